@@ -1,0 +1,58 @@
+# The contract of the project: `make run`, `make test`, `make build` (see README.md).
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := build
+
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+GO_PACKAGES = $$(go list ./... | grep -v /node_modules/)
+WEB_SOURCES := $(shell find web/src web/index.html web/vite.config.ts web/package.json web/public -type f 2>/dev/null)
+
+.PHONY: run build test test-go test-web lint web-deps chromium clean
+
+## run: install web dependencies, build everything and serve on http://localhost:8080
+run: build
+	./bin/qrs serve
+
+## build: the web app, then bin/qrs with the app embedded
+build: bin/qrs
+
+bin/qrs: web/dist/index.html $(shell find cmd internal web -name '*.go' -not -path '*/node_modules/*') go.mod
+	CGO_ENABLED=0 go build -trimpath -ldflags='-s -w' -o bin/qrs ./cmd/qrs
+
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+web-deps: web/node_modules/.package-lock.json
+
+web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
+	find web/dist -mindepth 1 ! -name .gitkeep -delete
+	cd web && npx vite build
+
+## test: every test — Go (race), web unit tests, type check, lint, end-to-end in Chromium
+test: test-go lint test-web
+
+test-go:
+	go vet $(GO_PACKAGES)
+	CGO_ENABLED=1 go test -race -count=1 $(GO_PACKAGES)
+
+lint: web-deps
+	test -z "$$(gofmt -l cmd internal web/*.go)" || { gofmt -l cmd internal web/*.go; echo 'gofmt needed'; exit 1; }
+	cd web && npx tsc -p tsconfig.json
+	cd web && npx eslint .
+
+test-web: build chromium
+	cd web && npx vitest run
+	cd web && npx playwright test
+
+## chromium: Debian's Chromium for the browser tests
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
+	  else echo 'Install Chromium first: sudo apt-get install chromium'; exit 1; fi; \
+	fi
+
+clean:
+	rm -rf bin
+	find web/dist -mindepth 1 ! -name .gitkeep -delete

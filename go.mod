@@ -1,0 +1,3 @@
+module github.com/qrs-site/qrs
+
+go 1.26

@@ -1,0 +1,9 @@
+import { expect, test } from '@playwright/test';
+
+test('home page shows the hero headline', async ({ page }) => {
+  const errors: Error[] = [];
+  page.on('pageerror', (e) => errors.push(e));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Quantum Leap');
+  expect(errors).toEqual([]);
+});
