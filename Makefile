@@ -28,7 +28,7 @@ web-deps: web/node_modules/.package-lock.json
 
 web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
 	find web/dist -mindepth 1 ! -name .gitkeep -delete
-	cd web && npx vite build
+	cd web && npm run build
 
 ## test: every test — Go (race), web unit tests, type check, lint, end-to-end in Chromium
 test: test-go lint test-web

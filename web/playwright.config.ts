@@ -1,17 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
-// The end-to-end tests run against the real bin/qrs, started by e2e/global-setup.ts
-// on a free loopback port with a fresh data folder.
+// The end-to-end tests run against the real bin/qrs: e2e/fixtures.ts starts a fresh one
+// for every test, on a free loopback port with its own data folder.
 export default defineConfig({
   testDir: './e2e',
-  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: process.env.QRS_E2E_BASE_URL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

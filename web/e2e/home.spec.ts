@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('home page shows the hero headline', async ({ page }) => {
   const errors: Error[] = [];

@@ -1,0 +1,113 @@
+import { test as base, expect } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** QrsServer is a running bin/qrs with its own fresh data folder and made-up admin. */
+export interface QrsServer {
+  url: string;
+  dataDir: string;
+  username: string;
+  password: string;
+  /** api calls the server as the signed-in admin and returns the decoded JSON answer. */
+  api<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+  /** upload posts a file as the admin to an upload route and returns the decoded answer. */
+  upload<T = { url: string }>(path: string, field: string, name: string, type: string, bytes: Uint8Array<ArrayBuffer>): Promise<T>;
+}
+
+const binary = resolve(import.meta.dirname, '../../bin/qrs');
+
+async function startServer(): Promise<{ server: QrsServer; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'qrs-e2e-'));
+  const username = 'e2e-admin';
+  const password = randomBytes(18).toString('base64url');
+  const child: ChildProcess = spawn(binary, ['serve'], {
+    env: {
+      ...process.env,
+      QRS_ADDR: '127.0.0.1:0',
+      QRS_DATA_DIR: dataDir,
+      QRS_ADMIN_USERNAME: username,
+      QRS_ADMIN_PASSWORD: password,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((ok) => child.once('exit', ok));
+  const addr = await new Promise<string>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error('bin/qrs did not start within 15 s')), 15_000);
+    child.once('exit', (code) => fail(new Error(`bin/qrs exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      try {
+        const rec = JSON.parse(line);
+        if (rec.msg === 'listening') {
+          clearTimeout(timer);
+          ok(rec.addr);
+        }
+      } catch {
+        // not a JSON log line
+      }
+    });
+  });
+  const url = `http://${addr}`;
+  let token: string | undefined;
+  const authHeader = async (): Promise<Record<string, string>> => {
+    if (!token) {
+      const res = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      expect(res.status, 'admin sign-in for seeding').toBe(200);
+      token = ((await res.json()) as { authToken: string }).authToken;
+    }
+    return { Authorization: `Bearer ${token}` };
+  };
+  const decode = async <T>(res: Response, what: string): Promise<T> => {
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${what} answered ${res.status}: ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+  const server: QrsServer = {
+    url,
+    dataDir,
+    username,
+    password,
+    async api<T>(method: string, path: string, body?: unknown) {
+      const headers = await authHeader();
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(url + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return decode<T>(res, `${method} ${path}`);
+    },
+    async upload<T>(path: string, field: string, name: string, type: string, bytes: Uint8Array<ArrayBuffer>) {
+      const form = new FormData();
+      form.append(field, new Blob([bytes], { type }), name);
+      const res = await fetch(url + path, { method: 'POST', headers: await authHeader(), body: form });
+      return decode<T>(res, `POST ${path}`);
+    },
+  };
+  return {
+    server,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** test gives every test its own fresh server; baseURL points at it. */
+export const test = base.extend<{ server: QrsServer }>({
+  // eslint-disable-next-line no-empty-pattern
+  server: async ({}, use) => {
+    const { server, stop } = await startServer();
+    await use(server);
+    await stop();
+  },
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
+
+export { expect };

@@ -1,0 +1,133 @@
+// The API client of spec §7 and §8. It knows nothing of UI components.
+
+/** Local-storage keys holding a sign-in token start with this prefix (spec §6, §9). */
+export const AUTH_TOKEN_PREFIX = 'qrs_auth';
+/** The key the admin sign-in stores its token under. */
+export const AUTH_TOKEN_KEY = `${AUTH_TOKEN_PREFIX}_token`;
+
+/** ApiError is raised for every non-OK answer; its message is "status: body" (spec §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** fieldErrors returns the server's per-field validation messages, if any. */
+  fieldErrors(): Record<string, string> {
+    try {
+      const parsed = JSON.parse(this.body) as { errors?: Record<string, string> };
+      return parsed.errors ?? {};
+    } catch {
+      return {};
+    }
+  }
+
+  /** serverMessage returns the server's human message, or the raw body. */
+  serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: string };
+      return parsed.message ?? this.body;
+    } catch {
+      return this.body || this.message;
+    }
+  }
+}
+
+/** storedToken returns the sign-in token kept in local storage, if any. */
+export function storedToken(): string | null {
+  if (typeof localStorage === 'undefined') return null;
+  try {
+    return localStorage.getItem(AUTH_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** storeToken keeps (or, with null, forgets) the sign-in token. */
+export function storeToken(token: string | null): void {
+  if (typeof localStorage === 'undefined') return;
+  if (token === null) localStorage.removeItem(AUTH_TOKEN_KEY);
+  else localStorage.setItem(AUTH_TOKEN_KEY, token);
+}
+
+function headersFor(hasJSONBody: boolean): Headers {
+  const headers = new Headers();
+  if (hasJSONBody) headers.set('Content-Type', 'application/json');
+  const token = storedToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new ApiError(res.status, res.statusText, text);
+  }
+}
+
+/**
+ * apiRequest sends a call with cookies, a JSON content type only when a body exists,
+ * and the bearer header when a token is stored; a non-OK answer raises ApiError.
+ */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const hasBody = data !== undefined;
+  const res = await fetch(url, {
+    method,
+    headers: headersFor(hasBody),
+    body: hasBody ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** apiJSON sends a call and decodes its JSON answer. */
+export async function apiJSON<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  return (await res.json()) as T;
+}
+
+/** apiGet is the default read: a GET with a JSON answer; on401 'returnNull' turns a 401 into null. */
+export async function apiGet<T>(url: string, opts: { on401?: 'throw' | 'returnNull' } = {}): Promise<T | null> {
+  const res = await fetch(url, { headers: headersFor(false), credentials: 'include' });
+  if (opts.on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
+/** apiUpload posts multipart form data (never with a JSON content type) and decodes the answer. */
+export async function apiUpload<T>(url: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+  if (!onProgress) {
+    const res = await fetch(url, { method: 'POST', headers: headersFor(false), body: form, credentials: 'include' });
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  }
+  // fetch cannot report upload progress; XMLHttpRequest can.
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    headersFor(false).forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        try {
+          resolve(JSON.parse(xhr.responseText) as T);
+        } catch (err) {
+          reject(err);
+        }
+      } else {
+        reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
+      }
+    };
+    xhr.onerror = () => reject(new Error('Network error'));
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,96 @@
+// The entities of spec §3 as the API answers them.
+
+/** ResearchPaper is a download record: a paper, catalogue or image in a folder. */
+export interface ResearchPaper {
+  id: number;
+  title: string;
+  description: string;
+  pdfUrl: string;
+  authors: string;
+  journal: string;
+  /** "YYYY-MM-DD" or "" */
+  publicationDate: string;
+  category: string;
+  orderIndex: number;
+}
+
+/** Category is a folder shared by gallery images and downloads. */
+export interface Category {
+  id: number;
+  name: string;
+  description: string;
+}
+
+/** GalleryImage is one picture of the gallery. */
+export interface GalleryImage {
+  id: number;
+  title: string;
+  description: string;
+  imageUrl: string;
+  category: string;
+}
+
+/** GalleryVideo is one video of the gallery, hosted on YouTube. */
+export interface GalleryVideo {
+  id: number;
+  title: string;
+  description: string;
+  youtubeId: string;
+  category: string;
+}
+
+/** TeamMember is one person on the team page. */
+export interface TeamMember {
+  id: number;
+  name: string;
+  title: string;
+  company: string;
+  description: string;
+  imageUrl: string;
+  orderIndex: number;
+}
+
+/** GlobalPartner is one clinic, distributor or research centre of the directory. */
+export interface GlobalPartner {
+  id: number;
+  name: string;
+  country: string;
+  city: string;
+  partnerType: string;
+  description: string;
+  /** comma-separated */
+  services: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  website: string;
+}
+
+/** PartnerCategory is a kind of partner staff can define. */
+export interface PartnerCategory {
+  id: number;
+  name: string;
+  description: string;
+  displayOrder: number;
+  isActive: boolean;
+}
+
+/** ContactMessage is what a visitor sent through the contact form. */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+/** UploadResult is the answer of a single-file upload. */
+export interface UploadResult {
+  url: string;
+}
+
+/** BulkUploadResult is the answer of a bulk upload: one entry per file, in order. */
+export interface BulkUploadResult {
+  results: Array<{ url?: string; error?: string }>;
+}
