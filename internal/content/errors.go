@@ -12,15 +12,14 @@ type Code string
 
 // The error codes of the application.
 const (
-	Invalid       Code = "invalid"
-	NotFound      Code = "not_found"
-	Conflict      Code = "conflict"
-	Unauthorized  Code = "unauthorized"
-	TooLarge      Code = "too_large"
-	Unsupported   Code = "unsupported"
-	TooMany       Code = "too_many"
-	Internal      Code = "internal"
-	NotAcceptable Code = "method_not_allowed"
+	Invalid      Code = "invalid"
+	NotFound     Code = "not_found"
+	Conflict     Code = "conflict"
+	Unauthorized Code = "unauthorized"
+	TooLarge     Code = "too_large"
+	Unsupported  Code = "unsupported"
+	TooMany      Code = "too_many"
+	Internal     Code = "internal"
 )
 
 // FieldErrors maps a JSON field name to the message shown for it.
