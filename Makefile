@@ -8,7 +8,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 GO_PACKAGES = $$(go list ./... | grep -v /node_modules/)
 WEB_SOURCES := $(shell find web/src web/index.html web/vite.config.ts web/package.json web/public -type f 2>/dev/null)
 
-.PHONY: run build test test-go test-web lint web-deps chromium clean
+.PHONY: run build test test-go test-web lint web-deps chromium bench bench-tools lighthouse clean
 
 ## run: install web dependencies, build everything and serve on http://localhost:8080
 run: build
@@ -52,6 +52,19 @@ chromium:
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
 	  else echo 'Install Chromium first: sudo apt-get install chromium'; exit 1; fi; \
 	fi
+
+## bench: load the real binary on loopback (wrk) beside nginx; report requests/s, p50/p99, memory
+bench: build bench-tools
+	go run ./tools/bench -bin bin/qrs
+
+bench-tools:
+	@for t in wrk nginx; do command -v $$t >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq wrk nginx-light >/dev/null; \
+	  else echo "Install $$t first: sudo apt-get install $$t"; exit 1; fi; }; done
+
+## lighthouse: Lighthouse (mobile) scores of every public route, in Debian's Chromium
+lighthouse: build chromium
+	cd web && node perf/lighthouse.mjs
 
 clean:
 	rm -rf bin
