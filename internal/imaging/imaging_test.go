@@ -1,0 +1,94 @@
+package imaging
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"hash/crc32"
+	"image"
+	"image/color"
+	"image/png"
+	"testing"
+
+	"github.com/gen2brain/webp"
+)
+
+func pngOf(t *testing.T, w, h int) []byte {
+	t.Helper()
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			img.Set(x, y, color.NRGBA{uint8(x), uint8(y), 128, 255})
+		}
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+func TestMakeVariantsShrinksToEachNarrowerWidthKeepingAspect(t *testing.T) {
+	info, vs, err := MakeVariants(pngOf(t, 1000, 500))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.Width != 1000 || info.Height != 500 || info.Format != "png" {
+		t.Fatalf("info = %+v", info)
+	}
+	if len(vs) != 2 || vs[0].Width != 400 || vs[0].Height != 200 || vs[1].Width != 800 || vs[1].Height != 400 {
+		t.Fatalf("variants = %v", sizes(vs))
+	}
+	for _, v := range vs {
+		img, err := webp.Decode(bytes.NewReader(v.WebP))
+		if err != nil {
+			t.Fatalf("variant %d is not a WebP: %v", v.Width, err)
+		}
+		if img.Bounds().Dx() != v.Width || img.Bounds().Dy() != v.Height {
+			t.Fatalf("variant %d decodes as %v", v.Width, img.Bounds())
+		}
+	}
+}
+
+func TestMakeVariantsLeavesSmallImagesWithoutVariants(t *testing.T) {
+	_, vs, err := MakeVariants(pngOf(t, 300, 300))
+	if err != nil || len(vs) != 0 {
+		t.Fatalf("variants = %v, err = %v", sizes(vs), err)
+	}
+}
+
+// TestInspectRefusesAPixelBombFromItsHeader builds a PNG whose header claims 100000×100000
+// pixels; it must be refused without decoding (the test would run out of memory otherwise).
+func TestInspectRefusesAPixelBombFromItsHeader(t *testing.T) {
+	var b bytes.Buffer
+	b.Write([]byte("\x89PNG\r\n\x1a\n"))
+	ihdr := make([]byte, 13)
+	binary.BigEndian.PutUint32(ihdr[0:], 100_000)
+	binary.BigEndian.PutUint32(ihdr[4:], 100_000)
+	ihdr[8], ihdr[9] = 8, 6 // 8-bit RGBA
+	chunk := func(kind string, data []byte) {
+		_ = binary.Write(&b, binary.BigEndian, uint32(len(data)))
+		b.WriteString(kind)
+		b.Write(data)
+		_ = binary.Write(&b, binary.BigEndian, crc32.ChecksumIEEE(append([]byte(kind), data...)))
+	}
+	chunk("IHDR", ihdr)
+	chunk("IEND", nil)
+	if _, _, err := MakeVariants(b.Bytes()); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("err = %v, want ErrTooLarge", err)
+	}
+}
+
+func TestInspectRefusesNonImages(t *testing.T) {
+	if _, err := Inspect([]byte("%PDF-1.4 not an image")); err == nil {
+		t.Fatal("a PDF was read as an image")
+	}
+}
+
+func sizes(vs []Variant) [][2]int {
+	var out [][2]int
+	for _, v := range vs {
+		out = append(out, [2]int{v.Width, v.Height})
+	}
+	return out
+}
