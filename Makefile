@@ -29,6 +29,7 @@ web-deps: web/node_modules/.package-lock.json
 web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
 	find web/dist -mindepth 1 ! -name .gitkeep -delete
 	cd web && npm run build
+	cd web && node tools/precompress.mjs dist
 
 ## test: every test — Go (race), web unit tests, type check, lint, end-to-end in Chromium
 test: test-go lint test-web
@@ -64,7 +65,7 @@ bench-tools:
 
 ## lighthouse: Lighthouse (mobile) scores of every public route, in Debian's Chromium
 lighthouse: build chromium
-	cd web && node perf/lighthouse.mjs
+	cd web && node tools/lighthouse.mjs
 
 clean:
 	rm -rf bin

@@ -1,6 +1,6 @@
 // Runs Lighthouse (mobile defaults) in Debian's Chromium on every public route of a fresh,
 // seeded bin/qrs and prints the four category scores per route.
-// Usage: node perf/lighthouse.mjs [route ...]   (from web/, after `make build`)
+// Usage: node tools/lighthouse.mjs [route ...]   (from web/, after `make build`)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
