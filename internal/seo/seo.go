@@ -1,0 +1,114 @@
+// Package seo makes what search engines and link previews read: robots.txt, sitemap.xml,
+// and the canonical, Open Graph, Twitter card and JSON-LD tags of every page, derived from
+// the page's own <title> and meta description and the public origin (QRS_BASE_URL).
+package seo
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"html"
+	"regexp"
+	"strings"
+)
+
+// SiteName is the name link previews show.
+const SiteName = "QRS"
+
+// Robots answers robots.txt: everything public may be crawled; the admin panel, the
+// sign-in pages and the API may not.
+func Robots(baseURL string) []byte {
+	return []byte("User-agent: *\n" +
+		"Allow: /\n" +
+		"Disallow: /admin\n" +
+		"Disallow: /qrsadmin\n" +
+		"Disallow: /login\n" +
+		"Disallow: /api/\n" +
+		"\nSitemap: " + baseURL + "/sitemap.xml\n")
+}
+
+// Sitemap lists the public routes as absolute URLs.
+func Sitemap(baseURL string, routes []string) []byte {
+	var b bytes.Buffer
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
+	b.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	for _, r := range routes {
+		fmt.Fprintf(&b, "  <url><loc>%s</loc></url>\n", html.EscapeString(baseURL+r))
+	}
+	b.WriteString("</urlset>\n")
+	return b.Bytes()
+}
+
+var (
+	titleRe       = regexp.MustCompile(`(?is)<title>(.*?)</title>`)
+	descriptionRe = regexp.MustCompile(`(?is)<meta\s+name="description"\s+content="([^"]*)"`)
+	headEndRe     = regexp.MustCompile(`(?i)</head>`)
+)
+
+// Page is what a page says of itself in its head.
+type Page struct {
+	Title       string
+	Description string
+}
+
+// ReadPage reads the title and meta description of an HTML document (entities decoded).
+func ReadPage(doc []byte) Page {
+	var p Page
+	if m := titleRe.FindSubmatch(doc); m != nil {
+		p.Title = html.UnescapeString(strings.TrimSpace(string(m[1])))
+	}
+	if m := descriptionRe.FindSubmatch(doc); m != nil {
+		p.Description = html.UnescapeString(string(m[1]))
+	}
+	return p
+}
+
+// Decorate adds, before </head>, the canonical link, Open Graph and Twitter card tags
+// for route and, on every page, the organisation's JSON-LD. A document that already
+// has a canonical link is returned unchanged, so decorating twice is harmless.
+func Decorate(doc []byte, baseURL, route string) []byte {
+	if bytes.Contains(doc, []byte(`rel="canonical"`)) {
+		return doc
+	}
+	loc := headEndRe.FindIndex(doc)
+	if loc == nil {
+		return doc
+	}
+	p := ReadPage(doc)
+	url := baseURL + route
+	image := baseURL + "/og-image.png"
+	esc := html.EscapeString
+	var tags strings.Builder
+	fmt.Fprintf(&tags, `<link rel="canonical" href="%s">`, esc(url))
+	fmt.Fprintf(&tags, `<meta property="og:type" content="website">`)
+	fmt.Fprintf(&tags, `<meta property="og:site_name" content="%s">`, SiteName)
+	fmt.Fprintf(&tags, `<meta property="og:url" content="%s">`, esc(url))
+	fmt.Fprintf(&tags, `<meta property="og:title" content="%s">`, esc(p.Title))
+	fmt.Fprintf(&tags, `<meta property="og:description" content="%s">`, esc(p.Description))
+	fmt.Fprintf(&tags, `<meta property="og:image" content="%s">`, esc(image))
+	fmt.Fprintf(&tags, `<meta name="twitter:card" content="summary_large_image">`)
+	fmt.Fprintf(&tags, `<meta name="twitter:title" content="%s">`, esc(p.Title))
+	fmt.Fprintf(&tags, `<meta name="twitter:description" content="%s">`, esc(p.Description))
+	fmt.Fprintf(&tags, `<meta name="twitter:image" content="%s">`, esc(image))
+	fmt.Fprintf(&tags, `<script type="application/ld+json">%s</script>`, organization(baseURL))
+	out := make([]byte, 0, len(doc)+tags.Len())
+	out = append(out, doc[:loc[0]]...)
+	out = append(out, tags.String()...)
+	return append(out, doc[loc[0]:]...)
+}
+
+// organization is the JSON-LD of the company, safe to place inside a script element.
+func organization(baseURL string) string {
+	org := map[string]any{
+		"@context":     "https://schema.org",
+		"@type":        "Organization",
+		"name":         SiteName,
+		"url":          baseURL + "/",
+		"logo":         baseURL + "/favicon.svg",
+		"foundingDate": "1996",
+		"address":      map[string]string{"@type": "PostalAddress", "addressCountry": "LI"},
+		"contactPoint": map[string]string{"@type": "ContactPoint", "contactType": "customer service", "url": baseURL + "/#contact"},
+	}
+	b, _ := json.Marshal(org) // json.Marshal escapes <, > and & so "</script>" cannot occur
+	return string(b)
+}
