@@ -1,0 +1,6 @@
+import { SignInPage } from '@/features/admin/components/sign-in-page';
+
+/** SignInRoute is /qrsadmin. */
+export function SignInRoute() {
+  return <SignInPage />;
+}

@@ -1,0 +1,72 @@
+import { Download, Handshake, Image, LogOut, Mail, Users, Video } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSignOut } from '../api/session';
+import { DownloadsTab } from './downloads-tab';
+import { GalleryImagesTab } from './gallery-images-tab';
+import { GalleryVideosTab } from './gallery-videos-tab';
+import { MessagesTab } from './messages-tab';
+import { PartnersTab } from './partners-tab';
+import { TeamTab } from './team-tab';
+
+const TABS = [
+  { value: 'team', label: 'Team Members', icon: Users, Panel: TeamTab },
+  { value: 'images', label: 'Gallery Images', icon: Image, Panel: GalleryImagesTab },
+  { value: 'videos', label: 'Gallery Videos', icon: Video, Panel: GalleryVideosTab },
+  { value: 'downloads', label: 'Downloads', icon: Download, Panel: DownloadsTab },
+  { value: 'partners', label: 'Global Partners', icon: Handshake, Panel: PartnersTab },
+  { value: 'messages', label: 'Messages', icon: Mail, Panel: MessagesTab },
+] as const;
+
+/** AdminPanel is the signed-in panel: the five tabs of spec §2 and the contact inbox. */
+export function AdminPanel({ username }: { username: string }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  // The open tab lives in the URL, so a reload or a shared link keeps it.
+  const requested = params.get('tab');
+  const tab = TABS.some((t) => t.value === requested) ? requested! : 'team';
+
+  useEffect(() => {
+    document.title = 'Admin Panel | QRS';
+  }, []);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Admin Panel</h1>
+          <p className="text-sm text-muted-foreground">Signed in as {username}</p>
+        </div>
+        <Button
+          variant="outline"
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}
+        >
+          <LogOut className="h-4 w-4" aria-hidden />
+          Logout
+        </Button>
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setParams(value === 'team' ? {} : { tab: value }, { replace: true })}
+      >
+        <TabsList aria-label="Admin sections">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon className="h-4 w-4" aria-hidden />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            <Panel />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

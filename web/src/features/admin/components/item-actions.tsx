@@ -1,0 +1,107 @@
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+
+/** EditButton opens an item in the form; its accessible name says which item. */
+export function EditButton({ itemName, onClick, label = 'Edit' }: { itemName: string; onClick: () => void; label?: string }) {
+  return (
+    <Button variant="outline" size="sm" onClick={onClick} aria-label={`${label} ${itemName}`}>
+      <Pencil className="h-4 w-4" aria-hidden />
+      <span>{label}</span>
+    </Button>
+  );
+}
+
+/**
+ * DeleteButton asks for confirmation before deleting (spec §8); the dialog stays open while
+ * the delete runs, then closes whatever the outcome (the caller toasts it).
+ */
+export function DeleteButton({
+  itemName,
+  title,
+  description,
+  onDelete,
+  label = 'Delete',
+}: {
+  itemName: string;
+  title: string;
+  description: string;
+  onDelete: () => Promise<unknown>;
+  label?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={`${label} ${itemName}`}
+        className="text-destructive hover:bg-destructive/10"
+      >
+        <Trash2 className="h-4 w-4" aria-hidden />
+        <span>{label}</span>
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => !busy && setOpen(next)}
+        title={title}
+        description={description}
+        busy={busy}
+        onConfirm={async () => {
+          setBusy(true);
+          try {
+            await onDelete();
+          } finally {
+            setBusy(false);
+            setOpen(false);
+          }
+        }}
+      />
+    </>
+  );
+}
+
+/** MoveButtons move an item up or down in the order visitors see. */
+export function MoveButtons({
+  itemName,
+  onMove,
+  isFirst,
+  isLast,
+  disabled,
+}: {
+  itemName: string;
+  onMove: (direction: -1 | 1) => void;
+  isFirst: boolean;
+  isLast: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="flex gap-1">
+      <Button
+        variant="outline"
+        size="icon"
+        className="h-9 w-9"
+        onClick={() => onMove(-1)}
+        disabled={isFirst || disabled}
+        aria-label={`Move ${itemName} up`}
+        title="Move up"
+      >
+        <ArrowUp className="h-4 w-4" aria-hidden />
+      </Button>
+      <Button
+        variant="outline"
+        size="icon"
+        className="h-9 w-9"
+        onClick={() => onMove(1)}
+        disabled={isLast || disabled}
+        aria-label={`Move ${itemName} down`}
+        title="Move down"
+      >
+        <ArrowDown className="h-4 w-4" aria-hidden />
+      </Button>
+    </div>
+  );
+}

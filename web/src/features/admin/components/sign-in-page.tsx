@@ -1,0 +1,88 @@
+import { LogIn } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { useSession, useSignIn } from '../api/session';
+import { LOGIN_FAILED } from '../schemas/messages';
+
+/** SignInPage is /qrsadmin: staff sign in here and go on to /admin. */
+export function SignInPage() {
+  const session = useSession();
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (session.data) return <Navigate to="/admin" replace />;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    signIn.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: () => navigate('/admin'),
+        onError: (err) => {
+          // A wrong name or password is 401; anything else (429, a network failure) says what happened.
+          const description =
+            err instanceof ApiError && err.status !== 401 ? err.serverMessage() : LOGIN_FAILED.description;
+          setFailure(`${LOGIN_FAILED.title}: ${description}`);
+          toast({ title: LOGIN_FAILED.title, description, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
+      <form
+        onSubmit={onSubmit}
+        className="w-full max-w-sm space-y-5 rounded-xl border border-border bg-white p-8 shadow-sm"
+        aria-labelledby="sign-in-heading"
+      >
+        <div className="text-center">
+          <LogIn className="mx-auto h-10 w-10 text-primary" aria-hidden />
+          <h1 id="sign-in-heading" className="mt-3 text-2xl font-bold">
+            Admin Sign In
+          </h1>
+          <p className="mt-1 text-sm text-muted-foreground">Staff access to the QRS admin panel.</p>
+        </div>
+        <Field id="sign-in-username" label="Username">
+          <Input
+            id="sign-in-username"
+            name="username"
+            autoComplete="username"
+            required
+            autoFocus
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </Field>
+        <Field id="sign-in-password" label="Password">
+          <Input
+            id="sign-in-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        {failure ? (
+          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+            {failure}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { useCreateTeamMember } from '@/features/team/api/create-team-member';
+import { useDeleteTeamMember } from '@/features/team/api/delete-team-member';
+import { useTeamMembers } from '@/features/team/api/get-team-members';
+import { useReorderTeamMembers } from '@/features/team/api/reorder-team-members';
+import { useUpdateTeamMember } from '@/features/team/api/update-team-member';
+import type { TeamMember } from '@/lib/entities';
+import { uploadImage } from '../api/upload-file';
+import { byOrderIndex, movedIds } from '../lib/ordering';
+import {
+  teamMemberSchema,
+  type TeamMemberFormInput,
+  type TeamMemberFormOutput,
+} from '../schemas/admin-form-schemas';
+import { ACCEPT_IMAGES, isAcceptedImage } from '../schemas/file-kinds';
+import { BUSY_SAVING, BUSY_UPLOADING, IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE, successMessage } from '../schemas/messages';
+import { FileField, TextAreaField, TextField } from './form-fields';
+import { FormDialog } from './form-dialog';
+import { DeleteButton, EditButton, MoveButtons } from './item-actions';
+import { EmptyState, ListStatus, TabHeader } from './tab-layout';
+import { useReportError } from './use-report-error';
+
+type Selection = { mode: 'add' } | { mode: 'edit'; item: TeamMember } | null;
+
+/** TeamTab manages the team members: a form, the card grid and the order visitors see. */
+export function TeamTab() {
+  const members = useTeamMembers();
+  const [selection, setSelection] = useState<Selection>(null);
+  const reorder = useReorderTeamMembers();
+  const deleteMember = useDeleteTeamMember();
+  const reportError = useReportError();
+  const sorted = byOrderIndex(members.data ?? []);
+
+  return (
+    <section aria-labelledby="team-tab-heading">
+      <TabHeader title="Team Members" summary={`${sorted.length} member(s), shown on the team page in this order.`}>
+        <Button onClick={() => setSelection({ mode: 'add' })}>
+          <Plus className="h-4 w-4" aria-hidden />
+          Add Team Member
+        </Button>
+      </TabHeader>
+      <ListStatus isPending={members.isPending} error={members.error} what="team members" />
+      {members.isSuccess && sorted.length === 0 ? (
+        <EmptyState title="No team members yet">Add the first one with Add Team Member.</EmptyState>
+      ) : null}
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {sorted.map((member, index) => (
+          <li key={member.id} className="flex flex-col overflow-hidden rounded-lg border border-border bg-white">
+            <div className="flex gap-4 p-4">
+              {member.imageUrl ? (
+                <img
+                  src={member.imageUrl}
+                  alt={member.name}
+                  loading="lazy"
+                  className="h-20 w-20 shrink-0 rounded-md border border-border object-cover"
+                />
+              ) : (
+                <div className="flex h-20 w-20 shrink-0 items-center justify-center rounded-md bg-muted text-xs text-muted-foreground">
+                  No Image
+                </div>
+              )}
+              <div className="min-w-0">
+                <h3 className="truncate font-semibold">{member.name}</h3>
+                <p className="truncate text-sm text-primary">{member.title}</p>
+                <p className="truncate text-sm text-muted-foreground">{member.company}</p>
+              </div>
+            </div>
+            <p className="line-clamp-3 px-4 text-sm text-muted-foreground">{member.description}</p>
+            <div className="mt-auto flex flex-wrap items-center justify-between gap-2 p-4">
+              <MoveButtons
+                itemName={member.name}
+                isFirst={index === 0}
+                isLast={index === sorted.length - 1}
+                onMove={(direction) =>
+                  reorder.mutate(movedIds(sorted.map((m) => m.id), index, direction), {
+                    onError: (err) => reportError(err),
+                  })
+                }
+              />
+              <div className="flex gap-2">
+                <EditButton itemName={member.name} onClick={() => setSelection({ mode: 'edit', item: member })} />
+                <DeleteButton
+                  itemName={member.name}
+                  title={`Delete ${member.name}?`}
+                  description="The team member will be removed from the team page."
+                  onDelete={() =>
+                    deleteMember.mutateAsync(member.id).then(
+                      () => toast({ title: successMessage('Team member', 'deleted') }),
+                      (err) => reportError(err),
+                    )
+                  }
+                />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {selection ? (
+        <TeamMemberForm
+          key={selection.mode === 'edit' ? selection.item.id : 'add'}
+          item={selection.mode === 'edit' ? selection.item : undefined}
+          onDone={() => setSelection(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function TeamMemberForm({ item, onDone }: { item?: TeamMember; onDone: () => void }) {
+  const create = useCreateTeamMember();
+  const update = useUpdateTeamMember();
+  const reportError = useReportError();
+  const [busy, setBusy] = useState<string | null>(null);
+  const form = useForm<TeamMemberFormInput, unknown, TeamMemberFormOutput>({
+    resolver: zodResolver(teamMemberSchema),
+    defaultValues: {
+      name: item?.name ?? '',
+      title: item?.title ?? '',
+      company: item?.company ?? '',
+      description: item?.description ?? '',
+      orderIndex: String(item?.orderIndex ?? 0),
+      imageFile: undefined,
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let imageUrl = item?.imageUrl ?? '';
+    if (values.imageFile) {
+      setBusy(BUSY_UPLOADING);
+      try {
+        imageUrl = await uploadImage(values.imageFile);
+      } catch {
+        setBusy(null);
+        toast({ ...IMAGE_UPLOAD_FAILED, variant: 'destructive' });
+        return;
+      }
+    }
+    setBusy(BUSY_SAVING);
+    const data = {
+      name: values.name,
+      title: values.title,
+      company: values.company,
+      description: values.description,
+      imageUrl,
+      orderIndex: values.orderIndex,
+    };
+    try {
+      if (item) await update.mutateAsync({ id: item.id, data });
+      else await create.mutateAsync(data);
+      toast({ title: successMessage('Team member', item ? 'updated' : 'added') });
+      onDone();
+    } catch (err) {
+      reportError(err, { setError: form.setError, fieldMap: { imageUrl: 'imageFile' }, fields: Object.keys(data) });
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      onCancel={onDone}
+      title={item ? 'Edit Team Member' : 'Add Team Member'}
+      submitLabel={item ? 'Update Team Member' : 'Add Team Member'}
+      busyLabel={busy}
+      onSubmit={onSubmit}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} idPrefix="team" name="name" label="Name" required />
+        <TextField form={form} idPrefix="team" name="title" label="Title" required />
+        <TextField form={form} idPrefix="team" name="company" label="Company" required />
+        <TextField form={form} idPrefix="team" name="orderIndex" label="Order index" inputMode="numeric" />
+      </div>
+      <TextAreaField form={form} idPrefix="team" name="description" label="Description" required rows={4} />
+      <FileField
+        form={form}
+        idPrefix="team"
+        name="imageFile"
+        label="Profile image"
+        accept={ACCEPT_IMAGES}
+        isAccepted={isAcceptedImage}
+        rejected={INVALID_IMAGE_TYPE}
+        currentUrl={item?.imageUrl || undefined}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,112 @@
+// The zod schemas of the admin forms (spec §5). Each message is written once, in messages.ts.
+import { z } from 'zod';
+import { isAcceptedImage, isResearchFile } from './file-kinds';
+import { INVALID_FILE_TYPE, INVALID_IMAGE_TYPE, MSG_EMAIL, MSG_INVALID_INPUT, MSG_REQUIRED } from './messages';
+
+/** FormMode: add when no item is selected, edit when one is (spec §4). */
+export type FormMode = 'add' | 'edit';
+
+const requiredText = z.string({ error: MSG_REQUIRED }).trim().min(1, MSG_REQUIRED);
+const optionalText = z.string({ error: MSG_INVALID_INPUT }).trim().default('');
+
+/** A number typed by staff; anything that is not a number becomes 0 (spec §5). */
+const lenientNumber = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v) => {
+    const n = typeof v === 'number' ? v : Number.parseInt((v ?? '').trim(), 10);
+    return Number.isFinite(n) ? Math.trunc(n) : 0;
+  });
+
+const optionalEmail = optionalText.refine((v) => v === '' || z.email().safeParse(v).success, MSG_EMAIL);
+
+const anyFile = z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File, MSG_REQUIRED);
+const imageFile = anyFile.refine(isAcceptedImage, `${INVALID_IMAGE_TYPE.title}: ${INVALID_IMAGE_TYPE.description}`);
+const researchFile = anyFile.refine(isResearchFile, `${INVALID_FILE_TYPE.title}: ${INVALID_FILE_TYPE.description}`);
+
+/** teamMemberSchema: name, title, company, description required; the profile image must be an image. */
+export const teamMemberSchema = z.object({
+  name: requiredText,
+  title: requiredText,
+  company: requiredText,
+  description: requiredText,
+  orderIndex: lenientNumber,
+  imageFile: imageFile.optional(),
+});
+
+/** galleryImageSchema: the image file is required only when adding; editing keeps the current one. */
+export function galleryImageSchema(mode: FormMode) {
+  return z.object({
+    title: requiredText,
+    description: requiredText,
+    category: requiredText,
+    imageFile: mode === 'add' ? imageFile : imageFile.optional(),
+  });
+}
+
+/** galleryVideoSchema: every field is required. */
+export const galleryVideoSchema = z.object({
+  title: requiredText,
+  description: requiredText,
+  youtubeId: requiredText,
+  category: requiredText,
+});
+
+/** downloadSchema: the file is required only when adding; authors, journal and date are optional. */
+export function downloadSchema(mode: FormMode) {
+  return z.object({
+    title: requiredText,
+    description: requiredText,
+    category: requiredText,
+    authors: optionalText,
+    journal: optionalText,
+    publicationDate: optionalText.refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), MSG_INVALID_INPUT),
+    file: mode === 'add' ? researchFile : researchFile.optional(),
+  });
+}
+
+/** folderSchema: a folder needs a name; its description is optional. */
+export const folderSchema = z.object({
+  name: requiredText,
+  description: optionalText,
+});
+
+/** partnerSchema: name, partner type and country required; the e-mail, when given, must be one. */
+export const partnerSchema = z.object({
+  name: requiredText,
+  partnerType: requiredText,
+  country: requiredText,
+  city: optionalText,
+  description: optionalText,
+  services: optionalText,
+  contactPerson: optionalText,
+  email: optionalEmail,
+  phone: optionalText,
+  website: optionalText,
+});
+
+/** partnerCategorySchema: a name; the order defaults to 0 and the category is active unless set otherwise. */
+export const partnerCategorySchema = z.object({
+  name: requiredText,
+  description: optionalText,
+  displayOrder: lenientNumber,
+  isActive: z
+    .enum(['true', 'false'], { error: MSG_INVALID_INPUT })
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type TeamMemberFormInput = z.input<typeof teamMemberSchema>;
+export type TeamMemberFormOutput = z.output<typeof teamMemberSchema>;
+export type GalleryImageFormInput = z.input<ReturnType<typeof galleryImageSchema>>;
+export type GalleryImageFormOutput = z.output<ReturnType<typeof galleryImageSchema>>;
+export type GalleryVideoFormInput = z.input<typeof galleryVideoSchema>;
+export type GalleryVideoFormOutput = z.output<typeof galleryVideoSchema>;
+export type DownloadFormInput = z.input<ReturnType<typeof downloadSchema>>;
+export type DownloadFormOutput = z.output<ReturnType<typeof downloadSchema>>;
+export type FolderFormInput = z.input<typeof folderSchema>;
+export type FolderFormOutput = z.output<typeof folderSchema>;
+export type PartnerFormInput = z.input<typeof partnerSchema>;
+export type PartnerFormOutput = z.output<typeof partnerSchema>;
+export type PartnerCategoryFormInput = z.input<typeof partnerCategorySchema>;
+export type PartnerCategoryFormOutput = z.output<typeof partnerCategorySchema>;

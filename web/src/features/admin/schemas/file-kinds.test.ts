@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { bulkDescription, isBulkCandidate, isPdfUrl, isResearchFile, titleFromFileName, uploadRouteFor } from './file-kinds';
+import { bulkUploadPartial, bulkUploadSuccessful, successMessage } from './messages';
+import { partnerTypeOptions, partnerTypeValue } from './partner-types';
+
+describe('upload routing (spec §5)', () => {
+  it('sends application/pdf to the pdf call and anything else to the image call', () => {
+    expect(uploadRouteFor({ name: 'a.pdf', type: 'application/pdf' })).toEqual({ url: '/api/upload/pdf', field: 'pdf' });
+    expect(uploadRouteFor({ name: 'a.png', type: 'image/png' })).toEqual({ url: '/api/upload/image', field: 'image' });
+  });
+  it('keeps only images and PDFs in a multi-file pick', () => {
+    expect(isBulkCandidate({ name: 'a.png', type: 'image/png' })).toBe(true);
+    expect(isBulkCandidate({ name: 'a.pdf', type: 'application/pdf' })).toBe(true);
+    expect(isBulkCandidate({ name: 'a.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })).toBe(false);
+    expect(isBulkCandidate({ name: 'a.txt', type: 'text/plain' })).toBe(false);
+  });
+  it('accepts research files by type or, without a type, by extension', () => {
+    expect(isResearchFile({ name: 'scan.SVG', type: '' })).toBe(true);
+    expect(isResearchFile({ name: 'a.bmp', type: 'image/bmp' })).toBe(false);
+  });
+});
+
+describe('bulk-created records (spec §5)', () => {
+  it('take the file name without extension as title and a description beginning Uploaded', () => {
+    expect(titleFromFileName('Clinical Study 2024.pdf')).toBe('Clinical Study 2024');
+    expect(titleFromFileName('archive.tar.gz')).toBe('archive.tar');
+    expect(titleFromFileName('.hidden')).toBe('.hidden');
+    expect(bulkDescription('a.png')).toMatch(/^Uploaded/);
+  });
+});
+
+describe('messages (spec §8)', () => {
+  it('word the bulk outcomes and the success toasts as the spec does', () => {
+    expect(bulkUploadSuccessful(3, 'Catalogues')).toEqual({ title: 'Upload Successful', description: 'Uploaded 3 file(s) to Catalogues folder.' });
+    expect(bulkUploadPartial(2, 3)).toEqual({ title: 'Partial Upload', description: '2 of 3 files uploaded successfully.' });
+    expect(successMessage('Team member', 'added')).toBe('Team member added successfully!');
+  });
+  it('tell a PDF download from an image by its URL', () => {
+    expect(isPdfUrl('/uploads/abc.PDF')).toBe(true);
+    expect(isPdfUrl('/uploads/abc.png')).toBe(false);
+  });
+});
+
+describe('partner types (spec §5)', () => {
+  it('fall back to clinic, distributor and research while no category exists', () => {
+    expect(partnerTypeOptions([])).toEqual([
+      { value: 'clinic', label: 'Clinic' },
+      { value: 'distributor', label: 'Distributor' },
+      { value: 'research', label: 'Research Center' },
+    ]);
+  });
+  it('use the active categories, lower-cased without spaces', () => {
+    expect(partnerTypeValue('Research Center')).toBe('researchcenter');
+    const cats = [
+      { id: 1, name: 'Wellness Centre', description: '', displayOrder: 2, isActive: true },
+      { id: 2, name: 'Clinic', description: '', displayOrder: 1, isActive: true },
+      { id: 3, name: 'Retired', description: '', displayOrder: 0, isActive: false },
+    ];
+    expect(partnerTypeOptions(cats)).toEqual([
+      { value: 'clinic', label: 'Clinic' },
+      { value: 'wellnesscentre', label: 'Wellness Centre' },
+    ]);
+  });
+});

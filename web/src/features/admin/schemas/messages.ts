@@ -1,0 +1,52 @@
+// Every message staff read in the admin panel, in the spec's words (§5, §8), written once.
+
+/** The generic fallback messages of spec §5. */
+export const MSG_REQUIRED = 'Required';
+export const MSG_INVALID_INPUT = 'Invalid input';
+/** The e-mail format message of spec §5 (the contact form's wording, reused for partners). */
+export const MSG_EMAIL = 'Please enter a valid email address';
+
+/** A research file that is neither a PDF nor an accepted image (spec §5). */
+export const INVALID_FILE_TYPE = {
+  title: 'Invalid file type',
+  description: 'Please select a PDF file or image (JPG, PNG, GIF, WebP, SVG)',
+} as const;
+/** A profile or gallery picture that is not an image; the spec is silent, so it echoes the research wording. */
+export const INVALID_IMAGE_TYPE = {
+  title: 'Invalid file type',
+  description: 'Please select an image (JPG, PNG, GIF, WebP, SVG)',
+} as const;
+/** A multi-file pick that held something other than images and PDFs (spec §5). */
+export const FILES_SKIPPED = {
+  title: 'Some files were skipped',
+  description: 'Only images and PDF files are supported',
+} as const;
+
+/** The upload failures of spec §8. */
+export const IMAGE_UPLOAD_FAILED = {
+  title: 'Image upload failed',
+  description: 'Please try again with a different image',
+} as const;
+export const FILE_UPLOAD_FAILED = { title: 'Upload failed', description: 'Failed to upload file' } as const;
+
+/** The bulk-upload outcomes of spec §5 and §8. */
+export const BULK_UPLOAD_ERROR = { title: 'Upload Error', description: 'Please select files and a category' } as const;
+export const BULK_UPLOAD_FAILED = { title: 'Upload Failed', description: 'Please try again' } as const;
+export function bulkUploadSuccessful(count: number, folder: string) {
+  return { title: 'Upload Successful', description: `Uploaded ${count} file(s) to ${folder} folder.` };
+}
+export function bulkUploadPartial(succeeded: number, total: number) {
+  return { title: 'Partial Upload', description: `${succeeded} of ${total} files uploaded successfully.` };
+}
+
+/** The busy labels of spec §4. */
+export const BUSY_UPLOADING = 'Uploading...';
+export const BUSY_SAVING = 'Saving...';
+
+/** The failed sign-in of spec §8. */
+export const LOGIN_FAILED = { title: 'Login failed', description: 'Invalid username or password' } as const;
+
+/** successMessage builds the admin success toasts of spec §8, e.g. 'Team member added successfully!'. */
+export function successMessage(entity: string, action: 'added' | 'updated' | 'deleted'): string {
+  return `${entity} ${action} successfully!`;
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJSON } from '@/lib/api-client';
+import type { GalleryImage } from '@/lib/entities';
+import { galleryImagesQueryOptions } from './get-gallery-images';
+
+/** GalleryImageInput is the body of a gallery image create or update: every field but the id. */
+export type GalleryImageInput = Omit<GalleryImage, 'id'>;
+
+/** createGalleryImage sends POST /api/gallery/images. */
+export function createGalleryImage(data: GalleryImageInput): Promise<GalleryImage> {
+  return apiJSON<GalleryImage>('POST', '/api/gallery/images', data);
+}
+
+/** useCreateGalleryImage creates a gallery image and refetches the list on success. */
+export function useCreateGalleryImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGalleryImage,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: galleryImagesQueryOptions.queryKey }),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJSON } from '@/lib/api-client';
+import type { GalleryVideo } from '@/lib/entities';
+import { galleryVideosQueryOptions } from './get-gallery-videos';
+
+/** GalleryVideoInput is the body of a gallery video create or update: every field but the id. */
+export type GalleryVideoInput = Omit<GalleryVideo, 'id'>;
+
+/** createGalleryVideo sends POST /api/gallery/videos. */
+export function createGalleryVideo(data: GalleryVideoInput): Promise<GalleryVideo> {
+  return apiJSON<GalleryVideo>('POST', '/api/gallery/videos', data);
+}
+
+/** useCreateGalleryVideo creates a gallery video and refetches the list on success. */
+export function useCreateGalleryVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGalleryVideo,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: galleryVideosQueryOptions.queryKey }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJSON } from '@/lib/api-client';
+import type { GalleryVideo } from '@/lib/entities';
+import type { GalleryVideoInput } from './create-gallery-video';
+import { galleryVideosQueryOptions } from './get-gallery-videos';
+
+/** updateGalleryVideo sends PUT /api/gallery/videos/{id}; like the spec's update it carries an id and a data object. */
+export function updateGalleryVideo({ id, data }: { id: number; data: GalleryVideoInput }): Promise<GalleryVideo> {
+  return apiJSON<GalleryVideo>('PUT', `/api/gallery/videos/${id}`, data);
+}
+
+/** useUpdateGalleryVideo updates a gallery video and refetches the list on success. */
+export function useUpdateGalleryVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateGalleryVideo,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: galleryVideosQueryOptions.queryKey }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJSON } from '@/lib/api-client';
+import type { PartnerCategory } from '@/lib/entities';
+import type { PartnerCategoryInput } from './create-partner-category';
+import { partnerCategoriesQueryOptions } from './get-partner-categories';
+
+/** updatePartnerCategory sends PUT /api/partner-categories/{id}; like the spec's update it carries an id and a data object. */
+export function updatePartnerCategory({ id, data }: { id: number; data: PartnerCategoryInput }): Promise<PartnerCategory> {
+  return apiJSON<PartnerCategory>('PUT', `/api/partner-categories/${id}`, data);
+}
+
+/** useUpdatePartnerCategory updates a partner category and refetches the list on success. */
+export function useUpdatePartnerCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePartnerCategory,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: partnerCategoriesQueryOptions.queryKey }),
+  });
+}

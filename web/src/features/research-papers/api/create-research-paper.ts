@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJSON } from '@/lib/api-client';
+import type { ResearchPaper } from '@/lib/entities';
+import { researchPapersQueryOptions } from './get-research-papers';
+
+/** ResearchPaperInput is the body of a download record create or update: every field but the id. */
+export type ResearchPaperInput = Omit<ResearchPaper, 'id'>;
+
+/** createResearchPaper sends POST /api/research-papers. */
+export function createResearchPaper(data: ResearchPaperInput): Promise<ResearchPaper> {
+  return apiJSON<ResearchPaper>('POST', '/api/research-papers', data);
+}
+
+/** useCreateResearchPaper creates a download record and refetches the list on success. */
+export function useCreateResearchPaper() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createResearchPaper,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: researchPapersQueryOptions.queryKey }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { researchPapersQueryOptions } from './get-research-papers';
+
+/** deleteResearchPaper sends DELETE /api/research-papers/{id}. */
+export async function deleteResearchPaper(id: number): Promise<void> {
+  await apiRequest('DELETE', `/api/research-papers/${id}`);
+}
+
+/** useDeleteResearchPaper deletes a download record and refetches the list on success. */
+export function useDeleteResearchPaper() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteResearchPaper,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: researchPapersQueryOptions.queryKey }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJSON } from '@/lib/api-client';
+import type { ResearchPaper } from '@/lib/entities';
+import type { ResearchPaperInput } from './create-research-paper';
+import { researchPapersQueryOptions } from './get-research-papers';
+
+/** updateResearchPaper sends PUT /api/research-papers/{id}; like the spec's update it carries an id and a data object. */
+export function updateResearchPaper({ id, data }: { id: number; data: ResearchPaperInput }): Promise<ResearchPaper> {
+  return apiJSON<ResearchPaper>('PUT', `/api/research-papers/${id}`, data);
+}
+
+/** useUpdateResearchPaper updates a download record and refetches the list on success. */
+export function useUpdateResearchPaper() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateResearchPaper,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: researchPapersQueryOptions.queryKey }),
+  });
+}

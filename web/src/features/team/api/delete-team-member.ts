@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { teamMembersQueryOptions } from './get-team-members';
+
+/** deleteTeamMember sends DELETE /api/team-members/{id}. */
+export async function deleteTeamMember(id: number): Promise<void> {
+  await apiRequest('DELETE', `/api/team-members/${id}`);
+}
+
+/** useDeleteTeamMember deletes a team member and refetches the list on success. */
+export function useDeleteTeamMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTeamMember,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: teamMembersQueryOptions.queryKey }),
+  });
+}
