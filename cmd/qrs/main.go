@@ -2,6 +2,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -12,11 +13,16 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
+	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/config"
 	"github.com/qrs-site/qrs/internal/httpapi"
+	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/uploads"
 	"github.com/qrs-site/qrs/web"
 )
 
@@ -29,10 +35,15 @@ func main() {
 	}
 }
 
+// stdin is where `qrs admin set-password` reads the password; tests replace it.
+var stdin io.Reader = os.Stdin
+
 const usage = `usage: qrs <command>
 
 commands:
   serve                          serve the site (flags mirror the QRS_* env vars)
+  admin set-password USERNAME    create the admin or reset its password (read from stdin)
+  backup FILE                    write a consistent copy of the live database to FILE
 `
 
 // run is the whole program; tests call it with their own args, env and output.
@@ -44,10 +55,30 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	switch args[1] {
 	case "serve":
 		return serve(ctx, args[2:], getenv, stdout)
+	case "admin":
+		if len(args) != 4 || args[2] != "set-password" {
+			fmt.Fprint(stdout, usage)
+			return errors.New("usage: qrs admin set-password USERNAME")
+		}
+		return setPassword(ctx, args[3], getenv, stdout)
+	case "backup":
+		if len(args) != 3 {
+			fmt.Fprint(stdout, usage)
+			return errors.New("usage: qrs backup FILE")
+		}
+		return backup(ctx, args[2], getenv, stdout)
 	default:
 		fmt.Fprint(stdout, usage)
 		return fmt.Errorf("unknown command %q", args[1])
 	}
+}
+
+// openStore opens the database in the data folder, creating the folder when missing.
+func openStore(ctx context.Context, dataDir string) (*sqlite.Store, error) {
+	if err := os.MkdirAll(dataDir, 0o755); err != nil {
+		return nil, err
+	}
+	return sqlite.Open(ctx, filepath.Join(dataDir, "qrs.db"))
 }
 
 func serve(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
@@ -60,21 +91,43 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "listen address (QRS_ADDR)")
 	fs.StringVar(&cfg.DataDir, "data-dir", cfg.DataDir, "data folder (QRS_DATA_DIR)")
 	fs.StringVar(&cfg.BaseURL, "base-url", cfg.BaseURL, "public origin (QRS_BASE_URL)")
+	fs.IntVar(&cfg.MaxImageMB, "max-image-mb", cfg.MaxImageMB, "largest image upload in MB (QRS_MAX_IMAGE_MB)")
+	fs.IntVar(&cfg.MaxPDFMB, "max-pdf-mb", cfg.MaxPDFMB, "largest PDF upload in MB (QRS_MAX_PDF_MB)")
+	fs.IntVar(&cfg.MaxBulkFiles, "max-bulk-files", cfg.MaxBulkFiles, "most files of one bulk upload (QRS_MAX_BULK_FILES)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	log := slog.New(slog.NewJSONHandler(stdout, nil))
+
+	store, err := openStore(ctx, cfg.DataDir)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	if err := bootstrapAdmin(ctx, store, cfg, log); err != nil {
+		return err
+	}
+	files, err := uploads.Open(filepath.Join(cfg.DataDir, "uploads"), uploads.Limits{
+		Image: int64(cfg.MaxImageMB) << 20, PDF: int64(cfg.MaxPDFMB) << 20})
+	if err != nil {
+		return err
+	}
 
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return err
 	}
 	srv := &http.Server{
-		Handler:           httpapi.NewServer(httpapi.Deps{Log: log, Web: web.Dist()}),
+		Handler: httpapi.NewServer(httpapi.Deps{
+			Log: log, Web: web.Dist(), Store: store, Uploads: files, BaseURL: cfg.BaseURL,
+			MaxBulkFiles: cfg.MaxBulkFiles,
+			ContactPerIP: auth.NewLimiter(cfg.ContactPerHour, time.Hour/time.Duration(cfg.ContactPerHour)),
+		}),
 		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       2 * time.Minute,
-		WriteTimeout:      2 * time.Minute,
+		ReadTimeout:       5 * time.Minute,
+		WriteTimeout:      5 * time.Minute,
 		IdleTimeout:       2 * time.Minute,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
 	log.Info("listening", "addr", ln.Addr().String())
 	errc := make(chan error, 1)
@@ -88,4 +141,94 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	defer cancel()
 	log.Info("shutting down")
 	return srv.Shutdown(shutdownCtx)
+}
+
+// bootstrapAdmin creates or resets the configured admin; with none configured and none
+// stored, it creates "admin" with a generated password printed once to the log.
+func bootstrapAdmin(ctx context.Context, store *sqlite.Store, cfg config.Config, log *slog.Logger) error {
+	if cfg.AdminUsername != "" {
+		hash, err := auth.HashPassword(cfg.AdminPassword)
+		if err != nil {
+			return err
+		}
+		if err := store.SetAdminPassword(ctx, cfg.AdminUsername, hash); err != nil {
+			return err
+		}
+		log.Info("admin password set from the environment", "username", cfg.AdminUsername)
+		return nil
+	}
+	n, err := store.CountAdmins(ctx)
+	if err != nil || n > 0 {
+		return err
+	}
+	password, err := auth.GeneratePassword()
+	if err != nil {
+		return err
+	}
+	hash, err := auth.HashPassword(password)
+	if err != nil {
+		return err
+	}
+	if err := store.SetAdminPassword(ctx, "admin", hash); err != nil {
+		return err
+	}
+	log.Warn("created admin with a generated password; it is shown only this once",
+		"username", "admin", "password", password)
+	return nil
+}
+
+// setPassword answers `qrs admin set-password USERNAME`: the first line of stdin becomes
+// that admin's password (the admin is created when missing) and its sessions end.
+func setPassword(ctx context.Context, username string, getenv func(string) string, stdout io.Writer) error {
+	cfg, err := config.Load(getenv)
+	if err != nil {
+		return err
+	}
+	line, err := bufio.NewReader(stdin).ReadString('\n')
+	if err != nil && !errors.Is(err, io.EOF) {
+		return err
+	}
+	password := strings.TrimRight(line, "\r\n")
+	if len(password) < auth.MinPasswordLen {
+		return auth.ErrWeakPassword
+	}
+	store, err := openStore(ctx, cfg.DataDir)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	hash, err := auth.HashPassword(password)
+	if err != nil {
+		return err
+	}
+	if err := store.SetAdminPassword(ctx, strings.TrimSpace(username), hash); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "password of admin %q set\n", username)
+	return nil
+}
+
+// backup answers `qrs backup FILE`: a consistent copy of the live database.
+func backup(ctx context.Context, file string, getenv func(string) string, stdout io.Writer) error {
+	cfg, err := config.Load(getenv)
+	if err != nil {
+		return err
+	}
+	if _, err := os.Stat(file); err == nil {
+		return fmt.Errorf("%s already exists", file)
+	}
+	store, err := openStore(ctx, cfg.DataDir)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		return err
+	}
+	if err := store.Backup(ctx, abs); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "database copied to %s\n", abs)
+	return nil
 }

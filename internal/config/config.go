@@ -4,6 +4,7 @@ package config
 import (
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 )
 
@@ -16,6 +17,12 @@ type Config struct {
 	AdminPassword string
 	SMTPURL       string
 	NotifyEmail   string
+	// MaxImageMB and MaxPDFMB cap one uploaded image or PDF (QRS_MAX_IMAGE_MB, QRS_MAX_PDF_MB).
+	MaxImageMB, MaxPDFMB int
+	// MaxBulkFiles caps the files of one bulk upload (QRS_MAX_BULK_FILES).
+	MaxBulkFiles int
+	// ContactPerHour is how many accepted contact messages one IP may send an hour (QRS_CONTACT_PER_HOUR).
+	ContactPerHour int
 }
 
 // Load reads the QRS_* variables through getenv, applying defaults and checks.
@@ -35,6 +42,31 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	if (c.AdminUsername == "") != (c.AdminPassword == "") {
 		return c, fmt.Errorf("QRS_ADMIN_USERNAME and QRS_ADMIN_PASSWORD must be set together")
+	}
+	for _, n := range []struct {
+		name string
+		dst  *int
+		def  int
+	}{
+		{"QRS_MAX_IMAGE_MB", &c.MaxImageMB, 10},
+		{"QRS_MAX_PDF_MB", &c.MaxPDFMB, 25},
+		{"QRS_MAX_BULK_FILES", &c.MaxBulkFiles, 50},
+		{"QRS_CONTACT_PER_HOUR", &c.ContactPerHour, 10},
+	} {
+		*n.dst = n.def
+		if v := getenv(n.name); v != "" {
+			i, err := strconv.Atoi(v)
+			if err != nil || i < 1 || i > 100000 {
+				return c, fmt.Errorf("%s %q must be a whole number from 1 to 100000", n.name, v)
+			}
+			*n.dst = i
+		}
+	}
+	if c.SMTPURL != "" {
+		u, err := url.Parse(c.SMTPURL)
+		if err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {
+			return c, fmt.Errorf("QRS_SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465")
+		}
 	}
 	return c, nil
 }

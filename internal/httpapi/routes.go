@@ -1,9 +1,106 @@
 package httpapi
 
-import "net/http"
+import (
+	"net/http"
 
-// addRoutes registers every route of the site; the whole API is readable here.
-func addRoutes(mux *http.ServeMux, d Deps) {
-	mux.Handle("GET /healthz", handleHealthz())
-	mux.Handle("/", handlePages(d.Web))
+	"github.com/qrs-site/qrs/internal/uploads"
+)
+
+// access says who may call a route.
+type access int
+
+const (
+	public    access = iota // anyone
+	adminOnly               // a signed-in admin; everyone else gets 401
+)
+
+// route is one entry of the route table: a Go pattern, who may call it, and its handler.
+type route struct {
+	pattern string
+	access  access
+	handler http.Handler
+}
+
+// routes is the whole API in one table; addRoutes registers it and the auth matrix test
+// walks it, so a write route registered as public fails the build.
+func routes(d *deps) []route {
+	s, log, files := d.store, d.log, d.uploads
+	team, images, videos := teamMembers(s), galleryImages(s), galleryVideos(s)
+	papers, folders := researchPapers(s), categories(s)
+	partners, partnerKinds := globalPartners(s), partnerCategories(s)
+	return []route{
+		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
+
+		{"POST /api/auth/login", public, handleLogin(s, d.loginPerIP, d.loginPerUser, d.secure, log)},
+		{"GET /api/auth/me", public, handleMe(s, log)},
+		{"POST /api/auth/logout", public, handleLogout(s, d.secure, log)},
+
+		{"GET /api/team-members", public, handleList(team, s, d.etags, log)},
+		{"GET /api/team-members/{id}", public, handleGet(team, log)},
+		{"POST /api/team-members", adminOnly, handleCreate(team, log)},
+		{"PUT /api/team-members/{id}", adminOnly, handleUpdate(team, files, log)},
+		{"DELETE /api/team-members/{id}", adminOnly, handleDelete(team, files, log)},
+		{"POST /api/team-members/reorder", adminOnly, handleReorder(s.ReorderTeamMembers, log)},
+
+		{"GET /api/gallery/images", public, handleList(images, s, d.etags, log)},
+		{"GET /api/gallery/images/{id}", public, handleGet(images, log)},
+		{"POST /api/gallery/images", adminOnly, handleCreate(images, log)},
+		{"PUT /api/gallery/images/{id}", adminOnly, handleUpdate(images, files, log)},
+		{"DELETE /api/gallery/images/{id}", adminOnly, handleDelete(images, files, log)},
+
+		{"GET /api/gallery/videos", public, handleList(videos, s, d.etags, log)},
+		{"GET /api/gallery/videos/{id}", public, handleGet(videos, log)},
+		{"POST /api/gallery/videos", adminOnly, handleCreate(videos, log)},
+		{"PUT /api/gallery/videos/{id}", adminOnly, handleUpdate(videos, files, log)},
+		{"DELETE /api/gallery/videos/{id}", adminOnly, handleDelete(videos, files, log)},
+
+		{"GET /api/research-papers", public, handleList(papers, s, d.etags, log)},
+		{"GET /api/research-papers/{id}", public, handleGet(papers, log)},
+		{"POST /api/research-papers", adminOnly, handleCreate(papers, log)},
+		{"PUT /api/research-papers/{id}", adminOnly, handleUpdate(papers, files, log)},
+		{"DELETE /api/research-papers/{id}", adminOnly, handleDelete(papers, files, log)},
+		{"POST /api/research-papers/reorder", adminOnly, handleReorder(s.ReorderResearchPapers, log)},
+
+		{"GET /api/categories", public, handleList(folders, s, d.etags, log)},
+		{"GET /api/categories/{id}", public, handleGet(folders, log)},
+		{"POST /api/categories", adminOnly, handleCreate(folders, log)},
+		{"PUT /api/categories/{id}", adminOnly, handleUpdate(folders, files, log)},
+		{"DELETE /api/categories/{id}", adminOnly, handleDelete(folders, files, log)},
+
+		{"GET /api/global-partners", public, handleList(partners, s, d.etags, log)},
+		{"GET /api/global-partners/{id}", public, handleGet(partners, log)},
+		{"POST /api/global-partners", adminOnly, handleCreate(partners, log)},
+		{"PUT /api/global-partners/{id}", adminOnly, handleUpdate(partners, files, log)},
+		{"DELETE /api/global-partners/{id}", adminOnly, handleDelete(partners, files, log)},
+
+		{"GET /api/partner-categories", public, handleList(partnerKinds, s, d.etags, log)},
+		{"GET /api/partner-categories/{id}", public, handleGet(partnerKinds, log)},
+		{"POST /api/partner-categories", adminOnly, handleCreate(partnerKinds, log)},
+		{"PUT /api/partner-categories/{id}", adminOnly, handleUpdate(partnerKinds, files, log)},
+		{"DELETE /api/partner-categories/{id}", adminOnly, handleDelete(partnerKinds, files, log)},
+
+		{"POST /api/contact", public, handleContact(s, d.contactPerIP, d.notify, log)},
+		{"GET /api/contact-messages", adminOnly, handleContactList(s, log)},
+		{"DELETE /api/contact-messages/{id}", adminOnly, handleContactDelete(s, log)},
+
+		{"POST /api/upload/image", adminOnly, handleUploadOne(files, s, uploads.Images, log)},
+		{"POST /api/upload/pdf", adminOnly, handleUploadOne(files, s, []uploads.Kind{uploads.PDF}, log)},
+		{"POST /api/upload/images", adminOnly, handleUploadMany(files, s, d.maxBulkFiles, log)},
+		{"GET /uploads/{name}", public, files},
+
+		{"GET /api/placeholder/{width}/{height}", public, handlePlaceholder(log)},
+
+		{"/", public, handlePages(d.web, log)},
+	}
+}
+
+// addRoutes registers every route of the table, wrapping each admin one in the admin check.
+func addRoutes(mux *http.ServeMux, d *deps) {
+	for _, rt := range routes(d) {
+		h := rt.handler
+		if rt.access == adminOnly {
+			h = requireAdmin(d.store, d.log, h)
+		}
+		mux.Handle(rt.pattern, h)
+	}
 }

@@ -2,20 +2,78 @@
 package httpapi
 
 import (
+	"context"
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"strings"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/auth"
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/uploads"
 )
 
 // Deps are what the HTTP server needs from the rest of the program.
 type Deps struct {
-	Log *slog.Logger
-	Web fs.FS // the built web app
+	Log     *slog.Logger
+	Web     fs.FS // the built web app
+	Store   *sqlite.Store
+	Uploads *uploads.Dir
+	BaseURL string // the public origin; https turns on Secure cookies and HSTS
+	// MaxBulkFiles caps the files of one bulk upload (default 50).
+	MaxBulkFiles int
+	// LoginPerIP and LoginPerUser throttle failed sign-ins (defaults: 10 at once, then 1 a minute).
+	LoginPerIP, LoginPerUser *auth.Limiter
+	// ContactPerIP throttles accepted contact messages (default: 10 at once, then 1 every 6 minutes).
+	ContactPerIP *auth.Limiter
+	// Notify, when set, is called with each stored contact message; it must not block.
+	Notify func(content.ContactMessage)
 }
 
+// deps is Deps with defaults applied and the shared helpers of the handlers.
+type deps struct {
+	log                      *slog.Logger
+	web                      fs.FS
+	store                    *sqlite.Store
+	uploads                  *uploads.Dir
+	secure                   bool
+	maxBulkFiles             int
+	loginPerIP, loginPerUser *auth.Limiter
+	contactPerIP             *auth.Limiter
+	notify                   func(content.ContactMessage)
+	etags                    *etagger
+}
+
+// ctx is the context of background checks such as /healthz.
+func (d *deps) ctx() context.Context { return context.Background() }
+
 // NewServer returns the handler that answers every request of the site.
-func NewServer(d Deps) http.Handler {
+func NewServer(in Deps) http.Handler {
+	d := &deps{
+		log: in.Log, web: in.Web, store: in.Store, uploads: in.Uploads,
+		secure:       strings.HasPrefix(in.BaseURL, "https://"),
+		maxBulkFiles: in.MaxBulkFiles,
+		loginPerIP:   in.LoginPerIP, loginPerUser: in.LoginPerUser, contactPerIP: in.ContactPerIP,
+		notify: in.Notify, etags: newETagger(),
+	}
+	if d.log == nil {
+		d.log = slog.New(slog.DiscardHandler)
+	}
+	if d.maxBulkFiles <= 0 {
+		d.maxBulkFiles = 50
+	}
+	if d.loginPerIP == nil {
+		d.loginPerIP = auth.NewLimiter(10, time.Minute)
+	}
+	if d.loginPerUser == nil {
+		d.loginPerUser = auth.NewLimiter(10, time.Minute)
+	}
+	if d.contactPerIP == nil {
+		d.contactPerIP = auth.NewLimiter(10, 6*time.Minute)
+	}
 	mux := http.NewServeMux()
 	addRoutes(mux, d)
-	return mux
+	return logRequests(d.log, securityHeaders(d.secure, gzipResponses(mux)))
 }

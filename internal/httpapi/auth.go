@@ -1,0 +1,167 @@
+package httpapi
+
+import (
+	"context"
+	"log/slog"
+	"math"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/auth"
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/sqlite"
+)
+
+// sessionCookie is the name of the HttpOnly session cookie.
+const sessionCookie = "qrs_session"
+
+// sessionTTL is how long a sign-in lasts.
+const sessionTTL = 7 * 24 * time.Hour
+
+type ctxKey int
+
+const adminKey ctxKey = 1
+
+// sessionToken answers the token the request presents: the Bearer header first, then the cookie.
+func sessionToken(r *http.Request) string {
+	if h := r.Header.Get("Authorization"); len(h) > 7 && strings.EqualFold(h[:7], "Bearer ") {
+		return strings.TrimSpace(h[7:])
+	}
+	if c, err := r.Cookie(sessionCookie); err == nil {
+		return c.Value
+	}
+	return ""
+}
+
+// requireAdmin lets the request through only with a live admin session; 401 otherwise.
+func requireAdmin(store *sqlite.Store, log *slog.Logger, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		token := sessionToken(r)
+		if token == "" {
+			writeError(w, r, log, content.Errorf(content.Unauthorized, "Not signed in"))
+			return
+		}
+		name, err := store.SessionUsername(r.Context(), auth.HashToken(token))
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), adminKey, name)))
+	})
+}
+
+// clientIP answers the address the request came from.
+func clientIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// loginRequest is the body of POST /api/auth/login.
+type loginRequest struct {
+	Username string `json:"username"`
+	Password string `json:"password"`
+}
+
+// loginAnswer is the answer to a successful sign-in.
+type loginAnswer struct {
+	AuthToken string `json:"authToken"`
+	Username  string `json:"username"`
+}
+
+// tooMany answers 429 with a Retry-After of wait, rounded up to whole seconds.
+func tooMany(w http.ResponseWriter, r *http.Request, log *slog.Logger, wait time.Duration, msg string) {
+	w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+	writeError(w, r, log, content.Errorf(content.TooMany, "%s", msg))
+}
+
+// handleLogin answers POST /api/auth/login: 200 {authToken} and the session cookie; 400 when
+// a field is empty, 401 for wrong credentials, 429 (Retry-After) after too many failures
+// from one IP or for one username.
+func handleLogin(store *sqlite.Store, perIP, perUser *auth.Limiter, secure bool, log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req loginRequest
+		if err := decode(w, r, &req); err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		req.Username = strings.TrimSpace(req.Username)
+		fields := content.FieldErrors{}
+		if req.Username == "" {
+			fields["username"] = content.MsgRequired
+		}
+		if req.Password == "" {
+			fields["password"] = content.MsgRequired
+		}
+		if err := validate(fields); err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		ip, user := clientIP(r), strings.ToLower(req.Username)
+		if wait := max(perIP.Wait(ip), perUser.Wait(user)); wait > 0 {
+			tooMany(w, r, log, wait, "Too many sign-in attempts. Please try again later.")
+			return
+		}
+		id, hash, err := store.AdminPasswordHash(r.Context(), req.Username)
+		if err != nil && content.ErrorCode(err) != content.Unauthorized {
+			writeError(w, r, log, err)
+			return
+		}
+		if !auth.CheckPassword(hash, req.Password) {
+			perIP.Count(ip)
+			perUser.Count(user)
+			log.Warn("failed sign-in", "username", req.Username, "ip", ip)
+			writeError(w, r, log, content.Errorf(content.Unauthorized, "Invalid username or password"))
+			return
+		}
+		token, err := auth.NewToken()
+		if err == nil {
+			err = store.CreateSession(r.Context(), auth.HashToken(token), id, time.Now().Add(sessionTTL))
+		}
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: token, Path: "/", MaxAge: int(sessionTTL.Seconds()),
+			HttpOnly: true, Secure: secure, SameSite: http.SameSiteStrictMode})
+		encode(w, http.StatusOK, loginAnswer{AuthToken: token, Username: req.Username})
+	})
+}
+
+// handleMe answers GET /api/auth/me: 200 {username} for a live session, 401 otherwise.
+func handleMe(store *sqlite.Store, log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		token := sessionToken(r)
+		if token == "" {
+			writeError(w, r, log, content.Errorf(content.Unauthorized, "Not signed in"))
+			return
+		}
+		name, err := store.SessionUsername(r.Context(), auth.HashToken(token))
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		encode(w, http.StatusOK, map[string]string{"username": name})
+	})
+}
+
+// handleLogout answers POST /api/auth/logout: the presented session ends on the server and
+// the cookie is cleared; 200 even without a session.
+func handleLogout(store *sqlite.Store, secure bool, log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if token := sessionToken(r); token != "" {
+			if err := store.DeleteSession(r.Context(), auth.HashToken(token)); err != nil {
+				writeError(w, r, log, err)
+				return
+			}
+		}
+		http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: "", Path: "/", MaxAge: -1,
+			HttpOnly: true, Secure: secure, SameSite: http.SameSiteStrictMode})
+		encode(w, http.StatusOK, msgf("Signed out"))
+	})
+}

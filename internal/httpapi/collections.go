@@ -1,0 +1,232 @@
+package httpapi
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/uploads"
+)
+
+// collection binds one record kind to its store methods, so the list, read, create, update
+// and delete handlers of the seven admin collections are written once.
+type collection[T any] struct {
+	what   string // "Team member", for messages
+	list   func(context.Context) ([]T, error)
+	get    func(context.Context, int64) (T, error)
+	create func(context.Context, *T) error
+	update func(context.Context, *T) ([]string, error)
+	remove func(context.Context, int64) ([]string, error)
+	check  func(*T) content.FieldErrors // normalises and validates
+	setID  func(*T, int64)
+	blank  func() T // a new record with the defaults of spec §9
+}
+
+// handleList answers GET on a collection: the records as a JSON array, with an ETag that
+// changes with every content write, and 304 when the client's copy is current.
+func handleList[T any](c collection[T], store *sqlite.Store, etags *etagger, log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		version := store.Version()
+		if etags.notModified(w, r, version) {
+			return
+		}
+		recs, err := c.list(r.Context())
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		encode(w, http.StatusOK, recs)
+	})
+}
+
+// handleGet answers GET on an item: the record, or 404.
+func handleGet[T any](c collection[T], log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, err := pathID(r)
+		if err == nil {
+			var rec T
+			if rec, err = c.get(r.Context(), id); err == nil {
+				encode(w, http.StatusOK, rec)
+				return
+			}
+		}
+		writeError(w, r, log, err)
+	})
+}
+
+// handleCreate answers POST on a collection: 201 and the stored record; 400 with field
+// errors, 415 for a body that is not JSON, 413 for one too large.
+func handleCreate[T any](c collection[T], log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec := c.blank()
+		err := decode(w, r, &rec)
+		if err == nil {
+			c.setID(&rec, 0)
+			err = validate(c.check(&rec))
+		}
+		if err == nil {
+			err = c.create(r.Context(), &rec)
+		}
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		encode(w, http.StatusCreated, rec)
+	})
+}
+
+// handleUpdate answers PUT on an item: the body's fields replace the stored ones (absent
+// fields keep their value); 200 and the record, 404 for an unknown id, 400 as for create.
+// An upload the record no longer uses is deleted after the commit.
+func handleUpdate[T any](c collection[T], files *uploads.Dir, log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, err := pathID(r)
+		var rec T
+		if err == nil {
+			rec, err = c.get(r.Context(), id)
+		}
+		if err == nil {
+			err = decode(w, r, &rec)
+		}
+		var unused []string
+		if err == nil {
+			c.setID(&rec, id)
+			err = validate(c.check(&rec))
+		}
+		if err == nil {
+			unused, err = c.update(r.Context(), &rec)
+		}
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		removeFiles(files, log, unused)
+		encode(w, http.StatusOK, rec)
+	})
+}
+
+// handleDelete answers DELETE on an item: 200, or 404 for an unknown id. Uploads no other
+// record uses are deleted after the commit.
+func handleDelete[T any](c collection[T], files *uploads.Dir, log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, err := pathID(r)
+		var unused []string
+		if err == nil {
+			unused, err = c.remove(r.Context(), id)
+		}
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		removeFiles(files, log, unused)
+		encode(w, http.StatusOK, msgf("%s deleted", c.what))
+	})
+}
+
+func removeFiles(files *uploads.Dir, log *slog.Logger, urls []string) {
+	if err := files.Remove(urls...); err != nil {
+		log.Warn("could not delete unused uploads", "err", err)
+	}
+}
+
+// reorderRequest is the body of the reorder calls.
+type reorderRequest struct {
+	IDs []int64 `json:"ids"`
+}
+
+// handleReorder answers POST .../reorder with {"ids": [...]}: each id's orderIndex becomes
+// its position, in one transaction; 404 when an id is unknown (nothing changes then).
+func handleReorder(reorder func(context.Context, []int64) error, log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req reorderRequest
+		err := decode(w, r, &req)
+		if err == nil && len(req.IDs) == 0 {
+			err = content.ValidationError(content.FieldErrors{"ids": content.MsgRequired})
+		}
+		if err == nil {
+			seen := map[int64]bool{}
+			for _, id := range req.IDs {
+				if seen[id] {
+					err = content.ValidationError(content.FieldErrors{"ids": fmt.Sprintf("Duplicate id %d", id)})
+				}
+				seen[id] = true
+			}
+		}
+		if err == nil {
+			err = reorder(r.Context(), req.IDs)
+		}
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		encode(w, http.StatusOK, msgf("Order saved"))
+	})
+}
+
+// The seven collections of spec §7 bound to the store.
+
+func teamMembers(s *sqlite.Store) collection[content.TeamMember] {
+	return collection[content.TeamMember]{what: "Team member",
+		list: s.ListTeamMembers, get: s.GetTeamMember, create: s.CreateTeamMember,
+		update: s.UpdateTeamMember, remove: s.DeleteTeamMember,
+		check: (*content.TeamMember).Normalize,
+		setID: func(m *content.TeamMember, id int64) { m.ID = id },
+		blank: func() content.TeamMember { return content.TeamMember{} }}
+}
+
+func galleryImages(s *sqlite.Store) collection[content.GalleryImage] {
+	return collection[content.GalleryImage]{what: "Gallery image",
+		list: s.ListGalleryImages, get: s.GetGalleryImage, create: s.CreateGalleryImage,
+		update: s.UpdateGalleryImage, remove: s.DeleteGalleryImage,
+		check: (*content.GalleryImage).Normalize,
+		setID: func(m *content.GalleryImage, id int64) { m.ID = id },
+		blank: func() content.GalleryImage { return content.GalleryImage{} }}
+}
+
+func galleryVideos(s *sqlite.Store) collection[content.GalleryVideo] {
+	return collection[content.GalleryVideo]{what: "Gallery video",
+		list: s.ListGalleryVideos, get: s.GetGalleryVideo, create: s.CreateGalleryVideo,
+		update: s.UpdateGalleryVideo, remove: s.DeleteGalleryVideo,
+		check: (*content.GalleryVideo).Normalize,
+		setID: func(m *content.GalleryVideo, id int64) { m.ID = id },
+		blank: func() content.GalleryVideo { return content.GalleryVideo{} }}
+}
+
+func researchPapers(s *sqlite.Store) collection[content.ResearchPaper] {
+	return collection[content.ResearchPaper]{what: "Research paper",
+		list: s.ListResearchPapers, get: s.GetResearchPaper, create: s.CreateResearchPaper,
+		update: s.UpdateResearchPaper, remove: s.DeleteResearchPaper,
+		check: (*content.ResearchPaper).Normalize,
+		setID: func(m *content.ResearchPaper, id int64) { m.ID = id },
+		blank: func() content.ResearchPaper { return content.ResearchPaper{} }}
+}
+
+func categories(s *sqlite.Store) collection[content.Category] {
+	return collection[content.Category]{what: "Category",
+		list: s.ListCategories, get: s.GetCategory, create: s.CreateCategory,
+		update: s.UpdateCategory, remove: s.DeleteCategory,
+		check: (*content.Category).Normalize,
+		setID: func(m *content.Category, id int64) { m.ID = id },
+		blank: func() content.Category { return content.Category{} }}
+}
+
+func globalPartners(s *sqlite.Store) collection[content.GlobalPartner] {
+	return collection[content.GlobalPartner]{what: "Global partner",
+		list: s.ListGlobalPartners, get: s.GetGlobalPartner, create: s.CreateGlobalPartner,
+		update: s.UpdateGlobalPartner, remove: s.DeleteGlobalPartner,
+		check: (*content.GlobalPartner).Normalize,
+		setID: func(m *content.GlobalPartner, id int64) { m.ID = id },
+		blank: func() content.GlobalPartner { return content.GlobalPartner{} }}
+}
+
+func partnerCategories(s *sqlite.Store) collection[content.PartnerCategory] {
+	return collection[content.PartnerCategory]{what: "Partner category",
+		list: s.ListPartnerCategories, get: s.GetPartnerCategory, create: s.CreatePartnerCategory,
+		update: s.UpdatePartnerCategory, remove: s.DeletePartnerCategory,
+		check: (*content.PartnerCategory).Normalize,
+		setID: func(m *content.PartnerCategory, id int64) { m.ID = id },
+		blank: func() content.PartnerCategory { return content.PartnerCategory{IsActive: true} }}
+}

@@ -1,0 +1,100 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+
+	"github.com/qrs-site/qrs/internal/content"
+)
+
+// errFolderExists is the answer to a second folder of the same name.
+var errFolderExists = &content.Error{Code: content.Conflict, Message: "A folder with this name already exists",
+	Fields: content.FieldErrors{"name": "A folder with this name already exists"}}
+
+// ListCategories answers every folder.
+func (s *Store) ListCategories(ctx context.Context) ([]content.Category, error) {
+	return s.categories().list(ctx)
+}
+
+// GetCategory answers one folder or a not-found error.
+func (s *Store) GetCategory(ctx context.Context, id int64) (content.Category, error) {
+	return s.categories().get(ctx, id)
+}
+
+// CreateCategory stores a new folder; a name already taken is a conflict.
+func (s *Store) CreateCategory(ctx context.Context, c *content.Category) error {
+	err := s.categories().create(ctx, c)
+	if isUnique(err) {
+		return errFolderExists
+	}
+	return err
+}
+
+// UpdateCategory replaces a folder; a renamed folder takes its images and downloads along.
+func (s *Store) UpdateCategory(ctx context.Context, c *content.Category) ([]string, error) {
+	err := s.inTx(ctx, true, func(tx *sql.Tx) error {
+		old, err := categoryTable.update(ctx, tx, c)
+		if err != nil {
+			return err
+		}
+		if old.Name == c.Name {
+			return nil
+		}
+		for _, t := range []string{imageTable.name, paperTable.name} {
+			if _, err := tx.ExecContext(ctx, "UPDATE "+t+" SET category = ? WHERE category = ?", c.Name, old.Name); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if isUnique(err) {
+		return nil, errFolderExists
+	}
+	return nil, err
+}
+
+// DeleteCategory deletes a folder with every gallery image and download in it, in one
+// transaction, and answers the uploads no record uses any more.
+func (s *Store) DeleteCategory(ctx context.Context, id int64) (unused []string, err error) {
+	err = s.inTx(ctx, true, func(tx *sql.Tx) error {
+		old, err := categoryTable.remove(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		images, err := imageTable.list(ctx, tx, "WHERE category = ?", old.Name)
+		if err != nil {
+			return err
+		}
+		papers, err := paperTable.list(ctx, tx, "WHERE category = ?", old.Name)
+		if err != nil {
+			return err
+		}
+		var files []string
+		for _, g := range images {
+			files = append(files, g.ImageURL)
+		}
+		for _, p := range papers {
+			files = append(files, p.PdfURL)
+		}
+		for _, t := range []string{imageTable.name, paperTable.name} {
+			if _, err := tx.ExecContext(ctx, "DELETE FROM "+t+" WHERE category = ?", old.Name); err != nil {
+				return err
+			}
+		}
+		unused, err = orphans(ctx, tx, dedupe(files)...)
+		return err
+	})
+	return unused, err
+}
+
+func dedupe(in []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, v := range in {
+		if !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	return out
+}

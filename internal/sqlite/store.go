@@ -1,0 +1,151 @@
+// Package sqlite is the store of the QRS site on an embedded SQLite database. All SQL lives here.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/pressly/goose/v3"
+	"github.com/qrs-site/qrs/internal/content"
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Store is the SQLite-backed store of every record of the site.
+type Store struct {
+	db      *sql.DB
+	version atomic.Int64
+	now     func() time.Time
+}
+
+// Open opens (creating when missing) the database file at path and applies the migrations.
+func Open(ctx context.Context, path string) (*Store, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, err
+	}
+	q := url.Values{}
+	q.Add("_pragma", "busy_timeout(10000)")
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "foreign_keys(1)")
+	q.Add("_pragma", "synchronous(NORMAL)")
+	q.Set("_txlock", "immediate")
+	db, err := sql.Open("sqlite", "file:"+abs+"?"+q.Encode())
+	if err != nil {
+		return nil, err
+	}
+	db.SetMaxOpenConns(8)
+	db.SetConnMaxIdleTime(5 * time.Minute)
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open database %s: %w", abs, err)
+	}
+	sub, err := fs.Sub(migrations, "migrations")
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	provider, err := goose.NewProvider(goose.DialectSQLite3, db, sub)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	if _, err := provider.Up(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("migrate database: %w", err)
+	}
+	s := &Store{db: db, now: time.Now}
+	s.version.Store(1)
+	return s, nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// Version is a counter that grows with every content write; caches compare it to stay fresh.
+func (s *Store) Version() int64 { return s.version.Load() }
+
+// Touch bumps the content version for a change made outside the database (a new upload).
+func (s *Store) Touch() { s.version.Add(1) }
+
+// Backup writes a consistent copy of the live database to path, which must not exist yet.
+func (s *Store) Backup(ctx context.Context, path string) error {
+	_, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path)
+	return err
+}
+
+// Ping checks that the database answers.
+func (s *Store) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
+
+func (s *Store) timestamp() string { return s.now().UTC().Format(time.RFC3339) }
+
+// inTx runs fn in one write transaction, committing when it returns nil; a committed content
+// write bumps the version.
+func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback() //nolint:errcheck // a no-op after commit
+	if err := fn(tx); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	if content {
+		s.version.Add(1)
+	}
+	return nil
+}
+
+// isUnique reports whether err is a violated UNIQUE constraint.
+func isUnique(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "UNIQUE constraint failed")
+}
+
+// orphans returns those of urls that are uploads no longer referenced by any record.
+func orphans(ctx context.Context, tx *sql.Tx, urls ...string) ([]string, error) {
+	var out []string
+	for _, u := range urls {
+		if !strings.HasPrefix(u, "/uploads/") {
+			continue
+		}
+		var n int
+		err := tx.QueryRowContext(ctx, `SELECT
+			(SELECT COUNT(*) FROM team_members WHERE image_url = ?1) +
+			(SELECT COUNT(*) FROM gallery_images WHERE image_url = ?1) +
+			(SELECT COUNT(*) FROM research_papers WHERE pdf_url = ?1)`, u).Scan(&n)
+		if err != nil {
+			return nil, err
+		}
+		if n == 0 {
+			out = append(out, u)
+		}
+	}
+	return out, nil
+}
+
+// notFound is the error for an unknown id of a record kind.
+func notFound(what string) error {
+	return content.Errorf(content.NotFound, "%s not found", what)
+}
+
+// errNoRows maps sql.ErrNoRows to the not-found error of the record kind.
+func errNoRows(err error, what string) error {
+	if errors.Is(err, sql.ErrNoRows) {
+		return notFound(what)
+	}
+	return err
+}

@@ -1,0 +1,202 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+
+	"github.com/qrs-site/qrs/internal/content"
+)
+
+// table describes how one record kind maps to its SQL table, so that the plain CRUD of the
+// seven collections is written once.
+type table[T any] struct {
+	name  string                     // SQL table
+	what  string                     // record kind for messages, e.g. "Team member"
+	cols  []string                   // columns after id and created_at, matching fields
+	order string                     // ORDER BY of the list
+	field func(*T) []any             // pointers to the record's fields, in cols order
+	meta  func(*T) (*int64, *string) // pointers to id and createdAt
+	file  func(*T) string            // the uploaded file a record uses, or nil
+}
+
+// scanTarget adapts a field pointer to what database/sql can scan into.
+func scanTarget(p any) any {
+	switch v := p.(type) {
+	case *content.FlexInt:
+		return (*flexIntScanner)(v)
+	case *content.FlexBool:
+		return (*flexBoolScanner)(v)
+	}
+	return p
+}
+
+// argValue turns a field pointer into a driver value.
+func argValue(p any) any {
+	switch v := p.(type) {
+	case *string:
+		return *v
+	case *content.FlexInt:
+		return int64(*v)
+	case *content.FlexBool:
+		return bool(*v)
+	}
+	panic(fmt.Sprintf("sqlite: unsupported field type %T", p))
+}
+
+type flexIntScanner content.FlexInt
+
+func (f *flexIntScanner) Scan(src any) error {
+	var n sql.NullInt64
+	if err := n.Scan(src); err != nil {
+		return err
+	}
+	*f = flexIntScanner(n.Int64)
+	return nil
+}
+
+type flexBoolScanner content.FlexBool
+
+func (f *flexBoolScanner) Scan(src any) error {
+	var b sql.NullBool
+	if err := b.Scan(src); err != nil {
+		return err
+	}
+	*f = flexBoolScanner(b.Bool)
+	return nil
+}
+
+func (t *table[T]) selectSQL() string {
+	return "SELECT id, created_at, " + strings.Join(t.cols, ", ") + " FROM " + t.name
+}
+
+func (t *table[T]) scan(row interface{ Scan(...any) error }) (T, error) {
+	var rec T
+	id, created := t.meta(&rec)
+	dest := []any{id, created}
+	for _, p := range t.field(&rec) {
+		dest = append(dest, scanTarget(p))
+	}
+	err := row.Scan(dest...)
+	return rec, err
+}
+
+func (t *table[T]) args(rec *T) []any {
+	var out []any
+	for _, p := range t.field(rec) {
+		out = append(out, argValue(p))
+	}
+	return out
+}
+
+// list answers every record in the table's order.
+func (t *table[T]) list(ctx context.Context, q queryer, where string, args ...any) ([]T, error) {
+	rows, err := q.QueryContext(ctx, t.selectSQL()+" "+where+" ORDER BY "+t.order, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []T{}
+	for rows.Next() {
+		rec, err := t.scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, rec)
+	}
+	return out, rows.Err()
+}
+
+// get answers the record with the id, or a not-found error.
+func (t *table[T]) get(ctx context.Context, q queryer, id int64) (T, error) {
+	rec, err := t.scan(q.QueryRowContext(ctx, t.selectSQL()+" WHERE id = ?", id))
+	return rec, errNoRows(err, t.what)
+}
+
+// insert adds rec, filling in its id and createdAt.
+func (t *table[T]) insert(ctx context.Context, tx *sql.Tx, rec *T, now string) error {
+	id, created := t.meta(rec)
+	*created = now
+	marks := strings.Repeat(", ?", len(t.cols))
+	res, err := tx.ExecContext(ctx, "INSERT INTO "+t.name+" (created_at, "+strings.Join(t.cols, ", ")+
+		") VALUES (?"+marks+")", append([]any{now}, t.args(rec)...)...)
+	if err != nil {
+		return err
+	}
+	*id, err = res.LastInsertId()
+	return err
+}
+
+// update writes rec over the stored record of the same id and returns the record it replaced.
+func (t *table[T]) update(ctx context.Context, tx *sql.Tx, rec *T) (T, error) {
+	id, created := t.meta(rec)
+	old, err := t.get(ctx, tx, *id)
+	if err != nil {
+		return old, err
+	}
+	_, oldCreated := t.meta(&old)
+	*created = *oldCreated
+	sets := strings.Join(t.cols, " = ?, ") + " = ?"
+	_, err = tx.ExecContext(ctx, "UPDATE "+t.name+" SET "+sets+" WHERE id = ?", append(t.args(rec), *id)...)
+	return old, err
+}
+
+// remove deletes the record with the id and returns it.
+func (t *table[T]) remove(ctx context.Context, tx *sql.Tx, id int64) (T, error) {
+	old, err := t.get(ctx, tx, id)
+	if err != nil {
+		return old, err
+	}
+	_, err = tx.ExecContext(ctx, "DELETE FROM "+t.name+" WHERE id = ?", id)
+	return old, err
+}
+
+// queryer is what both *sql.DB and *sql.Tx offer for reading.
+type queryer interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// crud gives a table the store's standard create, update and delete, each one transaction,
+// answering the uploaded files that no record uses any more.
+type crud[T any] struct {
+	s *Store
+	t *table[T]
+}
+
+func (c crud[T]) list(ctx context.Context) ([]T, error) { return c.t.list(ctx, c.s.db, "") }
+
+func (c crud[T]) get(ctx context.Context, id int64) (T, error) { return c.t.get(ctx, c.s.db, id) }
+
+func (c crud[T]) create(ctx context.Context, rec *T) error {
+	return c.s.inTx(ctx, true, func(tx *sql.Tx) error { return c.t.insert(ctx, tx, rec, c.s.timestamp()) })
+}
+
+func (c crud[T]) update(ctx context.Context, rec *T) (unused []string, err error) {
+	err = c.s.inTx(ctx, true, func(tx *sql.Tx) error {
+		old, err := c.t.update(ctx, tx, rec)
+		if err != nil {
+			return err
+		}
+		if c.t.file != nil && c.t.file(&old) != c.t.file(rec) {
+			unused, err = orphans(ctx, tx, c.t.file(&old))
+		}
+		return err
+	})
+	return unused, err
+}
+
+func (c crud[T]) remove(ctx context.Context, id int64) (unused []string, err error) {
+	err = c.s.inTx(ctx, true, func(tx *sql.Tx) error {
+		old, err := c.t.remove(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if c.t.file != nil {
+			unused, err = orphans(ctx, tx, c.t.file(&old))
+		}
+		return err
+	})
+	return unused, err
+}

@@ -1,0 +1,275 @@
+// Package uploads saves, sniffs, names, limits and serves the files admins upload.
+package uploads
+
+import (
+	"bytes"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/qrs-site/qrs/internal/content"
+)
+
+// Kind is a file type the site accepts, decided by the file's bytes.
+type Kind string
+
+// The accepted kinds.
+const (
+	PDF  Kind = "pdf"
+	JPEG Kind = "jpg"
+	PNG  Kind = "png"
+	GIF  Kind = "gif"
+	WebP Kind = "webp"
+	SVG  Kind = "svg"
+)
+
+// Images are the image kinds.
+var Images = []Kind{JPEG, PNG, GIF, WebP, SVG}
+
+// IsImage reports whether k is an image kind.
+func (k Kind) IsImage() bool { return k != PDF && k != "" }
+
+// ContentType answers the MIME type served for k.
+func (k Kind) ContentType() string {
+	switch k {
+	case PDF:
+		return "application/pdf"
+	case JPEG:
+		return "image/jpeg"
+	case PNG:
+		return "image/png"
+	case GIF:
+		return "image/gif"
+	case WebP:
+		return "image/webp"
+	case SVG:
+		return "image/svg+xml"
+	}
+	return "application/octet-stream"
+}
+
+// Sniff decides the kind of a file from its first bytes; "" means refused.
+func Sniff(b []byte) Kind {
+	switch {
+	case bytes.HasPrefix(b, []byte("%PDF-")):
+		return PDF
+	case bytes.HasPrefix(b, []byte{0xFF, 0xD8, 0xFF}):
+		return JPEG
+	case bytes.HasPrefix(b, []byte("\x89PNG\r\n\x1a\n")):
+		return PNG
+	case bytes.HasPrefix(b, []byte("GIF87a")), bytes.HasPrefix(b, []byte("GIF89a")):
+		return GIF
+	case len(b) >= 12 && bytes.Equal(b[:4], []byte("RIFF")) && bytes.Equal(b[8:12], []byte("WEBP")):
+		return WebP
+	}
+	if isSVG(b) {
+		return SVG
+	}
+	return ""
+}
+
+// isSVG reports whether b is text whose first element is <svg>.
+func isSVG(b []byte) bool {
+	head := b
+	if len(head) > 4096 {
+		head = head[:4096]
+		for !utf8.Valid(head) && len(head) > 4090 {
+			head = head[:len(head)-1]
+		}
+	}
+	if !utf8.Valid(head) || bytes.IndexByte(head, 0) >= 0 {
+		return false
+	}
+	s := strings.ToLower(strings.TrimSpace(strings.TrimPrefix(string(head), "\ufeff")))
+	for {
+		switch {
+		case strings.HasPrefix(s, "<?xml"), strings.HasPrefix(s, "<!doctype"):
+			i := strings.Index(s, ">")
+			if i < 0 {
+				return false
+			}
+			s = strings.TrimSpace(s[i+1:])
+		case strings.HasPrefix(s, "<!--"):
+			i := strings.Index(s, "-->")
+			if i < 0 {
+				return false
+			}
+			s = strings.TrimSpace(s[i+3:])
+		default:
+			return strings.HasPrefix(s, "<svg")
+		}
+	}
+}
+
+// Limits caps the size of one upload by kind.
+type Limits struct {
+	Image int64
+	PDF   int64
+}
+
+// Max answers the largest size any kind may have.
+func (l Limits) Max() int64 { return max(l.Image, l.PDF) }
+
+// For answers the size limit of kind k.
+func (l Limits) For(k Kind) int64 {
+	if k == PDF {
+		return l.PDF
+	}
+	return l.Image
+}
+
+// Dir is the folder of uploaded files.
+type Dir struct {
+	path   string
+	limits Limits
+}
+
+// Open returns the upload folder at path, creating it when missing.
+func Open(path string, limits Limits) (*Dir, error) {
+	if err := os.MkdirAll(path, 0o755); err != nil {
+		return nil, err
+	}
+	return &Dir{path: path, limits: limits}, nil
+}
+
+// Limits answers the size limits of the folder.
+func (d *Dir) Limits() Limits { return d.limits }
+
+// ErrTooLarge and ErrRefused are the answers of Save for a file too big or of a refused kind.
+var (
+	ErrTooLarge = content.Errorf(content.TooLarge, "File too large")
+	ErrRefused  = content.Errorf(content.Unsupported, "File type not allowed: only PDF, JPEG, PNG, GIF, WebP and SVG files are accepted")
+)
+
+// Save reads r through the size cap, decides its kind from its bytes, and stores it under a
+// random name when the kind is one of allowed. It answers the public URL and the kind.
+func (d *Dir) Save(r io.Reader, allowed []Kind) (string, Kind, error) {
+	data, err := io.ReadAll(io.LimitReader(r, d.limits.Max()+1))
+	if err != nil {
+		return "", "", err
+	}
+	kind := Sniff(data)
+	ok := false
+	for _, k := range allowed {
+		ok = ok || k == kind
+	}
+	if kind == "" || !ok {
+		return "", "", ErrRefused
+	}
+	if int64(len(data)) > d.limits.For(kind) {
+		return "", "", ErrTooLarge
+	}
+	name, err := randomName(kind)
+	if err != nil {
+		return "", "", err
+	}
+	tmp, err := os.CreateTemp(d.path, ".upload-*")
+	if err != nil {
+		return "", "", err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return "", "", err
+	}
+	if err := tmp.Close(); err != nil {
+		return "", "", err
+	}
+	if err := os.Rename(tmp.Name(), filepath.Join(d.path, name)); err != nil {
+		return "", "", err
+	}
+	return "/uploads/" + name, kind, nil
+}
+
+func randomName(k Kind) (string, error) {
+	b := make([]byte, 16)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(b) + "." + string(k), nil
+}
+
+var namePattern = regexp.MustCompile(`^[0-9a-f]{32}\.(pdf|jpg|png|gif|webp|svg)$`)
+
+// fileOf answers the file name behind a public URL, or "" when it is not one of ours.
+func fileOf(url string) string {
+	name, ok := strings.CutPrefix(url, "/uploads/")
+	if !ok || !namePattern.MatchString(name) {
+		return ""
+	}
+	return name
+}
+
+// Remove deletes the files behind the given public URLs; unknown ones are skipped.
+func (d *Dir) Remove(urls ...string) error {
+	var errs []error
+	for _, u := range urls {
+		if name := fileOf(u); name != "" {
+			if err := os.Remove(filepath.Join(d.path, name)); err != nil && !errors.Is(err, os.ErrNotExist) {
+				errs = append(errs, err)
+			}
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// List answers the names of every stored upload, sorted.
+func (d *Dir) List() ([]string, error) {
+	entries, err := os.ReadDir(d.path)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, e := range entries {
+		if e.Type().IsRegular() && namePattern.MatchString(e.Name()) {
+			out = append(out, e.Name())
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// Path answers the file path of a stored upload name.
+func (d *Dir) Path(name string) string { return filepath.Join(d.path, name) }
+
+// svgPolicy keeps any script inside an uploaded SVG from running, even when opened directly.
+const svgPolicy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox"
+
+// ServeHTTP answers GET /uploads/{name}: the file with its type, nosniff and a long cache.
+func (d *Dir) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("name")
+	if !namePattern.MatchString(name) {
+		http.NotFound(w, r)
+		return
+	}
+	f, err := os.Open(filepath.Join(d.path, name))
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	kind := Kind(strings.TrimPrefix(filepath.Ext(name), "."))
+	h := w.Header()
+	h.Set("Content-Type", kind.ContentType())
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	if kind == SVG {
+		h.Set("Content-Security-Policy", svgPolicy)
+	} else if kind == PDF {
+		h.Set("Content-Security-Policy", "frame-ancestors 'self'")
+	}
+	http.ServeContent(w, r, name, st.ModTime(), f)
+}
