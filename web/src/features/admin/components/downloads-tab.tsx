@@ -1,6 +1,276 @@
-import { TabHeader } from './tab-layout';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ExternalLink, FileText, FolderPlus, ImageIcon, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { useCategories } from '@/features/categories/api/get-categories';
+import { createResearchPaper, useCreateResearchPaper } from '@/features/research-papers/api/create-research-paper';
+import { useDeleteResearchPaper } from '@/features/research-papers/api/delete-research-paper';
+import { researchPapersQueryOptions, useResearchPapers } from '@/features/research-papers/api/get-research-papers';
+import { useReorderResearchPapers } from '@/features/research-papers/api/reorder-research-papers';
+import { useUpdateResearchPaper } from '@/features/research-papers/api/update-research-paper';
+import type { Category, ResearchPaper } from '@/lib/entities';
+import { uploadByType } from '../api/upload-file';
+import { byPaperOrder, groupByFolder, movedIds } from '../lib/ordering';
+import { downloadSchema, type DownloadFormInput, type DownloadFormOutput } from '../schemas/admin-form-schemas';
+import {
+  ACCEPT_RESEARCH_FILES,
+  bulkDescription,
+  isPdfUrl,
+  isResearchFile,
+  titleFromFileName,
+  uploadRouteFor,
+} from '../schemas/file-kinds';
+import {
+  BUSY_SAVING,
+  BUSY_UPLOADING,
+  FILE_UPLOAD_FAILED,
+  IMAGE_UPLOAD_FAILED,
+  INVALID_FILE_TYPE,
+  successMessage,
+} from '../schemas/messages';
+import { BulkUploadCard } from './bulk-upload-card';
+import { FolderForm } from './folder-controls';
+import { FolderGroup } from './folder-group';
+import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
+import { FormDialog } from './form-dialog';
+import { DeleteButton, EditButton, MoveButtons } from './item-actions';
+import { EmptyState, ListStatus, TabHeader } from './tab-layout';
+import { useReportError } from './use-report-error';
 
-/** DownloadsTab is being built; the tab shows its heading meanwhile. */
+type Selection = { kind: 'download'; item?: ResearchPaper } | { kind: 'folder'; item?: Category } | null;
+
+/** DownloadsTab manages the documentation library: folders, files one by one or in bulk, and their order. */
 export function DownloadsTab() {
-  return <TabHeader title="Downloads" />;
+  const papers = useResearchPapers();
+  const folders = useCategories();
+  const remove = useDeleteResearchPaper();
+  const reorder = useReorderResearchPapers();
+  const reportError = useReportError();
+  const [selection, setSelection] = useState<Selection>(null);
+  const folderList = folders.data ?? [];
+  const groups = groupByFolder(folderList, byPaperOrder(papers.data ?? []));
+
+  return (
+    <section className="space-y-6">
+      <TabHeader
+        title="Downloads"
+        summary={`${papers.data?.length ?? 0} file(s) in ${folderList.length} folder(s), shown on the downloads page in this order.`}
+      >
+        <Button variant="outline" onClick={() => setSelection({ kind: 'folder' })}>
+          <FolderPlus className="h-4 w-4" aria-hidden />
+          Create Folder
+        </Button>
+        <Button onClick={() => setSelection({ kind: 'download' })}>
+          <Plus className="h-4 w-4" aria-hidden />
+          Add Download
+        </Button>
+      </TabHeader>
+      <BulkUploadCard
+        title="Bulk File Upload"
+        hint="Choose a folder and several PDFs or images; each becomes a download titled after its file name."
+        accept={ACCEPT_RESEARCH_FILES}
+        folders={folderList}
+        createRecord={(file, url, folder) =>
+          createResearchPaper({
+            title: titleFromFileName(file.name),
+            description: bulkDescription(file.name),
+            pdfUrl: url,
+            category: folder,
+            authors: '',
+            journal: '',
+            publicationDate: '',
+            orderIndex: 0,
+          })
+        }
+        refetch={[researchPapersQueryOptions.queryKey]}
+      />
+      <ListStatus isPending={papers.isPending || folders.isPending} error={papers.error ?? folders.error} what="downloads" />
+      {papers.isSuccess && papers.data.length === 0 ? (
+        <EmptyState title="No downloads yet">Create a folder, then add files with Add Download or the bulk upload.</EmptyState>
+      ) : null}
+      {groups.map((group) => (
+        <FolderGroup
+          key={group.name}
+          name={group.name}
+          folder={group.folder}
+          count={group.items.length}
+          countLabel={group.items.length === 1 ? 'file' : 'files'}
+          onEditFolder={(item) => setSelection({ kind: 'folder', item })}
+        >
+          {group.items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No files in this folder yet.</p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {group.items.map((paper, index) => {
+                const pdf = isPdfUrl(paper.pdfUrl);
+                const meta = [paper.authors, paper.journal, paper.publicationDate].filter(Boolean).join(' · ');
+                return (
+                  <li key={paper.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 md:flex-row md:items-center">
+                    <div className="flex min-w-0 flex-1 items-start gap-3">
+                      <span
+                        className={
+                          'mt-0.5 inline-flex shrink-0 items-center gap-1 rounded px-2 py-0.5 text-xs font-semibold ' +
+                          (pdf ? 'bg-red-50 text-red-700' : 'bg-secondary text-secondary-foreground')
+                        }
+                      >
+                        {pdf ? <FileText className="h-3.5 w-3.5" aria-hidden /> : <ImageIcon className="h-3.5 w-3.5" aria-hidden />}
+                        {pdf ? 'PDF' : 'Image'}
+                      </span>
+                      <div className="min-w-0">
+                        <h4 className="font-medium break-words">{paper.title}</h4>
+                        <p className="line-clamp-2 text-sm text-muted-foreground">{paper.description}</p>
+                        {meta ? <p className="mt-0.5 text-xs text-muted-foreground">{meta}</p> : null}
+                      </div>
+                    </div>
+                    <div className="flex flex-wrap items-center gap-2 md:justify-end">
+                      <a
+                        href={paper.pdfUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                        aria-label={`${pdf ? 'Download PDF' : 'View Image'}: ${paper.title}`}
+                      >
+                        <ExternalLink className="h-4 w-4" aria-hidden />
+                        {pdf ? 'Download PDF' : 'View Image'}
+                      </a>
+                      <MoveButtons
+                        itemName={paper.title}
+                        isFirst={index === 0}
+                        isLast={index === group.items.length - 1}
+                        onMove={(direction) =>
+                          reorder.mutate(movedIds(group.items.map((p) => p.id), index, direction), {
+                            onError: (err) => reportError(err),
+                          })
+                        }
+                      />
+                      <EditButton itemName={paper.title} onClick={() => setSelection({ kind: 'download', item: paper })} />
+                      <DeleteButton
+                        itemName={paper.title}
+                        title={`Delete "${paper.title}"?`}
+                        description="The file will be removed from the downloads page."
+                        onDelete={() =>
+                          remove.mutateAsync(paper.id).then(
+                            () => toast({ title: successMessage('Download', 'deleted') }),
+                            (err) => reportError(err),
+                          )
+                        }
+                      />
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </FolderGroup>
+      ))}
+      {selection?.kind === 'folder' ? (
+        <FolderForm key={selection.item?.id ?? 'add'} item={selection.item} onDone={() => setSelection(null)} />
+      ) : null}
+      {selection?.kind === 'download' ? (
+        <DownloadForm
+          key={selection.item?.id ?? 'add'}
+          item={selection.item}
+          folders={folderList}
+          onDone={() => setSelection(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function DownloadForm({ item, folders, onDone }: { item?: ResearchPaper; folders: Category[]; onDone: () => void }) {
+  const create = useCreateResearchPaper();
+  const update = useUpdateResearchPaper();
+  const reportError = useReportError();
+  const [busy, setBusy] = useState<string | null>(null);
+  const form = useForm<DownloadFormInput, unknown, DownloadFormOutput>({
+    resolver: zodResolver(downloadSchema(item ? 'edit' : 'add')),
+    defaultValues: {
+      title: item?.title ?? '',
+      description: item?.description ?? '',
+      category: item?.category ?? '',
+      authors: item?.authors ?? '',
+      journal: item?.journal ?? '',
+      publicationDate: item?.publicationDate ?? '',
+      file: undefined,
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let pdfUrl = item?.pdfUrl ?? '';
+    if (values.file) {
+      setBusy(BUSY_UPLOADING);
+      try {
+        pdfUrl = await uploadByType(values.file);
+      } catch {
+        setBusy(null);
+        const wasImage = uploadRouteFor(values.file).field === 'image';
+        toast({ ...(wasImage ? IMAGE_UPLOAD_FAILED : FILE_UPLOAD_FAILED), variant: 'destructive' });
+        return;
+      }
+    }
+    setBusy(BUSY_SAVING);
+    const data = {
+      title: values.title,
+      description: values.description,
+      pdfUrl,
+      category: values.category,
+      authors: values.authors,
+      journal: values.journal,
+      publicationDate: values.publicationDate,
+      orderIndex: item?.orderIndex ?? 0,
+    };
+    try {
+      if (item) await update.mutateAsync({ id: item.id, data });
+      else await create.mutateAsync(data);
+      toast({ title: successMessage('Download', item ? 'updated' : 'added') });
+      onDone();
+    } catch (err) {
+      reportError(err, { setError: form.setError, fieldMap: { pdfUrl: 'file' }, fields: Object.keys(data) });
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      onCancel={onDone}
+      title={item ? 'Edit Download' : 'Add Download'}
+      submitLabel={item ? 'Update Download' : 'Add Download'}
+      busyLabel={busy}
+      onSubmit={onSubmit}
+    >
+      <TextField form={form} idPrefix="download" name="title" label="Title" required />
+      <TextAreaField form={form} idPrefix="download" name="description" label="Description" required />
+      <SelectField
+        form={form}
+        idPrefix="download"
+        name="category"
+        label="Folder"
+        required
+        options={folders.map((f) => ({ value: f.name, label: f.name }))}
+        placeholder={folders.length ? 'Choose a folder' : 'Create a folder first'}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} idPrefix="download" name="authors" label="Authors" />
+        <TextField form={form} idPrefix="download" name="journal" label="Journal" />
+        <TextField form={form} idPrefix="download" name="publicationDate" label="Publication date" type="date" />
+      </div>
+      <FileField
+        form={form}
+        idPrefix="download"
+        name="file"
+        label="File (PDF or image)"
+        required={!item}
+        accept={ACCEPT_RESEARCH_FILES}
+        isAccepted={isResearchFile}
+        rejected={INVALID_FILE_TYPE}
+        currentUrl={item?.pdfUrl}
+        currentIsImage={item ? !isPdfUrl(item.pdfUrl) : false}
+      />
+    </FormDialog>
+  );
 }

@@ -1,6 +1,208 @@
-import { TabHeader } from './tab-layout';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FolderPlus, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { useCategories } from '@/features/categories/api/get-categories';
+import { createGalleryImage, useCreateGalleryImage } from '@/features/gallery/api/create-gallery-image';
+import { useDeleteGalleryImage } from '@/features/gallery/api/delete-gallery-image';
+import { galleryImagesQueryOptions, useGalleryImages } from '@/features/gallery/api/get-gallery-images';
+import { useUpdateGalleryImage } from '@/features/gallery/api/update-gallery-image';
+import type { Category, GalleryImage } from '@/lib/entities';
+import { uploadImage } from '../api/upload-file';
+import { groupByFolder } from '../lib/ordering';
+import {
+  galleryImageSchema,
+  type GalleryImageFormInput,
+  type GalleryImageFormOutput,
+} from '../schemas/admin-form-schemas';
+import { ACCEPT_IMAGES, bulkDescription, isAcceptedImage, titleFromFileName } from '../schemas/file-kinds';
+import { BUSY_SAVING, BUSY_UPLOADING, IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE, successMessage } from '../schemas/messages';
+import { BulkUploadCard } from './bulk-upload-card';
+import { FolderForm } from './folder-controls';
+import { FolderGroup } from './folder-group';
+import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
+import { FormDialog } from './form-dialog';
+import { DeleteButton, EditButton } from './item-actions';
+import { EmptyState, ListStatus, TabHeader } from './tab-layout';
+import { useReportError } from './use-report-error';
 
-/** GalleryImagesTab is being built; the tab shows its heading meanwhile. */
+type Selection =
+  | { kind: 'image'; item?: GalleryImage }
+  | { kind: 'folder'; item?: Category }
+  | null;
+
+/** GalleryImagesTab manages folders and the pictures of the gallery, one by one or in bulk. */
 export function GalleryImagesTab() {
-  return <TabHeader title="Gallery Images" />;
+  const images = useGalleryImages();
+  const folders = useCategories();
+  const remove = useDeleteGalleryImage();
+  const reportError = useReportError();
+  const [selection, setSelection] = useState<Selection>(null);
+  const folderList = folders.data ?? [];
+  const groups = groupByFolder(folderList, images.data ?? []);
+
+  return (
+    <section className="space-y-6">
+      <TabHeader title="Gallery Images" summary={`${images.data?.length ?? 0} image(s) in ${folderList.length} folder(s).`}>
+        <Button variant="outline" onClick={() => setSelection({ kind: 'folder' })}>
+          <FolderPlus className="h-4 w-4" aria-hidden />
+          Create Folder
+        </Button>
+        <Button onClick={() => setSelection({ kind: 'image' })}>
+          <Plus className="h-4 w-4" aria-hidden />
+          Add Image
+        </Button>
+      </TabHeader>
+      <BulkUploadCard
+        title="Bulk Image Upload"
+        hint="Choose a folder and several pictures; each becomes a gallery image titled after its file name."
+        accept={ACCEPT_IMAGES}
+        folders={folderList}
+        createRecord={(file, url, folder) =>
+          createGalleryImage({ title: titleFromFileName(file.name), description: bulkDescription(file.name), imageUrl: url, category: folder })
+        }
+        refetch={[galleryImagesQueryOptions.queryKey]}
+      />
+      <ListStatus isPending={images.isPending || folders.isPending} error={images.error ?? folders.error} what="gallery images" />
+      {folders.isSuccess && groups.length === 0 ? (
+        <EmptyState title="No folders yet">Create a folder, then add images to it.</EmptyState>
+      ) : null}
+      {groups.map((group) => (
+        <FolderGroup
+          key={group.name}
+          name={group.name}
+          folder={group.folder}
+          count={group.items.length}
+          countLabel={group.items.length === 1 ? 'image' : 'images'}
+          onEditFolder={(item) => setSelection({ kind: 'folder', item })}
+        >
+          {group.items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No images in this folder yet.</p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {group.items.map((image) => (
+                <li key={image.id} className="flex flex-col overflow-hidden rounded-md border border-border">
+                  <img
+                    src={image.imageUrl}
+                    alt={image.title}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full bg-muted object-cover"
+                  />
+                  <div className="flex flex-1 flex-col p-3">
+                    <h4 className="truncate font-medium" title={image.title}>
+                      {image.title}
+                    </h4>
+                    <p className="line-clamp-2 text-sm text-muted-foreground">{image.description}</p>
+                    <div className="mt-auto flex gap-2 pt-3">
+                      <EditButton itemName={image.title} onClick={() => setSelection({ kind: 'image', item: image })} />
+                      <DeleteButton
+                        itemName={image.title}
+                        title={`Delete image "${image.title}"?`}
+                        description="The image will be removed from the gallery."
+                        onDelete={() =>
+                          remove.mutateAsync(image.id).then(
+                            () => toast({ title: successMessage('Gallery image', 'deleted') }),
+                            (err) => reportError(err),
+                          )
+                        }
+                      />
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </FolderGroup>
+      ))}
+      {selection?.kind === 'folder' ? (
+        <FolderForm key={selection.item?.id ?? 'add'} item={selection.item} onDone={() => setSelection(null)} />
+      ) : null}
+      {selection?.kind === 'image' ? (
+        <GalleryImageForm
+          key={selection.item?.id ?? 'add'}
+          item={selection.item}
+          folders={folderList}
+          onDone={() => setSelection(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function GalleryImageForm({ item, folders, onDone }: { item?: GalleryImage; folders: Category[]; onDone: () => void }) {
+  const create = useCreateGalleryImage();
+  const update = useUpdateGalleryImage();
+  const reportError = useReportError();
+  const [busy, setBusy] = useState<string | null>(null);
+  const form = useForm<GalleryImageFormInput, unknown, GalleryImageFormOutput>({
+    resolver: zodResolver(galleryImageSchema(item ? 'edit' : 'add')),
+    defaultValues: {
+      title: item?.title ?? '',
+      description: item?.description ?? '',
+      category: item?.category ?? '',
+      imageFile: undefined,
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let imageUrl = item?.imageUrl ?? '';
+    if (values.imageFile) {
+      setBusy(BUSY_UPLOADING);
+      try {
+        imageUrl = await uploadImage(values.imageFile);
+      } catch {
+        setBusy(null);
+        toast({ ...IMAGE_UPLOAD_FAILED, variant: 'destructive' });
+        return;
+      }
+    }
+    setBusy(BUSY_SAVING);
+    const data = { title: values.title, description: values.description, category: values.category, imageUrl };
+    try {
+      if (item) await update.mutateAsync({ id: item.id, data });
+      else await create.mutateAsync(data);
+      toast({ title: successMessage('Gallery image', item ? 'updated' : 'added') });
+      onDone();
+    } catch (err) {
+      reportError(err, { setError: form.setError, fieldMap: { imageUrl: 'imageFile' }, fields: Object.keys(data) });
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      onCancel={onDone}
+      title={item ? 'Edit Image' : 'Add Image'}
+      submitLabel={item ? 'Update Image' : 'Add Image'}
+      busyLabel={busy}
+      onSubmit={onSubmit}
+    >
+      <TextField form={form} idPrefix="image" name="title" label="Title" required />
+      <TextAreaField form={form} idPrefix="image" name="description" label="Description" required />
+      <SelectField
+        form={form}
+        idPrefix="image"
+        name="category"
+        label="Folder"
+        required
+        options={folders.map((f) => ({ value: f.name, label: f.name }))}
+        placeholder={folders.length ? 'Choose a folder' : 'Create a folder first'}
+      />
+      <FileField
+        form={form}
+        idPrefix="image"
+        name="imageFile"
+        label="Image file"
+        required={!item}
+        accept={ACCEPT_IMAGES}
+        isAccepted={isAcceptedImage}
+        rejected={INVALID_IMAGE_TYPE}
+        currentUrl={item?.imageUrl}
+      />
+    </FormDialog>
+  );
 }

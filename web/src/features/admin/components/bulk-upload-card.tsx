@@ -1,0 +1,196 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, CircleAlert, Upload, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Progress } from '@/components/ui/progress';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toast-store';
+import type { Category } from '@/lib/entities';
+import { uploadByType } from '../api/upload-file';
+import { isBulkCandidate } from '../schemas/file-kinds';
+import {
+  BULK_UPLOAD_ERROR,
+  BULK_UPLOAD_FAILED,
+  BUSY_UPLOADING,
+  FILES_SKIPPED,
+  bulkUploadPartial,
+  bulkUploadSuccessful,
+} from '../schemas/messages';
+
+type FileState = { file: File; key: string; status: 'waiting' | 'uploading' | 'done' | 'failed'; fraction: number };
+
+/**
+ * BulkUploadCard uploads many files into one folder, one file at a time so each has a real
+ * progress bar, then creates a record per file (spec §5) and reports the outcome (spec §8).
+ */
+export function BulkUploadCard({
+  title,
+  hint,
+  accept,
+  folders,
+  createRecord,
+  refetch,
+}: {
+  title: string;
+  hint: string;
+  accept: string;
+  folders: Category[];
+  /** createRecord files one uploaded file in the folder. */
+  createRecord: (file: File, url: string, folder: string) => Promise<unknown>;
+  /** refetch names the lists the new records appear in. */
+  refetch: readonly (readonly unknown[])[];
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [folder, setFolder] = useState<string>('');
+  const [files, setFiles] = useState<FileState[]>([]);
+  const [running, setRunning] = useState(false);
+
+  const pick = (list: FileList | null) => {
+    const picked = Array.from(list ?? []);
+    const kept = picked.filter(isBulkCandidate);
+    if (kept.length < picked.length) toast({ ...FILES_SKIPPED, variant: 'destructive' });
+    setFiles((prev) => [
+      ...prev.filter((f) => f.status !== 'done'),
+      ...kept.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}`, status: 'waiting' as const, fraction: 0 })),
+    ]);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const setState = (key: string, patch: Partial<FileState>) =>
+    setFiles((prev) => prev.map((f) => (f.key === key ? { ...f, ...patch } : f)));
+
+  const start = async () => {
+    const queue = files.filter((f) => f.status !== 'done');
+    if (queue.length === 0 || !folder) {
+      toast({ ...BULK_UPLOAD_ERROR, variant: 'destructive' });
+      return;
+    }
+    setRunning(true);
+    let succeeded = 0;
+    try {
+      for (const item of queue) {
+        setState(item.key, { status: 'uploading', fraction: 0 });
+        try {
+          const url = await uploadByType(item.file, (fraction) => setState(item.key, { fraction }));
+          await createRecord(item.file, url, folder);
+          succeeded++;
+          setState(item.key, { status: 'done', fraction: 1 });
+        } catch (err) {
+          // Spec §8: a single file's failure is logged and that file skipped; the summary counts it.
+          console.error(`Failed to upload ${item.file.name}`, err);
+          setState(item.key, { status: 'failed', fraction: 0 });
+        }
+      }
+      await Promise.all(refetch.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (succeeded === queue.length) {
+        toast(bulkUploadSuccessful(succeeded, folder));
+        setFiles([]);
+      } else if (succeeded > 0) {
+        toast({ ...bulkUploadPartial(succeeded, queue.length), variant: 'destructive' });
+      } else {
+        toast({ ...BULK_UPLOAD_FAILED, variant: 'destructive' });
+      }
+    } catch (err) {
+      console.error('Bulk upload failed', err);
+      toast({ ...BULK_UPLOAD_FAILED, variant: 'destructive' });
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const queued = files.filter((f) => f.status !== 'done');
+  const finished = files.filter((f) => f.status === 'done' || f.status === 'failed').length;
+  const current = files.find((f) => f.status === 'uploading');
+  const overall = files.length === 0 ? 0 : ((finished + (current?.fraction ?? 0)) / files.length) * 100;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-border bg-muted/40 p-4 sm:p-5">
+      <h3 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
+        <Upload className="h-4 w-4" aria-hidden />
+        {title}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">{hint}</p>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <Field id={`${id}-folder`} label="Folder">
+          <Select
+            id={`${id}-folder`}
+            value={folder}
+            onValueChange={setFolder}
+            options={folders.map((f) => ({ value: f.name, label: f.name }))}
+            placeholder={folders.length ? 'Choose a folder' : 'Create a folder first'}
+            disabled={running || folders.length === 0}
+          />
+        </Field>
+        <Field id={`${id}-files`} label="Files">
+          <input
+            ref={inputRef}
+            id={`${id}-files`}
+            type="file"
+            multiple
+            accept={accept}
+            disabled={running}
+            onChange={(e) => pick(e.target.files)}
+            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-primary"
+          />
+        </Field>
+      </div>
+      {files.length > 0 ? (
+        <div className="mt-4 space-y-3">
+          <div>
+            <div className="mb-1 flex justify-between text-sm">
+              <span>Overall</span>
+              <span>
+                {finished} of {files.length}
+              </span>
+            </div>
+            <Progress value={overall} label="Overall upload progress" />
+          </div>
+          <ul className="max-h-72 space-y-2 overflow-y-auto pr-1" aria-label="Files to upload">
+            {files.map((f) => (
+              <li key={f.key} className="rounded-md border border-border bg-white p-2">
+                <div className="flex items-center gap-2 text-sm">
+                  {f.status === 'done' ? (
+                    <CheckCircle2 className="h-4 w-4 shrink-0 text-accent" aria-label="Uploaded" />
+                  ) : f.status === 'failed' ? (
+                    <CircleAlert className="h-4 w-4 shrink-0 text-destructive" aria-label="Failed" />
+                  ) : null}
+                  <span className="min-w-0 flex-1 truncate" title={f.file.name}>
+                    {f.file.name}
+                  </span>
+                  <span className="shrink-0 text-xs text-muted-foreground">
+                    {f.status === 'failed' ? 'Failed' : `${Math.round(f.fraction * 100)}%`}
+                  </span>
+                  {!running && f.status !== 'done' ? (
+                    <button
+                      type="button"
+                      aria-label={`Remove ${f.file.name}`}
+                      onClick={() => setFiles((prev) => prev.filter((p) => p.key !== f.key))}
+                      className="rounded p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
+                    >
+                      <X className="h-4 w-4" aria-hidden />
+                    </button>
+                  ) : null}
+                </div>
+                <Progress value={f.fraction * 100} label={`Upload progress of ${f.file.name}`} className="mt-1.5 h-1.5" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button onClick={start} disabled={running}>
+          <Upload className="h-4 w-4" aria-hidden />
+          {running ? BUSY_UPLOADING : queued.length ? `Upload ${queued.length} file(s)` : 'Upload Files'}
+        </Button>
+        {files.length > 0 && !running ? (
+          <Button variant="ghost" onClick={() => setFiles([])}>
+            Clear
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

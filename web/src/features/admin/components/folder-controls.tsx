@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { toast } from '@/components/ui/toast-store';
+import { useCreateCategory } from '@/features/categories/api/create-category';
+import { useDeleteCategory } from '@/features/categories/api/delete-category';
+import { useUpdateCategory } from '@/features/categories/api/update-category';
+import { useGalleryImages } from '@/features/gallery/api/get-gallery-images';
+import { useResearchPapers } from '@/features/research-papers/api/get-research-papers';
+import type { Category } from '@/lib/entities';
+import { folderSchema, type FolderFormInput, type FolderFormOutput } from '../schemas/admin-form-schemas';
+import { BUSY_SAVING, successMessage } from '../schemas/messages';
+import { TextAreaField, TextField } from './form-fields';
+import { FormDialog } from './form-dialog';
+import { DeleteButton, EditButton } from './item-actions';
+import { useReportError } from './use-report-error';
+
+/** FolderForm creates a folder, or renames one (its images and downloads follow, server-side). */
+export function FolderForm({ item, onDone }: { item?: Category; onDone: () => void }) {
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const reportError = useReportError();
+  const [busy, setBusy] = useState<string | null>(null);
+  const form = useForm<FolderFormInput, unknown, FolderFormOutput>({
+    resolver: zodResolver(folderSchema),
+    defaultValues: { name: item?.name ?? '', description: item?.description ?? '' },
+  });
+  const onSubmit = form.handleSubmit(async (data) => {
+    setBusy(BUSY_SAVING);
+    try {
+      if (item) await update.mutateAsync({ id: item.id, data });
+      else await create.mutateAsync(data);
+      toast({ title: successMessage('Folder', item ? 'updated' : 'added') });
+      onDone();
+    } catch (err) {
+      reportError(err, { setError: form.setError, fields: ['name', 'description'] });
+    } finally {
+      setBusy(null);
+    }
+  });
+  return (
+    <FormDialog
+      open
+      onCancel={onDone}
+      title={item ? 'Edit Folder' : 'Create Folder'}
+      submitLabel={item ? 'Update Folder' : 'Create Folder'}
+      busyLabel={busy}
+      onSubmit={onSubmit}
+    >
+      <TextField form={form} idPrefix="folder" name="name" label="Folder name" required />
+      <TextAreaField form={form} idPrefix="folder" name="description" label="Description" rows={2} />
+    </FormDialog>
+  );
+}
+
+function plural(n: number, one: string) {
+  return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * FolderActions edits or deletes a folder. Folders are shared by the gallery and the
+ * downloads, and deleting one deletes everything filed in it, so the confirmation counts both.
+ */
+export function FolderActions({ folder, onEdit }: { folder: Category; onEdit: () => void }) {
+  const images = useGalleryImages();
+  const papers = useResearchPapers();
+  const remove = useDeleteCategory();
+  const reportError = useReportError();
+  const imageCount = (images.data ?? []).filter((i) => i.category === folder.name).length;
+  const paperCount = (papers.data ?? []).filter((p) => p.category === folder.name).length;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <EditButton itemName={`folder ${folder.name}`} label="Edit" onClick={onEdit} />
+      <DeleteButton
+        itemName={`folder ${folder.name}`}
+        title={`Delete folder "${folder.name}"?`}
+        description={`All files in this folder will be deleted too: ${plural(imageCount, 'gallery image')} and ${plural(paperCount, 'download')}. This cannot be undone.`}
+        onDelete={() =>
+          remove.mutateAsync(folder.id).then(
+            () => toast({ title: successMessage('Folder', 'deleted') }),
+            (err) => reportError(err),
+          )
+        }
+      />
+    </div>
+  );
+}
