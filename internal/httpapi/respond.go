@@ -10,6 +10,7 @@ import (
 	"mime"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/qrs-site/qrs/internal/content"
 )
@@ -102,6 +103,9 @@ func decode(w http.ResponseWriter, r *http.Request, v any) error {
 		var typeErr *json.UnmarshalTypeError
 		if errors.As(err, &typeErr) {
 			field := typeErr.Field
+			if i := strings.LastIndex(field, "."); i >= 0 { // embedded helper structs prefix the name
+				field = field[i+1:]
+			}
 			if field == "" {
 				return content.Errorf(content.Invalid, "Request body must be a JSON object")
 			}

@@ -1,0 +1,194 @@
+package httpapi
+
+import (
+	"fmt"
+	"net/http"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/auth"
+)
+
+// publicWrites are the only routes that change something without a signed-in admin.
+var publicWrites = []string{"POST /api/auth/login", "POST /api/auth/logout", "POST /api/contact"}
+
+// adminReads are GET routes that must stay admin-only.
+var adminReads = []string{"GET /api/contact-messages"}
+
+func TestEveryWriteRouteIsAdminOnly(t *testing.T) {
+	site := newSite(t, nil)
+	d := &deps{store: site.store, uploads: site.uploads, web: testWeb, etags: newETagger()}
+	for _, rt := range routes(d) {
+		method, _, _ := strings.Cut(rt.pattern, " ")
+		write := method == "POST" || method == "PUT" || method == "DELETE" || method == "PATCH"
+		if write && !slices.Contains(publicWrites, rt.pattern) && rt.access != adminOnly {
+			t.Errorf("%s changes data but is not admin-only", rt.pattern)
+		}
+		if slices.Contains(adminReads, rt.pattern) && rt.access != adminOnly {
+			t.Errorf("%s reads private data but is not admin-only", rt.pattern)
+		}
+	}
+}
+
+// fillPattern turns a route pattern into a concrete method and path.
+func fillPattern(pattern string) (string, string) {
+	method, path, ok := strings.Cut(pattern, " ")
+	if !ok {
+		return "GET", pattern
+	}
+	r := strings.NewReplacer("{id}", "1", "{width}", "10", "{height}", "10", "{name}", "0123456789abcdef0123456789abcdef.png")
+	return method, r.Replace(path)
+}
+
+// snapshot answers every list the site serves, admin ones included, to compare before and after.
+func (s *testSite) snapshot() string {
+	var b strings.Builder
+	for _, p := range []string{"/api/team-members", "/api/gallery/images", "/api/gallery/videos", "/api/research-papers",
+		"/api/categories", "/api/global-partners", "/api/partner-categories", "/api/contact-messages"} {
+		b.WriteString(readBody(s.t, s.admin("GET", p, nil)))
+	}
+	files, _ := s.uploads.List()
+	fmt.Fprint(&b, files)
+	return b.String()
+}
+
+// seed creates one record in each collection so that item routes have an id 1 to hit.
+func (s *testSite) seed() {
+	s.t.Helper()
+	for path, body := range map[string]string{
+		"/api/team-members":       `{"name":"Ann Example","title":"Lead","company":"QRS","description":"Leads."}`,
+		"/api/gallery/images":     `{"title":"Device","description":"The device.","imageUrl":"/api/placeholder/10/10","category":"Devices"}`,
+		"/api/gallery/videos":     `{"title":"Intro","description":"An intro.","youtubeId":"dQw4w9WgXcQ","category":"Videos"}`,
+		"/api/research-papers":    `{"title":"Study","description":"A study.","pdfUrl":"/legal/terms-of-service.pdf","category":"Papers"}`,
+		"/api/categories":         `{"name":"Papers","description":"Papers folder"}`,
+		"/api/global-partners":    `{"name":"Clinic One","partnerType":"clinic","country":"Liechtenstein"}`,
+		"/api/partner-categories": `{"name":"Clinic","displayOrder":1}`,
+	} {
+		expectStatus(s.t, s.admin("POST", path, body), http.StatusCreated)
+	}
+	expectStatus(s.t, s.do("POST", "/api/contact", "", map[string]string{"name": "Visitor", "email": "v@example.com",
+		"subject": "other", "message": "Hello there, a question."}), http.StatusOK)
+}
+
+func TestAuthMatrixAdminRoutesRefuseAnonymousAndChangeNothing(t *testing.T) {
+	site := newSite(t, nil)
+	site.seed()
+	before := site.snapshot()
+	d := &deps{store: site.store, uploads: site.uploads, web: testWeb, etags: newETagger()}
+	bodies := []string{`{"name":"X","title":"X","company":"X","description":"X","ids":[1]}`}
+	for _, rt := range routes(d) {
+		method, path := fillPattern(rt.pattern)
+		for _, token := range []string{"", "not-a-real-token"} {
+			t.Run(rt.pattern+"/token="+token, func(t *testing.T) {
+				res := site.do(method, path, token, bodies[0])
+				body := readBody(t, res)
+				if rt.access == adminOnly && res.StatusCode != http.StatusUnauthorized {
+					t.Fatalf("%s %s without a session = %d, want 401; %s", method, path, res.StatusCode, body)
+				}
+				if rt.access == public && res.StatusCode == http.StatusUnauthorized && rt.pattern != "GET /api/auth/me" {
+					t.Fatalf("public %s %s = 401", method, path)
+				}
+				if rt.access == adminOnly && !strings.Contains(body, `"message"`) {
+					t.Fatalf("401 without the error envelope: %s", body)
+				}
+			})
+		}
+	}
+	if after := site.snapshot(); after != before {
+		t.Fatalf("anonymous requests changed data:\nbefore %s\nafter  %s", before, after)
+	}
+}
+
+func TestLoginSetsStrictHttpOnlyCookieAndMeAnswersUsername(t *testing.T) {
+	site := newSite(t, nil)
+	res := site.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": testPassword})
+	answer := decodeAs[loginAnswer](t, res, http.StatusOK)
+	if answer.AuthToken == "" {
+		t.Fatal("no authToken")
+	}
+	var cookie *http.Cookie
+	for _, c := range res.Cookies() {
+		if c.Name == sessionCookie {
+			cookie = c
+		}
+	}
+	if cookie == nil || !cookie.HttpOnly || cookie.SameSite != http.SameSiteStrictMode || cookie.Secure {
+		t.Fatalf("session cookie = %+v", cookie)
+	}
+	me := decodeAs[map[string]string](t, site.do("GET", "/api/auth/me", answer.AuthToken, nil), http.StatusOK)
+	if me["username"] != testAdmin {
+		t.Fatalf("me = %v", me)
+	}
+	byCookie := site.do("GET", "/api/auth/me", "", nil, "Cookie", sessionCookie+"="+cookie.Value)
+	expectStatus(t, byCookie, http.StatusOK)
+	expectStatus(t, site.do("GET", "/api/auth/me", "", nil), http.StatusUnauthorized)
+}
+
+func TestSecureCookieWhenBaseURLIsHTTPS(t *testing.T) {
+	site := newSite(t, func(d *Deps) { d.BaseURL = "https://qrs.example" })
+	res := site.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": testPassword})
+	expectStatus(t, res, http.StatusOK)
+	if c := res.Cookies(); len(c) != 1 || !c[0].Secure {
+		t.Fatalf("cookies = %+v", c)
+	}
+	if res.Header.Get("Strict-Transport-Security") == "" {
+		t.Fatal("no HSTS on https")
+	}
+}
+
+func TestLoginRefusesWrongPasswordWithSpecMessage(t *testing.T) {
+	site := newSite(t, nil)
+	for _, body := range []map[string]string{
+		{"username": testAdmin, "password": "wrong password"},
+		{"username": "nobody", "password": testPassword},
+	} {
+		got := decodeAs[envelope](t, site.do("POST", "/api/auth/login", "", body), http.StatusUnauthorized)
+		if got.Message != "Invalid username or password" {
+			t.Fatalf("message = %q", got.Message)
+		}
+	}
+	got := decodeAs[envelope](t, site.do("POST", "/api/auth/login", "", `{"username":""}`), http.StatusBadRequest)
+	if got.Errors["username"] != "Required" || got.Errors["password"] != "Required" {
+		t.Fatalf("errors = %v", got.Errors)
+	}
+}
+
+func TestLogoutRevokesTheSession(t *testing.T) {
+	site := newSite(t, nil)
+	expectStatus(t, site.admin("GET", "/api/auth/me", nil), http.StatusOK)
+	expectStatus(t, site.admin("POST", "/api/auth/logout", nil), http.StatusOK)
+	expectStatus(t, site.admin("GET", "/api/auth/me", nil), http.StatusUnauthorized)
+	expectStatus(t, site.admin("POST", "/api/team-members", `{}`), http.StatusUnauthorized)
+}
+
+func TestLoginThrottledPerUsernameWithRetryAfter(t *testing.T) {
+	site := newSite(t, func(d *Deps) {
+		d.LoginPerUser = auth.NewLimiter(3, time.Hour)
+	})
+	wrong := map[string]string{"username": testAdmin, "password": "nope nope"}
+	for range 3 {
+		expectStatus(t, site.do("POST", "/api/auth/login", "", wrong), http.StatusUnauthorized)
+	}
+	res := site.do("POST", "/api/auth/login", "", map[string]string{"username": "ADMIN", "password": testPassword})
+	expectStatus(t, res, http.StatusTooManyRequests)
+	if res.Header.Get("Retry-After") == "" {
+		t.Fatal("429 without Retry-After")
+	}
+}
+
+func TestLoginThrottledPerIP(t *testing.T) {
+	site := newSite(t, func(d *Deps) { d.LoginPerIP = auth.NewLimiter(2, time.Hour) })
+	for i := range 2 {
+		expectStatus(t, site.do("POST", "/api/auth/login", "", map[string]string{"username": fmt.Sprint("u", i), "password": "x"}), http.StatusUnauthorized)
+	}
+	expectStatus(t, site.do("POST", "/api/auth/login", "", map[string]string{"username": "other", "password": "x"}), http.StatusTooManyRequests)
+}
+
+func TestSuccessfulSignInsAreNotThrottled(t *testing.T) {
+	site := newSite(t, func(d *Deps) { d.LoginPerIP = auth.NewLimiter(2, time.Hour) })
+	for range 5 {
+		expectStatus(t, site.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": testPassword}), http.StatusOK)
+	}
+}

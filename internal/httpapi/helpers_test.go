@@ -1,0 +1,184 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/auth"
+	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/testutil"
+	"github.com/qrs-site/qrs/internal/uploads"
+)
+
+const (
+	testAdmin    = "admin"
+	testPassword = "correct horse battery"
+)
+
+// testSite is a running server on a fresh database, with a signed-in admin token.
+type testSite struct {
+	t       *testing.T
+	srv     *httptest.Server
+	store   *sqlite.Store
+	uploads *uploads.Dir
+	dir     string
+	token   string
+}
+
+// testWeb is a small built web app: a shell, a prerendered page, an asset and routes.json.
+var testWeb = fstest.MapFS{
+	"index.html":          {Data: []byte("<!doctype html><html><body>shell</body></html>")},
+	"research/index.html": {Data: []byte("<!doctype html><html><body>research page</body></html>")},
+	"assets/app-1234.js":  {Data: []byte("console.log('app')")},
+	"robots.txt":          {Data: []byte("User-agent: *\n")},
+	"routes.json":         {Data: []byte(`{"spa": ["/admin", "/qrsadmin", "/team"]}`)},
+}
+
+// newSite starts a server; change may adjust its Deps before it starts.
+func newSite(t *testing.T, change func(*Deps)) *testSite {
+	t.Helper()
+	dir := t.TempDir()
+	store := testutil.MustOpenStore(t, dir)
+	files, err := uploads.Open(filepath.Join(dir, "uploads"), uploads.Limits{Image: 1 << 20, PDF: 2 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hash, err := auth.HashPassword(testPassword)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := store.SetAdminPassword(t.Context(), testAdmin, hash); err != nil {
+		t.Fatal(err)
+	}
+	d := Deps{Web: testWeb, Store: store, Uploads: files, BaseURL: "http://localhost:8080"}
+	if change != nil {
+		change(&d)
+	}
+	srv := httptest.NewServer(NewServer(d))
+	t.Cleanup(srv.Close)
+	s := &testSite{t: t, srv: srv, store: store, uploads: files, dir: dir}
+	res := s.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": testPassword})
+	s.token = decodeAs[loginAnswer](t, res, http.StatusOK).AuthToken
+	return s
+}
+
+// do sends a request; body may be nil, a string (sent as JSON as is) or a value to encode.
+func (s *testSite) do(method, path, token string, body any, headers ...string) *http.Response {
+	s.t.Helper()
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		rd = strings.NewReader(b)
+	case []byte:
+		rd = bytes.NewReader(b)
+	default:
+		data, err := json.Marshal(b)
+		if err != nil {
+			s.t.Fatal(err)
+		}
+		rd = bytes.NewReader(data)
+	}
+	req, err := http.NewRequest(method, s.srv.URL+path, rd)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	res, err := noRedirect.Do(req)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return res
+}
+
+var noRedirect = &http.Client{
+	Timeout:       30 * time.Second,
+	CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+}
+
+// admin sends a request as the signed-in admin.
+func (s *testSite) admin(method, path string, body any) *http.Response {
+	s.t.Helper()
+	return s.do(method, path, s.token, body)
+}
+
+// upload posts files as multipart form fields to path as the admin.
+func (s *testSite) upload(path string, files ...formFile) *http.Response {
+	s.t.Helper()
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	for _, f := range files {
+		w, err := mw.CreateFormFile(f.field, f.name)
+		if err != nil {
+			s.t.Fatal(err)
+		}
+		_, _ = w.Write(f.data)
+	}
+	mw.Close()
+	req, _ := http.NewRequest("POST", s.srv.URL+path, &buf)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	req.Header.Set("Authorization", "Bearer "+s.token)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return res
+}
+
+type formFile struct {
+	field, name string
+	data        []byte
+}
+
+// decodeAs checks the status and decodes the JSON body.
+func decodeAs[T any](t *testing.T, res *http.Response, status int) T {
+	t.Helper()
+	defer res.Body.Close()
+	body, _ := io.ReadAll(res.Body)
+	if res.StatusCode != status {
+		t.Fatalf("%s %s = %d, want %d; body %s", res.Request.Method, res.Request.URL.Path, res.StatusCode, status, body)
+	}
+	var v T
+	if err := json.Unmarshal(body, &v); err != nil {
+		t.Fatalf("decode %s: %v", body, err)
+	}
+	return v
+}
+
+// readBody reads and closes the body.
+func readBody(t *testing.T, res *http.Response) string {
+	t.Helper()
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// expectStatus checks the status and closes the body.
+func expectStatus(t *testing.T, res *http.Response, status int) string {
+	t.Helper()
+	body := readBody(t, res)
+	if res.StatusCode != status {
+		t.Fatalf("%s %s = %d, want %d; body %s", res.Request.Method, res.Request.URL.Path, res.StatusCode, status, body)
+	}
+	return body
+}

@@ -1,0 +1,52 @@
+// Package testutil gives tests a fresh SQLite store in a temporary folder and small helpers.
+package testutil
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/color"
+	"image/png"
+	"path/filepath"
+	"testing"
+
+	"github.com/qrs-site/qrs/internal/sqlite"
+)
+
+// MustOpenStore opens a fresh store in dir (t.TempDir() when dir is ""), closed at cleanup.
+func MustOpenStore(tb testing.TB, dir string) *sqlite.Store {
+	tb.Helper()
+	if dir == "" {
+		dir = tb.TempDir()
+	}
+	s, err := sqlite.Open(context.Background(), filepath.Join(dir, "qrs.db"))
+	if err != nil {
+		tb.Fatalf("open store: %v", err)
+	}
+	tb.Cleanup(func() { s.Close() })
+	return s
+}
+
+// PNG answers the bytes of a real w×h PNG image.
+func PNG(tb testing.TB, w, h int) []byte {
+	tb.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for x := 0; x < w; x++ {
+		for y := 0; y < h; y++ {
+			img.Set(x, y, color.RGBA{uint8(x), uint8(y), 200, 255})
+		}
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		tb.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// PDF answers the bytes of a small valid one-page PDF.
+func PDF() []byte {
+	return []byte("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n" +
+		"2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+		"3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n" +
+		"trailer<</Root 1 0 R>>\n%%EOF\n")
+}
