@@ -143,10 +143,14 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	return srv.Shutdown(shutdownCtx)
 }
 
-// bootstrapAdmin creates or resets the configured admin; with none configured and none
+// bootstrapAdmin creates the configured admin, or resets its password (ending its sessions)
+// when it changed; with none configured and none
 // stored, it creates "admin" with a generated password printed once to the log.
 func bootstrapAdmin(ctx context.Context, store *sqlite.Store, cfg config.Config, log *slog.Logger) error {
 	if cfg.AdminUsername != "" {
+		if _, stored, err := store.AdminPasswordHash(ctx, cfg.AdminUsername); err == nil && auth.CheckPassword(stored, cfg.AdminPassword) {
+			return nil // unchanged: keep the admin's sessions
+		}
 		hash, err := auth.HashPassword(cfg.AdminPassword)
 		if err != nil {
 			return err

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -33,6 +35,13 @@ func (s *syncBuffer) String() string {
 // startProgram runs the whole program on a free port and returns its base URL.
 func startProgram(t *testing.T, env map[string]string) string {
 	t.Helper()
+	base, _ := startStoppable(t, env)
+	return base
+}
+
+// startStoppable is startProgram that also answers a function stopping the program.
+func startStoppable(t *testing.T, env map[string]string) (string, func()) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	out := &syncBuffer{}
 	env["QRS_ADDR"] = "127.0.0.1:0"
@@ -41,17 +50,21 @@ func startProgram(t *testing.T, env map[string]string) string {
 	}
 	done := make(chan error, 1)
 	go func() { done <- run(ctx, []string{"qrs", "serve"}, func(k string) string { return env[k] }, out) }()
-	t.Cleanup(func() {
-		cancel()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("run returned %v", err)
+	var once sync.Once
+	stop := func() {
+		once.Do(func() {
+			cancel()
+			select {
+			case err := <-done:
+				if err != nil {
+					t.Errorf("run returned %v", err)
+				}
+			case <-time.After(10 * time.Second):
+				t.Error("server did not shut down")
 			}
-		case <-time.After(10 * time.Second):
-			t.Error("server did not shut down")
-		}
-	})
+		})
+	}
+	t.Cleanup(stop)
 	deadline := time.Now().Add(10 * time.Second)
 	for time.Now().Before(deadline) {
 		for _, line := range strings.Split(out.String(), "\n") {
@@ -61,7 +74,7 @@ func startProgram(t *testing.T, env map[string]string) string {
 				if res, err := http.Get(base + "/healthz"); err == nil {
 					res.Body.Close()
 					if res.StatusCode == http.StatusOK {
-						return base
+						return base, stop
 					}
 				}
 			}
@@ -69,7 +82,7 @@ func startProgram(t *testing.T, env map[string]string) string {
 		time.Sleep(20 * time.Millisecond)
 	}
 	t.Fatalf("server never became healthy; log:\n%s", out.String())
-	return ""
+	return "", nil
 }
 
 func TestServeAnswersHealthAndHomePage(t *testing.T) {
@@ -85,5 +98,118 @@ func TestServeAnswersHealthAndHomePage(t *testing.T) {
 	}
 	if !strings.Contains(res.Header.Get("Content-Type"), "text/html") || !strings.Contains(string(body), "<html") {
 		t.Fatalf("GET / did not answer the web app: %q", body)
+	}
+}
+
+// signIn answers a session token for the admin.
+func signIn(t *testing.T, base, user, password string) string {
+	t.Helper()
+	body, _ := json.Marshal(map[string]string{"username": user, "password": password})
+	res, err := http.Post(base+"/api/auth/login", "application/json", bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var answer struct{ AuthToken string }
+	if res.StatusCode != http.StatusOK || json.NewDecoder(res.Body).Decode(&answer) != nil {
+		t.Fatalf("sign-in as %s = %d", user, res.StatusCode)
+	}
+	return answer.AuthToken
+}
+
+func TestRestartKeepsAllData(t *testing.T) {
+	env := map[string]string{"QRS_DATA_DIR": t.TempDir(), "QRS_ADMIN_USERNAME": "editor", "QRS_ADMIN_PASSWORD": "first password"}
+	base, stop := startStoppable(t, env)
+	token := signIn(t, base, "editor", "first password")
+	req, _ := http.NewRequest("POST", base+"/api/categories", strings.NewReader(`{"name":"Survives"}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+token)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil || res.StatusCode != http.StatusCreated {
+		t.Fatalf("create = %v %v", res, err)
+	}
+	res.Body.Close()
+	stop()
+
+	base = startProgram(t, env)
+	res, err = http.Get(base + "/api/categories")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	if !strings.Contains(string(body), "Survives") {
+		t.Fatalf("after restart: %s", body)
+	}
+	// The session of the first run is still valid.
+	req, _ = http.NewRequest("GET", base+"/api/auth/me", nil)
+	req.Header.Set("Authorization", "Bearer "+token)
+	if res, err := http.DefaultClient.Do(req); err != nil || res.StatusCode != http.StatusOK {
+		t.Fatalf("session after restart = %v %v", res, err)
+	}
+}
+
+func TestAdminSetPasswordReadsStdinAndBackupCopiesDatabase(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{"QRS_DATA_DIR": dir}
+	getenv := func(k string) string { return env[k] }
+	stdin = strings.NewReader("a new long password\n")
+	t.Cleanup(func() { stdin = os.Stdin })
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"qrs", "admin", "set-password", "owner"}, getenv, &out); err != nil {
+		t.Fatal(err)
+	}
+	stdin = strings.NewReader("short\n")
+	if err := run(context.Background(), []string{"qrs", "admin", "set-password", "owner"}, getenv, &out); err == nil {
+		t.Fatal("a short password was accepted")
+	}
+	base := startProgram(t, env)
+	signIn(t, base, "owner", "a new long password")
+
+	copyPath := filepath.Join(t.TempDir(), "copy.db")
+	if err := run(context.Background(), []string{"qrs", "backup", copyPath}, getenv, &out); err != nil {
+		t.Fatal(err)
+	}
+	env2 := map[string]string{"QRS_DATA_DIR": t.TempDir()}
+	if err := os.Rename(copyPath, filepath.Join(env2["QRS_DATA_DIR"], "qrs.db")); err != nil {
+		t.Fatal(err)
+	}
+	signIn(t, startProgram(t, env2), "owner", "a new long password")
+	if err := run(context.Background(), []string{"qrs", "backup", filepath.Join(env2["QRS_DATA_DIR"], "qrs.db")}, getenv, &out); err == nil {
+		t.Fatal("backup overwrote an existing file")
+	}
+}
+
+func TestGeneratedAdminPasswordIsLoggedOnce(t *testing.T) {
+	dir := t.TempDir()
+	ctx, cancel := context.WithCancel(context.Background())
+	out := &syncBuffer{}
+	env := map[string]string{"QRS_DATA_DIR": dir, "QRS_ADDR": "127.0.0.1:0"}
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, []string{"qrs", "serve"}, func(k string) string { return env[k] }, out) }()
+	var password, addr string
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline) && (password == "" || addr == ""); time.Sleep(20 * time.Millisecond) {
+		for _, line := range strings.Split(out.String(), "\n") {
+			var rec struct{ Msg, Addr, Password string }
+			if json.Unmarshal([]byte(line), &rec) == nil {
+				if rec.Password != "" {
+					password = rec.Password
+				}
+				if rec.Msg == "listening" {
+					addr = rec.Addr
+				}
+			}
+		}
+	}
+	if password == "" || addr == "" {
+		t.Fatalf("no generated password or address in the log:\n%s", out.String())
+	}
+	signIn(t, "http://"+addr, "admin", password)
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if strings.Count(out.String(), password) != 1 {
+		t.Fatal("the generated password was logged more than once")
 	}
 }

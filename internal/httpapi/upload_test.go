@@ -1,0 +1,152 @@
+package httpapi
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/qrs-site/qrs/internal/testutil"
+)
+
+func TestUploadPNGIsStoredUnderRandomNameAndServedWithItsType(t *testing.T) {
+	site := newSite(t, nil)
+	img := testutil.PNG(t, 8, 8)
+	got := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "../../x.png", img}), http.StatusCreated)
+	if !strings.HasPrefix(got.URL, "/uploads/") || strings.Contains(got.URL, "..") || strings.Contains(got.URL, "x.png") {
+		t.Fatalf("url = %q", got.URL)
+	}
+	if _, err := os.Stat(filepath.Join(site.dir, "x.png")); err == nil {
+		t.Fatal("a hostile file name chose the path")
+	}
+	res := site.do("GET", got.URL, "", nil)
+	body := expectStatus(t, res, http.StatusOK)
+	if !bytes.Equal([]byte(body), img) || res.Header.Get("Content-Type") != "image/png" ||
+		res.Header.Get("X-Content-Type-Options") != "nosniff" || !strings.Contains(res.Header.Get("Cache-Control"), "max-age=31536000") {
+		t.Fatalf("served %d bytes as %q, headers %v", len(body), res.Header.Get("Content-Type"), res.Header)
+	}
+}
+
+func TestUploadPDFIsAccepted(t *testing.T) {
+	site := newSite(t, nil)
+	got := decodeAs[uploadAnswer](t, site.upload("/api/upload/pdf", formFile{"pdf", "paper.pdf", testutil.PDF()}), http.StatusCreated)
+	if !strings.HasSuffix(got.URL, ".pdf") {
+		t.Fatalf("url = %q", got.URL)
+	}
+	res := site.do("GET", got.URL, "", nil)
+	expectStatus(t, res, http.StatusOK)
+	if res.Header.Get("Content-Type") != "application/pdf" {
+		t.Fatalf("type = %q", res.Header.Get("Content-Type"))
+	}
+}
+
+func TestUploadRefusesTextRenamedAsPDF(t *testing.T) {
+	site := newSite(t, nil)
+	expectStatus(t, site.upload("/api/upload/pdf", formFile{"pdf", "paper.pdf", []byte("just some text, not a PDF")}), http.StatusUnsupportedMediaType)
+	expectStatus(t, site.upload("/api/upload/image", formFile{"image", "photo.png", []byte("MZ\x90\x00 executable")}), http.StatusUnsupportedMediaType)
+	// A PDF is not an image, an image is not a PDF.
+	expectStatus(t, site.upload("/api/upload/image", formFile{"image", "x.png", testutil.PDF()}), http.StatusUnsupportedMediaType)
+	expectStatus(t, site.upload("/api/upload/pdf", formFile{"pdf", "x.pdf", testutil.PNG(t, 2, 2)}), http.StatusUnsupportedMediaType)
+	if files, _ := site.uploads.List(); len(files) != 0 {
+		t.Fatalf("refused files stored: %v", files)
+	}
+}
+
+func TestUploadOverLimitIs413(t *testing.T) {
+	site := newSite(t, nil) // the test limits are 1 MB an image, 2 MB a PDF
+	big := append(testutil.PNG(t, 2, 2), bytes.Repeat([]byte{0}, 1<<20)...)
+	expectStatus(t, site.upload("/api/upload/image", formFile{"image", "big.png", big}), http.StatusRequestEntityTooLarge)
+}
+
+func TestUploadWithoutFileIs400(t *testing.T) {
+	site := newSite(t, nil)
+	expectStatus(t, site.upload("/api/upload/image"), http.StatusBadRequest)
+	expectStatus(t, site.admin("POST", "/api/upload/image", `{}`), http.StatusBadRequest)
+}
+
+func TestSVGWithScriptIsServedSandboxed(t *testing.T) {
+	site := newSite(t, nil)
+	svg := []byte(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="5" height="5"/></svg>`)
+	got := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "logo.svg", svg}), http.StatusCreated)
+	res := site.do("GET", got.URL, "", nil)
+	expectStatus(t, res, http.StatusOK)
+	csp := res.Header.Get("Content-Security-Policy")
+	if res.Header.Get("Content-Type") != "image/svg+xml" || !strings.Contains(csp, "sandbox") || !strings.Contains(csp, "default-src 'none'") {
+		t.Fatalf("svg served as %q with CSP %q", res.Header.Get("Content-Type"), csp)
+	}
+}
+
+func TestBulkUploadAnswersOneResultPerFileInOrder(t *testing.T) {
+	site := newSite(t, nil)
+	got := decodeAs[bulkAnswer](t, site.upload("/api/upload/images",
+		formFile{"images", "a.png", testutil.PNG(t, 3, 3)},
+		formFile{"images", "notes.pdf", []byte("plain text")},
+		formFile{"images", "b.pdf", testutil.PDF()},
+	), http.StatusOK)
+	if len(got.Results) != 3 || got.Results[0].URL == "" || got.Results[1].Error == "" || got.Results[1].URL != "" ||
+		!strings.HasSuffix(got.Results[2].URL, ".pdf") {
+		t.Fatalf("results = %+v", got.Results)
+	}
+}
+
+func TestBulkUploadRefusesTooManyFiles(t *testing.T) {
+	site := newSite(t, func(d *Deps) { d.MaxBulkFiles = 2 })
+	img := testutil.PNG(t, 2, 2)
+	expectStatus(t, site.upload("/api/upload/images", formFile{"images", "1.png", img}, formFile{"images", "2.png", img},
+		formFile{"images", "3.png", img}), http.StatusRequestEntityTooLarge)
+	if files, _ := site.uploads.List(); len(files) != 0 {
+		t.Fatalf("files kept after a refused bulk upload: %v", files)
+	}
+}
+
+func TestDeletingRecordDeletesItsFileUnlessShared(t *testing.T) {
+	site := newSite(t, nil)
+	url := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 2, 2)}), http.StatusCreated).URL
+	one := decodeAs[map[string]any](t, site.admin("POST", "/api/gallery/images", map[string]string{
+		"title": "a", "description": "d", "imageUrl": url, "category": "F"}), http.StatusCreated)
+	two := decodeAs[map[string]any](t, site.admin("POST", "/api/team-members", map[string]string{
+		"name": "n", "title": "t", "company": "c", "description": "d", "imageUrl": url}), http.StatusCreated)
+	expectStatus(t, site.admin("DELETE", fmt.Sprintf("/api/gallery/images/%v", one["id"]), nil), http.StatusOK)
+	expectStatus(t, site.do("GET", url, "", nil), http.StatusOK)
+	expectStatus(t, site.admin("DELETE", fmt.Sprintf("/api/team-members/%v", two["id"]), nil), http.StatusOK)
+	expectStatus(t, site.do("GET", url, "", nil), http.StatusNotFound)
+}
+
+func TestReplacingImageDeletesTheOldFile(t *testing.T) {
+	site := newSite(t, nil)
+	old := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 2, 2)}), http.StatusCreated).URL
+	fresh := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "b.png", testutil.PNG(t, 3, 3)}), http.StatusCreated).URL
+	m := decodeAs[map[string]any](t, site.admin("POST", "/api/team-members", map[string]string{
+		"name": "n", "title": "t", "company": "c", "description": "d", "imageUrl": old}), http.StatusCreated)
+	expectStatus(t, site.admin("PUT", fmt.Sprintf("/api/team-members/%v", m["id"]), map[string]string{"imageUrl": fresh}), http.StatusOK)
+	expectStatus(t, site.do("GET", old, "", nil), http.StatusNotFound)
+	expectStatus(t, site.do("GET", fresh, "", nil), http.StatusOK)
+}
+
+func TestDeletingFolderDeletesItsRecordsAndFiles(t *testing.T) {
+	site := newSite(t, nil)
+	folder := decodeAs[map[string]any](t, site.admin("POST", "/api/categories", `{"name":"Brochures"}`), http.StatusCreated)
+	expectStatus(t, site.admin("POST", "/api/categories", `{"name":"Keep"}`), http.StatusCreated)
+	img := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 2, 2)}), http.StatusCreated).URL
+	pdf := decodeAs[uploadAnswer](t, site.upload("/api/upload/pdf", formFile{"pdf", "b.pdf", testutil.PDF()}), http.StatusCreated).URL
+	expectStatus(t, site.admin("POST", "/api/gallery/images", map[string]string{"title": "a", "description": "d", "imageUrl": img, "category": "Brochures"}), http.StatusCreated)
+	expectStatus(t, site.admin("POST", "/api/research-papers", map[string]string{"title": "b", "description": "d", "pdfUrl": pdf, "category": "Brochures"}), http.StatusCreated)
+	expectStatus(t, site.admin("POST", "/api/research-papers", map[string]string{"title": "kept", "description": "d", "pdfUrl": "/x.pdf", "category": "Keep"}), http.StatusCreated)
+
+	expectStatus(t, site.admin("DELETE", fmt.Sprintf("/api/categories/%v", folder["id"]), nil), http.StatusOK)
+	if got := titles(t, site, "/api/research-papers"); got != "kept" {
+		t.Fatalf("papers left = %q", got)
+	}
+	if got := titles(t, site, "/api/gallery/images"); got != "" {
+		t.Fatalf("images left = %q", got)
+	}
+	if got := titles(t, site, "/api/categories"); got != "Keep" {
+		t.Fatalf("folders left = %q", got)
+	}
+	for _, u := range []string{img, pdf} {
+		expectStatus(t, site.do("GET", u, "", nil), http.StatusNotFound)
+	}
+}
