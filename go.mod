@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/gen2brain/webp v0.6.0
+	github.com/go-pdf/fpdf v0.9.0
 	github.com/pressly/goose/v3 v3.29.0
 	golang.org/x/crypto v0.58.0
 	golang.org/x/image v0.47.0

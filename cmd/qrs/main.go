@@ -120,7 +120,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	srv := &http.Server{
 		Handler: httpapi.NewServer(httpapi.Deps{
 			Log: log, Web: web.Dist(), Store: store, Uploads: files, BaseURL: cfg.BaseURL,
-			MaxBulkFiles: cfg.MaxBulkFiles,
+			MaxBulkFiles: cfg.MaxBulkFiles, CacheDir: filepath.Join(cfg.DataDir, "cache"),
 			ContactPerIP: auth.NewLimiter(cfg.ContactPerHour, time.Hour/time.Duration(cfg.ContactPerHour)),
 		}),
 		ReadHeaderTimeout: 10 * time.Second,

@@ -59,7 +59,7 @@ func newSite(t *testing.T, change func(*Deps)) *testSite {
 	if err := store.SetAdminPassword(t.Context(), testAdmin, hash); err != nil {
 		t.Fatal(err)
 	}
-	d := Deps{Web: testWeb, Store: store, Uploads: files, BaseURL: "http://localhost:8080"}
+	d := Deps{Web: testWeb, Store: store, Uploads: files, BaseURL: "http://localhost:8080", CacheDir: filepath.Join(dir, "cache")}
 	if change != nil {
 		change(&d)
 	}

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 
+	"github.com/qrs-site/qrs/internal/documents"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
 
@@ -28,7 +29,7 @@ func routes(d *deps) []route {
 	team, images, videos := teamMembers(s), galleryImages(s), galleryVideos(s)
 	papers, folders := researchPapers(s), categories(s)
 	partners, partnerKinds := globalPartners(s), partnerCategories(s)
-	return []route{
+	return append(legalRoutes(d.pdfs, log), []route{
 		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
 
 		{"POST /api/auth/login", public, handleLogin(s, d.loginPerIP, d.loginPerUser, d.secure, log)},
@@ -89,9 +90,12 @@ func routes(d *deps) []route {
 		{"GET /uploads/{name}", public, files},
 
 		{"GET /api/placeholder/{width}/{height}", public, handlePlaceholder(log)},
+		{"GET /api/research-paper", public, handlePDF(d.pdfs, "research-paper", documents.ResearchFileName, documents.ResearchPaper, log)},
+		{"GET /api/site-package", public, handleSitePackageInfo(d.sitePackage, log)},
+		{"GET /get-deployment-package", public, handleSitePackage(d.sitePackage, log)},
 
 		{"/", public, handlePages(d.web, log)},
-	}
+	}...)
 }
 
 // addRoutes registers every route of the table, wrapping each admin one in the admin check.

@@ -6,6 +6,8 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -30,6 +32,8 @@ type Deps struct {
 	ContactPerIP *auth.Limiter
 	// Notify, when set, is called with each stored contact message; it must not block.
 	Notify func(content.ContactMessage)
+	// CacheDir holds files built on demand, such as the site package (default: a temp folder).
+	CacheDir string
 }
 
 // deps is Deps with defaults applied and the shared helpers of the handlers.
@@ -44,6 +48,8 @@ type deps struct {
 	contactPerIP             *auth.Limiter
 	notify                   func(content.ContactMessage)
 	etags                    *etagger
+	pdfs                     *pdfCache
+	sitePackage              *sitePackage
 }
 
 // ctx is the context of background checks such as /healthz.
@@ -73,6 +79,11 @@ func NewServer(in Deps) http.Handler {
 	if d.contactPerIP == nil {
 		d.contactPerIP = auth.NewLimiter(10, 6*time.Minute)
 	}
+	d.pdfs = &pdfCache{}
+	if in.CacheDir == "" {
+		in.CacheDir = filepath.Join(os.TempDir(), "qrs-cache")
+	}
+	d.sitePackage = &sitePackage{dir: in.CacheDir, web: d.web, store: d.store, files: d.uploads, pdfs: d.pdfs}
 	mux := http.NewServeMux()
 	addRoutes(mux, d)
 	return logRequests(d.log, securityHeaders(d.secure, gzipResponses(mux)))

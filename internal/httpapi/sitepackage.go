@@ -1,0 +1,224 @@
+package httpapi
+
+import (
+	"archive/tar"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/documents"
+	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/uploads"
+)
+
+// sitePackage builds the complete public site as a tar.gz of static files, lazily, and keeps
+// it until the next content write.
+type sitePackage struct {
+	mu      sync.Mutex
+	dir     string // where the archive is kept
+	web     fs.FS
+	store   *sqlite.Store
+	files   *uploads.Dir
+	pdfs    *pdfCache
+	built   bool
+	version int64
+	name    string
+	size    int64
+}
+
+// packageRoot is the folder every entry of the archive sits in.
+const packageRoot = "qrs-site/"
+
+// current answers the path, download name and size of an archive of the current content,
+// building it when the content changed since the last build.
+func (p *sitePackage) current(ctx context.Context) (string, string, int64, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	path := filepath.Join(p.dir, "site-package.tar.gz")
+	version := p.store.Version()
+	if p.built && p.version == version {
+		return path, p.name, p.size, nil
+	}
+	if err := os.MkdirAll(p.dir, 0o755); err != nil {
+		return "", "", 0, err
+	}
+	tmp, err := os.CreateTemp(p.dir, ".site-package-*")
+	if err != nil {
+		return "", "", 0, err
+	}
+	defer os.Remove(tmp.Name())
+	if err := p.write(ctx, tmp); err != nil {
+		tmp.Close()
+		return "", "", 0, err
+	}
+	st, err := tmp.Stat()
+	if err != nil {
+		tmp.Close()
+		return "", "", 0, err
+	}
+	if err := tmp.Close(); err != nil {
+		return "", "", 0, err
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return "", "", 0, err
+	}
+	p.built, p.version, p.size = true, version, st.Size()
+	p.name = "qrs-site-" + time.Now().UTC().Format("20060102") + ".tar.gz"
+	return path, p.name, p.size, nil
+}
+
+// write streams the archive: the built web app, the uploads, the legal documents and the
+// research paper, and JSON snapshots of the public lists under api/.
+func (p *sitePackage) write(ctx context.Context, w io.Writer) error {
+	gz := gzip.NewWriter(w)
+	tw := tar.NewWriter(gz)
+	now := time.Now().UTC()
+	add := func(name string, data []byte) error {
+		if err := tw.WriteHeader(&tar.Header{Name: packageRoot + name, Mode: 0o644, Size: int64(len(data)), ModTime: now, Typeflag: tar.TypeReg}); err != nil {
+			return err
+		}
+		_, err := tw.Write(data)
+		return err
+	}
+	err := fs.WalkDir(p.web, ".", func(name string, e fs.DirEntry, err error) error {
+		if err != nil || e.IsDir() || name == ".gitkeep" {
+			return err
+		}
+		data, err := fs.ReadFile(p.web, name)
+		if err != nil {
+			return err
+		}
+		return add(name, data)
+	})
+	if err != nil {
+		return err
+	}
+	names, err := p.files.List()
+	if err != nil {
+		return err
+	}
+	for _, name := range names {
+		if err := addFile(tw, packageRoot+"uploads/"+name, p.files.Path(name), now); err != nil {
+			return err
+		}
+	}
+	for name, doc := range documents.Legal() {
+		b, err := p.pdfs.get("legal/"+name, func() documents.Document { return doc })
+		if err != nil {
+			return err
+		}
+		if err := add("legal/"+name, b); err != nil {
+			return err
+		}
+	}
+	paper, err := p.pdfs.get("research-paper", documents.ResearchPaper)
+	if err != nil {
+		return err
+	}
+	if err := add("api/research-paper", paper); err != nil {
+		return err
+	}
+	snapshots := []struct {
+		name string
+		list func(context.Context) (any, error)
+	}{
+		{"api/team-members.json", listAny(p.store.ListTeamMembers)},
+		{"api/gallery/images.json", listAny(p.store.ListGalleryImages)},
+		{"api/gallery/videos.json", listAny(p.store.ListGalleryVideos)},
+		{"api/research-papers.json", listAny(p.store.ListResearchPapers)},
+		{"api/categories.json", listAny(p.store.ListCategories)},
+		{"api/global-partners.json", listAny(p.store.ListGlobalPartners)},
+		{"api/partner-categories.json", listAny(p.store.ListPartnerCategories)},
+	}
+	for _, s := range snapshots {
+		v, err := s.list(ctx)
+		if err != nil {
+			return err
+		}
+		data, err := json.MarshalIndent(v, "", "  ")
+		if err != nil {
+			return err
+		}
+		if err := add(s.name, data); err != nil {
+			return err
+		}
+	}
+	if err := tw.Close(); err != nil {
+		return err
+	}
+	return gz.Close()
+}
+
+func listAny[T any](list func(context.Context) ([]T, error)) func(context.Context) (any, error) {
+	return func(ctx context.Context) (any, error) { return list(ctx) }
+}
+
+func addFile(tw *tar.Writer, name, path string, now time.Time) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	if err := tw.WriteHeader(&tar.Header{Name: name, Mode: 0o644, Size: st.Size(), ModTime: now, Typeflag: tar.TypeReg}); err != nil {
+		return err
+	}
+	_, err = io.CopyN(tw, f, st.Size())
+	return err
+}
+
+// handleSitePackage answers GET /get-deployment-package: the archive of the public site as
+// a download named qrs-site-YYYYMMDD.tar.gz.
+func handleSitePackage(p *sitePackage, log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		path, name, _, err := p.current(r.Context())
+		var f *os.File
+		if err == nil {
+			f, err = os.Open(path)
+		}
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		defer f.Close()
+		st, err := f.Stat()
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		h := w.Header()
+		h.Set("Content-Type", "application/gzip")
+		h.Set("Content-Disposition", `attachment; filename="`+name+`"`)
+		h.Set("Cache-Control", "no-cache")
+		http.ServeContent(w, r, name, st.ModTime(), f)
+	})
+}
+
+// sitePackageInfo is the answer of GET /api/site-package.
+type sitePackageInfo struct {
+	FileName string `json:"fileName"`
+	Size     int64  `json:"size"`
+}
+
+// handleSitePackageInfo answers GET /api/site-package: the archive's file name and size.
+func handleSitePackageInfo(p *sitePackage, log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		_, name, size, err := p.current(r.Context())
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		encode(w, http.StatusOK, sitePackageInfo{FileName: name, Size: size})
+	})
+}
