@@ -1,13 +1,12 @@
-import * as LabelPrimitive from '@radix-ui/react-label';
 import type { ReactNode } from 'react';
 
 /** Field lays out a label, a control and its error message, linked for assistive technology. */
 export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <div className="space-y-1.5">
-      <LabelPrimitive.Root htmlFor={id} className="block text-sm font-medium text-foreground">
+      <label htmlFor={id} className="block text-sm font-medium text-foreground">
         {label}
-      </LabelPrimitive.Root>
+      </label>
       {children}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { ScrollManager } from '@/components/layout/scroll-manager';
+import { endHydration } from '@/components/layout/static-island';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
+
+/** RootLayout frames every public page: skip link, header, main landmark, footer, toasts. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  // Effects run after the hydrated tree commits: from here on, islands render normally.
+  useEffect(endHydration, []);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      {/* A thin bar while the next page's code loads. */}
+      <div
+        aria-hidden
+        className={navigation.state === 'loading' ? 'fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent' : 'hidden'}
+      />
+      <Header />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <LazyToaster />
+      <ScrollManager />
+    </>
+  );
+}

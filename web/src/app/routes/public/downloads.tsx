@@ -1,0 +1,5 @@
+import { DownloadsPage } from '@/features/research-papers/components/downloads-page';
+
+export function Component() {
+  return <DownloadsPage />;
+}

@@ -1,0 +1,5 @@
+import { GalleryPage } from '@/features/gallery/components/gallery-page';
+
+export function Component() {
+  return <GalleryPage />;
+}

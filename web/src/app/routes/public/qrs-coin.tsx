@@ -1,0 +1,5 @@
+import { CoinPage } from '@/features/coin/components/coin-page';
+
+export function Component() {
+  return <CoinPage />;
+}

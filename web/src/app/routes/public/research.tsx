@@ -1,0 +1,5 @@
+import { ResearchPage } from '@/features/research/components/research-page';
+
+export function Component() {
+  return <ResearchPage />;
+}

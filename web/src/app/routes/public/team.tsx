@@ -1,0 +1,5 @@
+import { TeamPage } from '@/features/team/components/team-page';
+
+export function Component() {
+  return <TeamPage />;
+}

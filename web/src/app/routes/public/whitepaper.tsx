@@ -1,0 +1,5 @@
+import { WhitepaperPage } from '@/features/whitepaper/components/whitepaper-page';
+
+export function Component() {
+  return <WhitepaperPage />;
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { footer, footerColumns } from '@/content/navigation';
+import { company } from '@/content/placeholders';
+import { AnchorLink } from './anchor-link';
+import { Logo } from './logo';
+
+/** Footer holds the link columns, the advice notice, the copyright line and the faint admin link (spec §2). */
+export function Footer() {
+  return (
+    <footer className="bg-[#0b2536] text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div className="md:col-span-2">
+          <Logo inverted />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-300">{footer.tagline}</p>
+          <address className="mt-4 text-sm not-italic leading-relaxed text-slate-300">
+            {company.name}
+            <br />
+            {company.street}, {company.postalCode} {company.city}, {company.country}
+          </address>
+        </div>
+        {footerColumns.map((col) => (
+          <nav key={col.heading} aria-label={col.heading}>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{col.heading}</h2>
+            <ul className="mt-4 space-y-2">
+              {col.links.map((link) => (
+                <li key={link.label}>
+                  <AnchorLink href={link.href} className="text-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white">
+                    {link.label}
+                  </AnchorLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p className="text-slate-300">
+            {footer.notice}{' '}
+            <Link to="/legal" className="underline underline-offset-2 hover:text-white">
+              {footer.noticeLink}
+            </Link>
+          </p>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <p className="text-slate-300">{footer.copyright}</p>
+            {footer.legalLinks.map((l) => (
+              <Link key={l.href} to={l.href} className="text-slate-300 hover:text-white">
+                {l.label}
+              </Link>
+            ))}
+            {/* The admin entry is deliberately faint: staff know it, visitors need not notice it. */}
+            <Link to={footer.adminLink.href} className="text-xs text-slate-400 hover:text-slate-200">
+              {footer.adminLink.label}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

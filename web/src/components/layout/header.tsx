@@ -1,0 +1,203 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { contactButton, headerNav, type NavItem } from '@/content/navigation';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { AnchorLink } from './anchor-link';
+import { Logo } from './logo';
+
+/** Header is the site's sticky header with its submenus and the mobile menu (spec §2). */
+export function Header() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const navRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const mobileMenuId = useId();
+
+  // Any navigation closes the menus (adjusting state while rendering, as React advises).
+  const [shownKey, setShownKey] = useState(location.key);
+  if (shownKey !== location.key) {
+    setShownKey(location.key);
+    setMobileOpen(false);
+    setOpenMenu(null);
+  }
+
+  // A click outside the header, or Escape, closes an open submenu.
+  useEffect(() => {
+    if (!openMenu && !mobileOpen) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(e.target as Node)) {
+        setOpenMenu(null);
+        setMobileOpen(false);
+      }
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      if (openMenu) {
+        document.getElementById(chevronId(openMenu))?.focus();
+        setOpenMenu(null);
+      } else setMobileOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [openMenu, mobileOpen]);
+
+  const toggle = (label: string) => setOpenMenu((cur) => (cur === label ? null : label));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div ref={navRef} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <AnchorLink href="/" className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-primary" aria-label="QRS home">
+          <Logo />
+        </AnchorLink>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerNav.map((item) => (
+              <li key={item.label} className="relative">
+                <DesktopItem item={item} open={openMenu === item.label} onToggle={() => toggle(item.label)} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <AnchorLink href={contactButton.href} className={buttonClasses('primary', 'md', 'hidden sm:inline-flex')}>
+            {contactButton.label}
+          </AnchorLink>
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileMenuId}
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            {mobileOpen ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
+          </button>
+        </div>
+
+        <nav
+          id={mobileMenuId}
+          aria-label="Mobile"
+          hidden={!mobileOpen}
+          className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-border bg-white shadow-lg lg:hidden"
+        >
+          <ul className="space-y-1 px-4 py-4">
+            {headerNav.map((item) => (
+              <li key={item.label}>
+                <MobileItem item={item} open={openMenu === item.label} onToggle={() => toggle(item.label)} />
+              </li>
+            ))}
+            <li className="pt-2">
+              <AnchorLink href={contactButton.href} className={buttonClasses('primary', 'lg', 'w-full')}>
+                {contactButton.label}
+              </AnchorLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function chevronId(label: string) {
+  return `submenu-toggle-${label.toLowerCase().replace(/\s+/g, '-')}`;
+}
+
+function submenuId(label: string, variant: 'desktop' | 'mobile') {
+  return `submenu-${variant}-${label.toLowerCase().replace(/\s+/g, '-')}`;
+}
+
+const itemClasses = (highlight?: boolean) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-primary',
+    highlight ? 'bg-coin-soft text-coin-strong hover:bg-coin-soft/70' : 'text-foreground hover:bg-muted hover:text-primary',
+  );
+
+function DesktopItem({ item, open, onToggle }: { item: NavItem; open: boolean; onToggle: () => void }) {
+  if (!item.children) {
+    return (
+      <AnchorLink href={item.href} className={cn(itemClasses(item.highlight), 'block')}>
+        {item.label}
+      </AnchorLink>
+    );
+  }
+  const menuId = submenuId(item.label, 'desktop');
+  return (
+    <div className="flex items-center">
+      <AnchorLink href={item.href} className={cn(itemClasses(item.highlight), 'block pr-1')}>
+        {item.label}
+      </AnchorLink>
+      <button
+        type="button"
+        id={chevronId(item.label)}
+        className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${item.label} submenu`}
+        onClick={onToggle}
+      >
+        <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden />
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute left-0 top-full mt-1 min-w-52 rounded-lg border border-border bg-white p-1.5 shadow-lg"
+      >
+        {item.children.map((child) => (
+          <li key={child.href}>
+            <AnchorLink href={child.href} className="block rounded-md px-3 py-2 text-sm text-foreground hover:bg-secondary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary">
+              {child.label}
+            </AnchorLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MobileItem({ item, open, onToggle }: { item: NavItem; open: boolean; onToggle: () => void }) {
+  const linkClass = cn(itemClasses(item.highlight), 'block flex-1 py-3 text-base');
+  if (!item.children) {
+    return (
+      <AnchorLink href={item.href} className={linkClass}>
+        {item.label}
+      </AnchorLink>
+    );
+  }
+  const menuId = submenuId(item.label, 'mobile');
+  return (
+    <div>
+      <div className="flex items-center gap-1">
+        <AnchorLink href={item.href} className={linkClass}>
+          {item.label}
+        </AnchorLink>
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={`${item.label} submenu`}
+          onClick={onToggle}
+        >
+          <ChevronDown className={cn('h-5 w-5 transition-transform', open && 'rotate-180')} aria-hidden />
+        </button>
+      </div>
+      <ul id={menuId} hidden={!open} className="ml-4 border-l border-border pl-3">
+        {item.children.map((child) => (
+          <li key={child.href}>
+            <AnchorLink href={child.href} className="block rounded-md px-3 py-3 text-base text-foreground hover:bg-secondary">
+              {child.label}
+            </AnchorLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { scrollToAnchorWhenReady } from '@/lib/anchor-scroll';
+import { metaFor } from '@/content/route-meta';
+import type { AnchorState } from './anchor-link';
+
+/**
+ * ScrollManager scrolls to the URL's section (500 ms wait, then retries, spec §2) or to the
+ * top of a newly opened page, and keeps the title and description in step with the route.
+ */
+export function ScrollManager() {
+  const { pathname, hash, key, state } = useLocation();
+  const navigationType = useNavigationType();
+  const alreadyScrolled = (state as AnchorState | null)?.anchorScrolled === true;
+
+  useEffect(() => {
+    const meta = metaFor(pathname);
+    document.title = meta.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (hash.length > 1) {
+      if (alreadyScrolled) return;
+      return scrollToAnchorWhenReady(decodeURIComponent(hash.slice(1)));
+    }
+    // A new page starts at its top; back and forward keep the browser's position.
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, hash, key, navigationType, alreadyScrolled]);
+
+  return null;
+}

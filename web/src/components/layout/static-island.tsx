@@ -1,0 +1,59 @@
+import { Suspense, useState, type ComponentType, type LazyExoticComponent, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isPlainLeftClick, scrollIfSamePage } from './anchor-link';
+
+// Static islands: parts of a prerendered page that have no state of their own. While the
+// page hydrates, an island keeps the HTML the prerender wrote instead of running its code,
+// so that code (and its copy) stays out of the first download and off the main thread. When
+// the page is reached by client navigation instead, the island loads its code and renders.
+
+let hydrating = false;
+
+/** beginHydration is called by the client entry just before it hydrates prerendered HTML. */
+export function beginHydration(): void {
+  hydrating = true;
+}
+
+/** endHydration is called once the hydrated tree has committed. */
+export function endHydration(): void {
+  hydrating = false;
+}
+
+/** StaticIsland renders a lazily loaded, stateless part of a page (see above). */
+export function StaticIsland({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
+  const [keepServerHtml] = useState(() => hydrating);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // The kept HTML has plain links; route them through the app like any other link.
+  const onClickCapture = (e: MouseEvent<HTMLDivElement>) => {
+    const a = (e.target as Element).closest?.('a');
+    if (!a || !e.currentTarget.contains(a) || !isPlainLeftClick(e) || a.target === '_blank' || a.hasAttribute('download')) return;
+    const url = new URL(a.href, window.location.href);
+    if (url.origin !== window.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/legal/')) return;
+    const href = url.pathname + url.search + url.hash;
+    e.preventDefault();
+    if (!scrollIfSamePage(href, pathname, navigate)) navigate(href);
+  };
+
+  if (typeof window === 'undefined') {
+    // The prerender renders the part in place, without a Suspense boundary: React would
+    // outline a large boundary behind an inline reveal script, which the CSP forbids. The
+    // prerender's first pass has already loaded the code, so nothing suspends here.
+    return (
+      <div onClickCapture={onClickCapture}>
+        <Component />
+      </div>
+    );
+  }
+  if (keepServerHtml) {
+    return <div onClickCapture={onClickCapture} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  }
+  return (
+    <div onClickCapture={onClickCapture}>
+      <Suspense fallback={null}>
+        <Component />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHero } from '@/components/ui/section';
+
+export function CoinPage() {
+  return <PageHero title="CoinPage" />;
+}

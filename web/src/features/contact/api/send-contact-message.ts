@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { apiRequest } from '@/lib/api-client';
+import type { ContactInput } from './contact-schema';
+
+/** contactSubjects are the subject options of spec §5, as value and label. */
+export const contactSubjects = [
+  { value: 'qrs-technology', label: 'QRS Technology' },
+  { value: 'qrs-coin', label: 'QRS Coin Investment' },
+  { value: 'wellness-centers', label: 'Wellness Centers' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** sendContactMessage posts the message with the honeypot field; the answer is not read (spec §7). */
+export async function sendContactMessage(input: ContactInput): Promise<void> {
+  await apiRequest('POST', '/api/contact', { ...input, website: input.website ?? '' });
+}
+
+/**
+ * useSendContactMessage is the contact form's send with its pending state (idle → sending →
+ * success or failure, spec §4). Plain state rather than a query-library mutation keeps that
+ * library off the home page.
+ */
+export function useSendContactMessage() {
+  const [isPending, setPending] = useState(false);
+  const mutate = async (input: ContactInput, on: { onSuccess: () => void; onError: (err: unknown) => void }) => {
+    setPending(true);
+    try {
+      await sendContactMessage(input);
+      on.onSuccess();
+    } catch (err) {
+      on.onError(err);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { isPending, mutate };
+}

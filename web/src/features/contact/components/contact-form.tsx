@@ -1,0 +1,114 @@
+import { ChevronDown, Send } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import type { ContactErrors } from '../api/contact-schema';
+import { contactSubjects, useSendContactMessage } from '../api/send-contact-message';
+
+// The rules (zod) load on first focus, so the home page's first download stays small; the
+// form itself is plain HTML and works the moment it is shown.
+const loadRules = () => import('../api/contact-schema');
+
+const selectClasses =
+  'h-10 w-full appearance-none rounded-md border border-border bg-white px-3 pr-9 text-base text-foreground ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-[invalid=true]:border-destructive';
+
+/** ContactForm validates with the spec's messages, posts to /api/contact and reports by toast (spec §4, §8). */
+export function ContactForm() {
+  const send = useSendContactMessage();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const values = () => Object.fromEntries(new FormData(formRef.current!)) as Record<string, string>;
+
+  const validate = async () => {
+    const { validateContact } = await loadRules();
+    const result = validateContact(values());
+    setErrors(result.ok ? {} : result.errors);
+    return result;
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (send.isPending) return;
+    setSubmitted(true);
+    const result = await validate();
+    if (!result.ok) {
+      const first = (['name', 'email', 'subject', 'message'] as const).find((f) => result.errors[f]);
+      if (first) document.getElementById(`contact-${first}`)?.focus();
+      return;
+    }
+    await send.mutate(result.input, {
+      onSuccess: () => {
+        formRef.current?.reset();
+        setSubmitted(false);
+        setErrors({});
+        toast({ title: 'Message Sent!', description: "Thank you for your message. We'll respond as soon as possible." });
+      },
+      onError: () => {
+        toast({ title: 'Error', description: 'There was a problem sending your message. Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+
+  // After a first attempt, messages follow the visitor's corrections as they type.
+  const onChange = () => {
+    if (submitted) void validate();
+  };
+
+  const a11y = (field: keyof ContactErrors) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+  });
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={() => void loadRules()}
+      noValidate
+      aria-label="Contact form"
+      className="space-y-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="contact-name" label="Name" error={errors.name}>
+          <Input id="contact-name" name="name" autoComplete="name" {...a11y('name')} />
+        </Field>
+        <Field id="contact-email" label="Email" error={errors.email}>
+          <Input id="contact-email" name="email" type="email" autoComplete="email" {...a11y('email')} />
+        </Field>
+      </div>
+      <Field id="contact-subject" label="Subject" error={errors.subject}>
+        <div className="relative">
+          <select id="contact-subject" name="subject" defaultValue="" className={selectClasses} {...a11y('subject')}>
+            <option value="" disabled>
+              Select a subject
+            </option>
+            {contactSubjects.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown className="pointer-events-none absolute right-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden />
+        </div>
+      </Field>
+      <Field id="contact-message" label="Message" error={errors.message}>
+        <Textarea id="contact-message" name="message" rows={5} {...a11y('message')} />
+      </Field>
+      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
+        <Send className="h-4 w-4" aria-hidden />
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

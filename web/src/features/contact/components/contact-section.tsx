@@ -1,0 +1,66 @@
+import { Headset, Mail, MapPin, Phone } from 'lucide-react';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { contactSection } from '@/content/hero';
+import { company } from '@/content/placeholders';
+import { ContactForm } from './contact-form';
+
+/** ContactSection closes the home page: the company's contact panel and the form (anchor #contact). */
+export function ContactSection() {
+  return (
+    <Section id="contact" tone="muted" labelledBy="contact-heading">
+      <SectionHeading id="contact-heading" eyebrow="Contact" title={contactSection.heading} lead={contactSection.lead} />
+      <div className="grid gap-8 lg:grid-cols-5">
+        <div className="rounded-2xl bg-primary p-6 text-white sm:p-8 lg:col-span-2">
+          <h3 className="text-xl font-bold">Get in Touch</h3>
+          <p className="mt-2 text-slate-100">{company.name}</p>
+          <ul className="mt-6 space-y-5">
+            <li className="flex gap-3">
+              <Phone className="mt-0.5 h-5 w-5 shrink-0 text-[#9ff0dc]" aria-hidden />
+              <div>
+                <p className="text-sm text-slate-200">Phone</p>
+                <a href={`tel:${company.phoneHref}`} className="font-medium hover:underline">
+                  {company.phone}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <Mail className="mt-0.5 h-5 w-5 shrink-0 text-[#9ff0dc]" aria-hidden />
+              <div>
+                <p className="text-sm text-slate-200">General enquiries</p>
+                <a href={`mailto:${company.email}`} className="break-all font-medium hover:underline">
+                  {company.email}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <Headset className="mt-0.5 h-5 w-5 shrink-0 text-[#9ff0dc]" aria-hidden />
+              <div>
+                <p className="text-sm text-slate-200">Support</p>
+                <a href={`mailto:${company.supportEmail}`} className="break-all font-medium hover:underline">
+                  {company.supportEmail}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-[#9ff0dc]" aria-hidden />
+              <div>
+                <p className="text-sm text-slate-200">Address</p>
+                <address className="font-medium not-italic">
+                  {company.street}
+                  <br />
+                  {company.postalCode} {company.city}
+                  <br />
+                  {company.country}
+                </address>
+              </div>
+            </li>
+          </ul>
+        </div>
+        <div className="rounded-2xl border border-border bg-white p-6 sm:p-8 lg:col-span-3">
+          <h3 className="mb-5 text-xl font-bold">Send Us a Message</h3>
+          <ContactForm />
+        </div>
+      </div>
+    </Section>
+  );
+}

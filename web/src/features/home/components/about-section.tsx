@@ -1,0 +1,29 @@
+import { Section, SectionHeading } from '@/components/ui/section';
+import { about } from '@/content/home';
+
+/** AboutSection explains the therapy (anchor #about). */
+export function AboutSection() {
+  return (
+    <Section id="about" labelledBy="about-heading">
+      <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
+        <div>
+          <SectionHeading id="about-heading" eyebrow="About" title={about.heading} align="left" />
+          <p className="-mt-4 text-xl font-medium leading-relaxed text-foreground">{about.lead}</p>
+          {about.paragraphs.map((p) => (
+            <p key={p.slice(0, 24)} className="mt-4 leading-relaxed text-muted-foreground">
+              {p}
+            </p>
+          ))}
+        </div>
+        <dl className="grid grid-cols-2 gap-4">
+          {about.facts.map((f) => (
+            <div key={f.label} className="rounded-xl border border-border bg-secondary/60 p-6 text-center">
+              <dt className="text-sm text-muted-foreground">{f.label}</dt>
+              <dd className="mt-1 text-3xl font-bold text-primary">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,94 @@
+import { Baby, FlaskConical, ShieldCheck } from 'lucide-react';
+import { AnchorLink } from '@/components/layout/anchor-link';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { cellularBenefits, energyLevels, familyBenefits, walkingComparison } from '@/content/home';
+import { wellnessCta } from '@/content/home';
+
+const familyIcons = [ShieldCheck, Baby, FlaskConical];
+
+/** BenefitsSection shows the family and cellular benefits, the energy chart and the efficiency claim (anchor #benefits). */
+export function BenefitsSection() {
+  return (
+    <Section id="benefits" tone="muted" labelledBy="benefits-heading">
+      <SectionHeading
+        id="benefits-heading"
+        eyebrow="Benefits"
+        title="Health for the Whole Family"
+        lead="Support that starts in the cell — for prevention, for every age, grounded in science."
+      />
+      <div className="grid gap-6 md:grid-cols-3">
+        {familyBenefits.map((b, i) => {
+          const Icon = familyIcons[i];
+          return (
+            <Card key={b.title}>
+              <Icon className="h-8 w-8 text-accent" aria-hidden />
+              <h3 className="mt-4 text-lg font-semibold">{b.title}</h3>
+              <p className="mt-2 text-muted-foreground">{b.description}</p>
+            </Card>
+          );
+        })}
+      </div>
+
+      <h3 className="mt-16 text-center text-2xl font-bold">Benefits at the Cellular Level</h3>
+      <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cellularBenefits.map((b) => (
+          <div key={b.title} className="rounded-xl border border-border bg-white p-5">
+            <p className="text-2xl font-bold text-primary">{b.metric}</p>
+            <h4 className="mt-1 font-semibold">{b.title}</h4>
+            <p className="mt-1 text-sm text-muted-foreground">{b.description}</p>
+          </div>
+        ))}
+      </div>
+
+      <div className="mt-16 grid gap-8 lg:grid-cols-2">
+        <Card>
+          <h3 className="text-xl font-bold">Cell Energy Levels</h3>
+          <p className="mt-1 text-sm text-muted-foreground">How much energy cells hold at each stage of health.</p>
+          {/* A plain CSS bar chart: light, readable without JavaScript, and a list for screen readers. */}
+          <ul className="mt-6 space-y-5">
+            {energyLevels.map((l) => (
+              <li key={l.level}>
+                <div className="flex items-baseline justify-between gap-4">
+                  <span className="font-medium">{l.level}</span>
+                  <span className="font-bold" style={{ color: l.color }}>
+                    {l.energy}%
+                  </span>
+                </div>
+                <div className="mt-1.5 h-3 overflow-hidden rounded-full bg-muted" aria-hidden>
+                  <div className="h-full rounded-full" style={{ width: `${l.energy}%`, backgroundColor: l.color }} />
+                </div>
+                <p className="mt-1 text-sm text-muted-foreground">{l.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card className="flex flex-col justify-between bg-gradient-to-br from-primary to-[#0b4a6d] text-white">
+          <div>
+            <h3 className="text-xl font-bold">{walkingComparison.heading}</h3>
+            <div className="mt-6 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
+              <div className="rounded-lg bg-white/10 p-4">
+                <p className="text-3xl font-bold">{walkingComparison.walking.value}</p>
+                <p className="text-sm text-slate-200">{walkingComparison.walking.label}</p>
+              </div>
+              <p className="text-2xl font-bold" aria-label="equals">
+                =
+              </p>
+              <div className="rounded-lg bg-white/10 p-4">
+                <p className="text-3xl font-bold">{walkingComparison.treatment.value}</p>
+                <p className="text-sm text-slate-200">{walkingComparison.treatment.label}</p>
+              </div>
+            </div>
+            <p className="mt-6 text-center text-5xl font-bold text-[#9ff0dc]">{walkingComparison.factor}</p>
+            <p className="text-center text-sm font-medium uppercase tracking-wider text-slate-200">more efficient</p>
+            <p className="mt-6 leading-relaxed text-slate-100">{walkingComparison.text}</p>
+          </div>
+          <AnchorLink href="/#contact" className={buttonClasses('accent', 'lg', 'mt-8 self-start')}>
+            {wellnessCta.button}
+          </AnchorLink>
+        </Card>
+      </div>
+    </Section>
+  );
+}

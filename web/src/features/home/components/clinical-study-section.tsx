@@ -1,0 +1,79 @@
+import { Badge } from '@/components/ui/badge';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { clinicalStudy } from '@/content/home';
+import { resultBadge } from '@/lib/badge';
+
+const badgeTone = { Excellent: 'success', 'Very Good': 'info', Good: 'primary', Moderate: 'warning' } as const;
+
+function ResultBadge({ improvement }: { improvement: number }) {
+  const label = resultBadge(improvement);
+  return <Badge tone={badgeTone[label]}>{label}</Badge>;
+}
+
+/** ClinicalStudySection shows the study figures, the top performers and the table of 23 conditions. */
+export function ClinicalStudySection() {
+  const top = clinicalStudy.results.slice(0, clinicalStudy.topCount);
+  return (
+    <Section tone="muted" labelledBy="study-heading">
+      <SectionHeading id="study-heading" eyebrow="Clinical Study" title={clinicalStudy.heading} lead={clinicalStudy.lead} />
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {clinicalStudy.stats.map((s) => (
+          <div key={s.label} className="rounded-xl bg-white p-5 text-center shadow-sm">
+            <dt className="text-sm text-muted-foreground">{s.label}</dt>
+            <dd className="mt-1 text-3xl font-bold text-primary">{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h3 className="mt-14 text-2xl font-bold">Top Performers</h3>
+      <p className="mt-1 text-muted-foreground">The 8 conditions with the highest share of improvement.</p>
+      <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {top.map((r, i) => (
+          <li key={r.condition} className="rounded-xl border border-border bg-white p-5">
+            <div className="flex items-start justify-between gap-2">
+              <span className="text-sm font-semibold text-muted-foreground">#{i + 1}</span>
+              <ResultBadge improvement={r.improvement} />
+            </div>
+            <p className="mt-2 font-semibold">{r.condition}</p>
+            <p className="mt-1 text-3xl font-bold text-accent">{r.improvement}%</p>
+            <p className="text-sm text-muted-foreground">improved</p>
+            <div className="mt-3 h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+              <div className="h-full rounded-full bg-accent" style={{ width: `${r.improvement}%` }} />
+            </div>
+          </li>
+        ))}
+      </ol>
+
+      <h3 className="mt-14 text-2xl font-bold">All 23 Conditions</h3>
+      <div className="mt-6 overflow-x-auto rounded-xl border border-border bg-white" tabIndex={0} role="region" aria-label="Results of all 23 conditions">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <caption className="sr-only">Share of reports per condition: improved, unchanged and worse</caption>
+          <thead className="bg-secondary text-secondary-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">Condition</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">Improved</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">Unchanged</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">Worse</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Result</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {clinicalStudy.results.map((r, i) => (
+              <tr key={r.condition} className={i < clinicalStudy.topCount ? 'bg-emerald-50/40' : undefined}>
+                <th scope="row" className="px-4 py-2.5 font-medium">
+                  {r.condition}
+                </th>
+                <td className="px-4 py-2.5 text-right font-semibold text-accent">{r.improvement}%</td>
+                <td className="px-4 py-2.5 text-right text-muted-foreground">{r.unchanged}%</td>
+                <td className="px-4 py-2.5 text-right text-muted-foreground">{r.worse}%</td>
+                <td className="px-4 py-2.5">
+                  <ResultBadge improvement={r.improvement} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}

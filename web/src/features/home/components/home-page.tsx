@@ -1,0 +1,35 @@
+import { lazy } from 'react';
+import { StaticIsland } from '@/components/layout/static-island';
+import { ContactSection } from '@/features/contact/components/contact-section';
+import { HeroSection } from './hero-section';
+
+// The stateless sections between the hero and the contact form are static islands: their
+// prerendered HTML is kept on first load, and their code (one shared chunk) loads only when
+// the home page is reached by client navigation.
+const sections = () => import('./home-sections');
+const AboutSection = lazy(async () => ({ default: (await sections()).AboutSection }));
+const BenefitsSection = lazy(async () => ({ default: (await sections()).BenefitsSection }));
+const TechnologySection = lazy(async () => ({ default: (await sections()).TechnologySection }));
+const ClinicalStudySection = lazy(async () => ({ default: (await sections()).ClinicalStudySection }));
+const ResearchNetworkSection = lazy(async () => ({ default: (await sections()).ResearchNetworkSection }));
+const ProductsSection = lazy(async () => ({ default: (await sections()).ProductsSection }));
+const CoinPromotionSection = lazy(async () => ({ default: (await sections()).CoinPromotionSection }));
+const ExpertQuotesSection = lazy(async () => ({ default: (await sections()).ExpertQuotesSection }));
+
+/** HomePage is the sequence of sections of spec §2, ending with the contact section. */
+export function HomePage() {
+  return (
+    <>
+      <HeroSection />
+      <StaticIsland component={AboutSection} />
+      <StaticIsland component={BenefitsSection} />
+      <StaticIsland component={TechnologySection} />
+      <StaticIsland component={ClinicalStudySection} />
+      <StaticIsland component={ResearchNetworkSection} />
+      <StaticIsland component={ProductsSection} />
+      <StaticIsland component={CoinPromotionSection} />
+      <StaticIsland component={ExpertQuotesSection} />
+      <ContactSection />
+    </>
+  );
+}
