@@ -20,7 +20,9 @@ import (
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/config"
+	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/httpapi"
+	"github.com/qrs-site/qrs/internal/notify"
 	"github.com/qrs-site/qrs/internal/sqlite"
 	"github.com/qrs-site/qrs/internal/uploads"
 	"github.com/qrs-site/qrs/web"
@@ -113,6 +115,21 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		return err
 	}
 
+	var notifyStaff func(content.ContactMessage)
+	switch {
+	case cfg.SMTPURL != "" && cfg.NotifyEmail != "":
+		mailer, err := notify.New(cfg.SMTPURL, cfg.NotifyEmail, log)
+		if err != nil {
+			return err
+		}
+		mailCtx, stopMail := context.WithCancel(context.Background())
+		mailer.Start(mailCtx)
+		defer func() { stopMail(); mailer.Wait() }()
+		notifyStaff = mailer.Send
+	case cfg.SMTPURL != "" || cfg.NotifyEmail != "":
+		log.Warn("contact messages are not e-mailed: set both QRS_SMTP_URL and QRS_NOTIFY_EMAIL")
+	}
+
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return err
@@ -121,6 +138,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		Handler: httpapi.NewServer(httpapi.Deps{
 			Log: log, Web: web.Dist(), Store: store, Uploads: files, BaseURL: cfg.BaseURL,
 			MaxBulkFiles: cfg.MaxBulkFiles, CacheDir: filepath.Join(cfg.DataDir, "cache"),
+			Notify:       notifyStaff,
 			ContactPerIP: auth.NewLimiter(cfg.ContactPerHour, time.Hour/time.Duration(cfg.ContactPerHour)),
 		}),
 		ReadHeaderTimeout: 10 * time.Second,

@@ -1,0 +1,141 @@
+// Package notify e-mails contact messages to the site's staff in the background, with
+// retries, so that a visitor's request never waits for or fails on mail.
+package notify
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/wneessen/go-mail"
+)
+
+// Mailer sends each queued contact message to one address over SMTP.
+type Mailer struct {
+	host     string
+	opts     []mail.Option
+	from, to string
+	log      *slog.Logger
+	queue    chan content.ContactMessage
+	retries  []time.Duration
+	wg       sync.WaitGroup
+}
+
+// queueSize bounds the messages waiting for the mail server; more are dropped (and logged),
+// they are stored in the database anyway.
+const queueSize = 100
+
+// New parses smtpURL (smtp://user:password@host:587, or smtps:// for implicit TLS) and
+// returns a Mailer sending to notifyEmail. Start must be called before Send.
+func New(smtpURL, notifyEmail string, log *slog.Logger) (*Mailer, error) {
+	u, err := url.Parse(smtpURL)
+	if err != nil || u.Hostname() == "" {
+		return nil, fmt.Errorf("QRS_SMTP_URL: not a valid smtp:// URL")
+	}
+	opts := []mail.Option{mail.WithTimeout(20 * time.Second)}
+	port := 587
+	if u.Scheme == "smtps" {
+		port = 465
+		opts = append(opts, mail.WithSSL())
+	} else {
+		opts = append(opts, mail.WithTLSPolicy(mail.TLSOpportunistic))
+	}
+	if p := u.Port(); p != "" {
+		if port, err = strconv.Atoi(p); err != nil {
+			return nil, fmt.Errorf("QRS_SMTP_URL: bad port %q", p)
+		}
+	}
+	opts = append(opts, mail.WithPort(port))
+	if u.User != nil {
+		pw, _ := u.User.Password()
+		opts = append(opts, mail.WithSMTPAuth(mail.SMTPAuthAutoDiscover),
+			mail.WithUsername(u.User.Username()), mail.WithPassword(pw))
+	}
+	from := u.Query().Get("from")
+	if from == "" {
+		from = notifyEmail
+	}
+	return &Mailer{host: u.Hostname(), opts: opts, from: from, to: notifyEmail, log: log,
+		queue:   make(chan content.ContactMessage, queueSize),
+		retries: []time.Duration{0, 10 * time.Second, time.Minute, 5 * time.Minute}}, nil
+}
+
+// Send queues a message without blocking.
+func (m *Mailer) Send(msg content.ContactMessage) {
+	select {
+	case m.queue <- msg:
+	default:
+		m.log.Warn("mail queue full; contact message not e-mailed", "id", msg.ID)
+	}
+}
+
+// Start sends queued messages until ctx ends; Wait waits for it to finish.
+func (m *Mailer) Start(ctx context.Context) {
+	m.wg.Add(1)
+	go func() {
+		defer m.wg.Done()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case msg := <-m.queue:
+				m.deliver(ctx, msg)
+			}
+		}
+	}()
+}
+
+// Wait blocks until the sender started by Start has stopped.
+func (m *Mailer) Wait() { m.wg.Wait() }
+
+// deliver tries to send msg, waiting between attempts.
+func (m *Mailer) deliver(ctx context.Context, msg content.ContactMessage) {
+	for i, wait := range m.retries {
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(wait):
+		}
+		err := m.send(ctx, msg)
+		if err == nil {
+			m.log.Info("contact message e-mailed", "id", msg.ID)
+			return
+		}
+		m.log.Warn("could not e-mail contact message", "id", msg.ID, "attempt", i+1, "err", err)
+	}
+	m.log.Error("gave up e-mailing contact message; it is stored in the database", "id", msg.ID)
+}
+
+func (m *Mailer) send(ctx context.Context, c content.ContactMessage) error {
+	msg := mail.NewMsg()
+	if err := msg.From(m.from); err != nil {
+		return err
+	}
+	if err := msg.To(m.to); err != nil {
+		return err
+	}
+	if err := msg.ReplyTo(c.Email); err != nil {
+		return err
+	}
+	msg.Subject("Contact form: " + oneLine(c.Subject) + " - " + oneLine(c.Name))
+	msg.SetBodyString(mail.TypeTextPlain, Body(c))
+	client, err := mail.NewClient(m.host, m.opts...)
+	if err != nil {
+		return err
+	}
+	return client.DialAndSendWithContext(ctx, msg)
+}
+
+// Body is the text of the e-mail for a contact message.
+func Body(c content.ContactMessage) string {
+	return fmt.Sprintf("A visitor sent a message through the contact form.\n\nName: %s\nE-mail: %s\nSubject: %s\nReceived: %s\n\n%s\n",
+		c.Name, c.Email, c.Subject, c.CreatedAt, c.Message)
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
