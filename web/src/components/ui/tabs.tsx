@@ -9,7 +9,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('flex w-full gap-1 overflow-x-auto rounded-lg bg-muted p-1', className)}
+      className={cn('flex w-full gap-1 overflow-x-auto rounded-lg border border-border bg-white p-1', className)}
       {...props}
     />
   );
@@ -22,7 +22,7 @@ export function TabsTrigger({ className, ...props }: ComponentPropsWithoutRef<ty
       className={cn(
         'inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground',
         'hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
-        'data-[state=active]:bg-white data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+        'data-[state=active]:bg-primary data-[state=active]:text-primary-foreground data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

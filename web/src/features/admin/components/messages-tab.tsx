@@ -35,7 +35,7 @@ export function MessagesTab() {
       {messages.isSuccess && list.length === 0 ? (
         <EmptyState title="No messages yet">Messages sent through the contact form appear here.</EmptyState>
       ) : null}
-      <ul className="space-y-3">
+      <ul className="space-y-3" aria-label="Contact messages">
         {list.map((m) => (
           <li key={m.id} className="rounded-lg border border-border bg-white p-4">
             <div className="flex flex-wrap items-start justify-between gap-3">

@@ -256,7 +256,7 @@ function ManageCategories({ categories, isPending }: { categories: PartnerCatego
               <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <div className="min-w-0">
                   <p className="font-medium">
-                    {c.name}{' '}
+                    <span>{c.name}</span>
                     <span
                       className={
                         'ml-1 rounded px-1.5 py-0.5 text-xs ' +

@@ -1,0 +1,70 @@
+import { expect, test } from './fixtures';
+import { signIn } from './admin-helpers';
+
+test('a visitor who is not signed in sees the access-required card on /admin', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByText('Admin access requires special authorization.')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('/login leads to the sign-in page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/qrsadmin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
+});
+
+test('a wrong password is refused with the spec message, then the right one opens the panel', async ({ page, server }) => {
+  await page.goto('/qrsadmin');
+  await page.getByLabel('Username').fill(server.username);
+  await page.getByLabel('Password').fill(`${server.password}-wrong`);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Login failed: Invalid username or password' })).toBeVisible();
+  await expect(page).toHaveURL(/\/qrsadmin$/);
+
+  await page.getByLabel('Password').fill(server.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${server.username}`)).toBeVisible();
+  for (const tab of ['Team Members', 'Gallery Images', 'Gallery Videos', 'Downloads', 'Global Partners', 'Messages']) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  // The session survives a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+});
+
+test('logout ends the session on the server and goes home', async ({ page, server }) => {
+  await signIn(page, server);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const me = await page.request.get('/api/auth/me');
+  expect(me.status()).toBe(401);
+  await page.goto('/admin');
+  await expect(page.getByText('Admin access requires special authorization.')).toBeVisible();
+});
+
+test('the tabs can be reached and switched with the keyboard', async ({ page, server }) => {
+  await signIn(page, server);
+  await page.getByRole('tab', { name: 'Team Members' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Gallery Images' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Gallery Images', level: 2 })).toBeVisible();
+});
+
+test('public pages never download the admin code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(await res.text());
+  });
+  for (const path of ['/', '/team', '/gallery', '/downloads', '/global-partners']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const marker of ['Admin Sign In', 'Bulk Image Upload', 'Upload Successful', 'Admin access requires special authorization']) {
+    expect(scripts.some((s) => s.includes(marker)), `a public page loaded code containing "${marker}"`).toBe(false);
+  }
+});

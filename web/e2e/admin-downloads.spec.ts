@@ -1,0 +1,122 @@
+import { expect, test } from './fixtures';
+import { chooseOption, confirmDelete, expectToast, openTab, pdf, png, signIn } from './admin-helpers';
+
+test('downloads: add a PDF, reorder, edit and delete, as the downloads page shows', async ({ page, server }) => {
+  await signIn(page, server);
+  await openTab(page, 'Downloads');
+  await expect(page.getByText('No downloads yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Folder' }).click();
+  const folderForm = page.getByRole('dialog', { name: 'Create Folder' });
+  await folderForm.getByLabel('Folder name').fill('Research Papers');
+  await folderForm.getByRole('button', { name: 'Create Folder' }).click();
+  await expectToast(page, 'Folder added successfully!');
+
+  await page.getByRole('button', { name: 'Add Download' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Download' });
+  await form.getByRole('button', { name: 'Add Download' }).click();
+  await expect(form.getByText('Required')).toHaveCount(4);
+  // A file of another kind is refused with the spec's message.
+  await form.getByLabel('File (PDF or image)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expectToast(page, 'Invalid file type', 'Please select a PDF file or image (JPG, PNG, GIF, WebP, SVG)');
+  await form.getByLabel('Title').fill('Ion transport study');
+  await form.getByLabel('Description').fill('Effects on cell metabolism');
+  await chooseOption(page, 'Folder *', 'Research Papers');
+  await form.getByLabel('Authors').fill('A. Quantum, B. Field');
+  await form.getByLabel('Journal').fill('Journal of Resonance');
+  await form.getByLabel('Publication date').fill('2021-03-04');
+  await form.getByLabel('File (PDF or image)').setInputFiles(pdf('ion-transport.pdf'));
+  await form.getByRole('button', { name: 'Add Download' }).click();
+  await expectToast(page, 'Download added successfully!');
+  const folder = page.getByRole('region', { name: 'Folder Research Papers' });
+  const study = folder.getByRole('listitem').filter({ hasText: 'Ion transport study' });
+  await expect(study.getByText('PDF', { exact: true })).toBeVisible();
+  await expect(study.getByRole('link', { name: /Download PDF/ })).toHaveAttribute('href', /^\/uploads\/.*\.pdf$/);
+
+  // A second file, an image, shows the image badge and link.
+  await page.getByRole('button', { name: 'Add Download' }).click();
+  await form.getByLabel('Title').fill('Device catalogue');
+  await form.getByLabel('Description').fill('All device lines');
+  await chooseOption(page, 'Folder *', 'Research Papers');
+  await form.getByLabel('File (PDF or image)').setInputFiles(png('catalogue.png'));
+  await form.getByRole('button', { name: 'Add Download' }).click();
+  await expectToast(page, 'Download added successfully!');
+  const catalogue = folder.getByRole('listitem').filter({ hasText: 'Device catalogue' });
+  await expect(catalogue.getByText('Image', { exact: true })).toBeVisible();
+  await expect(catalogue.getByRole('link', { name: /View Image/ })).toBeVisible();
+
+  await page.goto('/downloads');
+  await expect(page.getByText('Ion transport study')).toBeVisible();
+  await expect(page.getByText('Device catalogue')).toBeVisible();
+
+  // Moving the catalogue to the bottom or top changes the public order.
+  await page.goto('/admin?tab=downloads');
+  const titles = async () => (await server.api<{ title: string; orderIndex: number }[]>('GET', '/api/research-papers'))
+    .sort((a, b) => a.orderIndex - b.orderIndex)
+    .map((p) => p.title);
+  const firstTitle = (await folder.getByRole('listitem').first().getByRole('heading').innerText()).trim();
+  const secondTitle = firstTitle === 'Device catalogue' ? 'Ion transport study' : 'Device catalogue';
+  await page.getByRole('button', { name: `Move ${secondTitle} up` }).click();
+  await expect(page.getByRole('button', { name: `Move ${secondTitle} up` })).toBeDisabled();
+  await expect.poll(titles).toEqual([secondTitle, firstTitle]);
+  await page.goto('/downloads');
+  const text = await page.locator('main').innerText();
+  expect(text.indexOf(secondTitle)).toBeLessThan(text.indexOf(firstTitle));
+
+  await page.goto('/admin?tab=downloads');
+  await page.getByRole('button', { name: 'Edit Ion transport study' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Download' });
+  await expect(edit.getByLabel('Journal')).toHaveValue('Journal of Resonance');
+  await edit.getByLabel('Title').fill('Ion transport study (2021)');
+  await edit.getByRole('button', { name: 'Update Download' }).click();
+  await expectToast(page, 'Download updated successfully!');
+  await expect(folder.getByText('Ion transport study (2021)')).toBeVisible();
+  await page.goto('/downloads');
+  await expect(page.getByText('Ion transport study (2021)')).toBeVisible();
+
+  await page.goto('/admin?tab=downloads');
+  await page.getByRole('button', { name: 'Delete Ion transport study (2021)' }).click();
+  await confirmDelete(page);
+  await expectToast(page, 'Download deleted successfully!');
+  await page.getByRole('button', { name: 'Delete Device catalogue' }).click();
+  await confirmDelete(page);
+  await expectToast(page, 'Download deleted successfully!');
+  await expect(page.getByText('No downloads yet')).toBeVisible();
+  await page.goto('/downloads');
+  await expect(page.getByText('Ion transport study')).toHaveCount(0);
+});
+
+test('downloads: a bulk upload routes PDFs and images, then a refused file makes it partial', async ({ page, server }) => {
+  await server.api('POST', '/api/categories', { name: 'Catalogues', description: '' });
+  await signIn(page, server);
+  await openTab(page, 'Downloads');
+  const bulk = page.getByRole('region', { name: 'Bulk File Upload' });
+  await chooseOption(page, 'Folder', 'Catalogues', bulk);
+  await bulk.getByLabel('Files', { exact: true }).setInputFiles([pdf('Home device.pdf'), pdf('Clinical device.pdf'), png('Wellness line.png')]);
+  await bulk.getByRole('button', { name: 'Upload 3 file(s)' }).click();
+  await expectToast(page, 'Upload Successful', 'Uploaded 3 file(s) to Catalogues folder.');
+  const papers = await server.api<{ title: string; pdfUrl: string; description: string; orderIndex: number; authors: string }[]>(
+    'GET',
+    '/api/research-papers',
+  );
+  expect(papers.map((p) => p.title).sort()).toEqual(['Clinical device', 'Home device', 'Wellness line']);
+  for (const p of papers) {
+    expect(p.description).toMatch(/^Uploaded/);
+    expect(p.orderIndex).toBe(0);
+    expect(p.authors).toBe('');
+    expect(p.pdfUrl).toMatch(p.title === 'Wellness line' ? /^\/uploads\/(?!.*\.pdf$)/ : /^\/uploads\/.*\.pdf$/);
+  }
+  const folder = page.getByRole('region', { name: 'Folder Catalogues' });
+  await expect(folder.getByText('3 files')).toBeVisible();
+
+  await bulk.getByLabel('Files', { exact: true }).setInputFiles([
+    pdf('Specifications.pdf'),
+    { name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text pretending to be a PDF') },
+  ]);
+  await bulk.getByRole('button', { name: 'Upload 2 file(s)' }).click();
+  await expectToast(page, 'Partial Upload', '1 of 2 files uploaded successfully.');
+  await expect(folder.getByText('4 files')).toBeVisible();
+
+  await page.goto('/downloads');
+  await expect(page.getByText('Specifications')).toBeVisible();
+});

@@ -1,0 +1,161 @@
+import { expect, test } from './fixtures';
+import { chooseOption, confirmDelete, expectToast, openTab, png, pngBytes, signIn } from './admin-helpers';
+
+test('gallery images: create a folder, add, edit and delete an image, as the gallery shows', async ({ page, server }) => {
+  await signIn(page, server);
+  await openTab(page, 'Gallery Images');
+
+  await page.getByRole('button', { name: 'Create Folder' }).click();
+  const folderForm = page.getByRole('dialog', { name: 'Create Folder' });
+  await folderForm.getByLabel('Folder name').fill('Clinics');
+  await folderForm.getByLabel('Description').fill('Our partner clinics');
+  await folderForm.getByRole('button', { name: 'Create Folder' }).click();
+  await expectToast(page, 'Folder added successfully!');
+  const clinics = page.getByRole('region', { name: 'Folder Clinics' });
+  await expect(clinics.getByText('No images in this folder yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Image' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Image' });
+  await form.getByRole('button', { name: 'Add Image' }).click();
+  await expect(form.getByText('Required')).toHaveCount(4);
+  await form.getByLabel('Title').fill('Therapy room');
+  await form.getByLabel('Description').fill('The treatment room in Vaduz');
+  await chooseOption(page, 'Folder *', 'Clinics');
+  await form.getByLabel('Image file').setInputFiles(png('room.png'));
+  await form.getByRole('button', { name: 'Add Image' }).click();
+  await expectToast(page, 'Gallery image added successfully!');
+  await expect(clinics.getByText('1 image')).toBeVisible();
+  await expect(clinics.getByRole('img', { name: 'Therapy room' })).toBeVisible();
+
+  await page.goto('/gallery');
+  await expect(page.getByRole('img', { name: 'Therapy room' }).first()).toBeVisible();
+
+  // Editing without a new file keeps the picture.
+  await page.goto('/admin?tab=images');
+  await page.getByRole('button', { name: 'Edit Therapy room' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Image' });
+  await edit.getByLabel('Title').fill('Treatment room');
+  await edit.getByRole('button', { name: 'Update Image' }).click();
+  await expectToast(page, 'Gallery image updated successfully!');
+  await expect(clinics.getByRole('img', { name: 'Treatment room' })).toBeVisible();
+  const [image] = await server.api<{ imageUrl: string }[]>('GET', '/api/gallery/images');
+  expect(image.imageUrl).toMatch(/^\/uploads\//);
+
+  await page.goto('/gallery');
+  await expect(page.getByRole('img', { name: 'Treatment room' }).first()).toBeVisible();
+
+  await page.goto('/admin?tab=images');
+  await page.getByRole('button', { name: 'Delete Treatment room' }).click();
+  await confirmDelete(page);
+  await expectToast(page, 'Gallery image deleted successfully!');
+  await expect(clinics.getByText('No images in this folder yet.')).toBeVisible();
+  await page.goto('/gallery');
+  await expect(page.getByRole('img', { name: 'Treatment room' })).toHaveCount(0);
+});
+
+test('gallery images: a bulk upload creates one image per file, and a refused file makes it partial', async ({ page, server }) => {
+  await server.api('POST', '/api/categories', { name: 'Events', description: '' });
+  await signIn(page, server);
+  await openTab(page, 'Gallery Images');
+  const bulk = page.getByRole('region', { name: 'Bulk Image Upload' });
+
+  await bulk.getByRole('button', { name: /^Upload/ }).click();
+  await expectToast(page, 'Upload Error', 'Please select files and a category');
+
+  await chooseOption(page, 'Folder', 'Events', bulk);
+  await bulk.getByLabel('Files', { exact: true }).setInputFiles([png('opening.png', [200, 30, 30]), png('award night.png'), png('team-day.png', [30, 30, 200])]);
+  await expect(bulk.getByRole('list', { name: 'Files to upload' }).getByRole('listitem')).toHaveCount(3);
+  await bulk.getByRole('button', { name: 'Upload 3 file(s)' }).click();
+  await expectToast(page, 'Upload Successful', 'Uploaded 3 file(s) to Events folder.');
+  const events = page.getByRole('region', { name: 'Folder Events' });
+  await expect(events.getByText('3 images')).toBeVisible();
+  for (const title of ['opening', 'award night', 'team-day']) await expect(events.getByRole('img', { name: title })).toBeVisible();
+  const images = await server.api<{ title: string; description: string; category: string }[]>('GET', '/api/gallery/images');
+  expect(images).toHaveLength(3);
+  for (const img of images) {
+    expect(img.category).toBe('Events');
+    expect(img.description).toMatch(/^Uploaded/);
+  }
+
+  // A text file is skipped at once; a text file named .png is refused by the server.
+  await bulk.getByLabel('Files', { exact: true }).setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just text') }]);
+  await expectToast(page, 'Some files were skipped', 'Only images and PDF files are supported');
+  await bulk.getByLabel('Files', { exact: true }).setInputFiles([
+    png('stage.png'),
+    { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture at all') },
+    png('crowd.png'),
+  ]);
+  await bulk.getByRole('button', { name: 'Upload 3 file(s)' }).click();
+  await expectToast(page, 'Partial Upload', '2 of 3 files uploaded successfully.');
+  await expect(events.getByText('5 images')).toBeVisible();
+  await expect(bulk.getByRole('listitem').filter({ hasText: 'fake.png' }).getByText('Failed')).toBeVisible();
+
+  await page.goto('/gallery');
+  await expect(page.getByRole('img', { name: 'crowd' }).first()).toBeVisible();
+});
+
+test('gallery videos: add, edit and delete a video, as the gallery shows', async ({ page, server }) => {
+  await server.api('POST', '/api/categories', { name: 'Interviews', description: '' });
+  await signIn(page, server);
+  await openTab(page, 'Gallery Videos');
+
+  await page.getByRole('button', { name: 'Add Video' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Video' });
+  await form.getByRole('button', { name: 'Add Video' }).click();
+  await expect(form.getByText('Required')).toHaveCount(4);
+  await form.getByLabel('Title').fill('Founder interview');
+  await form.getByLabel('Description').fill('How the therapy began');
+  await form.getByLabel('YouTube video ID or link').fill('https://youtu.be/dQw4w9WgXcQ');
+  await chooseOption(page, 'Category *', 'Interviews');
+  await form.getByRole('button', { name: 'Add Video' }).click();
+  await expectToast(page, 'Gallery video added successfully!');
+  await expect(page.locator('iframe[title="Founder interview"]')).toHaveAttribute('src', /embed\/dQw4w9WgXcQ/);
+
+  await page.goto('/gallery');
+  await page.getByRole('tab', { name: 'Video Gallery' }).click();
+  await expect(page.getByText('Founder interview').first()).toBeVisible();
+
+  await page.goto('/admin?tab=videos');
+  await page.getByRole('button', { name: 'Edit Founder interview' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Video' });
+  await edit.getByLabel('Title').fill('Founder interview 1996');
+  await edit.getByRole('button', { name: 'Update Video' }).click();
+  await expectToast(page, 'Gallery video updated successfully!');
+  await expect(page.locator('iframe[title="Founder interview 1996"]')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Founder interview 1996' }).click();
+  await confirmDelete(page);
+  await expectToast(page, 'Gallery video deleted successfully!');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.goto('/gallery');
+  await page.getByRole('tab', { name: 'Video Gallery' }).click();
+  await expect(page.getByText('No videos found in this category.')).toBeVisible();
+});
+
+test('deleting a folder asks first, then removes its images and downloads too', async ({ page, server }) => {
+  await server.api('POST', '/api/categories', { name: 'Archive', description: '' });
+  const { url: imageUrl } = await server.upload('/api/upload/image', 'image', 'old.png', 'image/png', new Uint8Array(pngBytes()));
+  await server.api('POST', '/api/gallery/images', { title: 'Old photo', description: 'x', imageUrl, category: 'Archive' });
+  await server.api('POST', '/api/research-papers', {
+    title: 'Old paper', description: 'x', pdfUrl: imageUrl, category: 'Archive', authors: '', journal: '', publicationDate: '', orderIndex: 0,
+  });
+  await signIn(page, server);
+  await openTab(page, 'Gallery Images');
+  const archive = page.getByRole('region', { name: 'Folder Archive' });
+  await expect(archive.getByText('1 image')).toBeVisible();
+
+  // Cancelling keeps everything.
+  await archive.getByRole('button', { name: 'Delete folder Archive' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('All files in this folder will be deleted too');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(archive).toBeVisible();
+
+  await archive.getByRole('button', { name: 'Delete folder Archive' }).click();
+  await confirmDelete(page, '1 gallery image and 1 download');
+  await expectToast(page, 'Folder deleted successfully!');
+  await expect(archive).toHaveCount(0);
+  expect(await server.api('GET', '/api/gallery/images')).toEqual([]);
+  expect(await server.api('GET', '/api/research-papers')).toEqual([]);
+  await page.goto('/gallery');
+  await expect(page.getByRole('img', { name: 'Old photo' })).toHaveCount(0);
+});

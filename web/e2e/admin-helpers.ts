@@ -1,0 +1,109 @@
+// Shared steps of the admin browser tests: real files made as bytes, and signing in through the UI.
+import { deflateSync, crc32 } from 'node:zlib';
+import type { Locator, Page } from '@playwright/test';
+import { expect, type QrsServer } from './fixtures';
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** pngBytes makes a real PNG: a size×size picture filled with one colour. */
+export function pngBytes(rgb: [number, number, number] = [23, 165, 137], size = 16): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** pdfBytes makes a real one-page PDF with a correct cross-reference table. */
+export function pdfBytes(text = 'QRS test document'): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** FilePayload is what setInputFiles takes for a file made in memory. */
+export interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+export const png = (name: string, rgb?: [number, number, number]): FilePayload => ({
+  name,
+  mimeType: 'image/png',
+  buffer: pngBytes(rgb),
+});
+export const pdf = (name: string, text?: string): FilePayload => ({ name, mimeType: 'application/pdf', buffer: pdfBytes(text) });
+
+/** signIn signs in through /qrsadmin and waits for the panel. */
+export async function signIn(page: Page, server: QrsServer): Promise<void> {
+  await page.goto('/qrsadmin');
+  await page.getByLabel('Username').fill(server.username);
+  await page.getByLabel('Password').fill(server.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+}
+
+/** openTab opens one of the panel's tabs. */
+export async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * expectToast waits for the toast with this title (and description, when given). It looks the
+ * toast up by markup, not by role: while a modal form is open, Radix hides the rest of the page
+ * (the toast viewport included) from the accessibility tree, though the toast is on screen.
+ */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.locator('[role="region"] ol > li').filter({ hasText: title });
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(toast.getByText(description, { exact: true })).toBeVisible();
+}
+
+/** chooseOption picks an option of a Radix select by the select's exact label, within scope. */
+export async function chooseOption(page: Page, label: string, option: string, scope: Page | Locator = page): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** confirmDelete answers the confirmation dialog; description, when given, must be in it. */
+export async function confirmDelete(page: Page, description?: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  if (description) await expect(dialog).toContainText(description);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures';
+import { confirmDelete, expectToast, openTab, signIn } from './admin-helpers';
+
+test('a message sent on the home page arrives in Messages, newest first, and can be deleted', async ({ page, server }) => {
+  const send = async (name: string, message: string) => {
+    await page.goto('/#contact');
+    await page.locator('#contact-name').fill(name);
+    await page.locator('#contact-email').fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
+    await page.locator('#contact-subject').selectOption('wellness-centers');
+    await page.locator('#contact-message').fill(message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expectToast(page, 'Message Sent!');
+  };
+  await send('Maria Keller', 'Where is the nearest wellness centre to Zurich?');
+  await send('Tom Berger', 'Please send me the device catalogue, thank you.');
+
+  await signIn(page, server);
+  await openTab(page, 'Messages');
+  const items = page.getByRole('list', { name: 'Contact messages' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('Tom Berger');
+  await expect(items.nth(1)).toContainText('Maria Keller');
+  await expect(items.nth(1)).toContainText('Wellness Centers');
+  await expect(items.nth(1)).toContainText('Where is the nearest wellness centre to Zurich?');
+
+  await page.getByRole('button', { name: 'Delete message from Maria Keller' }).click();
+  await confirmDelete(page);
+  await expectToast(page, 'Message deleted successfully!');
+  await expect(items).toHaveCount(1);
+  expect(await server.api<unknown[]>('GET', '/api/contact-messages')).toHaveLength(1);
+});

@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures';
+import { chooseOption, confirmDelete, expectToast, openTab, signIn } from './admin-helpers';
+
+test('partner categories: add, edit in place and delete; active ones become the partner types', async ({ page, server }) => {
+  await signIn(page, server);
+  await openTab(page, 'Global Partners');
+  await expect(page.getByText('No Global Partners')).toBeVisible();
+
+  // Without categories the fallback types are offered.
+  await page.getByRole('button', { name: 'Add Global Partner' }).click();
+  await page.getByLabel('Partner type *', { exact: true }).click();
+  await expect(page.getByRole('option')).toHaveText(['Clinic', 'Distributor', 'Research Center']);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  const panel = page.getByRole('region', { name: 'Manage Categories' });
+  await panel.getByLabel('Category name').fill('Wellness Centre');
+  await panel.getByLabel('Display order').fill('2');
+  await panel.getByRole('button', { name: 'Add Category' }).click();
+  await expectToast(page, 'Partner category added successfully!');
+  await expect(panel.getByText('Order 2')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Edit category Wellness Centre' }).click();
+  await expect(panel.getByLabel('Category name')).toHaveValue('Wellness Centre');
+  await panel.getByLabel('Category name').fill('Wellness Center');
+  await panel.getByRole('button', { name: 'Update Category' }).click();
+  await expectToast(page, 'Partner category updated successfully!');
+  await expect(panel.getByText('Wellness Center', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Global Partner' }).click();
+  await page.getByLabel('Partner type *', { exact: true }).click();
+  await expect(page.getByRole('option')).toHaveText(['Wellness Center']);
+  await page.getByRole('option', { name: 'Wellness Center' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Global Partner' });
+  await form.getByLabel('Name *', { exact: true }).fill('Alpine Wellness');
+  await form.getByLabel('Country *', { exact: true }).fill('Austria');
+  await form.getByRole('button', { name: 'Add Partner' }).click();
+  await expectToast(page, 'Global partner added successfully!');
+  const [partner] = await server.api<{ partnerType: string }[]>('GET', '/api/global-partners');
+  expect(partner.partnerType).toBe('wellnesscenter');
+
+  await panel.getByRole('button', { name: 'Delete category Wellness Center' }).click();
+  await confirmDelete(page);
+  await expectToast(page, 'Partner category deleted successfully!');
+  await expect(panel.getByText('No partner categories yet.')).toBeVisible();
+});
+
+test('global partners: add, validate, edit and delete, as the partners page shows', async ({ page, server }) => {
+  await signIn(page, server);
+  await openTab(page, 'Global Partners');
+
+  await page.getByRole('button', { name: 'Add Global Partner' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Global Partner' });
+  await form.getByRole('button', { name: 'Add Partner' }).click();
+  await expect(form.getByText('Required')).toHaveCount(3);
+  await form.getByLabel('Name *', { exact: true }).fill('Clinic Vaduz');
+  await chooseOption(page, 'Partner type *', 'Clinic', form);
+  await form.getByLabel('Country *', { exact: true }).fill('Liechtenstein');
+  await form.getByLabel('City', { exact: true }).fill('Vaduz');
+  await form.getByLabel('Services (comma-separated)').fill('Therapy, Consultation');
+  await form.getByLabel('Contact person').fill('Dr. Eva Marxer');
+  await form.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await form.getByRole('button', { name: 'Add Partner' }).click();
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  await form.getByLabel('Email', { exact: true }).fill('info@clinic-vaduz.example');
+  await form.getByLabel('Website').fill('clinic-vaduz.example');
+  await form.getByRole('button', { name: 'Add Partner' }).click();
+  await expectToast(page, 'Global partner added successfully!');
+  const card = page.getByRole('listitem').filter({ hasText: 'Clinic Vaduz' });
+  await expect(card.getByText('Vaduz, Liechtenstein')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', 'https://clinic-vaduz.example');
+
+  await page.goto('/global-partners');
+  await expect(page.getByText('Clinic Vaduz')).toBeVisible();
+
+  await page.goto('/admin?tab=partners');
+  await page.getByRole('button', { name: 'Edit Clinic Vaduz' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Global Partner' });
+  await edit.getByLabel('City', { exact: true }).fill('Schaan');
+  await edit.getByRole('button', { name: 'Update Partner' }).click();
+  await expectToast(page, 'Global partner updated successfully!');
+  await expect(card.getByText('Schaan, Liechtenstein')).toBeVisible();
+  await page.goto('/global-partners');
+  await expect(page.getByText(/Schaan/).first()).toBeVisible();
+
+  await page.goto('/admin?tab=partners');
+  await page.getByRole('button', { name: 'Delete Clinic Vaduz' }).click();
+  await confirmDelete(page);
+  await expectToast(page, 'Global partner deleted successfully!');
+  await expect(page.getByText('No Global Partners')).toBeVisible();
+  await page.goto('/global-partners');
+  await expect(page.getByText('Clinic Vaduz')).toHaveCount(0);
+});
