@@ -110,14 +110,35 @@ func servePage(w http.ResponseWriter, r *http.Request, status int, page []byte, 
 	}
 }
 
-// serveFile writes one file of the web build with its cache policy.
-func serveFile(w http.ResponseWriter, r *http.Request, web fs.FS, name string, modified time.Time) {
-	data, err := fs.ReadFile(web, name)
-	if err != nil {
-		http.NotFound(w, r)
-		return
+// precompressed answers the Brotli or gzip copy the web build made of name (name.br,
+// name.gz) when the client accepts it, with its encoding; "" when there is none.
+func precompressed(web fs.FS, name string, r *http.Request) ([]byte, string) {
+	accept := r.Header.Get("Accept-Encoding")
+	for _, enc := range []struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+		if strings.Contains(accept, enc.token) {
+			if data, err := fs.ReadFile(web, name+enc.ext); err == nil {
+				return data, enc.token
+			}
+		}
 	}
+	return nil, ""
+}
+
+// serveFile writes one file of the web build with its cache policy, from its precompressed
+// copy when the build made one and the client accepts it.
+func serveFile(w http.ResponseWriter, r *http.Request, web fs.FS, name string, modified time.Time) {
+	data, encoding := precompressed(web, name, r)
 	h := w.Header()
+	h.Add("Vary", "Accept-Encoding")
+	if encoding != "" {
+		h.Set("Content-Encoding", encoding)
+	} else {
+		var err error
+		if data, err = fs.ReadFile(web, name); err != nil {
+			http.NotFound(w, r)
+			return
+		}
+	}
 	switch {
 	case strings.HasPrefix(name, "assets/"):
 		h.Set("Cache-Control", "public, max-age=31536000, immutable")

@@ -111,3 +111,25 @@ func TestJSONIsGzippedForClientsThatAcceptIt(t *testing.T) {
 		t.Fatalf("body = %s", body)
 	}
 }
+
+func TestPrecompressedAssetIsServedWhenAccepted(t *testing.T) {
+	web := fstest.MapFS{
+		"index.html":       {Data: []byte("<html>shell</html>")},
+		"assets/app.js":    {Data: []byte("plain")},
+		"assets/app.js.br": {Data: []byte("brotli bytes")},
+	}
+	h := handlePages(web, nil)
+	req := httptest.NewRequest("GET", "/assets/app.js", nil)
+	req.Header.Set("Accept-Encoding", "gzip, deflate, br")
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Header().Get("Content-Encoding") != "br" || rec.Body.String() != "brotli bytes" ||
+		!strings.HasPrefix(rec.Header().Get("Content-Type"), "text/javascript") {
+		t.Fatalf("br = %q %q %q", rec.Header().Get("Content-Encoding"), rec.Header().Get("Content-Type"), rec.Body.String())
+	}
+	rec = httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/assets/app.js", nil))
+	if rec.Header().Get("Content-Encoding") != "" || rec.Body.String() != "plain" {
+		t.Fatalf("identity = %q %q", rec.Header().Get("Content-Encoding"), rec.Body.String())
+	}
+}
