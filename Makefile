@@ -20,8 +20,10 @@ build: bin/qrs
 bin/qrs: web/dist/index.html $(shell find cmd internal web -name '*.go' -not -path '*/node_modules/*') go.mod
 	CGO_ENABLED=0 go build -trimpath -ldflags='-s -w' -o bin/qrs ./cmd/qrs
 
+# npm ci refuses this lock file (npm 11 leaves other platforms' optional packages out of
+# it), so install from the lock without rewriting it.
 web/node_modules/.package-lock.json: web/package.json web/package-lock.json
-	cd web && npm ci --no-audit --no-fund
+	cd web && npm install --no-audit --no-fund --no-save
 	touch $@
 
 web-deps: web/node_modules/.package-lock.json
