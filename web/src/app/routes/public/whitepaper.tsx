@@ -1,4 +1,4 @@
-import { WhitepaperPage } from '@/features/whitepaper/components/whitepaper-page';
+import { WhitepaperPage } from '@/features/coin/components/whitepaper-page';
 
 export function Component() {
   return <WhitepaperPage />;

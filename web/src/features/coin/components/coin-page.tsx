@@ -1,5 +1,99 @@
-import { PageHero } from '@/components/ui/section';
+import { Activity, Coins, Gift, Percent, TrendingUp, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { AnchorLink } from '@/components/layout/anchor-link';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { PageHero, Section, SectionHeading } from '@/components/ui/section';
+import { coinPage as c, roadmap } from '@/content/coin';
+import { wallets } from '@/content/placeholders';
+import { RoadmapList } from './roadmap-list';
 
+const utilityIcons = [Gift, Percent, TrendingUp];
+
+/** CoinPage presents the coin: objective, offer, live trading, wallets and roadmap (spec §2). */
 export function CoinPage() {
-  return <PageHero title="CoinPage" />;
+  return (
+    <>
+      <PageHero eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead}>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <AnchorLink href="/#contact" className={buttonClasses('primary', 'lg')}>
+            Join the Movement
+          </AnchorLink>
+          <Link to="/whitepaper" className={buttonClasses('outline', 'lg')}>
+            Read the Whitepaper
+          </Link>
+        </div>
+      </PageHero>
+
+      <Section labelledBy="objective-heading">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="objective-heading" className="text-3xl font-bold">{c.objective.heading}</h2>
+          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{c.objective.text}</p>
+        </div>
+      </Section>
+
+      <Section tone="dark" labelledBy="offer-heading">
+        <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
+          <div className="rounded-2xl bg-gradient-to-br from-amber-100 to-amber-50 p-8 text-[#3d2600]">
+            <Coins className="h-10 w-10 text-coin-strong" aria-hidden />
+            <h2 id="offer-heading" className="mt-3 text-3xl font-bold">{c.offer.heading}</h2>
+            <p className="mt-3 text-4xl font-bold">{c.offer.price}</p>
+            <p className="mt-1 font-medium">{c.offer.rate}</p>
+            <p className="mt-5 text-xl">
+              <strong>{c.offer.discount}</strong> {c.offer.text}
+            </p>
+          </div>
+          <ul className="grid gap-4">
+            {c.offer.utilities.map((u, i) => {
+              const Icon = utilityIcons[i];
+              return (
+                <li key={u.title} className="flex gap-4 rounded-xl bg-white/10 p-5">
+                  <Icon className="h-6 w-6 shrink-0 text-[#9ff0dc]" aria-hidden />
+                  <div>
+                    <h3 className="font-semibold text-white">{u.title}</h3>
+                    <p className="text-sm text-slate-200">{u.description}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </Section>
+
+      <div className="bg-accent text-white">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-3 px-4 py-8 sm:flex-row sm:items-center sm:px-6">
+          <span className="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
+            <Activity className="h-4 w-4" aria-hidden /> Live
+          </span>
+          <div>
+            <h2 className="text-xl font-bold">{c.trading.heading}</h2>
+            <p className="text-white/95">{c.trading.text}</p>
+          </div>
+        </div>
+      </div>
+
+      <Section labelledBy="wallets-heading">
+        <SectionHeading id="wallets-heading" title={c.wallets.heading} lead={c.wallets.lead} />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {wallets.map((w) => (
+            <li key={w.name} className="flex flex-col rounded-2xl border border-border p-6">
+              <Wallet className="h-8 w-8 text-primary" aria-hidden />
+              <h3 className="mt-3 text-lg font-bold">{w.name}</h3>
+              <p className="mt-1 flex-1 text-sm text-muted-foreground">{w.description}</p>
+              {/* Connecting a wallet is not offered on this site yet (spec §2): the button does nothing. */}
+              <Button variant="outline" className="mt-5">
+                Connect {w.name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="roadmap-heading">
+        <SectionHeading id="roadmap-heading" title={c.roadmap.heading} />
+        <div className="mx-auto max-w-2xl">
+          <RoadmapList items={roadmap} />
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,5 +1,141 @@
+import { Play } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { PageHero } from '@/components/ui/section';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/cn';
+import type { GalleryVideo } from '@/lib/entities';
+import { useGalleryImages } from '../api/get-gallery-images';
+import { useGalleryVideos } from '../api/get-gallery-videos';
+import { GalleryImage } from './gallery-image';
+import { VideoThumbnail } from './video-thumbnail';
 
+// The lightbox and the player load only when a visitor opens one.
+const ImageLightbox = lazy(async () => ({ default: (await import('./image-lightbox')).ImageLightbox }));
+const VideoDialog = lazy(async () => ({ default: (await import('./video-dialog')).VideoDialog }));
+
+const ALL = 'All';
+
+/** GalleryPage shows the image and video tabs with their shared category filter (spec §2). */
 export function GalleryPage() {
-  return <PageHero title="GalleryPage" />;
+  const images = useGalleryImages();
+  const videos = useGalleryVideos();
+  const [category, setCategory] = useState(ALL);
+  const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  const [video, setVideo] = useState<GalleryVideo | null>(null);
+
+  const categories = [
+    ALL,
+    ...[...new Set([...(images.data ?? []), ...(videos.data ?? [])].map((x) => x.category).filter(Boolean))].sort((a, b) => a.localeCompare(b)),
+  ];
+  const inCategory = <T extends { category: string }>(list: T[] | undefined) => (list ?? []).filter((x) => category === ALL || x.category === category);
+  const shownImages = inCategory(images.data);
+  const shownVideos = inCategory(videos.data);
+
+  return (
+    <>
+      <PageHero eyebrow="Gallery" title="Gallery" lead="Impressions of our devices, centres, events and research — in pictures and videos." />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <Tabs defaultValue="images">
+          <TabsList className="max-w-md" aria-label="Gallery type">
+            <TabsTrigger value="images" className="flex-1 justify-center">
+              Image Gallery
+            </TabsTrigger>
+            <TabsTrigger value="videos" className="flex-1 justify-center">
+              Video Gallery
+            </TabsTrigger>
+          </TabsList>
+
+          <div role="group" aria-label="Filter by category" className="mt-6 flex flex-wrap gap-2">
+            {categories.map((c) => (
+              <button
+                key={c}
+                type="button"
+                aria-pressed={category === c}
+                onClick={() => setCategory(c)}
+                className={cn(
+                  'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+                  category === c ? 'border-primary bg-primary text-white' : 'border-border bg-white text-foreground hover:bg-muted',
+                )}
+              >
+                {c}
+              </button>
+            ))}
+          </div>
+
+          <TabsContent value="images">
+            {images.isPending ? (
+              <Spinner label="Loading images..." />
+            ) : shownImages.length === 0 ? (
+              <p className="py-16 text-center text-muted-foreground">No images found in this category.</p>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+                {shownImages.map((img, i) => (
+                  <li key={img.id}>
+                    <button
+                      type="button"
+                      onClick={() => setLightboxIndex(i)}
+                      className="group block w-full overflow-hidden rounded-xl bg-muted text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                      aria-label={`Open image: ${img.title}`}
+                    >
+                      <GalleryImage
+                        src={img.imageUrl}
+                        alt={img.title}
+                        width={400}
+                        height={300}
+                        loading="lazy"
+                        decoding="async"
+                        className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                      />
+                      <span className="block truncate px-3 py-2 text-sm font-medium">{img.title}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+
+          <TabsContent value="videos">
+            {videos.isPending ? (
+              <Spinner label="Loading videos..." />
+            ) : shownVideos.length === 0 ? (
+              <p className="py-16 text-center text-muted-foreground">No videos found in this category.</p>
+            ) : (
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {shownVideos.map((v) => (
+                  <li key={v.id}>
+                    <button
+                      type="button"
+                      onClick={() => setVideo(v)}
+                      className="group block w-full overflow-hidden rounded-xl border border-border bg-white text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                      aria-label={`Play video: ${v.title}`}
+                    >
+                      <span className="relative block aspect-video bg-[#0b2536]">
+                        <VideoThumbnail youtubeId={v.youtubeId} alt="" />
+                        <span className="absolute inset-0 flex items-center justify-center">
+                          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/90 text-primary shadow-lg transition-transform group-hover:scale-110">
+                            <Play className="ml-1 h-7 w-7" aria-hidden />
+                          </span>
+                        </span>
+                      </span>
+                      <span className="block p-4">
+                        <span className="block font-semibold">{v.title}</span>
+                        {v.description ? <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground">{v.description}</span> : null}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+        </Tabs>
+      </div>
+      <Suspense fallback={null}>
+        {lightboxIndex !== null ? (
+          <ImageLightbox images={shownImages} index={lightboxIndex} onIndexChange={setLightboxIndex} onClose={() => setLightboxIndex(null)} />
+        ) : null}
+        {video ? <VideoDialog video={video} onClose={() => setVideo(null)} /> : null}
+      </Suspense>
+    </>
+  );
 }

@@ -1,5 +1,7 @@
-import { PageHero } from '@/components/ui/section';
+import { privacyPolicy } from '@/content/policies';
+import { PolicyPage } from './policy-page';
 
+/** PrivacyPage is the privacy policy at /privacy. */
 export function PrivacyPage() {
-  return <PageHero title="PrivacyPage" />;
+  return <PolicyPage policy={privacyPolicy} />;
 }

@@ -1,5 +1,7 @@
-import { PageHero } from '@/components/ui/section';
+import { termsOfUse } from '@/content/policies';
+import { PolicyPage } from './policy-page';
 
+/** TermsPage is the terms of use at /terms. */
 export function TermsPage() {
-  return <PageHero title="TermsPage" />;
+  return <PolicyPage policy={termsOfUse} />;
 }

@@ -1,5 +1,113 @@
+import { Globe, Mail, MapPin, Phone, UserRound } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
+import { Spinner } from '@/components/ui/spinner';
+import type { GlobalPartner } from '@/lib/entities';
+import { groupPartners, partnerServices, partnerTypeLabel } from '@/lib/partner-groups';
+import { websiteHref } from '@/lib/website-url';
+import { useGlobalPartners } from '../api/get-global-partners';
 
+/** GlobalPartnersPage is the partners directory, grouped by partner type (spec §2). */
 export function GlobalPartnersPage() {
-  return <PageHero title="GlobalPartnersPage" />;
+  const { data, isPending, isError } = useGlobalPartners();
+  const groups = groupPartners(data ?? []);
+  return (
+    <>
+      <PageHero
+        eyebrow="Team"
+        title="Global Partners"
+        lead="QRS clinics, distributors and research centres bring quantum resonance therapy to patients around the world."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        {isPending ? (
+          <Spinner label="Loading partners..." showLabel />
+        ) : isError ? (
+          <EmptyState title="Partners could not be loaded">Please try again later.</EmptyState>
+        ) : groups.length === 0 ? (
+          <EmptyState icon={<Globe className="h-6 w-6" aria-hidden />} title="No Partners Available">
+            Our partner directory is being updated. Please check back soon.
+          </EmptyState>
+        ) : (
+          <div className="space-y-14">
+            {groups.map((g) => (
+              <section key={g.heading} aria-labelledby={`group-${g.heading}`}>
+                <h2 id={`group-${g.heading}`} className="text-2xl font-bold">
+                  {g.heading} <span className="text-base font-normal text-muted-foreground">({g.partners.length})</span>
+                </h2>
+                <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {g.partners.map((p) => (
+                    <PartnerCard key={p.id} partner={p} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+function PartnerCard({ partner: p }: { partner: GlobalPartner }) {
+  const services = partnerServices(p.services ?? '');
+  const place = [p.city, p.country].filter(Boolean).join(', ');
+  return (
+    <li className="flex flex-col rounded-2xl border border-border bg-white p-6 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-lg font-bold leading-snug">{p.name}</h3>
+        <Badge tone="primary" className="shrink-0">
+          {partnerTypeLabel(p.partnerType)}
+        </Badge>
+      </div>
+      {place ? (
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPin className="h-4 w-4" aria-hidden /> {place}
+        </p>
+      ) : null}
+      {p.description ? <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{p.description}</p> : null}
+      {services.length > 0 ? (
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Services">
+          {services.map((s) => (
+            <li key={s} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
+              {s}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto space-y-1.5 pt-5 text-sm">
+        {p.contactPerson ? (
+          <p className="flex items-center gap-2">
+            <UserRound className="h-4 w-4 text-muted-foreground" aria-hidden /> {p.contactPerson}
+          </p>
+        ) : null}
+        {p.email ? (
+          <p className="flex items-center gap-2">
+            <Mail className="h-4 w-4 text-muted-foreground" aria-hidden />
+            <a href={`mailto:${p.email}`} className="break-all text-primary hover:underline">
+              {p.email}
+            </a>
+          </p>
+        ) : null}
+        {p.phone ? (
+          <p className="flex items-center gap-2">
+            <Phone className="h-4 w-4 text-muted-foreground" aria-hidden />
+            <a href={`tel:${p.phone.replace(/[^\d+]/g, '')}`} className="text-primary hover:underline">
+              {p.phone}
+            </a>
+          </p>
+        ) : null}
+        {p.website ? (
+          <a
+            href={websiteHref(p.website)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-2 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
+          >
+            <Globe className="h-4 w-4" aria-hidden /> Visit Website<span className="sr-only"> of {p.name} (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
 }

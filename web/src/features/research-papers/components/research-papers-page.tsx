@@ -1,5 +1,88 @@
+import { BookOpen, Calendar, Download, Users } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
+import { Spinner } from '@/components/ui/spinner';
+import { sortPapers } from '@/lib/paper-sort';
+import { formatUSLongDate } from '@/lib/us-date';
+import { useResearchPapers } from '../api/get-research-papers';
 
+/** ResearchPapersPage is the sorted grid of research papers (spec §2, §9). */
 export function ResearchPapersPage() {
-  return <PageHero title="ResearchPapersPage" />;
+  const { data, isPending, isError } = useResearchPapers();
+  const papers = sortPapers(data ?? []);
+  return (
+    <>
+      <PageHero
+        eyebrow="Research"
+        title="Research Papers"
+        lead="Studies, reviews and reports on pulsating magnetic field therapy, its mechanisms and its results."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        {isPending ? (
+          <Spinner label="Loading research papers..." />
+        ) : isError ? (
+          <EmptyState title="Research papers could not be loaded">Please try again later.</EmptyState>
+        ) : papers.length === 0 ? (
+          <EmptyState icon={<BookOpen className="h-6 w-6" aria-hidden />} title="No Research Papers Available">
+            New research papers will be published here soon.
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {papers.map((p) => {
+              const date = formatUSLongDate(p.publicationDate ?? '');
+              return (
+                <li key={p.id} className="flex flex-col rounded-2xl border border-border bg-white p-6 shadow-sm">
+                  {p.category ? (
+                    <Badge tone="primary" className="self-start">
+                      {p.category}
+                    </Badge>
+                  ) : null}
+                  <h2 className="mt-3 text-lg font-bold leading-snug">{p.title}</h2>
+                  {p.description ? <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{p.description}</p> : null}
+                  <dl className="mt-4 space-y-1.5 text-sm">
+                    {p.authors ? (
+                      <div className="flex gap-2">
+                        <dt>
+                          <Users className="mt-0.5 h-4 w-4 text-muted-foreground" aria-label="Authors" />
+                        </dt>
+                        <dd>{p.authors}</dd>
+                      </div>
+                    ) : null}
+                    {p.journal ? (
+                      <div className="flex gap-2">
+                        <dt>
+                          <BookOpen className="mt-0.5 h-4 w-4 text-muted-foreground" aria-label="Journal" />
+                        </dt>
+                        <dd className="italic">{p.journal}</dd>
+                      </div>
+                    ) : null}
+                    {date ? (
+                      <div className="flex gap-2">
+                        <dt>
+                          <Calendar className="mt-0.5 h-4 w-4 text-muted-foreground" aria-label="Published" />
+                        </dt>
+                        <dd>{date}</dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                  {p.pdfUrl ? (
+                    <a
+                      href={p.pdfUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-auto inline-flex items-center gap-2 self-start pt-5 text-sm font-semibold text-primary hover:underline"
+                    >
+                      <Download className="h-4 w-4" aria-hidden /> Download PDF
+                      <span className="sr-only">: {p.title} (opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </>
+  );
 }

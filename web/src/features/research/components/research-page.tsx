@@ -1,5 +1,169 @@
-import { PageHero } from '@/components/ui/section';
+import { Activity, Award, Download, HeartPulse, Shield, ShieldCheck, Waves, Zap, type LucideIcon } from 'lucide-react';
+import { Quote as QuoteIcon } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { PageHero, Section, SectionHeading } from '@/components/ui/section';
+import { patents, researchEndorsements } from '@/content/placeholders';
+import { researchPage as r } from '@/content/research';
 
+const stepIcons: LucideIcon[] = [Shield, Zap, Waves, Activity];
+const benefitIcons: LucideIcon[] = [HeartPulse, Zap, ShieldCheck];
+
+/** ResearchPage is the scientific research page with the research paper download (spec §2). */
 export function ResearchPage() {
-  return <PageHero title="ResearchPage" />;
+  return (
+    <>
+      <PageHero eyebrow={r.hero.eyebrow} title={r.hero.title} lead={r.hero.lead}>
+        <a href="/api/research-paper" download="qrs-research-paper.pdf" className={buttonClasses('primary', 'lg')}>
+          <Download className="h-5 w-5" aria-hidden /> {r.hero.download}
+        </a>
+      </PageHero>
+
+      <Section labelledBy="endorsements-heading">
+        <SectionHeading id="endorsements-heading" title="Endorsed by Scientists" />
+        <div className="grid gap-6 md:grid-cols-2">
+          {researchEndorsements.map((q) => (
+            <figure key={q.name} className="rounded-2xl border border-border bg-muted p-6 sm:p-8">
+              <QuoteIcon className="h-7 w-7 text-accent" aria-hidden />
+              <blockquote className="mt-3 text-lg leading-relaxed">“{q.quote}”</blockquote>
+              <figcaption className="mt-4">
+                <p className="font-semibold">{q.name}</p>
+                <p className="text-sm text-muted-foreground">{q.title}</p>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="principles-heading">
+        <SectionHeading id="principles-heading" title={r.principles.heading} />
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {r.principles.items.map((p) => (
+            <li key={p.title} className="rounded-xl bg-white p-6">
+              <h3 className="font-semibold">{p.title}</h3>
+              <p className="mt-2 text-muted-foreground">{p.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="process-heading">
+        <SectionHeading id="process-heading" title={r.process.heading} />
+        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {r.process.steps.map((s, i) => {
+            const Icon = stepIcons[i];
+            return (
+              <li key={s.title} className="relative rounded-xl border border-border p-6">
+                <span className="text-sm font-bold text-accent">Step {i + 1}</span>
+                <Icon className="mt-3 h-8 w-8 text-primary" aria-hidden />
+                <h3 className="mt-3 text-lg font-semibold">{s.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{s.text}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+
+      <Section tone="tint" labelledBy="patents-heading">
+        <SectionHeading id="patents-heading" title={r.patents.heading} lead={r.patents.lead} />
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {patents.map((p) => (
+            <li key={p.number} className="rounded-xl bg-white p-6">
+              <Award className="h-7 w-7 text-accent" aria-hidden />
+              <p className="mt-3 font-mono text-lg font-bold text-primary">{p.number}</p>
+              <p className="mt-1 text-sm">{p.title}</p>
+              <p className="mt-3 text-sm text-muted-foreground">Issued {p.issued}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="benefits-heading">
+        <SectionHeading id="benefits-heading" title={r.benefits.heading} />
+        <div className="grid gap-6 md:grid-cols-3">
+          {r.benefits.items.map((b, i) => {
+            const Icon = benefitIcons[i];
+            return (
+              <div key={b.title} className="rounded-xl border border-border p-6">
+                <Icon className="h-8 w-8 text-primary" aria-hidden />
+                <h3 className="mt-3 text-lg font-semibold">{b.title}</h3>
+                <ul className="mt-3 space-y-1.5 text-muted-foreground">
+                  {b.points.map((pt) => (
+                    <li key={pt} className="flex gap-2">
+                      <span aria-hidden className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent" />
+                      {pt}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="ion-heading">
+        <SectionHeading id="ion-heading" title={r.ionStudy.heading} lead={r.ionStudy.lead} />
+        <div className="overflow-x-auto rounded-xl border border-border bg-white" tabIndex={0} role="region" aria-label={r.ionStudy.heading}>
+          <table className="w-full min-w-[32rem] text-left">
+            <thead className="bg-secondary text-secondary-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3">Ion</th>
+                <th scope="col" className="px-4 py-3 text-right">Treated</th>
+                <th scope="col" className="px-4 py-3 text-right">Control</th>
+                <th scope="col" className="px-4 py-3 text-right">Difference</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {r.ionStudy.rows.map((row) => (
+                <tr key={row.ion}>
+                  <th scope="row" className="px-4 py-3 font-medium">{row.ion}</th>
+                  <td className="px-4 py-3 text-right font-semibold text-accent">{row.treated}</td>
+                  <td className="px-4 py-3 text-right text-muted-foreground">{row.control}</td>
+                  <td className="px-4 py-3 text-right font-bold text-primary">{row.difference}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section labelledBy="comparison-heading">
+        <SectionHeading id="comparison-heading" title={r.comparison.heading} />
+        <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={r.comparison.heading}>
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead className="bg-secondary text-secondary-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3">Feature</th>
+                {r.comparison.columns.map((c) => (
+                  <th key={c} scope="col" className="px-4 py-3">{c}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {r.comparison.rows.map((row) => (
+                <tr key={row.feature}>
+                  <th scope="row" className="px-4 py-3 font-medium">{row.feature}</th>
+                  {row.values.map((v, i) => (
+                    <td key={i} className={i === 0 ? 'px-4 py-3 font-semibold text-accent' : 'px-4 py-3 text-muted-foreground'}>
+                      {v}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section tone="tint" labelledBy="certifications-heading">
+        <SectionHeading id="certifications-heading" title={r.certifications.heading} />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {r.certifications.items.map((c) => (
+            <li key={c} className="flex items-center gap-3 rounded-xl bg-white p-5 font-semibold">
+              <ShieldCheck className="h-6 w-6 shrink-0 text-accent" aria-hidden /> {c}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

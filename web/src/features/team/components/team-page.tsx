@@ -1,5 +1,82 @@
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
+import { Spinner } from '@/components/ui/spinner';
+import type { TeamMember } from '@/lib/entities';
+import { useTeamMembers } from '../api/get-team-members';
 
+/** TeamPage lists the team members, in their order (spec §2). */
 export function TeamPage() {
-  return <PageHero title="TeamPage" />;
+  const { data, isPending, isError } = useTeamMembers();
+  const members = [...(data ?? [])].sort((a, b) => (a.orderIndex ?? 0) - (b.orderIndex ?? 0));
+  return (
+    <>
+      <PageHero
+        eyebrow="Team"
+        title="Our Team"
+        lead="Scientists, physicians, engineers and entrepreneurs who bring quantum resonance therapy to families, clinics and wellness centres."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        {isPending ? (
+          <Spinner label="Loading team members..." showLabel />
+        ) : isError ? (
+          <EmptyState title="Team members could not be loaded">Please try again later.</EmptyState>
+        ) : members.length === 0 ? (
+          <EmptyState icon={<Users className="h-6 w-6" aria-hidden />} title="No team members yet">
+            Team members can be added through the admin panel.
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {members.map((m) => (
+              <TeamCard key={m.id} member={m} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((p) => p[0]!.toUpperCase())
+    .join('');
+}
+
+function TeamCard({ member }: { member: TeamMember }) {
+  // One reading of the spec stores the picture as `image`.
+  const src = member.imageUrl || (member as TeamMember & { image?: string }).image || '';
+  const [broken, setBroken] = useState(false);
+  return (
+    <li className="overflow-hidden rounded-2xl border border-border bg-white shadow-sm">
+      <div className="aspect-[4/3] bg-secondary">
+        {src && !broken ? (
+          <img
+            src={src}
+            alt={`Portrait of ${member.name}`}
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            onError={() => setBroken(true)}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-5xl font-bold text-primary/60" aria-hidden>
+            {initials(member.name)}
+          </div>
+        )}
+      </div>
+      <div className="p-6">
+        <h2 className="text-xl font-bold">{member.name}</h2>
+        <p className="mt-1 font-medium text-accent">{member.title}</p>
+        {member.company ? <p className="text-sm text-muted-foreground">{member.company}</p> : null}
+        {member.description ? <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{member.description}</p> : null}
+      </div>
+    </li>
+  );
 }

@@ -1,0 +1,50 @@
+import { tokenomics } from '@/content/coin';
+import { token } from '@/content/placeholders';
+
+const fmt = new Intl.NumberFormat('en-US');
+
+/** TokenomicsChart draws the allocation as a CSS donut with a legend (no chart library). */
+export function TokenomicsChart() {
+  const stops = tokenomics.allocation
+    .map((a, i) => {
+      const from = tokenomics.allocation.slice(0, i).reduce((sum, b) => sum + b.percent, 0);
+      return `${a.color} ${from}% ${from + a.percent}%`;
+    })
+    .join(', ');
+  return (
+    <figure className="grid items-center gap-8 md:grid-cols-2">
+      <div className="relative mx-auto aspect-square w-full max-w-xs">
+        <div className="h-full w-full rounded-full" style={{ background: `conic-gradient(${stops})` }} aria-hidden />
+        <div className="absolute inset-[22%] flex flex-col items-center justify-center rounded-full bg-white text-center">
+          <span className="text-2xl font-bold text-primary">50M</span>
+          <span className="text-xs text-muted-foreground">{token.ticker} total supply</span>
+        </div>
+      </div>
+      <figcaption>
+        <p className="font-semibold">Total supply: {fmt.format(tokenomics.totalSupply)} coins</p>
+        <table className="mt-4 w-full text-left text-sm">
+          <caption className="sr-only">Token allocation</caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">Allocation</th>
+              <th scope="col">Coins</th>
+              <th scope="col">Share</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {tokenomics.allocation.map((a) => (
+              <tr key={a.label}>
+                <th scope="row" className="flex items-center gap-2 py-2 font-medium">
+                  <span className="h-3 w-3 shrink-0 rounded-sm" style={{ backgroundColor: a.color }} aria-hidden />
+                  {a.label}
+                </th>
+                <td className="py-2 text-right tabular-nums text-muted-foreground">{fmt.format(a.amount)}</td>
+                <td className="py-2 pl-4 text-right font-semibold tabular-nums">{a.percent}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </figcaption>
+    </figure>
+  );
+}

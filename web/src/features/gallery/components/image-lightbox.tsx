@@ -1,0 +1,79 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useEffect } from 'react';
+import type { GalleryImage as GalleryImageRecord } from '@/lib/entities';
+import { GalleryImage } from './gallery-image';
+
+/**
+ * ImageLightbox shows one image full screen with previous/next, the counter "n of total",
+ * and its title, description and category. Left and Right move, Escape or a click outside
+ * the picture closes (spec §2, §4). It is loaded only when an image is opened.
+ */
+export function ImageLightbox({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+}: {
+  images: GalleryImageRecord[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}) {
+  const image = images[index];
+  const hasPrev = index > 0;
+  const hasNext = index < images.length - 1;
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowLeft' && hasPrev) onIndexChange(index - 1);
+      if (e.key === 'ArrowRight' && hasNext) onIndexChange(index + 1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [index, hasPrev, hasNext, onIndexChange]);
+
+  if (!image) return null;
+  const navButton =
+    'fixed top-1/2 z-[61] flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white ' +
+    'hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-white disabled:pointer-events-none disabled:opacity-30';
+
+  return (
+    <DialogPrimitive.Root open onOpenChange={(open) => !open && onClose()}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-[60] bg-black/90" data-testid="lightbox-backdrop" />
+        <DialogPrimitive.Content
+          aria-describedby="lightbox-details"
+          className="fixed left-1/2 top-1/2 z-[61] flex max-h-[100dvh] w-full max-w-5xl -translate-x-1/2 -translate-y-1/2 flex-col items-center px-4 py-16 focus:outline-none"
+        >
+          <p className="mb-3 text-sm font-medium text-white/90" aria-live="polite">
+            {index + 1} of {images.length}
+          </p>
+          <GalleryImage
+            key={image.id}
+            src={image.imageUrl}
+            alt={image.title}
+            className="max-h-[65dvh] w-auto max-w-full rounded-lg object-contain"
+          />
+          <div id="lightbox-details" className="mt-4 max-w-2xl text-center text-white">
+            <DialogPrimitive.Title className="text-lg font-semibold">{image.title}</DialogPrimitive.Title>
+            {image.description ? <p className="mt-1 text-sm text-white/85">{image.description}</p> : null}
+            {image.category ? <p className="mt-2 inline-block rounded-full bg-white/15 px-3 py-0.5 text-xs">{image.category}</p> : null}
+          </div>
+          <button type="button" className={`${navButton} left-3 sm:left-6`} onClick={() => onIndexChange(index - 1)} disabled={!hasPrev} aria-label="Previous image">
+            <ChevronLeft className="h-7 w-7" aria-hidden />
+          </button>
+          <button type="button" className={`${navButton} right-3 sm:right-6`} onClick={() => onIndexChange(index + 1)} disabled={!hasNext} aria-label="Next image">
+            <ChevronRight className="h-7 w-7" aria-hidden />
+          </button>
+          <DialogPrimitive.Close
+            className="fixed right-3 top-3 z-[61] flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-white"
+            aria-label="Close"
+          >
+            <X className="h-6 w-6" aria-hidden />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,28 @@
+import { ExternalLink } from 'lucide-react';
+import { Dialog } from '@/components/ui/dialog';
+import { buttonClasses } from '@/components/ui/button';
+import type { GalleryVideo } from '@/lib/entities';
+import { videoEmbedUrl, videoWatchUrl } from '@/lib/video-thumbnail';
+
+/** VideoDialog plays a video in an autoplaying embed, with a link to watch it on YouTube (spec §2). */
+export function VideoDialog({ video, onClose }: { video: GalleryVideo; onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={video.title} description={video.description || undefined} className="max-w-4xl">
+      <div className="aspect-video overflow-hidden rounded-lg bg-black">
+        <iframe
+          src={videoEmbedUrl(video.youtubeId)}
+          title={video.title}
+          className="h-full w-full"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        {video.category ? <span className="text-sm text-muted-foreground">Category: {video.category}</span> : <span />}
+        <a href={videoWatchUrl(video.youtubeId)} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md')}>
+          <ExternalLink className="h-4 w-4" aria-hidden /> Watch on YouTube
+        </a>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,5 +1,0 @@
-import { PageHero } from '@/components/ui/section';
-
-export function WhitepaperPage() {
-  return <PageHero title="WhitepaperPage" />;
-}
