@@ -110,7 +110,7 @@ test('downloads: a bulk upload routes PDFs and images, then a refused file makes
   await expect(folder.getByText('3 files')).toBeVisible();
 
   await bulk.getByLabel('Files', { exact: true }).setInputFiles([
-    pdf('Specifications.pdf'),
+    pdf('Device specification sheet.pdf'),
     { name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text pretending to be a PDF') },
   ]);
   await bulk.getByRole('button', { name: 'Upload 2 file(s)' }).click();
@@ -118,5 +118,5 @@ test('downloads: a bulk upload routes PDFs and images, then a refused file makes
   await expect(folder.getByText('4 files')).toBeVisible();
 
   await page.goto('/downloads');
-  await expect(page.getByText('Specifications')).toBeVisible();
+  await expect(page.getByText('Device specification sheet').first()).toBeVisible();
 });

@@ -71,7 +71,7 @@ test('global partners: add, validate, edit and delete, as the partners page show
   await expect(card.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', 'https://clinic-vaduz.example');
 
   await page.goto('/global-partners');
-  await expect(page.getByText('Clinic Vaduz')).toBeVisible();
+  await expect(page.getByText('Clinic Vaduz').first()).toBeVisible();
 
   await page.goto('/admin?tab=partners');
   await page.getByRole('button', { name: 'Edit Clinic Vaduz' }).click();

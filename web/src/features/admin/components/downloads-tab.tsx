@@ -107,7 +107,7 @@ export function DownloadsTab() {
                 const pdf = isPdfUrl(paper.pdfUrl);
                 const meta = [paper.authors, paper.journal, paper.publicationDate].filter(Boolean).join(' · ');
                 return (
-                  <li key={paper.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 md:flex-row md:items-center">
+                  <li key={paper.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 lg:flex-row lg:items-center">
                     <div className="flex min-w-0 flex-1 items-start gap-3">
                       <span
                         className={
@@ -124,7 +124,7 @@ export function DownloadsTab() {
                         {meta ? <p className="mt-0.5 text-xs text-muted-foreground">{meta}</p> : null}
                       </div>
                     </div>
-                    <div className="flex flex-wrap items-center gap-2 md:justify-end">
+                    <div className="flex flex-wrap items-center gap-2 lg:justify-end">
                       <a
                         href={paper.pdfUrl}
                         target="_blank"

@@ -81,7 +81,7 @@ export function GalleryImagesTab() {
           {group.items.length === 0 ? (
             <p className="text-sm text-muted-foreground">No images in this folder yet.</p>
           ) : (
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
               {group.items.map((image) => (
                 <li key={image.id} className="flex flex-col overflow-hidden rounded-md border border-border">
                   <img
@@ -90,14 +90,15 @@ export function GalleryImagesTab() {
                     loading="lazy"
                     className="aspect-[4/3] w-full bg-muted object-cover"
                   />
-                  <div className="flex flex-1 flex-col p-3">
+                  <div className="flex min-w-0 flex-1 flex-col p-2 sm:p-3">
                     <h4 className="truncate font-medium" title={image.title}>
                       {image.title}
                     </h4>
                     <p className="line-clamp-2 text-sm text-muted-foreground">{image.description}</p>
-                    <div className="mt-auto flex gap-2 pt-3">
-                      <EditButton itemName={image.title} onClick={() => setSelection({ kind: 'image', item: image })} />
+                    <div className="mt-auto flex flex-wrap gap-2 pt-3">
+                      <EditButton compact itemName={image.title} onClick={() => setSelection({ kind: 'image', item: image })} />
                       <DeleteButton
+                        compact
                         itemName={image.title}
                         title={`Delete image "${image.title}"?`}
                         description="The image will be removed from the gallery."

@@ -17,6 +17,7 @@ import { FormDialog } from './form-dialog';
 import { DeleteButton, EditButton } from './item-actions';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useReportError } from './use-report-error';
+import { VideoPlayer } from './video-player';
 
 type Selection = { item?: GalleryVideo } | null;
 
@@ -45,14 +46,7 @@ export function GalleryVideosTab() {
         {list.map((video) => (
           <li key={video.id} className="flex flex-col overflow-hidden rounded-lg border border-border bg-white">
             <div className="aspect-video bg-muted">
-              <iframe
-                src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}`}
-                title={video.title}
-                loading="lazy"
-                allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-                allowFullScreen
-                className="h-full w-full"
-              />
+              <VideoPlayer youtubeId={video.youtubeId} title={video.title} />
             </div>
             <div className="flex flex-1 flex-col p-4">
               <h3 className="font-semibold">{video.title}</h3>

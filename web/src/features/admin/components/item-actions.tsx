@@ -4,11 +4,22 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** EditButton opens an item in the form; its accessible name says which item. */
-export function EditButton({ itemName, onClick, label = 'Edit' }: { itemName: string; onClick: () => void; label?: string }) {
+export function EditButton({
+  itemName,
+  onClick,
+  label = 'Edit',
+  compact,
+}: {
+  itemName: string;
+  onClick: () => void;
+  label?: string;
+  /** compact shows only the icon on phones, where grid cards are narrow. */
+  compact?: boolean;
+}) {
   return (
-    <Button variant="outline" size="sm" onClick={onClick} aria-label={`${label} ${itemName}`}>
+    <Button variant="outline" size="sm" onClick={onClick} aria-label={`${label} ${itemName}`} title={label}>
       <Pencil className="h-4 w-4" aria-hidden />
-      <span>{label}</span>
+      <span className={compact ? 'hidden sm:inline' : undefined}>{label}</span>
     </Button>
   );
 }
@@ -23,12 +34,14 @@ export function DeleteButton({
   description,
   onDelete,
   label = 'Delete',
+  compact,
 }: {
   itemName: string;
   title: string;
   description: string;
   onDelete: () => Promise<unknown>;
   label?: string;
+  compact?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -39,10 +52,11 @@ export function DeleteButton({
         size="sm"
         onClick={() => setOpen(true)}
         aria-label={`${label} ${itemName}`}
+        title={label}
         className="text-destructive hover:bg-destructive/10"
       >
         <Trash2 className="h-4 w-4" aria-hidden />
-        <span>{label}</span>
+        <span className={compact ? 'hidden sm:inline' : undefined}>{label}</span>
       </Button>
       <ConfirmDialog
         open={open}

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 /** TabHeader is a tab's heading, a one-line summary and its main actions. */
 export function TabHeader({ title, summary, children }: { title: string; summary?: string; children?: ReactNode }) {
   return (
-    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+    <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
       <div>
         <h2 className="text-xl font-semibold">{title}</h2>
         {summary ? <p className="mt-1 text-sm text-muted-foreground">{summary}</p> : null}
       </div>
-      {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
+      {children ? <div className="flex shrink-0 flex-wrap gap-2">{children}</div> : null}
     </div>
   );
 }

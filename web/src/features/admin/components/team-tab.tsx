@@ -65,7 +65,7 @@ export function TeamTab() {
                 </div>
               )}
               <div className="min-w-0">
-                <h3 className="truncate font-semibold">{member.name}</h3>
+                <h3 className="line-clamp-2 font-semibold break-words">{member.name}</h3>
                 <p className="truncate text-sm text-primary">{member.title}</p>
                 <p className="truncate text-sm text-muted-foreground">{member.company}</p>
               </div>
