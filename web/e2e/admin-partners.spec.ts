@@ -63,6 +63,12 @@ test('global partners: add, validate, edit and delete, as the partners page show
   await form.getByRole('button', { name: 'Add Partner' }).click();
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
   await form.getByLabel('Email', { exact: true }).fill('info@clinic-vaduz.example');
+  // The server's own checks come back onto the field, with an error toast.
+  await form.getByLabel('Website').fill('javascript:alert(1)');
+  await form.getByRole('button', { name: 'Add Partner' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'Invalid input' })).toBeVisible();
+  await expect(form.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true');
+  await expectToast(page, 'Error');
   await form.getByLabel('Website').fill('clinic-vaduz.example');
   await form.getByRole('button', { name: 'Add Partner' }).click();
   await expectToast(page, 'Global partner added successfully!');

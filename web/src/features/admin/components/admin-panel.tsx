@@ -53,7 +53,8 @@ export function AdminPanel({ username }: { username: string }) {
         value={tab}
         onValueChange={(value) => setParams(value === 'team' ? {} : { tab: value }, { replace: true })}
       >
-        <TabsList aria-label="Admin sections">
+        {/* Wrapping keeps all six tabs in sight on a tablet or a phone, rather than scrolled away. */}
+        <TabsList aria-label="Admin sections" className="flex-wrap">
           {TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
               <Icon className="h-4 w-4" aria-hidden />

@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -17,6 +17,10 @@ export function SignInPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = 'Admin Sign In | QRS';
+  }, []);
 
   if (session.data) return <Navigate to="/admin" replace />;
 
