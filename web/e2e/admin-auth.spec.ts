@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './admin-helpers';
+import { expectToast, signIn } from './admin-helpers';
 
 test('a visitor who is not signed in sees the access-required card on /admin', async ({ page }) => {
   await page.goto('/admin');
@@ -46,12 +46,51 @@ test('logout ends the session on the server and goes home', async ({ page, serve
   await expect(page.getByText('Admin access requires special authorization.')).toBeVisible();
 });
 
-test('the tabs can be reached and switched with the keyboard', async ({ page, server }) => {
-  await signIn(page, server);
+test('staff can sign in, switch tabs and add a video with the keyboard alone', async ({ page, server }) => {
+  await server.api('POST', '/api/categories', { name: 'Interviews', description: '' });
+  await page.goto('/qrsadmin');
+  await page.getByLabel('Username').focus();
+  await page.keyboard.type(server.username);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(server.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+
+  // Arrow keys move between the tabs.
   await page.getByRole('tab', { name: 'Team Members' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Gallery Images' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { name: 'Gallery Images', level: 2 })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Gallery Videos' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: 'Add Video' }).focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: 'Add Video' });
+  await expect(form.getByLabel('Title')).toBeFocused();
+  await page.keyboard.type('Keyboard video');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Added without a mouse');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('dQw4w9WgXcQ');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Category *', { exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Interviews' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Category *', { exact: true })).toHaveText('Interviews');
+  await page.keyboard.press('Tab'); // Cancel
+  await page.keyboard.press('Tab'); // Add Video
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Gallery video added successfully!');
+  await expect(page.getByRole('button', { name: 'Play Keyboard video' })).toBeVisible();
+
+  // Escape closes a form without saving.
+  await page.getByRole('button', { name: 'Add Video' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Add Video' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 });
 
 test('public pages never download the admin code', async ({ page }) => {

@@ -65,6 +65,9 @@ test('gallery images: a bulk upload creates one image per file, and a refused fi
   await chooseOption(page, 'Folder', 'Events', bulk);
   await bulk.getByLabel('Files', { exact: true }).setInputFiles([png('opening.png', [200, 30, 30]), png('award night.png'), png('team-day.png', [30, 30, 200])]);
   await expect(bulk.getByRole('list', { name: 'Files to upload' }).getByRole('listitem')).toHaveCount(3);
+  // A bar per file and one overall.
+  await expect(bulk.getByRole('progressbar', { name: 'Overall upload progress' })).toBeVisible();
+  await expect(bulk.getByRole('progressbar', { name: /^Upload progress of / })).toHaveCount(3);
   await bulk.getByRole('button', { name: 'Upload 3 file(s)' }).click();
   await expectToast(page, 'Upload Successful', 'Uploaded 3 file(s) to Events folder.');
   const events = page.getByRole('region', { name: 'Folder Events' });

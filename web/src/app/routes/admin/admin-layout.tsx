@@ -9,6 +9,8 @@ import { Toaster } from '@/components/ui/toaster';
 export function AdminLayout() {
   return (
     <div className="min-h-screen bg-muted">
+      {/* React hoists this into the head: staff pages stay out of search results. */}
+      <meta name="robots" content="noindex, nofollow" />
       <header className="border-b border-border bg-white">
         <div className="mx-auto flex h-14 w-full max-w-7xl items-center justify-between px-4 sm:px-6">
           <Link to="/" className="font-bold text-primary focus-visible:outline-2 focus-visible:outline-primary">
