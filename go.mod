@@ -3,6 +3,7 @@ module github.com/qrs-site/qrs
 go 1.26.0
 
 require (
+	github.com/andybalholm/brotli v1.2.6
 	github.com/gen2brain/webp v0.6.0
 	github.com/go-pdf/fpdf v0.9.0
 	github.com/pressly/goose/v3 v3.29.0

@@ -19,7 +19,7 @@ var adminReads = []string{"GET /api/contact-messages"}
 
 func TestEveryWriteRouteIsAdminOnly(t *testing.T) {
 	site := newSite(t, nil)
-	d := &deps{store: site.store, uploads: site.uploads, web: testWeb, etags: newETagger()}
+	d := newDeps(Deps{Store: site.store, Uploads: site.uploads, Web: testWeb})
 	for _, rt := range routes(d) {
 		method, _, _ := strings.Cut(rt.pattern, " ")
 		write := method == "POST" || method == "PUT" || method == "DELETE" || method == "PATCH"
@@ -76,7 +76,7 @@ func TestAuthMatrixAdminRoutesRefuseAnonymousAndChangeNothing(t *testing.T) {
 	site := newSite(t, nil)
 	site.seed()
 	before := site.snapshot()
-	d := &deps{store: site.store, uploads: site.uploads, web: testWeb, etags: newETagger()}
+	d := newDeps(Deps{Store: site.store, Uploads: site.uploads, Web: testWeb})
 	bodies := []string{`{"name":"X","title":"X","company":"X","description":"X","ids":[1]}`}
 	for _, rt := range routes(d) {
 		method, path := fillPattern(rt.pattern)

@@ -15,6 +15,7 @@ import (
 // and delete handlers of the seven admin collections are written once.
 type collection[T any] struct {
 	what   string // "Team member", for messages
+	path   string // where the list is served, e.g. "/api/team-members"
 	list   func(context.Context) ([]T, error)
 	get    func(context.Context, int64) (T, error)
 	create func(context.Context, *T) error
@@ -25,20 +26,18 @@ type collection[T any] struct {
 	blank  func() T // a new record with the defaults of spec §9
 }
 
-// handleList answers GET on a collection: the records as a JSON array, with an ETag that
-// changes with every content write, and 304 when the client's copy is current.
-func handleList[T any](c collection[T], store *sqlite.Store, etags *etagger, log *slog.Logger) http.Handler {
+// handleList answers GET on a collection: the records as a JSON array (gzip or Brotli when
+// accepted) from the list cache, with an ETag of its content, and 304 when the client's
+// copy is current.
+func handleList[T any](c collection[T], lists *listCache, log *slog.Logger) http.Handler {
+	list := lists.add(c.path, listOf(c.list))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		version := store.Version()
-		if etags.notModified(w, r, version) {
-			return
-		}
-		recs, err := c.list(r.Context())
+		snap, err := list.snapshot(r.Context())
 		if err != nil {
 			writeError(w, r, log, err)
 			return
 		}
-		encode(w, http.StatusOK, recs)
+		snap.answer.serve(w, r, http.StatusOK)
 	})
 }
 
@@ -169,7 +168,7 @@ func handleReorder(reorder func(context.Context, []int64) error, log *slog.Logge
 // The seven collections of spec §7 bound to the store.
 
 func teamMembers(s *sqlite.Store) collection[content.TeamMember] {
-	return collection[content.TeamMember]{what: "Team member",
+	return collection[content.TeamMember]{what: "Team member", path: "/api/team-members",
 		list: s.ListTeamMembers, get: s.GetTeamMember, create: s.CreateTeamMember,
 		update: s.UpdateTeamMember, remove: s.DeleteTeamMember,
 		check: (*content.TeamMember).Normalize,
@@ -178,7 +177,7 @@ func teamMembers(s *sqlite.Store) collection[content.TeamMember] {
 }
 
 func galleryImages(s *sqlite.Store) collection[content.GalleryImage] {
-	return collection[content.GalleryImage]{what: "Gallery image",
+	return collection[content.GalleryImage]{what: "Gallery image", path: "/api/gallery/images",
 		list: s.ListGalleryImages, get: s.GetGalleryImage, create: s.CreateGalleryImage,
 		update: s.UpdateGalleryImage, remove: s.DeleteGalleryImage,
 		check: (*content.GalleryImage).Normalize,
@@ -187,7 +186,7 @@ func galleryImages(s *sqlite.Store) collection[content.GalleryImage] {
 }
 
 func galleryVideos(s *sqlite.Store) collection[content.GalleryVideo] {
-	return collection[content.GalleryVideo]{what: "Gallery video",
+	return collection[content.GalleryVideo]{what: "Gallery video", path: "/api/gallery/videos",
 		list: s.ListGalleryVideos, get: s.GetGalleryVideo, create: s.CreateGalleryVideo,
 		update: s.UpdateGalleryVideo, remove: s.DeleteGalleryVideo,
 		check: (*content.GalleryVideo).Normalize,
@@ -196,7 +195,7 @@ func galleryVideos(s *sqlite.Store) collection[content.GalleryVideo] {
 }
 
 func researchPapers(s *sqlite.Store) collection[content.ResearchPaper] {
-	return collection[content.ResearchPaper]{what: "Research paper",
+	return collection[content.ResearchPaper]{what: "Research paper", path: "/api/research-papers",
 		list: s.ListResearchPapers, get: s.GetResearchPaper, create: s.CreateResearchPaper,
 		update: s.UpdateResearchPaper, remove: s.DeleteResearchPaper,
 		check: (*content.ResearchPaper).Normalize,
@@ -205,7 +204,7 @@ func researchPapers(s *sqlite.Store) collection[content.ResearchPaper] {
 }
 
 func categories(s *sqlite.Store) collection[content.Category] {
-	return collection[content.Category]{what: "Category",
+	return collection[content.Category]{what: "Category", path: "/api/categories",
 		list: s.ListCategories, get: s.GetCategory, create: s.CreateCategory,
 		update: s.UpdateCategory, remove: s.DeleteCategory,
 		check: (*content.Category).Normalize,
@@ -214,7 +213,7 @@ func categories(s *sqlite.Store) collection[content.Category] {
 }
 
 func globalPartners(s *sqlite.Store) collection[content.GlobalPartner] {
-	return collection[content.GlobalPartner]{what: "Global partner",
+	return collection[content.GlobalPartner]{what: "Global partner", path: "/api/global-partners",
 		list: s.ListGlobalPartners, get: s.GetGlobalPartner, create: s.CreateGlobalPartner,
 		update: s.UpdateGlobalPartner, remove: s.DeleteGlobalPartner,
 		check: (*content.GlobalPartner).Normalize,
@@ -223,7 +222,7 @@ func globalPartners(s *sqlite.Store) collection[content.GlobalPartner] {
 }
 
 func partnerCategories(s *sqlite.Store) collection[content.PartnerCategory] {
-	return collection[content.PartnerCategory]{what: "Partner category",
+	return collection[content.PartnerCategory]{what: "Partner category", path: "/api/partner-categories",
 		list: s.ListPartnerCategories, get: s.GetPartnerCategory, create: s.CreatePartnerCategory,
 		update: s.UpdatePartnerCategory, remove: s.DeletePartnerCategory,
 		check: (*content.PartnerCategory).Normalize,

@@ -35,12 +35,18 @@ type testSite struct {
 }
 
 // testWeb is a small built web app: a shell, a prerendered page, an asset and routes.json.
+// Its routes are those of the real build: the home page and research prerendered, the data
+// pages and the admin panel as client routes.
 var testWeb = fstest.MapFS{
-	"index.html":          {Data: []byte("<!doctype html><html><body>shell</body></html>")},
-	"research/index.html": {Data: []byte("<!doctype html><html><body>research page</body></html>")},
-	"assets/app-1234.js":  {Data: []byte("console.log('app')")},
-	"robots.txt":          {Data: []byte("User-agent: *\n")},
-	"routes.json":         {Data: []byte(`{"spa": ["/admin", "/qrsadmin", "/team"]}`)},
+	"index.html": {Data: []byte(`<!doctype html><html><head><title>QRS Home</title>` +
+		`<meta name="description" content="The home page."><script type="module" src="/assets/app-1234.js"></script>` +
+		`</head><body>shell</body></html>`)},
+	"research/index.html": {Data: []byte(`<!doctype html><html><head><title>Research</title>` +
+		`<meta name="description" content="Research &amp; studies."></head><body>research page</body></html>`)},
+	"assets/app-1234.js": {Data: []byte("console.log('app')")},
+	"robots.txt":         {Data: []byte("User-agent: *\n")},
+	"routes.json": {Data: []byte(`{"spa": ["/team", "/global-partners", "/research-papers", "/downloads", ` +
+		`"/gallery", "/admin", "/qrsadmin"]}`)},
 }
 
 // newSite starts a server; change may adjust its Deps before it starts.

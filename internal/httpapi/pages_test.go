@@ -3,6 +3,8 @@ package httpapi
 import (
 	"compress/gzip"
 	"io"
+	"io/fs"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -54,7 +56,7 @@ func TestAPIPathsNeverGetTheApp(t *testing.T) {
 }
 
 func TestPagesWithoutRoutesManifestFallBack(t *testing.T) {
-	h := handlePages(fstest.MapFS{"index.html": {Data: []byte("<html>shell</html>")}}, nil)
+	h := pagesOf(fstest.MapFS{"index.html": {Data: []byte("<html>shell</html>")}})
 	for path, status := range map[string]int{"/": 200, "/admin": 404, "/anything": 404} {
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
@@ -63,7 +65,7 @@ func TestPagesWithoutRoutesManifestFallBack(t *testing.T) {
 		}
 	}
 	rec := httptest.NewRecorder()
-	handlePages(fstest.MapFS{}, nil).ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	pagesOf(fstest.MapFS{}).ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
 	if rec.Code != 200 || !strings.Contains(rec.Body.String(), "make build") {
 		t.Errorf("unbuilt app = %d %q", rec.Code, rec.Body.String())
 	}
@@ -118,7 +120,7 @@ func TestPrecompressedAssetIsServedWhenAccepted(t *testing.T) {
 		"assets/app.js":    {Data: []byte("plain")},
 		"assets/app.js.br": {Data: []byte("brotli bytes")},
 	}
-	h := handlePages(web, nil)
+	h := pagesOf(web)
 	req := httptest.NewRequest("GET", "/assets/app.js", nil)
 	req.Header.Set("Accept-Encoding", "gzip, deflate, br")
 	rec := httptest.NewRecorder()
@@ -132,4 +134,9 @@ func TestPrecompressedAssetIsServedWhenAccepted(t *testing.T) {
 	if rec.Header().Get("Content-Encoding") != "" || rec.Body.String() != "plain" {
 		t.Fatalf("identity = %q %q", rec.Header().Get("Content-Encoding"), rec.Body.String())
 	}
+}
+
+// pagesOf answers the page handler of a web build alone, without lists.
+func pagesOf(web fs.FS) http.Handler {
+	return handlePages(loadWebApp(web, "http://localhost:8080", newListCache(func() int64 { return 1 }), slog.New(slog.DiscardHandler)))
 }

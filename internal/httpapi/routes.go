@@ -36,45 +36,45 @@ func routes(d *deps) []route {
 		{"GET /api/auth/me", public, handleMe(s, log)},
 		{"POST /api/auth/logout", public, handleLogout(s, d.secure, log)},
 
-		{"GET /api/team-members", public, handleList(team, s, d.etags, log)},
+		{"GET /api/team-members", public, handleList(team, d.lists, log)},
 		{"GET /api/team-members/{id}", public, handleGet(team, log)},
 		{"POST /api/team-members", adminOnly, handleCreate(team, log)},
 		{"PUT /api/team-members/{id}", adminOnly, handleUpdate(team, files, log)},
 		{"DELETE /api/team-members/{id}", adminOnly, handleDelete(team, files, log)},
 		{"POST /api/team-members/reorder", adminOnly, handleReorder(s.ReorderTeamMembers, log)},
 
-		{"GET /api/gallery/images", public, handleList(images, s, d.etags, log)},
+		{"GET /api/gallery/images", public, handleList(images, d.lists, log)},
 		{"GET /api/gallery/images/{id}", public, handleGet(images, log)},
 		{"POST /api/gallery/images", adminOnly, handleCreate(images, log)},
 		{"PUT /api/gallery/images/{id}", adminOnly, handleUpdate(images, files, log)},
 		{"DELETE /api/gallery/images/{id}", adminOnly, handleDelete(images, files, log)},
 
-		{"GET /api/gallery/videos", public, handleList(videos, s, d.etags, log)},
+		{"GET /api/gallery/videos", public, handleList(videos, d.lists, log)},
 		{"GET /api/gallery/videos/{id}", public, handleGet(videos, log)},
 		{"POST /api/gallery/videos", adminOnly, handleCreate(videos, log)},
 		{"PUT /api/gallery/videos/{id}", adminOnly, handleUpdate(videos, files, log)},
 		{"DELETE /api/gallery/videos/{id}", adminOnly, handleDelete(videos, files, log)},
 
-		{"GET /api/research-papers", public, handleList(papers, s, d.etags, log)},
+		{"GET /api/research-papers", public, handleList(papers, d.lists, log)},
 		{"GET /api/research-papers/{id}", public, handleGet(papers, log)},
 		{"POST /api/research-papers", adminOnly, handleCreate(papers, log)},
 		{"PUT /api/research-papers/{id}", adminOnly, handleUpdate(papers, files, log)},
 		{"DELETE /api/research-papers/{id}", adminOnly, handleDelete(papers, files, log)},
 		{"POST /api/research-papers/reorder", adminOnly, handleReorder(s.ReorderResearchPapers, log)},
 
-		{"GET /api/categories", public, handleList(folders, s, d.etags, log)},
+		{"GET /api/categories", public, handleList(folders, d.lists, log)},
 		{"GET /api/categories/{id}", public, handleGet(folders, log)},
 		{"POST /api/categories", adminOnly, handleCreate(folders, log)},
 		{"PUT /api/categories/{id}", adminOnly, handleUpdate(folders, files, log)},
 		{"DELETE /api/categories/{id}", adminOnly, handleDelete(folders, files, log)},
 
-		{"GET /api/global-partners", public, handleList(partners, s, d.etags, log)},
+		{"GET /api/global-partners", public, handleList(partners, d.lists, log)},
 		{"GET /api/global-partners/{id}", public, handleGet(partners, log)},
 		{"POST /api/global-partners", adminOnly, handleCreate(partners, log)},
 		{"PUT /api/global-partners/{id}", adminOnly, handleUpdate(partners, files, log)},
 		{"DELETE /api/global-partners/{id}", adminOnly, handleDelete(partners, files, log)},
 
-		{"GET /api/partner-categories", public, handleList(partnerKinds, s, d.etags, log)},
+		{"GET /api/partner-categories", public, handleList(partnerKinds, d.lists, log)},
 		{"GET /api/partner-categories/{id}", public, handleGet(partnerKinds, log)},
 		{"POST /api/partner-categories", adminOnly, handleCreate(partnerKinds, log)},
 		{"PUT /api/partner-categories/{id}", adminOnly, handleUpdate(partnerKinds, files, log)},
@@ -94,7 +94,10 @@ func routes(d *deps) []route {
 		{"GET /api/site-package", public, handleSitePackageInfo(d.sitePackage, log)},
 		{"GET /get-deployment-package", public, handleSitePackage(d.sitePackage, log)},
 
-		{"/", public, handlePages(d.web, log)},
+		{"GET /robots.txt", public, handleRobots(d.baseURL)},
+		{"GET /sitemap.xml", public, handleSitemap(d.app, d.baseURL)},
+		{"GET /og-image.png", public, handleOGImage(d.web)},
+		{"/", public, handlePages(d.app)},
 	}...)
 }
 

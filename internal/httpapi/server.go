@@ -42,12 +42,14 @@ type deps struct {
 	web                      fs.FS
 	store                    *sqlite.Store
 	uploads                  *uploads.Dir
+	baseURL                  string
 	secure                   bool
 	maxBulkFiles             int
 	loginPerIP, loginPerUser *auth.Limiter
 	contactPerIP             *auth.Limiter
 	notify                   func(content.ContactMessage)
-	etags                    *etagger
+	lists                    *listCache
+	app                      *webApp
 	pdfs                     *pdfCache
 	sitePackage              *sitePackage
 }
@@ -57,15 +59,27 @@ func (d *deps) ctx() context.Context { return context.Background() }
 
 // NewServer returns the handler that answers every request of the site.
 func NewServer(in Deps) http.Handler {
+	d := newDeps(in)
+	mux := http.NewServeMux()
+	addRoutes(mux, d)
+	return logRequests(d.log, securityHeaders(d.secure, gzipResponses(mux)))
+}
+
+// newDeps applies the defaults to in and makes the shared helpers.
+func newDeps(in Deps) *deps {
 	d := &deps{
 		log: in.Log, web: in.Web, store: in.Store, uploads: in.Uploads,
+		baseURL:      strings.TrimRight(in.BaseURL, "/"),
 		secure:       strings.HasPrefix(in.BaseURL, "https://"),
 		maxBulkFiles: in.MaxBulkFiles,
 		loginPerIP:   in.LoginPerIP, loginPerUser: in.LoginPerUser, contactPerIP: in.ContactPerIP,
-		notify: in.Notify, etags: newETagger(),
+		notify: in.Notify,
 	}
 	if d.log == nil {
 		d.log = slog.New(slog.DiscardHandler)
+	}
+	if d.baseURL == "" {
+		d.baseURL = "http://localhost:8080"
 	}
 	if d.maxBulkFiles <= 0 {
 		d.maxBulkFiles = 50
@@ -79,12 +93,12 @@ func NewServer(in Deps) http.Handler {
 	if d.contactPerIP == nil {
 		d.contactPerIP = auth.NewLimiter(10, 6*time.Minute)
 	}
+	d.lists = newListCache(d.store.Version)
+	d.app = loadWebApp(d.web, d.baseURL, d.lists, d.log)
 	d.pdfs = &pdfCache{}
 	if in.CacheDir == "" {
 		in.CacheDir = filepath.Join(os.TempDir(), "qrs-cache")
 	}
 	d.sitePackage = &sitePackage{dir: in.CacheDir, web: d.web, store: d.store, files: d.uploads, pdfs: d.pdfs}
-	mux := http.NewServeMux()
-	addRoutes(mux, d)
-	return logRequests(d.log, securityHeaders(d.secure, gzipResponses(mux)))
+	return d
 }

@@ -1,0 +1,160 @@
+package httpapi
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/andybalholm/brotli"
+)
+
+// encoding is a content coding an answer is held in.
+type encoding int
+
+const (
+	identity encoding = iota
+	gzipped
+	brotlied
+	encodings // how many there are
+)
+
+// encodingToken and etagSuffix name each coding in Content-Encoding and in the ETag: a
+// strong validator must differ between the encodings of one resource.
+var (
+	encodingToken = [encodings]string{"", "gzip", "br"}
+	etagSuffix    = [encodings]string{"", "-gz", "-br"}
+)
+
+// answer is a response held in memory in every encoding a client may ask for, with its
+// headers worked out once, so serving it costs a header fill and one write: no file
+// system, no compression and no formatting per request.
+type answer struct {
+	bodies [encodings][]byte
+	etag   [encodings][]string // `"…"` per encoding, ready to go into the header map
+	length [encodings][]string
+	ctype  []string
+	cache  []string
+}
+
+// Header values shared by every answer; a slice of capacity one, so that a later Add
+// copies instead of writing into the shared array.
+var (
+	varyAcceptEncoding = []string{"Accept-Encoding"}
+	encodingHeader     = [encodings][]string{nil, {"gzip"}, {"br"}}
+)
+
+// newAnswer makes an answer of body with the content type and cache policy; compress adds
+// the gzip and Brotli encodings (made here). Its ETag is a digest of the body.
+func newAnswer(body []byte, contentType, cacheControl string, compress bool) *answer {
+	a := &answer{ctype: []string{contentType}, cache: []string{cacheControl}}
+	a.bodies[identity] = body
+	if compress {
+		a.bodies[gzipped] = gzipBytes(body)
+		a.bodies[brotlied] = brotliBytes(body)
+	}
+	a.finish(digest(body))
+	return a
+}
+
+// newAnswerEncoded makes an answer from bodies already encoded (the web build's .gz and
+// .br copies; nil when absent).
+func newAnswerEncoded(bodies [encodings][]byte, contentType, cacheControl string) *answer {
+	a := &answer{bodies: bodies, ctype: []string{contentType}, cache: []string{cacheControl}}
+	a.finish(digest(bodies[identity]))
+	return a
+}
+
+func (a *answer) finish(tag string) {
+	for e := range encodings {
+		if a.bodies[e] == nil && e != identity {
+			continue
+		}
+		a.etag[e] = []string{`"` + tag + etagSuffix[e] + `"`}
+		a.length[e] = []string{strconv.Itoa(len(a.bodies[e]))}
+	}
+}
+
+// digest is a short, stable fingerprint of content for an ETag.
+func digest(b []byte) string {
+	sum := sha256.Sum256(b)
+	return base64.RawURLEncoding.EncodeToString(sum[:12])
+}
+
+// pick answers the encoding to send for the request's Accept-Encoding.
+func (a *answer) pick(r *http.Request) encoding {
+	accept := r.Header.Get("Accept-Encoding")
+	if accept == "" {
+		return identity
+	}
+	if a.bodies[brotlied] != nil && strings.Contains(accept, "br") {
+		return brotlied
+	}
+	if a.bodies[gzipped] != nil && strings.Contains(accept, "gzip") {
+		return gzipped
+	}
+	return identity
+}
+
+// serve writes the answer with status; a GET or HEAD whose If-None-Match holds the
+// chosen encoding's ETag gets 304 instead, when status is 200.
+func (a *answer) serve(w http.ResponseWriter, r *http.Request, status int) {
+	e := a.pick(r)
+	h := w.Header()
+	h["Content-Type"] = a.ctype
+	h["Cache-Control"] = a.cache
+	h["Vary"] = varyAcceptEncoding
+	h["ETag"] = a.etag[e]
+	if e != identity {
+		h["Content-Encoding"] = encodingHeader[e]
+	}
+	if status == http.StatusOK && etagMatches(r.Header.Get("If-None-Match"), a.etag[e][0]) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	h["Content-Length"] = a.length[e]
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(a.bodies[e])
+	}
+}
+
+// etagMatches reports whether an If-None-Match header names etag (weak comparison, as
+// RFC 9110 asks for If-None-Match) or is "*".
+func etagMatches(header, etag string) bool {
+	if header == "" {
+		return false
+	}
+	for header != "" {
+		var t string
+		t, header, _ = strings.Cut(header, ",")
+		t = strings.TrimPrefix(strings.TrimSpace(t), "W/")
+		if t == etag || t == "*" {
+			return true
+		}
+	}
+	return false
+}
+
+// gzipBytes compresses b at the best gzip level (it runs once per content change).
+func gzipBytes(b []byte) []byte {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	_, _ = zw.Write(b)
+	_ = zw.Close()
+	return buf.Bytes()
+}
+
+// brotliBytes compresses b with Brotli at quality 6 and a 256 KiB window: on the 120 KB
+// home page about 8 ms and 4 MB of scratch for a result 12 % smaller than gzip's, where
+// quality 11 takes one to two seconds and 13 to 44 MB for 12 % less again.
+func brotliBytes(b []byte) []byte {
+	var buf bytes.Buffer
+	bw := brotli.NewWriterOptions(&buf, brotli.WriterOptions{Quality: 6, LGWin: 18})
+	_, _ = bw.Write(b)
+	_ = bw.Close()
+	return buf.Bytes()
+}

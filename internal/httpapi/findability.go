@@ -1,0 +1,81 @@
+package httpapi
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"io/fs"
+	"math"
+	"net/http"
+	"sync"
+
+	"github.com/qrs-site/qrs/internal/seo"
+)
+
+// handleRobots answers GET /robots.txt: crawl everything but the admin panel, the sign-in
+// pages and the API; the sitemap's address.
+func handleRobots(baseURL string) http.Handler {
+	a := newAnswer(seo.Robots(baseURL), "text/plain; charset=utf-8", "public, max-age=3600", false)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { a.serve(w, r, http.StatusOK) })
+}
+
+// handleSitemap answers GET /sitemap.xml: every public route of the web app (its
+// prerendered pages and client routes, never the admin's) as an absolute URL.
+func handleSitemap(app *webApp, baseURL string) http.Handler {
+	a := newAnswer(seo.Sitemap(baseURL, app.publicRoutes()), "application/xml; charset=utf-8", "public, max-age=3600", true)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { a.serve(w, r, http.StatusOK) })
+}
+
+// handleOGImage answers GET /og-image.png, the picture link previews show (seo.Decorate
+// points og:image and twitter:image at it): the web build's og-image.png when it has one,
+// else a 1200×630 picture in the brand's colours drawn on first request.
+func handleOGImage(web fs.FS) http.Handler {
+	var once sync.Once
+	var a *answer
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		once.Do(func() {
+			img, err := fs.ReadFile(web, "og-image.png")
+			if err != nil {
+				img = drawOGImage()
+			}
+			a = newAnswer(img, "image/png", "public, max-age=86400", false)
+		})
+		a.serve(w, r, http.StatusOK)
+	})
+}
+
+// The size link previews ask for.
+const ogWidth, ogHeight = 1200, 630
+
+// drawOGImage draws the preview picture: a diagonal gradient from the brand blue to its
+// teal, with the rings of the logo, faint, around its centre.
+func drawOGImage() []byte {
+	img := image.NewNRGBA(image.Rect(0, 0, ogWidth, ogHeight))
+	from := [3]float64{0x0f, 0x5f, 0x8c} // theme colour
+	to := [3]float64{0x0b, 0x8a, 0x7a}   // teal
+	const cx, cy = ogWidth / 2, ogHeight / 2
+	for y := range ogHeight {
+		row := img.Pix[y*img.Stride:]
+		for x := range ogWidth {
+			t := (float64(x)/ogWidth + float64(y)/ogHeight) / 2
+			dx, dy := float64(x-cx), float64(y-cy)
+			d := math.Sqrt(dx*dx + dy*dy)
+			lighten := 0.0
+			switch {
+			case d < 36:
+				lighten = 0.55
+			case math.Abs(d-90) < 3, math.Abs(d-170) < 3, math.Abs(d-250) < 3:
+				lighten = 0.25
+			}
+			px := row[x*4 : x*4+4]
+			for i := range 3 {
+				v := from[i] + (to[i]-from[i])*t
+				px[i] = uint8(v + (255-v)*lighten)
+			}
+			px[3] = 255
+		}
+	}
+	var buf bytes.Buffer
+	_ = png.Encode(&buf, img)
+	return buf.Bytes()
+}
