@@ -53,8 +53,8 @@ export interface EnergyLevel {
 /** energyLevels are the four cell-energy levels of spec §1. */
 export const energyLevels: EnergyLevel[] = [
   { level: 'Healthy', energy: 100, color: '#0b7a66', description: 'Cells are fully charged and regenerate on their own.' },
-  { level: 'Still Feel Healthy', energy: 30, color: '#2f7fb0', description: 'Energy is already low, yet no symptoms are noticed.' },
-  { level: 'Feel Ill', energy: 29, color: '#b86e00', description: 'Cells can no longer keep up; complaints appear.' },
+  { level: 'Still Feel Healthy', energy: 30, color: '#1f6a99', description: 'Energy is already low, yet no symptoms are noticed.' },
+  { level: 'Feel Ill', energy: 29, color: '#955700', description: 'Cells can no longer keep up; complaints appear.' },
   { level: 'Cancer Risk', energy: 20, color: '#b42318', description: 'Critically low cell energy; the body’s defences are weakened.' },
 ];
 

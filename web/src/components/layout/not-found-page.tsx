@@ -5,9 +5,6 @@ import { buttonClasses } from '@/components/ui/button';
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-primary/20" aria-hidden>
-        404
-      </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">404 Page Not Found</h1>
       <p className="mt-3 text-lg text-muted-foreground">The page you are looking for does not exist.</p>
       <Link to="/" className={buttonClasses('primary', 'lg', 'mt-8')}>

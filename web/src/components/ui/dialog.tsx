@@ -11,6 +11,7 @@ export function Dialog({
   description,
   children,
   className,
+  onOpenAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -18,12 +19,15 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Where focus goes on open; by default the first focusable element. */
+  onOpenAutoFocus?: (event: Event) => void;
 }) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <DialogPrimitive.Content
+          onOpenAutoFocus={onOpenAutoFocus}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2',
             'overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none',

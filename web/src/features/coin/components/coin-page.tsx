@@ -61,7 +61,7 @@ export function CoinPage() {
 
       <div className="bg-accent text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-3 px-4 py-8 sm:flex-row sm:items-center sm:px-6">
-          <span className="flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
+          <span className="flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-accent">
             <Activity className="h-4 w-4" aria-hidden /> Live
           </span>
           <div>

@@ -7,7 +7,19 @@ import { videoEmbedUrl, videoWatchUrl } from '@/lib/video-thumbnail';
 /** VideoDialog plays a video in an autoplaying embed, with a link to watch it on YouTube (spec §2). */
 export function VideoDialog({ video, onClose }: { video: GalleryVideo; onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={video.title} description={video.description || undefined} className="max-w-4xl">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={video.title}
+      description={video.description || undefined}
+      className="max-w-4xl"
+      // Focus the dialog, not the player: keys pressed inside the player's frame never reach
+      // the page, so Escape would no longer close the dialog.
+      onOpenAutoFocus={(e) => {
+        e.preventDefault();
+        (e.currentTarget as HTMLElement | null)?.focus();
+      }}
+    >
       <div className="aspect-video overflow-hidden rounded-lg bg-black">
         <iframe
           src={videoEmbedUrl(video.youtubeId)}

@@ -27,14 +27,14 @@ export function ClinicalStudySection() {
 
       <h3 className="mt-14 text-2xl font-bold">Top Performers</h3>
       <p className="mt-1 text-muted-foreground">The 8 conditions with the highest share of improvement.</p>
-      <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {top.map((r, i) => (
-          <li key={r.condition} className="rounded-xl border border-border bg-white p-5">
+          <li key={r.condition} className="rounded-xl border border-border bg-white p-4 sm:p-5">
             <div className="flex items-start justify-between gap-2">
               <span className="text-sm font-semibold text-muted-foreground">#{i + 1}</span>
               <ResultBadge improvement={r.improvement} />
             </div>
-            <p className="mt-2 font-semibold">{r.condition}</p>
+            <p className="mt-2 text-sm font-semibold sm:text-base">{r.condition}</p>
             <p className="mt-1 text-3xl font-bold text-accent">{r.improvement}%</p>
             <p className="text-sm text-muted-foreground">improved</p>
             <div className="mt-3 h-2 overflow-hidden rounded-full bg-muted" aria-hidden>

@@ -30,7 +30,7 @@ export function HeroSection() {
             </AnchorLink>
           </div>
         </div>
-        <div className="mx-auto w-full max-w-xl">
+        <div className="mx-auto w-full max-w-xs sm:max-w-md lg:max-w-xl">
           <img src={heroImage} alt={hero.imageAlt} width={560} height={480} className="h-auto w-full" fetchPriority="high" />
         </div>
       </div>

@@ -1,0 +1,76 @@
+import { expect, test } from './fixtures';
+
+test('the contact form shows the validation messages of the specification', async ({ page }) => {
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(form.getByText('Please select a subject')).toBeVisible();
+  await expect(form.getByText('Message must be at least 10 characters')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+
+  // Messages follow the corrections.
+  await form.getByLabel('Name').fill('Jo');
+  await expect(form.getByText('Name must be at least 2 characters')).toBeHidden();
+  await form.getByLabel('Email').fill('not-an-email');
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  const subject = form.getByLabel('Subject');
+  await expect(subject.locator('option')).toHaveText(['Select a subject', 'QRS Technology', 'QRS Coin Investment', 'Wellness Centers', 'Other']);
+});
+
+test('a valid message is sent, stored by the server, and the form resets', async ({ page, server }) => {
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Maria Example');
+  await form.getByLabel('Email').fill('maria@example.com');
+  await form.getByLabel('Subject').selectOption('wellness-centers');
+  await form.getByLabel('Message').fill('I would like to open a wellness centre with QRS devices.');
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ name: 'Maria Example', subject: 'wellness-centers', website: '' });
+
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Message Sent!')).toBeVisible();
+  await expect(toasts.getByText("Thank you for your message. We'll respond as soon as possible.")).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Message')).toHaveValue('');
+
+  const stored = await server.api<Array<{ name: string; email: string; subject: string; message: string }>>('GET', '/api/contact-messages');
+  expect(stored).toEqual([
+    expect.objectContaining({
+      name: 'Maria Example',
+      email: 'maria@example.com',
+      subject: 'wellness-centers',
+      message: 'I would like to open a wellness centre with QRS devices.',
+    }),
+  ]);
+});
+
+test('the send button says Sending... while the message travels, and a failure shows the error toast', async ({ page }) => {
+  await page.route('**/api/contact', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.fulfill({ status: 500, body: 'down' });
+  });
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Maria Example');
+  await form.getByLabel('Email').fill('maria@example.com');
+  await form.getByLabel('Subject').selectOption('other');
+  await form.getByLabel('Message').fill('Hello, this message will fail.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Error', { exact: true })).toBeVisible();
+  await expect(toasts.getByText('There was a problem sending your message. Please try again.')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('Maria Example');
+});
+
+test('the honeypot field is hidden from people and assistive technology', async ({ page }) => {
+  await page.goto('/');
+  const honeypot = page.locator('#contact-website');
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+  await expect(page.locator('[aria-hidden="true"]:has(#contact-website)')).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+});

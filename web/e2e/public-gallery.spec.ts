@@ -1,0 +1,98 @@
+import { pngBytes } from './admin-helpers';
+import { expect, test, type QrsServer } from './fixtures';
+
+async function seedImages(server: QrsServer) {
+  const colours: Array<[number, number, number]> = [[200, 30, 30], [30, 200, 30], [30, 30, 200]];
+  const urls = [];
+  for (const c of colours) urls.push((await server.upload('/api/upload/image', 'image', 'pic.png', 'image/png', new Uint8Array(pngBytes(c, 32)))).url);
+  await server.api('POST', '/api/gallery/images', { title: 'Clinic entrance', description: 'The way in.', imageUrl: urls[0], category: 'Clinics' });
+  await server.api('POST', '/api/gallery/images', { title: 'Device close-up', description: 'The home system.', imageUrl: urls[1], category: 'Devices' });
+  await server.api('POST', '/api/gallery/images', { title: 'Treatment room', description: 'Calm and quiet.', imageUrl: urls[2], category: 'Clinics' });
+  await server.api('POST', '/api/gallery/images', { title: 'Broken file', description: 'Missing.', imageUrl: '/uploads/missing.png', category: 'Devices' });
+}
+
+test('the gallery is empty, then filters images by category', async ({ page, server }) => {
+  await page.goto('/gallery');
+  await expect(page.getByText('No images found in this category.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Video Gallery' }).click();
+  await expect(page.getByText('No videos found in this category.')).toBeVisible();
+
+  await seedImages(server);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Image Gallery' })).toHaveAttribute('aria-selected', 'true');
+  const filters = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+  await expect(filters).toHaveText(['All', 'Clinics', 'Devices']);
+  await expect(page.getByRole('button', { name: /^Open image/ })).toHaveCount(4);
+  await filters.filter({ hasText: 'Clinics' }).click();
+  await expect(page.getByRole('button', { name: /^Open image/ })).toHaveCount(2);
+  // The broken picture falls back to the placeholder instead of a broken icon.
+  await filters.filter({ hasText: 'Devices' }).click();
+  await expect(page.getByRole('img', { name: 'Broken file' })).toHaveAttribute('src', '/api/placeholder/400/300');
+  await page.getByRole('tab', { name: 'Video Gallery' }).click();
+  await expect(page.getByText('No videos found in this category.')).toBeVisible();
+});
+
+test('the lightbox counts, moves with buttons and arrow keys within bounds, and closes', async ({ page, server }) => {
+  await seedImages(server);
+  await page.goto('/gallery');
+  await page.getByRole('button', { name: 'Open image: Device close-up' }).click();
+  const box = page.getByRole('dialog');
+  await expect(box).toBeVisible();
+  await expect(box.getByText('2 of 4')).toBeVisible();
+  await expect(box.getByRole('heading', { name: 'Device close-up' })).toBeVisible();
+  await expect(box.getByText('The home system.')).toBeVisible();
+  await expect(box.getByText('Devices', { exact: true })).toBeVisible();
+
+  await page.keyboard.press('ArrowLeft');
+  await expect(box.getByText('1 of 4')).toBeVisible();
+  await expect(box.getByRole('button', { name: 'Previous image' })).toBeDisabled();
+  await page.keyboard.press('ArrowLeft');
+  await expect(box.getByText('1 of 4')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await box.getByRole('button', { name: 'Next image' }).click();
+  await expect(box.getByText('4 of 4')).toBeVisible();
+  await expect(box.getByRole('button', { name: 'Next image' })).toBeDisabled();
+  await page.keyboard.press('ArrowRight');
+  await expect(box.getByText('4 of 4')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open image: Clinic entrance' }).click();
+  await expect(page.getByRole('dialog').getByText('1 of 4')).toBeVisible();
+  await page.mouse.click(5, 450);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('a video opens in a dialog with an autoplaying player and a YouTube link', async ({ page, server }) => {
+  // The test machine has no internet: answer the video service's requests locally.
+  await page.route(/youtube|ytimg/, (route) => route.fulfill({ status: 404, body: '' }));
+  await server.api('POST', '/api/gallery/videos', { title: 'How QRS works', description: 'A short film.', youtubeId: 'abcDEF12345', category: 'Films' });
+  await page.goto('/gallery');
+  await page.getByRole('tab', { name: 'Video Gallery' }).click();
+  const thumbnail = page.locator('img[src*="ytimg"]');
+  // Every quality fails here, so the thumbnail steps down the whole chain.
+  await expect(thumbnail).toHaveCount(0, { timeout: 5000 });
+  await page.getByRole('button', { name: 'Play video: How QRS works' }).click();
+  const dialog = page.getByRole('dialog', { name: 'How QRS works' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcDEF12345?autoplay=1&rel=0');
+  const watch = dialog.getByRole('link', { name: 'Watch on YouTube' });
+  await expect(watch).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abcDEF12345');
+  await expect(watch).toHaveAttribute('target', '_blank');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the video thumbnail steps from maximum to default quality', async ({ page, server }) => {
+  const asked: string[] = [];
+  await page.route(/ytimg/, (route) => {
+    asked.push(new URL(route.request().url()).pathname.split('/').pop()!);
+    return route.fulfill({ status: 404, body: '' });
+  });
+  await server.api('POST', '/api/gallery/videos', { title: 'Clip', description: 'Short.', youtubeId: 'xyz', category: 'Films' });
+  await page.goto('/gallery');
+  await page.getByRole('tab', { name: 'Video Gallery' }).click();
+  await expect.poll(() => asked).toEqual(['maxresdefault.jpg', 'hqdefault.jpg', 'mqdefault.jpg', 'default.jpg']);
+});

@@ -1,0 +1,31 @@
+// Shared steps of the public-site browser tests.
+import type { Page } from '@playwright/test';
+
+/** publicRoutes are the public pages with a heading and a phrase a visitor sees on each. */
+export const publicRoutes: Array<{ path: string; h1: string | RegExp; text: string }> = [
+  { path: '/', h1: 'A Quantum Leap in Medicine and Wellness', text: 'Two-time Nobel Laureate' },
+  { path: '/research', h1: 'The Science of Quantum Resonance', text: 'EP 0594 655 B1' },
+  { path: '/research-papers', h1: 'Research Papers', text: 'No Research Papers Available' },
+  { path: '/space-research', h1: 'Quantum Resonance in Space Research', text: 'The Correspondence' },
+  { path: '/qrs-coin', h1: 'QRS Coin', text: 'Buy 100 coins for 100 USD' },
+  { path: '/downloads', h1: 'Documentation Library', text: 'No downloads available' },
+  { path: '/gallery', h1: 'Gallery', text: 'No images found in this category.' },
+  { path: '/whitepaper', h1: 'Whitepaper', text: 'Tokenomics' },
+  { path: '/team', h1: 'Our Team', text: 'admin panel' },
+  { path: '/global-partners', h1: 'Global Partners', text: 'No Partners Available' },
+  { path: '/legal', h1: 'Legal and Compliance', text: 'CHF 1,000,000' },
+  { path: '/download-site', h1: 'Download the Complete Site', text: 'tar.gz' },
+  { path: '/privacy', h1: 'Privacy Policy', text: 'Datenschutzstelle Liechtenstein' },
+  { path: '/terms', h1: 'Terms of Use', text: 'Principality of Liechtenstein' },
+];
+
+/** collectPageErrors records uncaught errors and console errors of a page. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // A 404 document answer is logged by the browser itself; it is what the not-found test wants.
+    if (m.type() === 'error' && !m.text().includes('status of 404')) errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}

@@ -1,0 +1,99 @@
+import { expect, test } from './fixtures';
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('submenus open on the chevron and close on an outside click or Escape', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const chevron = main.getByRole('button', { name: 'Research submenu' });
+    await expect(chevron).toHaveAttribute('aria-expanded', 'false');
+    await chevron.click();
+    await expect(chevron).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Research Papers', 'Space Research', 'Downloads']) {
+      await expect(main.getByRole('link', { name })).toBeVisible();
+    }
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(main.getByRole('link', { name: 'Research Papers' })).toBeHidden();
+
+    const coin = main.getByRole('button', { name: 'QRS Coin submenu' });
+    await coin.click();
+    await expect(main.getByRole('link', { name: 'Whitepaper' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(main.getByRole('link', { name: 'Whitepaper' })).toBeHidden();
+    await expect(coin).toBeFocused();
+
+    await main.getByRole('button', { name: 'Team submenu' }).click();
+    await main.getByRole('link', { name: 'Global Partners' }).click();
+    await expect(page).toHaveURL(/\/global-partners$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Global Partners');
+  });
+
+  test('the coin entry is highlighted and Contact Us jumps to the form', async ({ page }) => {
+    await page.goto('/qrs-coin');
+    const coin = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'QRS Coin' });
+    await expect(coin).toHaveClass(/bg-coin-soft/);
+    await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('an anchor clicked on another page opens the home page and scrolls to the section', async ({ page }) => {
+    await page.goto('/team');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Technology' }).click();
+    await expect(page).toHaveURL(/\/#technology$/);
+    await expect(page.locator('#technology')).toBeInViewport({ timeout: 5000 });
+    // Back on the home page, another anchor scrolls in place.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Benefits' }).click();
+    await expect(page.locator('#benefits')).toBeInViewport({ timeout: 5000 });
+  });
+
+  test('a hash in the address scrolls to its section after loading', async ({ page }) => {
+    await page.goto('/#contact');
+    await expect(page.locator('#contact')).toBeInViewport({ timeout: 5000 });
+  });
+
+  test('the hero buttons jump to about and the coin section; the footer links work', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Explore QRS Coin' }).click();
+    await expect(page.locator('#qrscoin')).toBeInViewport({ timeout: 5000 });
+    await page.getByRole('link', { name: 'Discover the Technology' }).click();
+    await expect(page.locator('#about')).toBeInViewport({ timeout: 5000 });
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/qrsadmin');
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    await footer.getByRole('link', { name: 'Whitepaper' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whitepaper');
+  });
+
+  test('the home sections still show after arriving by client navigation', async ({ page }) => {
+    await page.goto('/legal');
+    await page.getByRole('link', { name: 'QRS home' }).click();
+    await expect(page.getByRole('heading', { name: 'Clinical Study Results' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Global Research Network' })).toBeVisible();
+  });
+});
+
+test.describe('mobile header', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the menu opens and closes, and its submenus toggle', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('button', { name: 'Team submenu' }).click();
+    await expect(menu.getByRole('link', { name: 'Global Partners' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(menu).toBeHidden();
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test } from './fixtures';
+import { collectPageErrors, publicRoutes } from './public-helpers';
+
+for (const route of publicRoutes) {
+  test(`${route.path} shows its heading and content without errors`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const res = await page.goto(route.path);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+    await expect(page.getByText(route.text).first()).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('prerendered pages carry their heading and title before any script runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  for (const path of ['/', '/research', '/qrs-coin', '/whitepaper', '/legal', '/privacy']) {
+    await page.goto(path);
+    const route = publicRoutes.find((r) => r.path === path)!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+    expect(await page.title()).not.toBe('');
+  }
+  await page.goto('/');
+  await expect(page).toHaveTitle('QRS – A Quantum Leap in Medicine and Wellness');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /133 patients/);
+  await context.close();
+});
+
+test('each page has its own title', async ({ page }) => {
+  await page.goto('/research');
+  await expect(page).toHaveTitle(/Scientific Research/);
+  await page.goto('/team');
+  await expect(page).toHaveTitle(/Team/);
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A Quantum Leap in Medicine and Wellness');
+  expect(errors).toEqual([]);
+});
+
+test('/login goes straight to /qrsadmin', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/qrsadmin$/);
+});
+
+test('the research paper and the legal documents download as PDFs', async ({ page, request }) => {
+  await page.goto('/research');
+  const link = page.getByRole('link', { name: /Download the Complete Research Paper/ });
+  await expect(link).toHaveAttribute('href', '/api/research-paper');
+  const paper = await request.get('/api/research-paper');
+  expect(paper.headers()['content-type']).toContain('application/pdf');
+  await page.goto('/legal');
+  for (const name of ['Terms of Service', 'Privacy Policy', 'Token Sale Agreement', 'AML/KYC Policy']) {
+    const href = await page.getByRole('link', { name: new RegExp(`^${name.replace('/', '\\/')} \\(PDF\\)`) }).getAttribute('href');
+    const res = await request.get(href!);
+    expect(res.status(), href!).toBe(200);
+    expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+});
+
+test('the site download page shows the real package name and size and links to it', async ({ page, request }) => {
+  const info = (await (await request.get('/api/site-package')).json()) as { fileName: string; size: number };
+  await page.goto('/download-site');
+  await expect(page.getByTestId('package-name')).toHaveText(info.fileName);
+  await expect(page.getByTestId('package-size')).toContainText(/KB|MB/);
+  await expect(page.getByRole('link', { name: 'Download Package' })).toHaveAttribute('href', '/get-deployment-package');
+});
