@@ -1,12 +1,12 @@
 // Writes the prerendered pages after `vite build`: for each public route without API data,
 // dist/<route>/index.html with the page's HTML, title and description; dist/index.html is
-// the home page (and the shell the server answers for client-rendered paths). Also writes
-// dist/routes.json, the list of client-rendered routes the server answers with the shell.
+// the home page; dist/shell.html is the layout around an empty page for the client-rendered
+// paths; dist/routes.json lists those client routes for the server.
 //
 // This file is bundled by a Vite SSR build (see package.json "build") and run with node.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { renderRoute } from '../src/app/entry-server';
+import { renderRoute, renderShell } from '../src/app/entry-server';
 import { clientRoutes, metaFor, prerenderedRoutes } from '../src/content/route-meta';
 
 const dist = resolve(process.argv[2] ?? 'dist');
@@ -61,6 +61,12 @@ async function main() {
     await writeFile(out, page);
     console.log(`prerendered ${route.padEnd(16)} ${(page.length / 1024).toFixed(1)} KiB`);
   }
+
+  // shell.html: the layout with an empty page, for the paths the browser renders (see
+  // routes.json); unlike index.html it shows no home-page content before the app starts.
+  const shell = template
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-route="">${await renderShell()}</div>`);
+  await writeFile(join(dist, 'shell.html'), shell);
 
   await writeFile(join(dist, 'routes.json'), `${JSON.stringify({ spa: clientRoutes }, null, 2)}\n`);
   // The manifest was only needed here; it must not ship inside the binary.
