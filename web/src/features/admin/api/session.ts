@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiJSON, apiRequest, storeToken } from '@/lib/api-client';
+import { contactMessagesQueryOptions } from './get-contact-messages';
 
 /** Session is who is signed in, as GET /api/auth/me answers. */
 export interface Session {
@@ -41,11 +42,17 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** useSignOut signs out and resets the auth state to unauthorised (spec §4). */
+/**
+ * useSignOut signs out and resets the auth state to unauthorised (spec §4). The inbox is
+ * dropped from the cache too: it is staff-only data and must not outlive the session.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSettled: () => queryClient.setQueryData(sessionQueryOptions.queryKey, null),
+    onSettled: () => {
+      queryClient.removeQueries({ queryKey: contactMessagesQueryOptions.queryKey });
+      queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+    },
   });
 }
