@@ -10,7 +10,9 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"strings"
+	"sync"
 
 	"golang.org/x/crypto/argon2"
 )
@@ -30,19 +32,32 @@ func HashPassword(password string) (string, error) {
 	if _, err := rand.Read(salt); err != nil {
 		return "", err
 	}
-	key := argon2.IDKey([]byte(password), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
+	key := argon2id([]byte(password), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
 	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, argonMemory, argonTime, argonThreads,
 		base64.RawStdEncoding.EncodeToString(salt), base64.RawStdEncoding.EncodeToString(key)), nil
 }
 
 // dummyHash is checked against when a username is unknown, so both cases take as long.
-var dummyHash, _ = HashPassword("qrs-dummy-password")
+// It is made on first use: hashing at start would cost every process 19 MiB.
+var dummyHash = sync.OnceValue(func() string {
+	h, _ := HashPassword("qrs-dummy-password")
+	return h
+})
+
+// argon2id derives the key, then gives its scratch memory (m KiB, 19 MiB by default)
+// back to the system at once: a sign-in is rare, and without this each one would leave
+// the process that much bigger until the runtime's slow background return.
+func argon2id(password, salt []byte, t, m uint32, p uint8, keyLen uint32) []byte {
+	key := argon2.IDKey(password, salt, t, m, p, keyLen)
+	debug.FreeOSMemory()
+	return key
+}
 
 // CheckPassword reports whether password matches the PHC-format hash; an empty hash checks
 // against a dummy so that timing does not tell whether a user exists.
 func CheckPassword(hash, password string) bool {
 	if hash == "" {
-		CheckPassword(dummyHash, password)
+		CheckPassword(dummyHash(), password)
 		return false
 	}
 	parts := strings.Split(hash, "$")
@@ -64,7 +79,7 @@ func CheckPassword(hash, password string) bool {
 	if err1 != nil || err2 != nil || len(want) == 0 {
 		return false
 	}
-	got := argon2.IDKey([]byte(password), salt, t, m, p, uint32(len(want)))
+	got := argon2id([]byte(password), salt, t, m, p, uint32(len(want)))
 	return subtle.ConstantTimeCompare(got, want) == 1
 }
 

@@ -139,13 +139,21 @@ func startQRS(bin, dataDir string) (*process, error) {
 	}
 	addr := make(chan string, 1)
 	go func() {
-		sc := bufio.NewScanner(out)
-		for sc.Scan() {
+		// Read the log until the address, then only drain it: decoding every request
+		// line would take CPU from the server being measured.
+		rd := bufio.NewReader(out)
+		for {
+			line, err := rd.ReadBytes('\n')
+			if err != nil {
+				return
+			}
 			var rec struct{ Msg, Addr string }
-			if json.Unmarshal(sc.Bytes(), &rec) == nil && rec.Msg == "listening" {
+			if json.Unmarshal(line, &rec) == nil && rec.Msg == "listening" {
 				addr <- rec.Addr
+				break
 			}
 		}
+		_, _ = io.Copy(io.Discard, rd)
 	}()
 	select {
 	case a := <-addr:
