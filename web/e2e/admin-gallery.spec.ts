@@ -145,9 +145,9 @@ test('deleting a folder asks first, then removes its images and downloads too', 
     title: 'Old paper', description: 'x', pdfUrl: imageUrl, category: 'Archive', authors: '', journal: '', publicationDate: '', orderIndex: 0,
   });
   await signIn(page, server);
-  await openTab(page, 'Gallery Images');
+  await openTab(page, 'Downloads');
   const archive = page.getByRole('region', { name: 'Folder Archive' });
-  await expect(archive.getByText('1 image')).toBeVisible();
+  await expect(archive.getByText('1 file')).toBeVisible();
 
   // Cancelling keeps everything.
   await archive.getByRole('button', { name: 'Delete folder Archive' }).click();
@@ -159,6 +159,9 @@ test('deleting a folder asks first, then removes its images and downloads too', 
   await confirmDelete(page, '1 gallery image and 1 download');
   await expectToast(page, 'Folder deleted successfully!');
   await expect(archive).toHaveCount(0);
+  await expect(page.getByText('No downloads yet')).toBeVisible();
+  await openTab(page, 'Gallery Images');
+  await expect(page.getByRole('region', { name: 'Folder Archive' })).toHaveCount(0);
   expect(await server.api('GET', '/api/gallery/images')).toEqual([]);
   expect(await server.api('GET', '/api/research-papers')).toEqual([]);
   await page.goto('/gallery');
