@@ -8,8 +8,8 @@ import { Logo } from './logo';
 export function Footer() {
   return (
     <footer className="bg-[#0b2536] text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
-        <div className="md:col-span-2">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div className="col-span-2">
           <Logo inverted />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-300">{footer.tagline}</p>
           <address className="mt-4 text-sm not-italic leading-relaxed text-slate-300">

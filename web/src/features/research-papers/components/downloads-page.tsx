@@ -104,7 +104,7 @@ function DownloadItem({ item }: { item: ResearchPaper }) {
   const Icon = pdf ? FileText : ImageIcon;
   return (
     <li className="flex gap-4 rounded-xl border border-border bg-white p-5">
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+      <span className="hidden h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary sm:flex">
         <Icon className="h-6 w-6" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
