@@ -99,7 +99,9 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	log := slog.New(slog.NewJSONHandler(stdout, nil))
+	logOut := newLogBuffer(stdout, 100*time.Millisecond)
+	defer logOut.Close()
+	log := slog.New(flushingHandler{slog.NewJSONHandler(logOut, nil), logOut})
 
 	store, err := openStore(ctx, cfg.DataDir)
 	if err != nil {
@@ -148,6 +150,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
 	log.Info("listening", "addr", ln.Addr().String())
+	logOut.Flush()
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {

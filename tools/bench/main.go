@@ -1,6 +1,7 @@
 // Command bench measures bin/qrs on loopback: requests per second and p50/p99 latency of
 // the home page, two public list APIs and an uploaded image under a fixed concurrency
-// (wrk), the same page bytes served by nginx in the same run, and the server's memory.
+// (wrk), the same page bytes served by nginx and by a bare Go handler in the same run, and
+// the server's memory.
 package main
 
 import (
@@ -79,12 +80,18 @@ func run(bin string, duration time.Duration, conns, threads, records int) error 
 		return err
 	}
 	defer ngx.stop()
+	bare, err := startBareGo(homeBytes)
+	if err != nil {
+		return err
+	}
+	defer bare.Close()
 
 	fmt.Printf("wrk -t%d -c%d -d%s --latency, on %s; %d records a list\n\n", threads, conns, duration, srv.base, records)
 	fmt.Printf("%-28s %12s %10s %10s %8s\n", "target", "requests/s", "p50", "p99", "errors")
 	targets := []struct{ name, url string }{
 		{"/ (qrs)", srv.base + "/"},
 		{"/ (nginx, same bytes)", ngx.base + "/"},
+		{"/ (bare Go, same bytes)", "http://" + bare.Addr().String() + "/"},
 		{"/api/team-members", srv.base + "/api/team-members"},
 		{"/api/gallery/images", srv.base + "/api/gallery/images"},
 		{"uploaded image", srv.base + imageURL},
@@ -101,7 +108,9 @@ func run(bin string, duration time.Duration, conns, threads, records int) error 
 		results[t.name] = r
 		fmt.Printf("%-28s %12.0f %10s %10s %8d\n", t.name, r.rps, r.p50, r.p99, r.errors)
 	}
-	fmt.Printf("\nhome page bytes: %d; qrs / nginx: %.2f\n", len(homeBytes), results["/ (qrs)"].rps/results["/ (nginx, same bytes)"].rps)
+	nginxRPS := results["/ (nginx, same bytes)"].rps
+	fmt.Printf("\nhome page bytes: %d; qrs / nginx: %.2f (a bare Go handler: %.2f)\n", len(homeBytes),
+		results["/ (qrs)"].rps/nginxRPS, results["/ (bare Go, same bytes)"].rps/nginxRPS)
 	fmt.Printf("qrs resident memory: idle %.1f MB, peak under load %.1f MB\n", float64(idle)/1024, float64(peakLoaded)/1024)
 	return nil
 }
@@ -300,6 +309,23 @@ http {
 	}
 	p.stop()
 	return nil, errors.New("nginx did not start")
+}
+
+// startBareGo serves page from memory with nothing but net/http, inside this process: the
+// ceiling a Go server can reach on this machine, measured in the same run.
+func startBareGo(page []byte) (net.Listener, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	go func() {
+		_ = http.Serve(ln, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.Header().Set("Content-Length", strconv.Itoa(len(page)))
+			_, _ = w.Write(page)
+		}))
+	}()
+	return ln, nil
 }
 
 type wrkResult struct {
