@@ -21,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: false,
         // The prerender reads the manifest to preload each page's chunk, then deletes it.
         manifest: true,
+        // Keep images as files: inlined, they would travel twice (in the HTML and the bundle).
+        assetsInlineLimit: 0,
         // Every browser we serve supports modulepreload natively.
         modulePreload: { polyfill: false },
       },

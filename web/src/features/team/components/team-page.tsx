@@ -66,7 +66,7 @@ function TeamCard({ member }: { member: TeamMember }) {
             className="h-full w-full object-cover"
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-5xl font-bold text-primary/60" aria-hidden>
+          <div className="flex h-full items-center justify-center text-5xl font-bold text-primary" aria-hidden>
             {initials(member.name)}
           </div>
         )}
