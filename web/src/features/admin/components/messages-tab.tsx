@@ -43,7 +43,7 @@ export function MessagesTab() {
                 <h3 className="font-semibold">{SUBJECT_LABELS[m.subject] ?? m.subject}</h3>
                 <p className="text-sm text-muted-foreground">
                   <span className="font-medium text-foreground">{m.name}</span> ·{' '}
-                  <a href={`mailto:${m.email}`} className="text-primary hover:underline">
+                  <a href={`mailto:${m.email}`} className="text-primary underline underline-offset-2">
                     {m.email}
                   </a>{' '}
                   · <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>

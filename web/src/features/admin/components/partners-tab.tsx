@@ -260,7 +260,7 @@ function ManageCategories({ categories, isPending }: { categories: PartnerCatego
                     <span
                       className={
                         'ml-1 rounded px-1.5 py-0.5 text-xs ' +
-                        (c.isActive ? 'bg-accent/15 text-accent' : 'bg-muted text-muted-foreground')
+                        (c.isActive ? 'bg-emerald-50 text-emerald-800' : 'bg-muted text-muted-foreground')
                       }
                     >
                       {c.isActive ? 'Active' : 'Inactive'}
