@@ -14,8 +14,7 @@ import {
   BULK_UPLOAD_FAILED,
   BUSY_UPLOADING,
   FILES_SKIPPED,
-  bulkUploadPartial,
-  bulkUploadSuccessful,
+  bulkOutcome,
 } from '../schemas/messages';
 
 type FileState = { file: File; key: string; status: 'waiting' | 'uploading' | 'done' | 'failed'; fraction: number };
@@ -85,14 +84,8 @@ export function BulkUploadCard({
         }
       }
       await Promise.all(refetch.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      if (succeeded === queue.length) {
-        toast(bulkUploadSuccessful(succeeded, folder));
-        setFiles([]);
-      } else if (succeeded > 0) {
-        toast({ ...bulkUploadPartial(succeeded, queue.length), variant: 'destructive' });
-      } else {
-        toast({ ...BULK_UPLOAD_FAILED, variant: 'destructive' });
-      }
+      toast(bulkOutcome(succeeded, queue.length, folder));
+      if (succeeded === queue.length) setFiles([]);
     } catch (err) {
       console.error('Bulk upload failed', err);
       toast({ ...BULK_UPLOAD_FAILED, variant: 'destructive' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bulkDescription, isBulkCandidate, isPdfUrl, isResearchFile, titleFromFileName, uploadRouteFor } from './file-kinds';
-import { bulkUploadPartial, bulkUploadSuccessful, successMessage } from './messages';
+import { bulkOutcome, bulkUploadPartial, bulkUploadSuccessful, successMessage } from './messages';
 import { partnerTypeOptions, partnerTypeValue } from './partner-types';
 
 describe('upload routing (spec §5)', () => {
@@ -34,6 +34,11 @@ describe('messages (spec §8)', () => {
     expect(bulkUploadSuccessful(3, 'Catalogues')).toEqual({ title: 'Upload Successful', description: 'Uploaded 3 file(s) to Catalogues folder.' });
     expect(bulkUploadPartial(2, 3)).toEqual({ title: 'Partial Upload', description: '2 of 3 files uploaded successfully.' });
     expect(successMessage('Team member', 'added')).toBe('Team member added successfully!');
+  });
+  it('end a bulk upload with success, partial or failure (spec §8)', () => {
+    expect(bulkOutcome(3, 3, 'Events')).toEqual({ title: 'Upload Successful', description: 'Uploaded 3 file(s) to Events folder.', variant: 'default' });
+    expect(bulkOutcome(2, 3, 'Events')).toEqual({ title: 'Partial Upload', description: '2 of 3 files uploaded successfully.', variant: 'destructive' });
+    expect(bulkOutcome(0, 3, 'Events')).toEqual({ title: 'Upload Failed', description: 'Please try again', variant: 'destructive' });
   });
   it('tell a PDF download from an image by its URL', () => {
     expect(isPdfUrl('/uploads/abc.PDF')).toBe(true);

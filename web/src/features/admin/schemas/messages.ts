@@ -39,6 +39,16 @@ export function bulkUploadPartial(succeeded: number, total: number) {
   return { title: 'Partial Upload', description: `${succeeded} of ${total} files uploaded successfully.` };
 }
 
+/**
+ * bulkOutcome is the toast that ends a bulk upload (spec §8): every file in, some in
+ * (destructive), or none in (destructive).
+ */
+export function bulkOutcome(succeeded: number, total: number, folder: string) {
+  if (succeeded === total) return { ...bulkUploadSuccessful(succeeded, folder), variant: 'default' as const };
+  if (succeeded > 0) return { ...bulkUploadPartial(succeeded, total), variant: 'destructive' as const };
+  return { ...BULK_UPLOAD_FAILED, variant: 'destructive' as const };
+}
+
 /** The busy labels of spec §4. */
 export const BUSY_UPLOADING = 'Uploading...';
 export const BUSY_SAVING = 'Saving...';
