@@ -19,23 +19,43 @@ type TeamMember struct {
 	ImageURL    string  `json:"imageUrl"`
 	OrderIndex  FlexInt `json:"orderIndex"`
 	CreatedAt   string  `json:"createdAt"`
+	// Image is the server's knowledge of the uploaded image at ImageURL (read-only).
+	Image *Image `json:"image"`
 }
 
-// UnmarshalJSON also accepts the field "image" for imageUrl, as one reading of the spec does.
+// UnmarshalJSON also accepts the field "image" for imageUrl, as one reading of the spec
+// does; an "image" object (the read-only Image, sent back as it was read) is ignored.
 func (m *TeamMember) UnmarshalJSON(b []byte) error {
 	type plain TeamMember
 	var aux struct {
 		*plain
-		Image *string `json:"image"`
+		Image json.RawMessage `json:"image"`
 	}
 	aux.plain = (*plain)(m)
 	if err := json.Unmarshal(b, &aux); err != nil {
 		return err
 	}
-	if aux.Image != nil && !strings.Contains(string(b), `"imageUrl"`) {
-		m.ImageURL = *aux.Image
+	var url string
+	if len(aux.Image) > 0 && aux.Image[0] == '"' && json.Unmarshal(aux.Image, &url) == nil &&
+		!strings.Contains(string(b), `"imageUrl"`) {
+		m.ImageURL = url
 	}
 	return nil
+}
+
+// Image is what the site knows of an uploaded raster image: its size, and the resized
+// WebP copies the public pages offer through srcset (narrowest first; none for an image
+// 400 px wide or less, or one that may be animated).
+type Image struct {
+	Width    int            `json:"width"`
+	Height   int            `json:"height"`
+	Variants []ImageVariant `json:"variants"`
+}
+
+// ImageVariant is one resized copy of an image.
+type ImageVariant struct {
+	URL   string `json:"url"`
+	Width int    `json:"width"`
 }
 
 // GalleryImage is a picture of the gallery, filed in a folder (category).
@@ -46,6 +66,20 @@ type GalleryImage struct {
 	ImageURL    string `json:"imageUrl"`
 	Category    string `json:"category"`
 	CreatedAt   string `json:"createdAt"`
+	// Image is the server's knowledge of the uploaded image at ImageURL (read-only).
+	Image *Image `json:"image"`
+}
+
+// UnmarshalJSON ignores "image": it is the read-only Image, which a client may send back
+// as it read it.
+func (g *GalleryImage) UnmarshalJSON(b []byte) error {
+	type plain GalleryImage
+	var aux struct {
+		*plain
+		Image json.RawMessage `json:"image"`
+	}
+	aux.plain = (*plain)(g)
+	return json.Unmarshal(b, &aux)
 }
 
 // GalleryVideo is a video of the gallery hosted on YouTube.

@@ -84,9 +84,9 @@ func routes(d *deps) []route {
 		{"GET /api/contact-messages", adminOnly, handleContactList(s, log)},
 		{"DELETE /api/contact-messages/{id}", adminOnly, handleContactDelete(s, log)},
 
-		{"POST /api/upload/image", adminOnly, handleUploadOne(files, s, uploads.Images, log)},
-		{"POST /api/upload/pdf", adminOnly, handleUploadOne(files, s, []uploads.Kind{uploads.PDF}, log)},
-		{"POST /api/upload/images", adminOnly, handleUploadMany(files, s, d.maxBulkFiles, log)},
+		{"POST /api/upload/image", adminOnly, handleUploadOne(files, s, d.images, uploads.Images, log)},
+		{"POST /api/upload/pdf", adminOnly, handleUploadOne(files, s, d.images, []uploads.Kind{uploads.PDF}, log)},
+		{"POST /api/upload/images", adminOnly, handleUploadMany(files, s, d.images, d.maxBulkFiles, log)},
 		{"GET /uploads/{name}", public, files},
 
 		{"GET /api/placeholder/{width}/{height}", public, handlePlaceholder(log)},

@@ -49,6 +49,7 @@ type deps struct {
 	contactPerIP             *auth.Limiter
 	notify                   func(content.ContactMessage)
 	lists                    *listCache
+	images                   *imageMaker
 	app                      *webApp
 	pdfs                     *pdfCache
 	sitePackage              *sitePackage
@@ -94,6 +95,7 @@ func newDeps(in Deps) *deps {
 		d.contactPerIP = auth.NewLimiter(10, 6*time.Minute)
 	}
 	d.lists = newListCache(d.store.Version)
+	d.images = newImageMaker()
 	d.app = loadWebApp(d.web, d.baseURL, d.lists, d.log)
 	d.pdfs = &pdfCache{}
 	if in.CacheDir == "" {

@@ -1,21 +1,109 @@
 package httpapi
 
 import (
+	"context"
 	"errors"
 	"io"
 	"log/slog"
 	"mime/multipart"
 	"net/http"
+	"runtime/debug"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/imaging"
 	"github.com/qrs-site/qrs/internal/sqlite"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
 
-// uploadAnswer is the answer of a single upload, and one entry of a bulk upload.
+// uploadAnswer is the answer of a single upload, and one entry of a bulk upload: the
+// file's URL and, for a raster image, its size and resized variants.
 type uploadAnswer struct {
-	URL   string `json:"url,omitempty"`
-	Error string `json:"error,omitempty"`
+	URL   string         `json:"url,omitempty"`
+	Image *content.Image `json:"image,omitempty"`
+	Error string         `json:"error,omitempty"`
+}
+
+// imageMaker makes the resized variants of raster uploads, one image at a time: a decoded
+// picture may take up to 200 MB (50 megapixels), so two at once would double that.
+type imageMaker struct{ slot chan struct{} }
+
+func newImageMaker() *imageMaker { return &imageMaker{slot: make(chan struct{}, 1)} }
+
+// Errors of an image whose pixels cannot be used.
+var (
+	errImageTooLarge = content.Errorf(content.TooLarge, "Image too large: at most %d megapixels and %d pixels a side",
+		imaging.MaxPixels/1_000_000, imaging.MaxSide)
+	errImageUnreadable = content.Errorf(content.Unsupported, "The image could not be read: the file is damaged or not a real image")
+)
+
+// variants checks a raster image's dimensions from its header (refusing an absurd size
+// before any pixel is decoded) and makes its resized WebP copies; an image that may be
+// animated gets none, since a still copy would stop it.
+func (m *imageMaker) variants(ctx context.Context, data []byte) (imaging.Info, []imaging.Variant, error) {
+	info, err := imaging.Inspect(data)
+	switch {
+	case errors.Is(err, imaging.ErrTooLarge):
+		return info, nil, errImageTooLarge
+	case err != nil:
+		return info, nil, errImageUnreadable
+	case imaging.Animated(data):
+		return info, nil, nil
+	}
+	select {
+	case m.slot <- struct{}{}:
+	case <-ctx.Done():
+		return info, nil, ctx.Err()
+	}
+	defer func() {
+		// The decoded picture is garbage now: give its memory back rather than keep the
+		// process that much bigger until the runtime's slow background return.
+		debug.FreeOSMemory()
+		<-m.slot
+	}()
+	_, vs, err := imaging.MakeVariants(data)
+	if err != nil {
+		return info, nil, errImageUnreadable
+	}
+	return info, vs, nil
+}
+
+// saveUpload stores one uploaded file when its bytes are of an allowed kind: a raster
+// image with its resized variants beside it, its size and variants recorded.
+func saveUpload(ctx context.Context, r io.Reader, allowed []uploads.Kind, files *uploads.Dir, store *sqlite.Store, maker *imageMaker) (uploadAnswer, error) {
+	data, kind, err := files.Read(r, allowed)
+	if err != nil {
+		return uploadAnswer{}, err
+	}
+	var info imaging.Info
+	var vs []imaging.Variant
+	if kind.IsRaster() {
+		if info, vs, err = maker.variants(ctx, data); err != nil {
+			return uploadAnswer{}, err
+		}
+	}
+	url, err := files.Store(data, kind)
+	if err != nil {
+		return uploadAnswer{}, err
+	}
+	if !kind.IsRaster() {
+		store.Touch()
+		return uploadAnswer{URL: url}, nil
+	}
+	img := &content.Image{Width: info.Width, Height: info.Height, Variants: []content.ImageVariant{}}
+	for _, v := range vs {
+		vurl, err := files.StoreVariant(url, v.Width, v.WebP)
+		if err == nil {
+			img.Variants = append(img.Variants, content.ImageVariant{URL: vurl, Width: v.Width})
+			continue
+		}
+		_ = files.Remove(url)
+		return uploadAnswer{}, err
+	}
+	if err := store.SaveImage(ctx, url, *img); err != nil {
+		_ = files.Remove(url)
+		return uploadAnswer{}, err
+	}
+	return uploadAnswer{URL: url, Image: img}, nil
 }
 
 // multipartReader opens the multipart body of r under a size cap.
@@ -47,9 +135,10 @@ func nextFile(mr *multipart.Reader) (*multipart.Part, error) {
 }
 
 // handleUploadOne answers POST /api/upload/image and /api/upload/pdf: the first file of the
-// form (field image or pdf) is stored when its bytes are of an allowed kind; 201 {url};
-// 400 without a file, 413 over the size limit, 415 for a refused kind.
-func handleUploadOne(files *uploads.Dir, store *sqlite.Store, allowed []uploads.Kind, log *slog.Logger) http.Handler {
+// form (field image or pdf) is stored when its bytes are of an allowed kind; 201 {url}, with
+// {image} for a raster image; 400 without a file, 413 over the size limit or for absurd
+// image dimensions, 415 for a refused kind or an unreadable image.
+func handleUploadOne(files *uploads.Dir, store *sqlite.Store, maker *imageMaker, allowed []uploads.Kind, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		mr, err := multipartReader(w, r, files.Limits().Max()+1<<20)
 		var part *multipart.Part
@@ -59,17 +148,16 @@ func handleUploadOne(files *uploads.Dir, store *sqlite.Store, allowed []uploads.
 		if err == io.EOF {
 			err = content.ValidationError(content.FieldErrors{"file": "Please select a file"})
 		}
-		var url string
+		var saved uploadAnswer
 		if err == nil {
-			url, _, err = files.Save(part, allowed)
+			saved, err = saveUpload(r.Context(), part, allowed, files, store, maker)
 		}
 		if err != nil {
 			writeError(w, r, log, err)
 			return
 		}
-		store.Touch()
-		log.Info("file uploaded", "url", url, "name", part.FileName())
-		encode(w, http.StatusCreated, uploadAnswer{URL: url})
+		log.Info("file uploaded", "url", saved.URL, "name", part.FileName())
+		encode(w, http.StatusCreated, saved)
 	})
 }
 
@@ -79,9 +167,9 @@ type bulkAnswer struct {
 }
 
 // handleUploadMany answers POST /api/upload/images: every file of the form (repeated field
-// images) is stored when its bytes are an image or a PDF; 200 {results: [{url}|{error}]}
+// images) is stored when its bytes are an image or a PDF; 200 {results: [{url, image}|{error}]}
 // one per file in order; 400 without files, 413 for more files than allowed.
-func handleUploadMany(files *uploads.Dir, store *sqlite.Store, maxFiles int, log *slog.Logger) http.Handler {
+func handleUploadMany(files *uploads.Dir, store *sqlite.Store, maker *imageMaker, maxFiles int, log *slog.Logger) http.Handler {
 	allowed := append([]uploads.Kind{uploads.PDF}, uploads.Images...)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		mr, err := multipartReader(w, r, int64(maxFiles)*files.Limits().Max()+1<<20)
@@ -108,7 +196,7 @@ func handleUploadMany(files *uploads.Dir, store *sqlite.Store, maxFiles int, log
 				fail(content.Errorf(content.TooLarge, "Too many files: at most %d per upload", maxFiles))
 				return
 			}
-			url, _, err := files.Save(part, allowed)
+			one, err := saveUpload(r.Context(), part, allowed, files, store, maker)
 			switch content.ErrorCode(err) {
 			case content.TooLarge, content.Unsupported:
 				results = append(results, uploadAnswer{Error: part.FileName() + ": " + content.ErrorMessage(err)})
@@ -117,16 +205,13 @@ func handleUploadMany(files *uploads.Dir, store *sqlite.Store, maxFiles int, log
 					fail(err)
 					return
 				}
-				saved = append(saved, url)
-				results = append(results, uploadAnswer{URL: url})
+				saved = append(saved, one.URL)
+				results = append(results, one)
 			}
 		}
 		if len(results) == 0 {
 			writeError(w, r, log, content.ValidationError(content.FieldErrors{"images": "Please select files"}))
 			return
-		}
-		if len(saved) > 0 {
-			store.Touch()
 		}
 		encode(w, http.StatusOK, bulkAnswer{Results: results})
 	})

@@ -80,3 +80,50 @@ func MakeVariants(data []byte) (Info, []Variant, error) {
 	}
 	return info, out, nil
 }
+
+// Animated reports whether data is a GIF of more than one frame or an animated WebP: a
+// still variant of one would stop the animation, so such an image gets none.
+func Animated(data []byte) bool {
+	switch {
+	case len(data) >= 21 && string(data[:4]) == "RIFF" && string(data[8:12]) == "WEBP" && string(data[12:16]) == "VP8X":
+		return data[20]&0x02 != 0 // the animation flag of the extended header
+	case len(data) >= 13 && (string(data[:6]) == "GIF87a" || string(data[:6]) == "GIF89a"):
+		return gifFrames(data) > 1
+	}
+	return false
+}
+
+// gifFrames counts the image descriptors of a GIF by walking its blocks, without decoding
+// any pixels; a truncated file counts the frames seen so far.
+func gifFrames(data []byte) int {
+	colorTable := func(packed byte) int {
+		if packed&0x80 == 0 {
+			return 0
+		}
+		return 3 << (packed&0x07 + 1)
+	}
+	// skipSubBlocks answers the offset after the sub-blocks starting at i.
+	skipSubBlocks := func(i int) int {
+		for i < len(data) && data[i] != 0 {
+			i += int(data[i]) + 1
+		}
+		return i + 1
+	}
+	i := 13 + colorTable(data[10])
+	frames := 0
+	for i < len(data) {
+		switch data[i] {
+		case 0x21: // extension: label, then sub-blocks
+			i = skipSubBlocks(i + 2)
+		case 0x2C: // image descriptor: 9 bytes, a colour table, the LZW code size, sub-blocks
+			frames++
+			if i+10 > len(data) {
+				return frames
+			}
+			i = skipSubBlocks(i + 10 + colorTable(data[i+9]) + 1)
+		default: // 0x3B, the trailer, or garbage
+			return frames
+		}
+	}
+	return frames
+}

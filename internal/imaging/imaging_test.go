@@ -7,6 +7,7 @@ import (
 	"hash/crc32"
 	"image"
 	"image/color"
+	"image/gif"
 	"image/png"
 	"testing"
 
@@ -91,4 +92,39 @@ func sizes(vs []Variant) [][2]int {
 		out = append(out, [2]int{v.Width, v.Height})
 	}
 	return out
+}
+
+func TestAnimatedTellsStillFromMovingGIFAndWebP(t *testing.T) {
+	gifOf := func(frames int) []byte {
+		anim := &gif.GIF{}
+		for i := range frames {
+			img := image.NewPaletted(image.Rect(0, 0, 20, 10), color.Palette{color.Black, color.White})
+			img.SetColorIndex(i, 0, 1)
+			anim.Image = append(anim.Image, img)
+			anim.Delay = append(anim.Delay, 10)
+		}
+		var b bytes.Buffer
+		if err := gif.EncodeAll(&b, anim); err != nil {
+			t.Fatal(err)
+		}
+		return b.Bytes()
+	}
+	vp8x := func(flags byte) []byte {
+		b := []byte("RIFF\x00\x00\x00\x00WEBPVP8X\x0a\x00\x00\x00")
+		return append(b, flags, 0, 0, 0, 9, 0, 0, 9, 0, 0)
+	}
+	for name, c := range map[string]struct {
+		data []byte
+		want bool
+	}{
+		"still GIF":     {gifOf(1), false},
+		"animated GIF":  {gifOf(3), true},
+		"still WebP":    {vp8x(0x10), false},
+		"animated WebP": {vp8x(0x02), true},
+		"PNG":           {pngOf(t, 10, 10), false},
+	} {
+		if got := Animated(c.data); got != c.want {
+			t.Errorf("%s: Animated = %v", name, got)
+		}
+	}
 }

@@ -14,8 +14,9 @@ var teamTable = &table[content.TeamMember]{
 	field: func(r *content.TeamMember) []any {
 		return []any{&r.Name, &r.Title, &r.Company, &r.Description, &r.ImageURL, &r.OrderIndex}
 	},
-	meta: func(r *content.TeamMember) (*int64, *string) { return &r.ID, &r.CreatedAt },
-	file: func(r *content.TeamMember) string { return r.ImageURL },
+	meta:  func(r *content.TeamMember) (*int64, *string) { return &r.ID, &r.CreatedAt },
+	file:  func(r *content.TeamMember) string { return r.ImageURL },
+	image: func(r *content.TeamMember) (string, **content.Image) { return r.ImageURL, &r.Image },
 }
 
 var imageTable = &table[content.GalleryImage]{
@@ -25,8 +26,9 @@ var imageTable = &table[content.GalleryImage]{
 	field: func(r *content.GalleryImage) []any {
 		return []any{&r.Title, &r.Description, &r.ImageURL, &r.Category}
 	},
-	meta: func(r *content.GalleryImage) (*int64, *string) { return &r.ID, &r.CreatedAt },
-	file: func(r *content.GalleryImage) string { return r.ImageURL },
+	meta:  func(r *content.GalleryImage) (*int64, *string) { return &r.ID, &r.CreatedAt },
+	file:  func(r *content.GalleryImage) string { return r.ImageURL },
+	image: func(r *content.GalleryImage) (string, **content.Image) { return r.ImageURL, &r.Image },
 }
 
 var videoTable = &table[content.GalleryVideo]{

@@ -115,7 +115,9 @@ func isUnique(err error) bool {
 	return err != nil && strings.Contains(err.Error(), "UNIQUE constraint failed")
 }
 
-// orphans returns those of urls that are uploads no longer referenced by any record.
+// orphans returns those of urls that are uploads no longer referenced by any record, and
+// forgets the recorded size and variants of each: the caller deletes their files after
+// the commit.
 func orphans(ctx context.Context, tx *sql.Tx, urls ...string) ([]string, error) {
 	var out []string
 	for _, u := range urls {
@@ -131,6 +133,9 @@ func orphans(ctx context.Context, tx *sql.Tx, urls ...string) ([]string, error) 
 			return nil, err
 		}
 		if n == 0 {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM uploaded_images WHERE url = ?`, u); err != nil {
+				return nil, err
+			}
 			out = append(out, u)
 		}
 	}

@@ -19,6 +19,9 @@ type table[T any] struct {
 	field func(*T) []any             // pointers to the record's fields, in cols order
 	meta  func(*T) (*int64, *string) // pointers to id and createdAt
 	file  func(*T) string            // the uploaded file a record uses, or nil
+	// image points at a record's image URL and its Image, filled from the recorded
+	// uploads on every read (nil for records without an image)
+	image func(*T) (string, **content.Image)
 }
 
 // scanTarget adapts a field pointer to what database/sql can scan into.
@@ -165,12 +168,32 @@ type crud[T any] struct {
 	t *table[T]
 }
 
-func (c crud[T]) list(ctx context.Context) ([]T, error) { return c.t.list(ctx, c.s.db, "") }
+func (c crud[T]) list(ctx context.Context) ([]T, error) {
+	recs, err := c.t.list(ctx, c.s.db, "")
+	if err != nil {
+		return nil, err
+	}
+	ptrs := make([]*T, len(recs))
+	for i := range recs {
+		ptrs[i] = &recs[i]
+	}
+	return recs, attachImages(ctx, c.s.db, c.t, ptrs...)
+}
 
-func (c crud[T]) get(ctx context.Context, id int64) (T, error) { return c.t.get(ctx, c.s.db, id) }
+func (c crud[T]) get(ctx context.Context, id int64) (T, error) {
+	rec, err := c.t.get(ctx, c.s.db, id)
+	if err != nil {
+		return rec, err
+	}
+	return rec, attachImages(ctx, c.s.db, c.t, &rec)
+}
 
 func (c crud[T]) create(ctx context.Context, rec *T) error {
-	return c.s.inTx(ctx, true, func(tx *sql.Tx) error { return c.t.insert(ctx, tx, rec, c.s.timestamp()) })
+	err := c.s.inTx(ctx, true, func(tx *sql.Tx) error { return c.t.insert(ctx, tx, rec, c.s.timestamp()) })
+	if err != nil {
+		return err
+	}
+	return attachImages(ctx, c.s.db, c.t, rec)
 }
 
 func (c crud[T]) update(ctx context.Context, rec *T) (unused []string, err error) {
@@ -184,7 +207,10 @@ func (c crud[T]) update(ctx context.Context, rec *T) (unused []string, err error
 		}
 		return err
 	})
-	return unused, err
+	if err != nil {
+		return nil, err
+	}
+	return unused, attachImages(ctx, c.s.db, c.t, rec)
 }
 
 func (c crud[T]) remove(ctx context.Context, id int64) (unused []string, err error) {

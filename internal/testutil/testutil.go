@@ -4,6 +4,8 @@ package testutil
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/png"
@@ -49,4 +51,25 @@ func PDF() []byte {
 		"2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
 		"3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n" +
 		"trailer<</Root 1 0 R>>\n%%EOF\n")
+}
+
+// PNGHeader answers a PNG that claims w×h pixels in its header and holds no pixel data: a
+// decoder that trusted it would allocate w×h×4 bytes.
+func PNGHeader(w, h uint32) []byte {
+	var b bytes.Buffer
+	b.WriteString("\x89PNG\r\n\x1a\n")
+	ihdr := make([]byte, 13)
+	binary.BigEndian.PutUint32(ihdr[0:], w)
+	binary.BigEndian.PutUint32(ihdr[4:], h)
+	ihdr[8], ihdr[9] = 8, 6 // 8-bit RGBA
+	for _, c := range []struct {
+		kind string
+		data []byte
+	}{{"IHDR", ihdr}, {"IEND", nil}} {
+		_ = binary.Write(&b, binary.BigEndian, uint32(len(c.data)))
+		b.WriteString(c.kind)
+		b.Write(c.data)
+		_ = binary.Write(&b, binary.BigEndian, crc32.ChecksumIEEE(append([]byte(c.kind), c.data...)))
+	}
+	return b.Bytes()
 }

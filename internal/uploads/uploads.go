@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -36,6 +37,9 @@ var Images = []Kind{JPEG, PNG, GIF, WebP, SVG}
 
 // IsImage reports whether k is an image kind.
 func (k Kind) IsImage() bool { return k != PDF && k != "" }
+
+// IsRaster reports whether k is an image made of pixels (every image kind but SVG).
+func (k Kind) IsRaster() bool { return k.IsImage() && k != SVG }
 
 // ContentType answers the MIME type served for k.
 func (k Kind) ContentType() string {
@@ -152,9 +156,20 @@ var (
 // Save reads r through the size cap, decides its kind from its bytes, and stores it under a
 // random name when the kind is one of allowed. It answers the public URL and the kind.
 func (d *Dir) Save(r io.Reader, allowed []Kind) (string, Kind, error) {
-	data, err := io.ReadAll(io.LimitReader(r, d.limits.Max()+1))
+	data, kind, err := d.Read(r, allowed)
 	if err != nil {
 		return "", "", err
+	}
+	url, err := d.Store(data, kind)
+	return url, kind, err
+}
+
+// Read reads r through the size cap and decides its kind from its bytes: ErrRefused when
+// the kind is not one of allowed, ErrTooLarge when the file is over its kind's limit.
+func (d *Dir) Read(r io.Reader, allowed []Kind) ([]byte, Kind, error) {
+	data, err := io.ReadAll(io.LimitReader(r, d.limits.Max()+1))
+	if err != nil {
+		return nil, "", err
 	}
 	kind := Sniff(data)
 	ok := false
@@ -162,31 +177,49 @@ func (d *Dir) Save(r io.Reader, allowed []Kind) (string, Kind, error) {
 		ok = ok || k == kind
 	}
 	if kind == "" || !ok {
-		return "", "", ErrRefused
+		return nil, "", ErrRefused
 	}
 	if int64(len(data)) > d.limits.For(kind) {
-		return "", "", ErrTooLarge
+		return nil, "", ErrTooLarge
 	}
+	return data, kind, nil
+}
+
+// Store writes data, of a kind Read decided, under a random name and answers its public URL.
+func (d *Dir) Store(data []byte, kind Kind) (string, error) {
 	name, err := randomName(kind)
 	if err != nil {
-		return "", "", err
+		return "", err
 	}
+	return "/uploads/" + name, d.write(name, data)
+}
+
+// StoreVariant writes a resized WebP copy of the upload at url beside it, named after it
+// and its width (<name>-400w.webp), and answers the copy's public URL.
+func (d *Dir) StoreVariant(url string, width int, webp []byte) (string, error) {
+	name := fileOf(url)
+	if name == "" || strings.Contains(name, "-") {
+		return "", errors.New("uploads: a variant of something that is not an original upload")
+	}
+	variant := strings.TrimSuffix(name, filepath.Ext(name)) + "-" + strconv.Itoa(width) + "w.webp"
+	return "/uploads/" + variant, d.write(variant, webp)
+}
+
+// write stores data under name atomically: a reader never sees half a file.
+func (d *Dir) write(name string, data []byte) error {
 	tmp, err := os.CreateTemp(d.path, ".upload-*")
 	if err != nil {
-		return "", "", err
+		return err
 	}
 	defer os.Remove(tmp.Name())
 	if _, err := tmp.Write(data); err != nil {
 		tmp.Close()
-		return "", "", err
+		return err
 	}
 	if err := tmp.Close(); err != nil {
-		return "", "", err
+		return err
 	}
-	if err := os.Rename(tmp.Name(), filepath.Join(d.path, name)); err != nil {
-		return "", "", err
-	}
-	return "/uploads/" + name, kind, nil
+	return os.Rename(tmp.Name(), filepath.Join(d.path, name))
 }
 
 func randomName(k Kind) (string, error) {
@@ -197,7 +230,8 @@ func randomName(k Kind) (string, error) {
 	return hex.EncodeToString(b) + "." + string(k), nil
 }
 
-var namePattern = regexp.MustCompile(`^[0-9a-f]{32}\.(pdf|jpg|png|gif|webp|svg)$`)
+// namePattern matches the stored names: originals and their resized WebP variants.
+var namePattern = regexp.MustCompile(`^[0-9a-f]{32}(\.(pdf|jpg|png|gif|webp|svg)|-[0-9]{1,5}w\.webp)$`)
 
 // fileOf answers the file name behind a public URL, or "" when it is not one of ours.
 func fileOf(url string) string {
@@ -208,12 +242,22 @@ func fileOf(url string) string {
 	return name
 }
 
-// Remove deletes the files behind the given public URLs; unknown ones are skipped.
+// Remove deletes the files behind the given public URLs, with the variants of each;
+// unknown ones are skipped.
 func (d *Dir) Remove(urls ...string) error {
 	var errs []error
 	for _, u := range urls {
-		if name := fileOf(u); name != "" {
-			if err := os.Remove(filepath.Join(d.path, name)); err != nil && !errors.Is(err, os.ErrNotExist) {
+		name := fileOf(u)
+		if name == "" {
+			continue
+		}
+		paths := []string{filepath.Join(d.path, name)}
+		if stem, original := strings.CutSuffix(name, filepath.Ext(name)); original && !strings.Contains(stem, "-") {
+			variants, _ := filepath.Glob(filepath.Join(d.path, stem+"-*w.webp"))
+			paths = append(paths, variants...)
+		}
+		for _, p := range paths {
+			if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) {
 				errs = append(errs, err)
 			}
 		}

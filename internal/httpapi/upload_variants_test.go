@@ -1,0 +1,155 @@
+package httpapi
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gen2brain/webp"
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/testutil"
+)
+
+// imaged is a record with an image, as a client reads it.
+type imaged struct {
+	ID       int64          `json:"id"`
+	ImageURL string         `json:"imageUrl"`
+	Image    *content.Image `json:"image"`
+}
+
+func TestRasterUploadGetsWebPVariantsListedWithItsRecords(t *testing.T) {
+	site := newSite(t, nil)
+	got := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "clinic.png", testutil.PNG(t, 1000, 600)}), http.StatusCreated)
+	if got.Image == nil || got.Image.Width != 1000 || got.Image.Height != 600 || len(got.Image.Variants) != 2 {
+		t.Fatalf("upload answer = %+v", got)
+	}
+	stem := strings.TrimSuffix(got.URL, ".png")
+	for i, want := range []int{400, 800} {
+		v := got.Image.Variants[i]
+		if v.Width != want || v.URL != fmt.Sprintf("%s-%dw.webp", stem, want) {
+			t.Fatalf("variant %d = %+v", i, v)
+		}
+		res := site.do("GET", v.URL, "", nil)
+		body := expectStatus(t, res, http.StatusOK)
+		cfg, err := webp.DecodeConfig(strings.NewReader(body))
+		if err != nil || cfg.Width != want || cfg.Height != want*600/1000 || res.Header.Get("Content-Type") != "image/webp" {
+			t.Fatalf("variant %s: %v %+v %q", v.URL, err, cfg, res.Header.Get("Content-Type"))
+		}
+	}
+
+	expectStatus(t, site.admin("POST", "/api/gallery/images", map[string]any{
+		"title": "Clinic", "description": "A clinic.", "imageUrl": got.URL, "category": "Clinics"}), http.StatusCreated)
+	member := decodeAs[imaged](t, site.admin("POST", "/api/team-members", map[string]any{
+		"name": "Ann Example", "title": "Lead", "company": "QRS", "description": "Leads.", "imageUrl": got.URL}), http.StatusCreated)
+	if member.Image == nil || len(member.Image.Variants) != 2 {
+		t.Fatalf("created member = %+v", member)
+	}
+	images := decodeAs[[]imaged](t, site.do("GET", "/api/gallery/images", "", nil), http.StatusOK)
+	team := decodeAs[[]imaged](t, site.do("GET", "/api/team-members", "", nil), http.StatusOK)
+	for _, img := range []*content.Image{images[0].Image, team[0].Image} {
+		if img == nil || img.Width != 1000 || img.Height != 600 || len(img.Variants) != 2 || img.Variants[1].URL != got.Image.Variants[1].URL {
+			t.Fatalf("listed image = %+v", img)
+		}
+	}
+	data := pageData(t, readBody(t, site.do("GET", "/gallery", "", nil)))
+	if img, _ := data["/api/gallery/images"][0]["image"].(map[string]any); img == nil || img["width"] != 1000.0 {
+		t.Fatalf("the gallery page embeds %v", data["/api/gallery/images"])
+	}
+}
+
+func TestDeletingTheLastRecordOfAnImageDeletesItsVariants(t *testing.T) {
+	site := newSite(t, nil)
+	got := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 900, 300)}), http.StatusCreated)
+	created := decodeAs[content.GalleryImage](t, site.admin("POST", "/api/gallery/images", map[string]any{
+		"title": "A", "description": "A.", "imageUrl": got.URL, "category": "C"}), http.StatusCreated)
+	if files, _ := site.uploads.List(); len(files) != 3 {
+		t.Fatalf("stored %v, want the original and two variants", files)
+	}
+	expectStatus(t, site.admin("DELETE", fmt.Sprintf("/api/gallery/images/%d", created.ID), nil), http.StatusOK)
+	if files, _ := site.uploads.List(); len(files) != 0 {
+		t.Fatalf("left behind %v", files)
+	}
+	for _, u := range append([]string{got.URL}, got.Image.Variants[0].URL, got.Image.Variants[1].URL) {
+		expectStatus(t, site.do("GET", u, "", nil), http.StatusNotFound)
+	}
+	if img, err := site.store.Image(t.Context(), got.URL); err != nil || img != nil {
+		t.Fatalf("recorded image after delete = %+v, %v", img, err)
+	}
+}
+
+func TestReplacingAnImageDeletesTheOldOnesVariants(t *testing.T) {
+	site := newSite(t, nil)
+	first := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 500, 500)}), http.StatusCreated)
+	second := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "b.png", testutil.PNG(t, 450, 450)}), http.StatusCreated)
+	member := decodeAs[map[string]any](t, site.admin("POST", "/api/team-members", map[string]any{
+		"name": "Ann Example", "title": "Lead", "company": "QRS", "description": "Leads.", "imageUrl": first.URL}), http.StatusCreated)
+	if member["image"] == nil {
+		t.Fatalf("created member = %v", member)
+	}
+	// The record as read, image object included, is sent back with a new image URL.
+	member["imageUrl"] = second.URL
+	updated := decodeAs[imaged](t, site.admin("PUT", fmt.Sprintf("/api/team-members/%v", member["id"]), member), http.StatusOK)
+	if updated.Image == nil || updated.Image.Width != 450 || len(updated.Image.Variants) != 1 {
+		t.Fatalf("updated member = %+v", updated)
+	}
+	files, _ := site.uploads.List()
+	if len(files) != 2 || strings.Contains(strings.Join(files, " "), strings.TrimPrefix(strings.TrimSuffix(first.URL, ".png"), "/uploads/")) {
+		t.Fatalf("after the replacement the uploads are %v", files)
+	}
+}
+
+func TestRecordsWithoutARecordedImageAnswerImageNull(t *testing.T) {
+	site := newSite(t, nil)
+	svg := decodeAs[map[string]any](t, site.upload("/api/upload/image", formFile{"image", "logo.svg",
+		[]byte(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>`)}), http.StatusCreated)
+	if _, has := svg["image"]; has {
+		t.Fatalf("SVG upload answer = %v", svg)
+	}
+	for _, url := range []string{svg["url"].(string), "https://cdn.example.com/ann.jpg", ""} {
+		expectStatus(t, site.admin("POST", "/api/team-members", map[string]any{
+			"name": "Ann Example", "title": "Lead", "company": "QRS", "description": "Leads.", "imageUrl": url}), http.StatusCreated)
+	}
+	for _, m := range decodeAs[[]map[string]any](t, site.do("GET", "/api/team-members", "", nil), http.StatusOK) {
+		if img, has := m["image"]; !has || img != nil {
+			t.Fatalf("member %v: image = %v", m["imageUrl"], img)
+		}
+	}
+}
+
+func TestUploadRefusesAbsurdImageDimensionsBeforeDecoding(t *testing.T) {
+	site := newSite(t, nil)
+	// 100000×100000 RGBA would need 40 GB if decoded; the header alone must refuse it.
+	res := site.upload("/api/upload/image", formFile{"image", "bomb.png", testutil.PNGHeader(100_000, 100_000)})
+	body := expectStatus(t, res, http.StatusRequestEntityTooLarge)
+	if !strings.Contains(body, "Image too large: at most 50 megapixels") {
+		t.Fatalf("answer = %s", body)
+	}
+	bulk := decodeAs[bulkAnswer](t, site.upload("/api/upload/images",
+		formFile{"images", "bomb.png", testutil.PNGHeader(20_001, 10)},
+		formFile{"images", "ok.png", testutil.PNG(t, 20, 20)}), http.StatusOK)
+	if len(bulk.Results) != 2 || !strings.Contains(bulk.Results[0].Error, "bomb.png: Image too large") ||
+		bulk.Results[1].Image == nil || bulk.Results[1].Image.Width != 20 {
+		t.Fatalf("bulk answer = %+v", bulk)
+	}
+	if files, _ := site.uploads.List(); len(files) != 1 {
+		t.Fatalf("stored %v", files)
+	}
+}
+
+func TestUploadRefusesADamagedImage(t *testing.T) {
+	site := newSite(t, nil)
+	damaged := testutil.PNG(t, 600, 400)
+	damaged = append(damaged[:len(damaged)/2:len(damaged)/2], bytes.Repeat([]byte{0x55}, 64)...)
+	body := expectStatus(t, site.upload("/api/upload/image", formFile{"image", "broken.png", damaged}), http.StatusUnsupportedMediaType)
+	if !strings.Contains(body, "could not be read") {
+		t.Fatalf("answer = %s", body)
+	}
+	entries, _ := os.ReadDir(filepath.Join(site.dir, "uploads"))
+	if len(entries) != 0 {
+		t.Fatalf("a damaged image left %d files", len(entries))
+	}
+}

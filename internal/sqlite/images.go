@@ -1,0 +1,88 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+
+	"github.com/qrs-site/qrs/internal/content"
+)
+
+// SaveImage records the size and resized copies of the uploaded image at url.
+func (s *Store) SaveImage(ctx context.Context, url string, img content.Image) error {
+	return s.inTx(ctx, true, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO uploaded_images (url, width, height, created_at)
+			VALUES (?, ?, ?, ?)`, url, img.Width, img.Height, s.timestamp()); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM image_variants WHERE image_url = ?`, url); err != nil {
+			return err
+		}
+		for _, v := range img.Variants {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO image_variants (image_url, width, url) VALUES (?, ?, ?)`,
+				url, v.Width, v.URL); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// Image answers what is recorded of the uploaded image at url, nil when nothing is (an
+// SVG, an address elsewhere, a file uploaded before sizes were recorded).
+func (s *Store) Image(ctx context.Context, url string) (*content.Image, error) {
+	imgs, err := loadImages(ctx, s.db, "WHERE i.url = ?", url)
+	return imgs[url], err
+}
+
+// loadImages answers the recorded images (those matching where), by URL.
+func loadImages(ctx context.Context, q queryer, where string, args ...any) (map[string]*content.Image, error) {
+	rows, err := q.QueryContext(ctx, `SELECT i.url, i.width, i.height, v.url, v.width
+		FROM uploaded_images i LEFT JOIN image_variants v ON v.image_url = i.url `+where+`
+		ORDER BY i.url, v.width`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string]*content.Image{}
+	for rows.Next() {
+		var url string
+		var width, height int
+		var variantURL sql.NullString
+		var variantWidth sql.NullInt64
+		if err := rows.Scan(&url, &width, &height, &variantURL, &variantWidth); err != nil {
+			return nil, err
+		}
+		img := out[url]
+		if img == nil {
+			img = &content.Image{Width: width, Height: height, Variants: []content.ImageVariant{}}
+			out[url] = img
+		}
+		if variantURL.Valid {
+			img.Variants = append(img.Variants, content.ImageVariant{URL: variantURL.String, Width: int(variantWidth.Int64)})
+		}
+	}
+	return out, rows.Err()
+}
+
+// attachImages sets the Image of each record from what is recorded of its image URL.
+func attachImages[T any](ctx context.Context, q queryer, t *table[T], recs ...*T) error {
+	if t.image == nil || len(recs) == 0 {
+		return nil
+	}
+	var imgs map[string]*content.Image
+	var err error
+	if len(recs) == 1 {
+		url, _ := t.image(recs[0])
+		imgs, err = loadImages(ctx, q, "WHERE i.url = ?", url)
+	} else {
+		imgs, err = loadImages(ctx, q, "")
+	}
+	if err != nil {
+		return err
+	}
+	for _, rec := range recs {
+		url, slot := t.image(rec)
+		*slot = imgs[url]
+	}
+	return nil
+}
