@@ -7,25 +7,28 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: isSsrBuild
-    ? {
-        // The prerender bundle is a build tool: it lives outside dist and is never embedded.
-        outDir: 'node_modules/.cache/qrs-prerender',
-        emptyOutDir: true,
-        rollupOptions: { input: 'scripts/prerender.ts' },
-      }
-    : {
-        outDir: 'dist',
-        // dist/.gitkeep is committed so that `go build` works before the first web build;
-        // the Makefile clears the rest of dist before each build.
-        emptyOutDir: false,
-        // The prerender reads the manifest to preload each page's chunk, then deletes it.
-        manifest: true,
-        // Keep images as files: inlined, they would travel twice (in the HTML and the bundle).
-        assetsInlineLimit: 0,
-        // Every browser we serve supports modulepreload natively.
-        modulePreload: { polyfill: false },
-      },
+  build: {
+    // Keep images as files: inlined, they would travel twice (in the HTML and the bundle).
+    // Both builds must agree, or the prerendered HTML would not match the client.
+    assetsInlineLimit: 0,
+    ...(isSsrBuild
+      ? {
+          // The prerender bundle is a build tool: it lives outside dist and is never embedded.
+          outDir: 'node_modules/.cache/qrs-prerender',
+          emptyOutDir: true,
+          rollupOptions: { input: 'scripts/prerender.ts' },
+        }
+      : {
+          outDir: 'dist',
+          // dist/.gitkeep is committed so that `go build` works before the first web build;
+          // the Makefile clears the rest of dist before each build.
+          emptyOutDir: false,
+          // The prerender reads the manifest to preload each page's chunk, then deletes it.
+          manifest: true,
+          // Every browser we serve supports modulepreload natively.
+          modulePreload: { polyfill: false },
+        }),
+  },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',
