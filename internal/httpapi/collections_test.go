@@ -246,10 +246,14 @@ func TestFolderRenameMovesItsRecords(t *testing.T) {
 	site := newSite(t, nil)
 	folder := decodeAs[map[string]any](t, site.admin("POST", "/api/categories", `{"name":"Old"}`), http.StatusCreated)
 	expectStatus(t, site.admin("POST", "/api/gallery/images", `{"title":"t","description":"d","imageUrl":"/a.png","category":"Old"}`), http.StatusCreated)
+	expectStatus(t, site.admin("POST", "/api/gallery/videos", `{"title":"t","description":"d","youtubeId":"dQw4w9WgXcQ","category":"Old"}`), http.StatusCreated)
+	expectStatus(t, site.admin("POST", "/api/research-papers", `{"title":"t","description":"d","pdfUrl":"/a.pdf","category":"Old"}`), http.StatusCreated)
 	expectStatus(t, site.admin("PUT", fmt.Sprintf("/api/categories/%v", folder["id"]), `{"name":"New"}`), http.StatusOK)
-	imgs := decodeAs[[]map[string]any](t, site.do("GET", "/api/gallery/images", "", nil), http.StatusOK)
-	if imgs[0]["category"] != "New" {
-		t.Fatalf("image category = %v", imgs[0]["category"])
+	for _, list := range []string{"/api/gallery/images", "/api/gallery/videos", "/api/research-papers"} {
+		records := decodeAs[[]map[string]any](t, site.do("GET", list, "", nil), http.StatusOK)
+		if records[0]["category"] != "New" {
+			t.Fatalf("%s category = %v after the folder was renamed", list, records[0]["category"])
+		}
 	}
 	got := decodeAs[envelope](t, site.admin("POST", "/api/categories", `{"name":"new"}`), http.StatusConflict)
 	if got.Errors["name"] == "" {

@@ -30,7 +30,8 @@ func (s *Store) CreateCategory(ctx context.Context, c *content.Category) error {
 	return err
 }
 
-// UpdateCategory replaces a folder; a renamed folder takes its images and downloads along.
+// UpdateCategory replaces a folder; a renamed folder takes its images, videos and downloads
+// along, so nothing is left under a name the gallery filter no longer shows.
 func (s *Store) UpdateCategory(ctx context.Context, c *content.Category) ([]string, error) {
 	err := s.inTx(ctx, true, func(tx *sql.Tx) error {
 		old, err := categoryTable.update(ctx, tx, c)
@@ -40,7 +41,7 @@ func (s *Store) UpdateCategory(ctx context.Context, c *content.Category) ([]stri
 		if old.Name == c.Name {
 			return nil
 		}
-		for _, t := range []string{imageTable.name, paperTable.name} {
+		for _, t := range []string{imageTable.name, videoTable.name, paperTable.name} {
 			if _, err := tx.ExecContext(ctx, "UPDATE "+t+" SET category = ? WHERE category = ?", c.Name, old.Name); err != nil {
 				return err
 			}
