@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/color"
 	"image/gif"
+	"image/jpeg"
 	"image/png"
 	"testing"
 
@@ -125,6 +126,36 @@ func TestAnimatedTellsStillFromMovingGIFAndWebP(t *testing.T) {
 	} {
 		if got := Animated(c.data); got != c.want {
 			t.Errorf("%s: Animated = %v", name, got)
+		}
+	}
+}
+
+func TestMakeVariantsOfAJPEGPhotoKeepItsColours(t *testing.T) {
+	src := image.NewRGBA(image.Rect(0, 0, 1700, 1001))
+	for y := range 1001 {
+		for x := range 1700 {
+			src.Set(x, y, color.RGBA{200, 40, 40, 255})
+		}
+	}
+	var b bytes.Buffer
+	if err := jpeg.Encode(&b, src, &jpeg.Options{Quality: 90}); err != nil {
+		t.Fatal(err)
+	}
+	_, vs, err := MakeVariants(b.Bytes())
+	if err != nil || len(vs) != 3 {
+		t.Fatalf("variants = %v, err = %v", sizes(vs), err)
+	}
+	for i, want := range [][2]int{{400, 236}, {800, 471}, {1600, 942}} {
+		if vs[i].Width != want[0] || vs[i].Height != want[1] {
+			t.Fatalf("variant %d = %v, want %v", i, sizes(vs)[i], want)
+		}
+		img, err := webp.Decode(bytes.NewReader(vs[i].WebP))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, g, _, _ := img.At(want[0]/2, want[1]/2).RGBA()
+		if r>>8 < 170 || g>>8 > 80 {
+			t.Fatalf("variant %d centre = %d,%d; the red was lost", want[0], r>>8, g>>8)
 		}
 	}
 }
