@@ -34,19 +34,22 @@ type testSite struct {
 	token   string
 }
 
-// testWeb is a small built web app: a shell, a prerendered page, an asset and routes.json.
+// testWeb is a small built web app: the home page, a shell, a prerendered page, an asset and routes.json.
 // Its routes are those of the real build: the home page and research prerendered, the data
 // pages and the admin panel as client routes.
 var testWeb = fstest.MapFS{
 	"index.html": {Data: []byte(`<!doctype html><html><head><title>QRS Home</title>` +
 		`<meta name="description" content="The home page."><script type="module" src="/assets/app-1234.js"></script>` +
+		`</head><body>home page</body></html>`)},
+	"shell.html": {Data: []byte(`<!doctype html><html><head><title>QRS</title>` +
+		`<meta name="description" content="Pulsed electromagnetic field therapy."><script type="module" src="/assets/app-1234.js"></script>` +
 		`</head><body>shell</body></html>`)},
 	"research/index.html": {Data: []byte(`<!doctype html><html><head><title>Research</title>` +
 		`<meta name="description" content="Research &amp; studies."></head><body>research page</body></html>`)},
 	"assets/app-1234.js": {Data: []byte("console.log('app')")},
 	"robots.txt":         {Data: []byte("User-agent: *\n")},
 	"routes.json": {Data: []byte(`{"spa": ["/team", "/global-partners", "/research-papers", "/downloads", ` +
-		`"/gallery", "/admin", "/qrsadmin"]}`)},
+		`"/gallery", "/admin", "/qrsadmin"], "meta": {"/team": {"title": "Team | QRS", "description": "The people of QRS & partners."}}}`)},
 }
 
 // newSite starts a server; change may adjust its Deps before it starts.

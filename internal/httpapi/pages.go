@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"html"
 	"io/fs"
 	"log/slog"
 	"mime"
 	"net/http"
 	"path"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -70,9 +72,15 @@ type webApp struct {
 // the rest as files, with the .br and .gz copies the build made of them.
 func loadWebApp(web fs.FS, baseURL string, lists *listCache, log *slog.Logger) *webApp {
 	app := &webApp{pages: map[string]*page{}, files: map[string]*webFile{}, lists: lists, log: log}
-	shell, err := fs.ReadFile(web, "index.html")
+	home, err := fs.ReadFile(web, "index.html")
 	if err != nil {
-		shell = notBuiltPage
+		home = notBuiltPage
+	}
+	// The shell is the layout around an empty page; a build without one falls back to the
+	// home page, which the app replaces as it starts.
+	shell, err := fs.ReadFile(web, "shell.html")
+	if err != nil {
+		shell = home
 	}
 	names := map[string]bool{}
 	_ = fs.WalkDir(web, ".", func(name string, d fs.DirEntry, err error) error {
@@ -81,7 +89,7 @@ func loadWebApp(web fs.FS, baseURL string, lists *listCache, log *slog.Logger) *
 		}
 		return nil
 	})
-	docs := map[string][]byte{"/": shell}
+	docs := map[string][]byte{"/": home}
 	for name := range names {
 		base, compressedCopy := strings.CutSuffix(name, ".br")
 		if !compressedCopy {
@@ -90,7 +98,7 @@ func loadWebApp(web fs.FS, baseURL string, lists *listCache, log *slog.Logger) *
 		switch {
 		case compressedCopy && names[base]:
 			// served as an encoding of base
-		case name == "index.html":
+		case name == "index.html", name == "shell.html":
 		case strings.HasSuffix(name, "/index.html"):
 			if doc, err := fs.ReadFile(web, name); err == nil {
 				docs["/"+strings.TrimSuffix(name, "/index.html")] = doc
@@ -99,9 +107,10 @@ func loadWebApp(web fs.FS, baseURL string, lists *listCache, log *slog.Logger) *
 			app.files[name] = &webFile{web: web, name: name, hasBr: names[name+".br"], hasGz: names[name+".gz"]}
 		}
 	}
-	for route := range spaRoutes(web) {
+	manifest := readRoutesManifest(web)
+	for _, route := range manifest.SPA {
 		if docs[route] == nil {
-			docs[route] = shell
+			docs[route] = withMeta(shell, manifest.Meta[route])
 		}
 	}
 	for route, doc := range docs {
@@ -114,23 +123,48 @@ func loadWebApp(web fs.FS, baseURL string, lists *listCache, log *slog.Logger) *
 	return app
 }
 
-// spaRoutes reads routes.json of the web build: the client routes without a prerendered page.
-func spaRoutes(web fs.FS) map[string]bool {
+// routesManifest is dist/routes.json of the web build: the client routes without a
+// prerendered page, and the title and description each of them shows.
+type routesManifest struct {
+	SPA  []string             `json:"spa"`
+	Meta map[string]routeMeta `json:"meta"`
+}
+
+// routeMeta is what a page says of itself in its head.
+type routeMeta struct {
+	Title       string `json:"title"`
+	Description string `json:"description"`
+}
+
+// readRoutesManifest reads routes.json; a build without one has no client routes.
+func readRoutesManifest(web fs.FS) routesManifest {
+	var m routesManifest
 	data, err := fs.ReadFile(web, "routes.json")
-	if err != nil {
-		return nil
+	if err != nil || json.Unmarshal(data, &m) != nil {
+		return routesManifest{}
 	}
-	var manifest struct {
-		SPA []string `json:"spa"`
+	for i, p := range m.SPA {
+		m.SPA[i] = path.Clean("/" + p)
 	}
-	if json.Unmarshal(data, &manifest) != nil {
-		return nil
+	return m
+}
+
+var (
+	titleTagRe       = regexp.MustCompile(`(?is)<title>.*?</title>`)
+	descriptionTagRe = regexp.MustCompile(`(?is)(<meta\s+name="description"\s+content=")[^"]*(")`)
+)
+
+// withMeta gives the shell a client route's own title and description, so search engines
+// and link previews see the page's words before any script runs.
+func withMeta(shell []byte, meta routeMeta) []byte {
+	doc := shell
+	if meta.Title != "" {
+		doc = titleTagRe.ReplaceAllLiteral(doc, []byte("<title>"+html.EscapeString(meta.Title)+"</title>"))
 	}
-	out := map[string]bool{}
-	for _, p := range manifest.SPA {
-		out[path.Clean("/"+p)] = true
+	if meta.Description != "" {
+		doc = descriptionTagRe.ReplaceAll(doc, []byte("${1}"+strings.ReplaceAll(html.EscapeString(meta.Description), "$", "$$")+"${2}"))
 	}
-	return out
+	return doc
 }
 
 // publicRoutes answers the routes a visitor may land on, sorted, for the sitemap.

@@ -131,7 +131,7 @@ func TestPagesAndListsAreEncodedAsTheClientAccepts(t *testing.T) {
 		"":     func(r io.Reader) (io.Reader, error) { return r, nil },
 	}
 	for _, c := range []struct{ path, want string }{
-		{"/", "shell"}, {"/research", "research page"}, {"/team", "Ann Example"}, {"/api/team-members", "Ann Example"},
+		{"/", "home page"}, {"/research", "research page"}, {"/team", "Ann Example"}, {"/api/team-members", "Ann Example"},
 	} {
 		etags := map[string]bool{}
 		for _, accept := range []string{"gzip, deflate, br, zstd", "gzip", "identity", ""} {
@@ -160,7 +160,7 @@ func TestPagesAndListsAreEncodedAsTheClientAccepts(t *testing.T) {
 
 func TestPagesCarryCanonicalAndPreviewTagsFromTheBaseURL(t *testing.T) {
 	site := newSite(t, func(d *Deps) { d.BaseURL = "https://qrs.example/" })
-	for route, title := range map[string]string{"/": "QRS Home", "/research": "Research", "/team": "QRS Home"} {
+	for route, title := range map[string]string{"/": "QRS Home", "/research": "Research", "/team": "Team | QRS"} {
 		body := readBody(t, site.do("GET", route, "", nil))
 		url := "https://qrs.example" + route
 		for _, want := range []string{

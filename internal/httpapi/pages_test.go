@@ -19,7 +19,7 @@ func TestPagesServePrerenderedSPAAndNotFound(t *testing.T) {
 		status     int
 		cache      string
 	}{
-		{"/", "shell", 200, "no-cache"},
+		{"/", "home page", 200, "no-cache"},
 		{"/research", "research page", 200, "no-cache"},
 		{"/research/", "research page", 200, "no-cache"},
 		{"/admin", "shell", 200, "no-cache"},
@@ -33,6 +33,24 @@ func TestPagesServePrerenderedSPAAndNotFound(t *testing.T) {
 		body := readBody(t, res)
 		if res.StatusCode != c.status || !strings.Contains(body, c.want) || res.Header.Get("Cache-Control") != c.cache {
 			t.Errorf("GET %s = %d %q cache %q; want %d %q %q", c.path, res.StatusCode, body, res.Header.Get("Cache-Control"), c.status, c.want, c.cache)
+		}
+	}
+}
+
+// TestClientRoutesShowTheShellWithTheirOwnTitle: /admin must not flash the home page
+// before the app starts, and /team carries its own title and description for search
+// engines and link previews.
+func TestClientRoutesShowTheShellWithTheirOwnTitle(t *testing.T) {
+	site := newSite(t, nil)
+	admin := readBody(t, site.do("GET", "/admin", "", nil))
+	if strings.Contains(admin, "home page") || !strings.Contains(admin, "shell") {
+		t.Errorf("/admin answered %q, want the shell", admin)
+	}
+	team := readBody(t, site.do("GET", "/team", "", nil))
+	for _, want := range []string{"<title>Team | QRS</title>", `content="The people of QRS &amp; partners."`,
+		`<meta property="og:title" content="Team | QRS">`} {
+		if !strings.Contains(team, want) {
+			t.Errorf("/team lacks %s:\n%s", want, team)
 		}
 	}
 }
