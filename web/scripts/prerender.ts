@@ -7,7 +7,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { renderRoute, renderShell } from '../src/app/entry-server';
-import { clientRoutes, metaFor, prerenderedRoutes } from '../src/content/route-meta';
+import { clientRoutes, metaFor, prerenderedRoutes, routeMeta } from '../src/content/route-meta';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 
@@ -68,7 +68,9 @@ async function main() {
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-route="">${await renderShell()}</div>`);
   await writeFile(join(dist, 'shell.html'), shell);
 
-  await writeFile(join(dist, 'routes.json'), `${JSON.stringify({ spa: clientRoutes }, null, 2)}\n`);
+  // The server gives each client route the shell with that route's own title and description.
+  const meta = Object.fromEntries(clientRoutes.filter((r) => r in routeMeta).map((r) => [r, routeMeta[r]]));
+  await writeFile(join(dist, 'routes.json'), `${JSON.stringify({ spa: clientRoutes, meta }, null, 2)}\n`);
   // The manifest was only needed here; it must not ship inside the binary.
   await rm(join(dist, '.vite'), { recursive: true, force: true });
 }
