@@ -20,12 +20,9 @@ interface ManifestChunk {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-// A route's own chunk (and what it imports) is preloaded, so hydration does not wait on a
-// second round trip after the main bundle.
-function modulePreloads(manifest: Record<string, ManifestChunk>, route: string, already: Set<string>): string {
-  const name = route === '/' ? 'home' : route.slice(1);
-  const key = `src/app/routes/public/${name}.tsx`;
-  if (!manifest[key]?.isDynamicEntry) return '';
+// chunksOf lists a module's built file and the files it imports statically, leaving out
+// those the page already loads.
+function chunksOf(manifest: Record<string, ManifestChunk>, keys: string[], already: Set<string>): string[] {
   const files = new Set<string>();
   const visit = (k: string) => {
     const chunk = manifest[k];
@@ -33,10 +30,20 @@ function modulePreloads(manifest: Record<string, ManifestChunk>, route: string, 
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(key);
-  return [...files]
-    .filter((f) => !already.has(f))
-    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+  keys.forEach(visit);
+  return [...files].filter((f) => !already.has(f)).map((f) => `/${f}`);
+}
+
+const routeModule = (route: string) => `src/app/routes/public/${route === '/' ? 'home' : route.slice(1)}.tsx`;
+const queryLayoutModule = 'src/app/query-layout.tsx';
+
+// A route's own chunk (and what it imports) is preloaded, so hydration does not wait on a
+// second round trip after the main bundle.
+function modulePreloads(manifest: Record<string, ManifestChunk>, route: string, already: Set<string>): string {
+  const key = routeModule(route);
+  if (!manifest[key]?.isDynamicEntry) return '';
+  return chunksOf(manifest, [key, ...(route === '/download-site' ? [queryLayoutModule] : [])], already)
+    .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
     .join('');
 }
 
@@ -70,7 +77,14 @@ async function main() {
 
   // The server gives each client route the shell with that route's own title and description.
   const meta = Object.fromEntries(clientRoutes.filter((r) => r in routeMeta).map((r) => [r, routeMeta[r]]));
-  await writeFile(join(dist, 'routes.json'), `${JSON.stringify({ spa: clientRoutes, meta }, null, 2)}\n`);
+  // For each client-rendered public route, the chunks it needs beyond the shell's: a server
+  // may announce them with <link rel="modulepreload"> so they load alongside the main bundle.
+  const preload = Object.fromEntries(
+    clientRoutes
+      .filter((route) => manifest[routeModule(route)])
+      .map((route) => [route, chunksOf(manifest, [queryLayoutModule, routeModule(route)], inShell)]),
+  );
+  await writeFile(join(dist, 'routes.json'), `${JSON.stringify({ spa: clientRoutes, meta, preload }, null, 2)}\n`);
   // The manifest was only needed here; it must not ship inside the binary.
   await rm(join(dist, '.vite'), { recursive: true, force: true });
 }

@@ -13,7 +13,10 @@ export function GalleryImage({ src, alt, className, ...props }: ImgHTMLAttribute
   const [step, setStep] = useState<0 | 1 | 2>(src ? 0 : 1);
   if (step === 2) {
     return (
-      <span className={cn('flex items-center justify-center bg-muted text-muted-foreground', className)} role="img" aria-label={alt}>
+      <span
+        className={cn('flex items-center justify-center bg-muted text-muted-foreground', className)}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      >
         <ImageOff className="h-8 w-8" aria-hidden />
       </span>
     );
