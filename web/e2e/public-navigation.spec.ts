@@ -67,6 +67,19 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whitepaper');
   });
 
+  test('links inside the prerendered home sections navigate within the app', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // A marker on window survives client navigation but not a full page load.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('link', { name: 'Start Your Wellness Journey' }).click();
+    await expect(page.locator('#contact')).toBeInViewport({ timeout: 5000 });
+    await page.getByRole('link', { name: 'Learn More About QRS Coin' }).click();
+    await expect(page).toHaveURL(/\/qrs-coin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('QRS Coin');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
   test('the home sections still show after arriving by client navigation', async ({ page }) => {
     await page.goto('/legal');
     await page.getByRole('link', { name: 'QRS home' }).click();
