@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"io"
 	"log/slog"
@@ -10,17 +9,25 @@ import (
 )
 
 // logBuffer gathers log lines and writes them out every interval, or at once when a
-// warning or an error is logged or the buffer fills, so a busy server does not pay a
-// write call for every request line. Close writes out the rest.
+// warning or an error is logged or 64 KiB have gathered, so a busy server does not pay a
+// write call for every request line. A request never waits on the output itself: a flush
+// takes the gathered lines and writes them while new ones gather in a second buffer.
+// Close writes out the rest.
 type logBuffer struct {
-	mu   sync.Mutex
-	w    *bufio.Writer
-	stop chan struct{}
-	done chan struct{}
+	mu      sync.Mutex // guards lines and spare
+	lines   []byte     // gathered since the last flush
+	spare   []byte     // the other buffer, reused
+	writing sync.Mutex // one flush at a time, in order
+	out     io.Writer
+	stop    chan struct{}
+	done    chan struct{}
 }
 
+// logFlushSize is how much is gathered before a write does not wait for the interval.
+const logFlushSize = 64 << 10
+
 func newLogBuffer(out io.Writer, interval time.Duration) *logBuffer {
-	b := &logBuffer{w: bufio.NewWriterSize(out, 64<<10), stop: make(chan struct{}), done: make(chan struct{})}
+	b := &logBuffer{out: out, stop: make(chan struct{}), done: make(chan struct{})}
 	go func() {
 		defer close(b.done)
 		t := time.NewTicker(interval)
@@ -41,15 +48,31 @@ func newLogBuffer(out io.Writer, interval time.Duration) *logBuffer {
 // Write keeps p (one log line, as slog writes it) until the next flush.
 func (b *logBuffer) Write(p []byte) (int, error) {
 	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.w.Write(p)
+	b.lines = append(b.lines, p...)
+	full := len(b.lines) >= logFlushSize
+	b.mu.Unlock()
+	if full {
+		b.Flush()
+	}
+	return len(p), nil
 }
 
-// Flush writes out what is buffered.
+// Flush writes out what is gathered.
 func (b *logBuffer) Flush() {
+	b.writing.Lock()
+	defer b.writing.Unlock()
 	b.mu.Lock()
-	defer b.mu.Unlock()
-	_ = b.w.Flush()
+	lines := b.lines
+	b.lines, b.spare = b.spare[:0], nil
+	b.mu.Unlock()
+	if len(lines) > 0 {
+		_, _ = b.out.Write(lines)
+	}
+	b.mu.Lock()
+	if cap(lines) <= 4*logFlushSize { // keep a buffer of a usual size for the next round
+		b.spare = lines[:0]
+	}
+	b.mu.Unlock()
 }
 
 // Close stops the flushing and writes out the rest.
