@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { usageInstructions } from '@/content/downloads';
+import { groupDownloads } from '@/lib/download-groups';
 import type { ResearchPaper } from '@/lib/entities';
 import { fileActionLabel, fileKind, isPdfUrl } from '@/lib/file-kind';
 import { sortPapers } from '@/lib/paper-sort';
@@ -13,20 +14,10 @@ import { formatUSLongDate } from '@/lib/us-date';
 import { useResearchPapers } from '../api/get-research-papers';
 import { openDocument } from './open-document';
 
-/** groupByCategory keeps only categories that hold at least one item, in first-seen order of the sorted list. */
-function groupByCategory(items: ResearchPaper[]): Array<[string, ResearchPaper[]]> {
-  const groups = new Map<string, ResearchPaper[]>();
-  for (const item of items) {
-    const key = item.category?.trim() || 'General';
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
-  return [...groups.entries()];
-}
-
 /** DownloadsPage is the documentation library: usage instructions, then downloads by category (spec §2). */
 export function DownloadsPage() {
   const { data, isPending, isError } = useResearchPapers();
-  const groups = groupByCategory(sortPapers(data ?? []));
+  const groups = groupDownloads(sortPapers(data ?? []));
   return (
     <>
       <PageHero
@@ -70,7 +61,7 @@ export function DownloadsPage() {
             </EmptyState>
           ) : (
             <div className="space-y-12">
-              {groups.map(([category, items]) => (
+              {groups.map(({ category, items }) => (
                 <section key={category} aria-labelledby={`cat-${category}`}>
                   <h3 id={`cat-${category}`} className="border-b border-border pb-2 text-xl font-bold">
                     {category} <span className="text-base font-normal text-muted-foreground">({items.length})</span>

@@ -1,6 +1,6 @@
 import { Activity, Award, Download, HeartPulse, Shield, ShieldCheck, Waves, Zap, type LucideIcon } from 'lucide-react';
-import { Quote as QuoteIcon } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
+import { QuoteCard } from '@/components/ui/quote-card';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
 import { patents, researchEndorsements } from '@/content/placeholders';
 import { researchPage as r } from '@/content/research';
@@ -22,14 +22,7 @@ export function ResearchPage() {
         <SectionHeading id="endorsements-heading" title="Endorsed by Scientists" />
         <div className="grid gap-6 md:grid-cols-2">
           {researchEndorsements.map((q) => (
-            <figure key={q.name} className="rounded-2xl border border-border bg-muted p-6 sm:p-8">
-              <QuoteIcon className="h-7 w-7 text-accent" aria-hidden />
-              <blockquote className="mt-3 text-lg leading-relaxed">“{q.quote}”</blockquote>
-              <figcaption className="mt-4">
-                <p className="font-semibold">{q.name}</p>
-                <p className="text-sm text-muted-foreground">{q.title}</p>
-              </figcaption>
-            </figure>
+            <QuoteCard key={q.name} {...q} />
           ))}
         </div>
       </Section>
