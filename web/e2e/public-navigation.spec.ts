@@ -27,6 +27,8 @@ test.describe('desktop header', () => {
     await main.getByRole('link', { name: 'Global Partners' }).click();
     await expect(page).toHaveURL(/\/global-partners$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Global Partners');
+    // Reading starts at the new page, not at the menu that was used.
+    await expect(page.getByRole('main')).toBeFocused();
   });
 
   test('the coin entry is highlighted and Contact Us jumps to the form', async ({ page }) => {

@@ -24,8 +24,12 @@ export function ScrollManager() {
       if (alreadyScrolled) return;
       return scrollToAnchorWhenReady(decodeURIComponent(hash.slice(1)));
     }
-    // A new page starts at its top; back and forward keep the browser's position.
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    // A new page starts at its top, and keyboard and screen-reader users start reading it
+    // there too; back and forward keep the browser's position.
+    if (navigationType !== 'POP') {
+      window.scrollTo(0, 0);
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
   }, [pathname, hash, key, navigationType, alreadyScrolled]);
 
   return null;
