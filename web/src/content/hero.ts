@@ -13,6 +13,9 @@ export const hero = {
 
 /** contactSection is the copy of the contact section. */
 export const contactSection = {
+  eyebrow: 'Contact',
   heading: 'Contact Us',
+  panelHeading: 'Get in Touch',
+  formHeading: 'Send Us a Message',
   lead: 'Questions about the therapy, the devices or the coin? Write to us — we answer every message.',
 };

@@ -25,6 +25,16 @@ export interface Benefit {
   metric?: string;
 }
 
+/** benefitsSection holds the headings of the benefits section. */
+export const benefitsSection = {
+  eyebrow: 'Benefits',
+  heading: 'Health for the Whole Family',
+  lead: 'Support that starts in the cell — for prevention, for every age, grounded in science.',
+  cellularHeading: 'Benefits at the Cellular Level',
+  energyHeading: 'Cell Energy Levels',
+  energyLead: 'How much energy cells hold at each stage of health.',
+};
+
 /** familyBenefits are the three benefits for the whole family. */
 export const familyBenefits: Benefit[] = [
   { title: 'Preventive Health', description: 'Strengthen the body’s own regulation before complaints arise — a daily routine of minutes.' },
@@ -101,7 +111,11 @@ export interface ConditionResult {
 
 /** clinicalStudy is the observation study; the 23 conditions are sorted by improvement. */
 export const clinicalStudy = {
+  eyebrow: 'Clinical Study',
   heading: 'Clinical Study Results',
+  topHeading: 'Top Performers',
+  topLead: 'The 8 conditions with the highest share of improvement.',
+  allHeading: 'All 23 Conditions',
   lead: 'An observation study with 133 patients, 448 reports and 21 symptoms across 23 conditions, over treatment periods of 2 to 16 weeks.',
   stats: [
     { value: '133', label: 'Patients' },
@@ -163,7 +177,9 @@ export interface Device {
 
 /** products is the device section. */
 export const products = {
+  eyebrow: 'Products',
   heading: 'Our Devices',
+  innovationsHeading: 'Innovations',
   lead: 'Four device lines for home, clinic and wellness — developed since 1985.',
   claims: [
     { value: '82', label: 'Indications' },
@@ -238,7 +254,9 @@ export const products = {
 
 /** coinPromotion is the coin block of the home page. */
 export const coinPromotion = {
+  eyebrow: 'Utility Coin',
   heading: 'QRS Coin',
+  missionHeading: 'Our Mission',
   lead: 'A purpose-driven digital asset meant to raise awareness of the therapy and make it affordable worldwide.',
   offer: {
     title: 'Launch Offer',
@@ -258,9 +276,9 @@ export const coinPromotion = {
   learnMore: 'Learn More About QRS Coin',
 };
 
-/** wellnessCta is the invitation before the contact section. */
-export const wellnessCta = {
-  heading: 'What Experts Say',
-  button: 'Start Your Wellness Journey',
-};
+/** wellnessCta is the button that invites the visitor to the contact section. */
+export const wellnessCta = { button: 'Start Your Wellness Journey' };
+
+/** expertSection is the heading of the two endorsements. */
+export const expertSection = { eyebrow: 'Endorsements', heading: 'What Experts Say' };
 

@@ -8,10 +8,10 @@ import { ContactForm } from './contact-form';
 export function ContactSection() {
   return (
     <Section id="contact" tone="muted" labelledBy="contact-heading">
-      <SectionHeading id="contact-heading" eyebrow="Contact" title={contactSection.heading} lead={contactSection.lead} />
+      <SectionHeading id="contact-heading" eyebrow={contactSection.eyebrow} title={contactSection.heading} lead={contactSection.lead} />
       <div className="grid gap-8 lg:grid-cols-5">
         <div className="rounded-2xl bg-primary p-6 text-white sm:p-8 lg:col-span-2">
-          <h3 className="text-xl font-bold">Get in Touch</h3>
+          <h3 className="text-xl font-bold">{contactSection.panelHeading}</h3>
           <p className="mt-2 text-slate-100">{company.name}</p>
           <ul className="mt-6 space-y-5">
             <li className="flex gap-3">
@@ -57,7 +57,7 @@ export function ContactSection() {
           </ul>
         </div>
         <div className="rounded-2xl border border-border bg-white p-6 sm:p-8 lg:col-span-3">
-          <h3 className="mb-5 text-xl font-bold">Send Us a Message</h3>
+          <h3 className="mb-5 text-xl font-bold">{contactSection.formHeading}</h3>
           <ContactForm />
         </div>
       </div>

@@ -9,6 +9,7 @@ import { useGalleryImages } from '../api/get-gallery-images';
 import { useGalleryVideos } from '../api/get-gallery-videos';
 import { GalleryImage } from './gallery-image';
 import { VideoThumbnail } from './video-thumbnail';
+import { listTexts, pageIntros } from '@/content/pages';
 
 // The lightbox and the player load only when a visitor opens one.
 const ImageLightbox = lazy(async () => ({ default: (await import('./image-lightbox')).ImageLightbox }));
@@ -34,7 +35,7 @@ export function GalleryPage() {
 
   return (
     <>
-      <PageHero eyebrow="Gallery" title="Gallery" lead="Impressions of our devices, centres, events and research — in pictures and videos." />
+      <PageHero {...pageIntros.gallery} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <Tabs defaultValue="images">
           <TabsList className="max-w-md" aria-label="Gallery type">
@@ -65,9 +66,9 @@ export function GalleryPage() {
 
           <TabsContent value="images">
             {images.isPending ? (
-              <Spinner label="Loading images..." />
+              <Spinner label={listTexts.gallery.loadingImages} />
             ) : shownImages.length === 0 ? (
-              <p className="py-16 text-center text-muted-foreground">No images found in this category.</p>
+              <p className="py-16 text-center text-muted-foreground">{listTexts.gallery.noImages}</p>
             ) : (
               <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
                 {shownImages.map((img, i) => (
@@ -98,9 +99,9 @@ export function GalleryPage() {
 
           <TabsContent value="videos">
             {videos.isPending ? (
-              <Spinner label="Loading videos..." />
+              <Spinner label={listTexts.gallery.loadingVideos} />
             ) : shownVideos.length === 0 ? (
-              <p className="py-16 text-center text-muted-foreground">No videos found in this category.</p>
+              <p className="py-16 text-center text-muted-foreground">{listTexts.gallery.noVideos}</p>
             ) : (
               <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {shownVideos.map((v) => (

@@ -3,8 +3,7 @@ import { AnchorLink } from '@/components/layout/anchor-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { cellularBenefits, energyLevels, familyBenefits, walkingComparison } from '@/content/home';
-import { wellnessCta } from '@/content/home';
+import { benefitsSection as b, cellularBenefits, energyLevels, familyBenefits, walkingComparison, wellnessCta } from '@/content/home';
 
 const familyIcons = [ShieldCheck, Baby, FlaskConical];
 
@@ -14,38 +13,38 @@ export function BenefitsSection() {
     <Section id="benefits" tone="muted" labelledBy="benefits-heading">
       <SectionHeading
         id="benefits-heading"
-        eyebrow="Benefits"
-        title="Health for the Whole Family"
-        lead="Support that starts in the cell — for prevention, for every age, grounded in science."
+        eyebrow={b.eyebrow}
+        title={b.heading}
+        lead={b.lead}
       />
       <div className="grid gap-6 md:grid-cols-3">
-        {familyBenefits.map((b, i) => {
+        {familyBenefits.map((benefit, i) => {
           const Icon = familyIcons[i];
           return (
-            <Card key={b.title}>
+            <Card key={benefit.title}>
               <Icon className="h-8 w-8 text-accent" aria-hidden />
-              <h3 className="mt-4 text-lg font-semibold">{b.title}</h3>
-              <p className="mt-2 text-muted-foreground">{b.description}</p>
+              <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
+              <p className="mt-2 text-muted-foreground">{benefit.description}</p>
             </Card>
           );
         })}
       </div>
 
-      <h3 className="mt-16 text-center text-2xl font-bold">Benefits at the Cellular Level</h3>
+      <h3 className="mt-16 text-center text-2xl font-bold">{b.cellularHeading}</h3>
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {cellularBenefits.map((b) => (
-          <div key={b.title} className="rounded-xl border border-border bg-white p-5">
-            <p className="text-2xl font-bold text-primary">{b.metric}</p>
-            <h4 className="mt-1 font-semibold">{b.title}</h4>
-            <p className="mt-1 text-sm text-muted-foreground">{b.description}</p>
+        {cellularBenefits.map((benefit) => (
+          <div key={benefit.title} className="rounded-xl border border-border bg-white p-5">
+            <p className="text-2xl font-bold text-primary">{benefit.metric}</p>
+            <h4 className="mt-1 font-semibold">{benefit.title}</h4>
+            <p className="mt-1 text-sm text-muted-foreground">{benefit.description}</p>
           </div>
         ))}
       </div>
 
       <div className="mt-16 grid gap-8 lg:grid-cols-2">
         <Card>
-          <h3 className="text-xl font-bold">Cell Energy Levels</h3>
-          <p className="mt-1 text-sm text-muted-foreground">How much energy cells hold at each stage of health.</p>
+          <h3 className="text-xl font-bold">{b.energyHeading}</h3>
+          <p className="mt-1 text-sm text-muted-foreground">{b.energyLead}</p>
           {/* A plain CSS bar chart: light, readable without JavaScript, and a list for screen readers. */}
           <ul className="mt-6 space-y-5">
             {energyLevels.map((l) => (

@@ -15,7 +15,7 @@ export function ClinicalStudySection() {
   const top = clinicalStudy.results.slice(0, clinicalStudy.topCount);
   return (
     <Section tone="muted" labelledBy="study-heading">
-      <SectionHeading id="study-heading" eyebrow="Clinical Study" title={clinicalStudy.heading} lead={clinicalStudy.lead} />
+      <SectionHeading id="study-heading" eyebrow={clinicalStudy.eyebrow} title={clinicalStudy.heading} lead={clinicalStudy.lead} />
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {clinicalStudy.stats.map((s) => (
           <div key={s.label} className="rounded-xl bg-white p-5 text-center shadow-sm">
@@ -25,8 +25,8 @@ export function ClinicalStudySection() {
         ))}
       </dl>
 
-      <h3 className="mt-14 text-2xl font-bold">Top Performers</h3>
-      <p className="mt-1 text-muted-foreground">The 8 conditions with the highest share of improvement.</p>
+      <h3 className="mt-14 text-2xl font-bold">{clinicalStudy.topHeading}</h3>
+      <p className="mt-1 text-muted-foreground">{clinicalStudy.topLead}</p>
       <ol className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {top.map((r, i) => (
           <li key={r.condition} className="rounded-xl border border-border bg-white p-4 sm:p-5">
@@ -44,7 +44,7 @@ export function ClinicalStudySection() {
         ))}
       </ol>
 
-      <h3 className="mt-14 text-2xl font-bold">All 23 Conditions</h3>
+      <h3 className="mt-14 text-2xl font-bold">{clinicalStudy.allHeading}</h3>
       <div className="mt-6 overflow-x-auto rounded-xl border border-border bg-white" tabIndex={0} role="region" aria-label="Results of all 23 conditions">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Share of reports per condition: improved, unchanged and worse</caption>

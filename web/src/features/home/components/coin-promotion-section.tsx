@@ -11,7 +11,7 @@ const utilityIcons = [Gift, Percent, TrendingUp];
 export function CoinPromotionSection() {
   return (
     <Section id="qrscoin" tone="dark" labelledBy="coin-heading">
-      <SectionHeading id="coin-heading" eyebrow="Utility Coin" title={coinPromotion.heading} lead={coinPromotion.lead} inverted />
+      <SectionHeading id="coin-heading" eyebrow={coinPromotion.eyebrow} title={coinPromotion.heading} lead={coinPromotion.lead} inverted />
       <div className="grid gap-8 lg:grid-cols-5">
         <div className="rounded-2xl bg-gradient-to-br from-amber-100 to-amber-50 p-6 text-[#3d2600] sm:p-8 lg:col-span-2">
           <Coins className="h-9 w-9 text-coin-strong" aria-hidden />
@@ -40,7 +40,7 @@ export function CoinPromotionSection() {
               );
             })}
           </ul>
-          <h3 className="mt-8 font-semibold text-white">Our Mission</h3>
+          <h3 className="mt-8 font-semibold text-white">{coinPromotion.missionHeading}</h3>
           <ul className="mt-3 space-y-2">
             {coinPromotion.mission.map((m) => (
               <li key={m} className="flex items-center gap-2 text-slate-100">

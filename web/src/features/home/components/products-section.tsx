@@ -9,7 +9,7 @@ const innovationIcons = [CreditCard, HeartPulse, Zap, ShieldCheck];
 export function ProductsSection() {
   return (
     <Section tone="tint" labelledBy="products-heading">
-      <SectionHeading id="products-heading" eyebrow="Products" title={products.heading} lead={products.lead} />
+      <SectionHeading id="products-heading" eyebrow={products.eyebrow} title={products.heading} lead={products.lead} />
       <dl className="mx-auto grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
         {products.claims.map((c) => (
           <div key={c.label} className="rounded-xl bg-white p-4 text-center">
@@ -75,7 +75,7 @@ export function ProductsSection() {
         ))}
       </ul>
 
-      <h3 className="mt-16 text-center text-2xl font-bold">Innovations</h3>
+      <h3 className="mt-16 text-center text-2xl font-bold">{products.innovationsHeading}</h3>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {products.innovations.map((inn, i) => {
           const Icon = innovationIcons[i];

@@ -3,16 +3,13 @@ import { Link } from 'react-router';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
 import { complianceStatus, legalDocuments, legalNotes, riskDisclosure } from '@/content/legal';
 import { company } from '@/content/placeholders';
+import { pageIntros } from '@/content/pages';
 
 /** LegalPage is the legal and compliance page (spec §2). */
 export function LegalPage() {
   return (
     <>
-      <PageHero
-        eyebrow="Legal"
-        title="Legal and Compliance"
-        lead={`${company.name} operates from Liechtenstein under the law of the Principality and the European Economic Area.`}
-      />
+      <PageHero eyebrow={pageIntros.legal.eyebrow} title={pageIntros.legal.title} lead={`${company.name} ${pageIntros.legal.lead}`} />
       <Section labelledBy="status-heading">
         <SectionHeading id="status-heading" title="Compliance Status" align="left" />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -7,6 +7,7 @@ import type { GlobalPartner } from '@/lib/entities';
 import { groupPartners, partnerServices, partnerTypeLabel } from '@/lib/partner-groups';
 import { websiteHref } from '@/lib/website-url';
 import { useGlobalPartners } from '../api/get-global-partners';
+import { listTexts, pageIntros } from '@/content/pages';
 
 /** GlobalPartnersPage is the partners directory, grouped by partner type (spec §2). */
 export function GlobalPartnersPage() {
@@ -14,19 +15,15 @@ export function GlobalPartnersPage() {
   const groups = groupPartners(data ?? []);
   return (
     <>
-      <PageHero
-        eyebrow="Team"
-        title="Global Partners"
-        lead="QRS clinics, distributors and research centres bring quantum resonance therapy to patients around the world."
-      />
+      <PageHero {...pageIntros.globalPartners} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         {isPending ? (
-          <Spinner label="Loading partners..." showLabel />
+          <Spinner label={listTexts.globalPartners.loading} showLabel />
         ) : isError ? (
-          <EmptyState title="Partners could not be loaded">Please try again later.</EmptyState>
+          <EmptyState title={listTexts.globalPartners.error}>{listTexts.tryLater}</EmptyState>
         ) : groups.length === 0 ? (
-          <EmptyState icon={<Globe className="h-6 w-6" aria-hidden />} title="No Partners Available">
-            Our partner directory is being updated. Please check back soon.
+          <EmptyState icon={<Globe className="h-6 w-6" aria-hidden />} title={listTexts.globalPartners.emptyTitle}>
+            {listTexts.globalPartners.empty}
           </EmptyState>
         ) : (
           <div className="space-y-14">

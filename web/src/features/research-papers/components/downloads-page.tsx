@@ -13,6 +13,7 @@ import { sortPapers } from '@/lib/paper-sort';
 import { formatUSLongDate } from '@/lib/us-date';
 import { useResearchPapers } from '../api/get-research-papers';
 import { openDocument } from './open-document';
+import { listTexts, pageIntros } from '@/content/pages';
 
 /** DownloadsPage is the documentation library: usage instructions, then downloads by category (spec §2). */
 export function DownloadsPage() {
@@ -20,11 +21,7 @@ export function DownloadsPage() {
   const groups = groupDownloads(sortPapers(data ?? []));
   return (
     <>
-      <PageHero
-        eyebrow="Research"
-        title="Documentation Library"
-        lead="Usage instructions, catalogues, studies and images — everything to read before and after your sessions."
-      />
+      <PageHero {...pageIntros.downloads} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <section aria-labelledby="usage-heading" className="rounded-2xl bg-secondary p-6 sm:p-8">
           <h2 id="usage-heading" className="flex items-center gap-2 text-2xl font-bold text-secondary-foreground">
@@ -52,12 +49,12 @@ export function DownloadsPage() {
         <h2 className="mt-14 text-2xl font-bold">Downloads</h2>
         <div className="mt-6">
           {isPending ? (
-            <Spinner label="Loading downloads..." showLabel />
+            <Spinner label={listTexts.downloads.loading} showLabel />
           ) : isError ? (
-            <EmptyState title="Downloads could not be loaded">Please try again later.</EmptyState>
+            <EmptyState title={listTexts.downloads.error}>{listTexts.tryLater}</EmptyState>
           ) : groups.length === 0 ? (
-            <EmptyState icon={<Download className="h-6 w-6" aria-hidden />} title="No downloads available">
-              Documents will appear here as soon as they are published.
+            <EmptyState icon={<Download className="h-6 w-6" aria-hidden />} title={listTexts.downloads.emptyTitle}>
+              {listTexts.downloads.empty}
             </EmptyState>
           ) : (
             <div className="space-y-12">

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { sortPapers } from '@/lib/paper-sort';
 import { formatUSLongDate } from '@/lib/us-date';
 import { useResearchPapers } from '../api/get-research-papers';
+import { listTexts, pageIntros } from '@/content/pages';
 
 /** ResearchPapersPage is the sorted grid of research papers (spec §2, §9). */
 export function ResearchPapersPage() {
@@ -13,19 +14,15 @@ export function ResearchPapersPage() {
   const papers = sortPapers(data ?? []);
   return (
     <>
-      <PageHero
-        eyebrow="Research"
-        title="Research Papers"
-        lead="Studies, reviews and reports on pulsating magnetic field therapy, its mechanisms and its results."
-      />
+      <PageHero {...pageIntros.researchPapers} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         {isPending ? (
-          <Spinner label="Loading research papers..." />
+          <Spinner label={listTexts.researchPapers.loading} />
         ) : isError ? (
-          <EmptyState title="Research papers could not be loaded">Please try again later.</EmptyState>
+          <EmptyState title={listTexts.researchPapers.error}>{listTexts.tryLater}</EmptyState>
         ) : papers.length === 0 ? (
-          <EmptyState icon={<BookOpen className="h-6 w-6" aria-hidden />} title="No Research Papers Available">
-            New research papers will be published here soon.
+          <EmptyState icon={<BookOpen className="h-6 w-6" aria-hidden />} title={listTexts.researchPapers.emptyTitle}>
+            {listTexts.researchPapers.empty}
           </EmptyState>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

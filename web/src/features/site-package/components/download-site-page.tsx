@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/section';
 import { formatFileSize } from '@/lib/file-size';
 import { useSitePackage } from '../api/get-site-package';
+import { pageIntros } from '@/content/pages';
 
 const contents = [
   { icon: Globe, title: 'Every public page', text: 'Prerendered HTML of all pages, with scripts, styles and images.' },
@@ -16,11 +17,7 @@ export function DownloadSitePage() {
   const { data, isPending, isError } = useSitePackage();
   return (
     <>
-      <PageHero
-        eyebrow="Download"
-        title="Download the Complete Site"
-        lead="The whole public website as one package (tar.gz, about 56MB) — for archiving, offline presentations or hosting a copy."
-      />
+      <PageHero {...pageIntros.downloadSite} />
       <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
         <div className="rounded-2xl border border-border bg-white p-6 shadow-sm sm:p-8">
           <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">

@@ -5,6 +5,7 @@ import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import type { TeamMember } from '@/lib/entities';
 import { useTeamMembers } from '../api/get-team-members';
+import { listTexts, pageIntros } from '@/content/pages';
 
 /** TeamPage lists the team members, in their order (spec §2). */
 export function TeamPage() {
@@ -12,19 +13,15 @@ export function TeamPage() {
   const members = [...(data ?? [])].sort((a, b) => (a.orderIndex ?? 0) - (b.orderIndex ?? 0));
   return (
     <>
-      <PageHero
-        eyebrow="Team"
-        title="Our Team"
-        lead="Scientists, physicians, engineers and entrepreneurs who bring quantum resonance therapy to families, clinics and wellness centres."
-      />
+      <PageHero {...pageIntros.team} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         {isPending ? (
-          <Spinner label="Loading team members..." showLabel />
+          <Spinner label={listTexts.team.loading} showLabel />
         ) : isError ? (
-          <EmptyState title="Team members could not be loaded">Please try again later.</EmptyState>
+          <EmptyState title={listTexts.team.error}>{listTexts.tryLater}</EmptyState>
         ) : members.length === 0 ? (
-          <EmptyState icon={<Users className="h-6 w-6" aria-hidden />} title="No team members yet">
-            Team members can be added through the admin panel.
+          <EmptyState icon={<Users className="h-6 w-6" aria-hidden />} title={listTexts.team.emptyTitle}>
+            {listTexts.team.empty}
           </EmptyState>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
