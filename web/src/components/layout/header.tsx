@@ -67,7 +67,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <AnchorLink href={contactButton.href} className={buttonClasses('primary', 'md', 'hidden sm:inline-flex')}>
+          <AnchorLink href={contactButton.href} className={buttonClasses('primary', 'md')}>
             {contactButton.label}
           </AnchorLink>
           <button
