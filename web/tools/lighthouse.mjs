@@ -73,6 +73,7 @@ const rows = [];
 try {
   for (const route of routes) {
     const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    if (result.lhr.runtimeError) console.log(`${route}: Lighthouse could not measure: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const scores = categories.map((c) => Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
     rows.push([route, ...scores]);
     const failing = Object.values(result.lhr.audits)
