@@ -79,10 +79,9 @@ export function GalleryPage() {
                       className="group block w-full overflow-hidden rounded-xl bg-muted text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
                       aria-label={`Open image: ${img.title}`}
                     >
-                      {/* The button is named after the image and shows its title: the picture itself needs no second name. */}
                       <GalleryImage
                         src={img.imageUrl}
-                        alt=""
+                        alt={img.title}
                         width={400}
                         height={300}
                         loading="lazy"
