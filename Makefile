@@ -6,7 +6,7 @@ SHELL := bash
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 GO_PACKAGES = $$(go list ./... | grep -v /node_modules/)
-WEB_SOURCES := $(shell find web/src web/index.html web/vite.config.ts web/package.json web/public -type f 2>/dev/null)
+WEB_SOURCES := $(shell find web/src web/scripts web/index.html web/vite.config.ts web/package.json web/public -type f 2>/dev/null)
 
 .PHONY: run build test test-go test-web lint web-deps chromium bench bench-tools lighthouse clean
 

@@ -49,7 +49,8 @@ var testWeb = fstest.MapFS{
 	"assets/app-1234.js": {Data: []byte("console.log('app')")},
 	"robots.txt":         {Data: []byte("User-agent: *\n")},
 	"routes.json": {Data: []byte(`{"spa": ["/team", "/global-partners", "/research-papers", "/downloads", ` +
-		`"/gallery", "/admin", "/qrsadmin"], "meta": {"/team": {"title": "Team | QRS", "description": "The people of QRS & partners."}}}`)},
+		`"/gallery", "/admin", "/qrsadmin"], "meta": {"/team": {"title": "Team | QRS", "description": "The people of QRS & partners."}}, ` +
+		`"preload": {"/team": ["/assets/team-1.js", "/assets/app-1234.js", "https://elsewhere.example/x.js"]}}`)},
 }
 
 // newSite starts a server; change may adjust its Deps before it starts.

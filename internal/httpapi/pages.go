@@ -110,7 +110,7 @@ func loadWebApp(web fs.FS, baseURL string, lists *listCache, log *slog.Logger) *
 	manifest := readRoutesManifest(web)
 	for _, route := range manifest.SPA {
 		if docs[route] == nil {
-			docs[route] = withMeta(shell, manifest.Meta[route])
+			docs[route] = withPreloads(withMeta(shell, manifest.Meta[route]), manifest.Preload[route])
 		}
 	}
 	for route, doc := range docs {
@@ -126,8 +126,9 @@ func loadWebApp(web fs.FS, baseURL string, lists *listCache, log *slog.Logger) *
 // routesManifest is dist/routes.json of the web build: the client routes without a
 // prerendered page, and the title and description each of them shows.
 type routesManifest struct {
-	SPA  []string             `json:"spa"`
-	Meta map[string]routeMeta `json:"meta"`
+	SPA     []string             `json:"spa"`
+	Meta    map[string]routeMeta `json:"meta"`
+	Preload map[string][]string  `json:"preload"` // the chunks a client route needs at once
 }
 
 // routeMeta is what a page says of itself in its head.
@@ -153,6 +154,22 @@ var (
 	titleTagRe       = regexp.MustCompile(`(?is)<title>.*?</title>`)
 	descriptionTagRe = regexp.MustCompile(`(?is)(<meta\s+name="description"\s+content=")[^"]*(")`)
 )
+
+// withPreloads announces a client route's chunks in the shell's head, so the browser
+// fetches them beside the main bundle instead of after it has run. Only the build's own
+// assets are named.
+func withPreloads(shell []byte, chunks []string) []byte {
+	var links strings.Builder
+	for _, c := range chunks {
+		if strings.HasPrefix(c, "/assets/") && strings.HasSuffix(c, ".js") && !bytes.Contains(shell, []byte(`"`+c+`"`)) {
+			links.WriteString(`<link rel="modulepreload" crossorigin href="` + html.EscapeString(c) + `">`)
+		}
+	}
+	if links.Len() == 0 {
+		return shell
+	}
+	return bytes.Replace(shell, []byte("</head>"), []byte(links.String()+"</head>"), 1)
+}
 
 // withMeta gives the shell a client route's own title and description, so search engines
 // and link previews see the page's words before any script runs.

@@ -53,6 +53,12 @@ func TestClientRoutesShowTheShellWithTheirOwnTitle(t *testing.T) {
 			t.Errorf("/team lacks %s:\n%s", want, team)
 		}
 	}
+	// Its own chunk is announced once; the main bundle, already in the shell, and anything
+	// not from the build are not.
+	if strings.Count(team, `<link rel="modulepreload" crossorigin href="/assets/team-1.js">`) != 1 ||
+		strings.Contains(team, `modulepreload" crossorigin href="/assets/app-1234.js"`) || strings.Contains(team, "elsewhere.example") {
+		t.Errorf("/team preloads are wrong:\n%s", team)
+	}
 }
 
 func TestLoginRedirectsToQrsadmin(t *testing.T) {
