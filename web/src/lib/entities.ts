@@ -21,6 +21,16 @@ export interface Category {
   description: string;
 }
 
+/**
+ * ImageInfo is what the server knows of an uploaded raster picture: its size and the
+ * narrower WebP copies it made (narrowest first). Null for SVGs and pictures elsewhere.
+ */
+export interface ImageInfo {
+  width: number;
+  height: number;
+  variants: Array<{ url: string; width: number }>;
+}
+
 /** GalleryImage is one picture of the gallery. */
 export interface GalleryImage {
   id: number;
@@ -28,6 +38,7 @@ export interface GalleryImage {
   description: string;
   imageUrl: string;
   category: string;
+  image?: ImageInfo | null;
 }
 
 /** GalleryVideo is one video of the gallery, hosted on YouTube. */
@@ -48,6 +59,7 @@ export interface TeamMember {
   description: string;
   imageUrl: string;
   orderIndex: number;
+  image?: ImageInfo | null;
 }
 
 /** GlobalPartner is one clinic, distributor or research centre of the directory. */

@@ -21,10 +21,14 @@ export function GalleryImage({ src, alt, className, ...props }: ImgHTMLAttribute
       </span>
     );
   }
+  // The fallback is a single file: a srcset would keep offering the broken picture's copies.
+  const { srcSet, sizes, ...rest } = props;
   return (
     <img
-      {...props}
+      {...rest}
       src={step === 0 ? src : FALLBACK_IMAGE}
+      srcSet={step === 0 ? srcSet : undefined}
+      sizes={step === 0 ? sizes : undefined}
       alt={alt}
       className={className}
       onError={() => setStep((s) => (s === 0 ? 1 : 2))}

@@ -5,11 +5,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import type { GalleryVideo } from '@/lib/entities';
+import { responsiveImage } from '@/lib/responsive-image';
 import { useGalleryImages } from '../api/get-gallery-images';
 import { useGalleryVideos } from '../api/get-gallery-videos';
 import { GalleryImage } from './gallery-image';
 import { VideoThumbnail } from './video-thumbnail';
 import { listTexts, pageIntros } from '@/content/pages';
+
+// The grid shows two pictures a row on phones, three from md and four from lg (minus gaps).
+const GRID_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 // The lightbox and the player load only when a visitor opens one.
 const ImageLightbox = lazy(async () => ({ default: (await import('./image-lightbox')).ImageLightbox }));
@@ -80,10 +84,10 @@ export function GalleryPage() {
                       aria-label={`Open image: ${img.title}`}
                     >
                       <GalleryImage
-                        src={img.imageUrl}
-                        alt={img.title}
                         width={400}
                         height={300}
+                        {...responsiveImage(img.imageUrl, img.image, GRID_IMAGE_SIZES)}
+                        alt={img.title}
                         loading="lazy"
                         decoding="async"
                         className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect } from 'react';
 import type { GalleryImage as GalleryImageRecord } from '@/lib/entities';
 import { GalleryImage } from './gallery-image';
+import { responsiveImage } from '@/lib/responsive-image';
 
 /**
  * ImageLightbox shows one image full screen with previous/next, the counter "n of total",
@@ -51,9 +52,9 @@ export function ImageLightbox({
           </p>
           <GalleryImage
             key={image.id}
-            src={image.imageUrl}
+            {...responsiveImage(image.imageUrl, image.image, '(min-width: 1056px) 1024px, 100vw')}
             alt={image.title}
-            className="max-h-[65dvh] w-auto max-w-full rounded-lg object-contain"
+            className="h-auto max-h-[65dvh] w-auto max-w-full rounded-lg object-contain"
           />
           <div id="lightbox-details" className="mt-4 max-w-2xl text-center text-white">
             <DialogPrimitive.Title className="text-lg font-semibold">{image.title}</DialogPrimitive.Title>

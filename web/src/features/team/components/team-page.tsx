@@ -4,8 +4,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import type { TeamMember } from '@/lib/entities';
+import { responsiveImage } from '@/lib/responsive-image';
 import { useTeamMembers } from '../api/get-team-members';
 import { listTexts, pageIntros } from '@/content/pages';
+
+// One card a row on phones, two from sm, three from lg.
+const TEAM_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /** TeamPage lists the team members, in their order (spec §2). */
 export function TeamPage() {
@@ -45,18 +49,20 @@ function initials(name: string) {
 }
 
 function TeamCard({ member }: { member: TeamMember }) {
-  // One reading of the spec stores the picture as `image`.
-  const src = member.imageUrl || (member as TeamMember & { image?: string }).image || '';
+  // One reading of the spec stores the picture's URL as `image`; the server uses that name
+  // for the picture's size and variants.
+  const legacyImage = (member as { image?: unknown }).image;
+  const src = member.imageUrl || (typeof legacyImage === 'string' ? legacyImage : '');
   const [broken, setBroken] = useState(false);
   return (
     <li className="overflow-hidden rounded-2xl border border-border bg-white shadow-sm">
       <div className="aspect-[4/3] bg-secondary">
         {src && !broken ? (
           <img
-            src={src}
-            alt={`Portrait of ${member.name}`}
             width={400}
             height={300}
+            {...responsiveImage(src, member.imageUrl ? member.image : null, TEAM_IMAGE_SIZES)}
+            alt={`Portrait of ${member.name}`}
             loading="lazy"
             decoding="async"
             onError={() => setBroken(true)}
