@@ -30,11 +30,15 @@ export const company = {
   founded: 1996,
 };
 
-/** heroQuote is the hero's quotation of a two-time Nobel laureate (name withheld). */
+/**
+ * heroQuote is the hero's quotation of a two-time Nobel laureate. The specification withholds
+ * who; naming the prizes would point at one real person, so the title stays empty until the
+ * owner puts the confirmed quotation, name and title here.
+ */
 export const heroQuote: Quote = {
   quote: 'Every function of the body is, in the end, a question of what happens inside the cell.',
   name: 'Two-time Nobel Laureate',
-  title: 'Nobel Prize in Chemistry and Nobel Peace Prize',
+  title: '',
 };
 
 /** technologyQuote is the quotation shown in the technology section. */

@@ -18,7 +18,8 @@ export function HeroSection() {
             <QuoteIcon className="h-5 w-5 text-accent" aria-hidden />
             <blockquote className="mt-1 text-lg italic text-foreground">“{heroQuote.quote}”</blockquote>
             <figcaption className="mt-2 text-sm text-muted-foreground">
-              — {heroQuote.name}, {heroQuote.title}
+              — {heroQuote.name}
+              {heroQuote.title ? `, ${heroQuote.title}` : null}
             </figcaption>
           </figure>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
