@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { TeamMember } from '@/lib/entities';
+import { useReorderMutation } from '@/lib/reorder-mutation';
 import { teamMembersQueryOptions } from './get-team-members';
 
 /** reorderTeamMembers sends POST /api/team-members/reorder; the server sets each orderIndex to its position in ids. */
@@ -8,31 +8,7 @@ export async function reorderTeamMembers(ids: number[]): Promise<void> {
   await apiRequest('POST', '/api/team-members/reorder', { ids });
 }
 
-/**
- * useReorderTeamMembers moves team members. The list is reordered in the cache at once, so an up or
- * down press answers instantly (and keyboard focus stays put); a failure restores it, and the
- * list is refetched either way.
- */
+/** useReorderTeamMembers moves team members, optimistically (see useReorderMutation). */
 export function useReorderTeamMembers() {
-  const queryClient = useQueryClient();
-  const key = teamMembersQueryOptions.queryKey;
-  return useMutation({
-    mutationFn: reorderTeamMembers,
-    onMutate: async (ids: number[]) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<TeamMember[]>(key);
-      if (previous) {
-        const position = new Map(ids.map((id, i) => [id, i]));
-        queryClient.setQueryData<TeamMember[]>(
-          key,
-          previous.map((item) => (position.has(item.id) ? { ...item, orderIndex: position.get(item.id)! } : item)),
-        );
-      }
-      return { previous };
-    },
-    onError: (_err, _ids, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
+  return useReorderMutation<TeamMember>(teamMembersQueryOptions.queryKey, reorderTeamMembers);
 }
