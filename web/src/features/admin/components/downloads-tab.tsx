@@ -3,7 +3,6 @@ import { ExternalLink, FileText, FolderPlus, ImageIcon, Plus } from 'lucide-reac
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast-store';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { createResearchPaper, useCreateResearchPaper } from '@/features/research-papers/api/create-research-paper';
 import { useDeleteResearchPaper } from '@/features/research-papers/api/delete-research-paper';
@@ -22,14 +21,7 @@ import {
   titleFromFileName,
   uploadRouteFor,
 } from '../schemas/file-kinds';
-import {
-  BUSY_SAVING,
-  BUSY_UPLOADING,
-  FILE_UPLOAD_FAILED,
-  IMAGE_UPLOAD_FAILED,
-  INVALID_FILE_TYPE,
-  successMessage,
-} from '../schemas/messages';
+import { FILE_UPLOAD_FAILED, IMAGE_UPLOAD_FAILED, INVALID_FILE_TYPE } from '../schemas/messages';
 import { BulkUploadCard } from './bulk-upload-card';
 import { FolderForm } from './folder-controls';
 import { FolderGroup } from './folder-group';
@@ -37,6 +29,7 @@ import { FileField, SelectField, TextAreaField, TextField } from './form-fields'
 import { FormDialog } from './form-dialog';
 import { DeleteButton, EditButton, MoveButtons } from './item-actions';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
+import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 import { useReportError } from './use-report-error';
 
 type Selection = { kind: 'download'; item?: ResearchPaper } | { kind: 'folder'; item?: Category } | null;
@@ -45,7 +38,7 @@ type Selection = { kind: 'download'; item?: ResearchPaper } | { kind: 'folder'; 
 export function DownloadsTab() {
   const papers = useResearchPapers();
   const folders = useCategories();
-  const remove = useDeleteResearchPaper();
+  const deletePaper = useDeleteRecord(useDeleteResearchPaper(), 'Download');
   const reorder = useReorderResearchPapers();
   const reportError = useReportError();
   const [selection, setSelection] = useState<Selection>(null);
@@ -150,12 +143,7 @@ export function DownloadsTab() {
                         itemName={paper.title}
                         title={`Delete "${paper.title}"?`}
                         description="The file will be removed from the downloads page."
-                        onDelete={() =>
-                          remove.mutateAsync(paper.id).then(
-                            () => toast({ title: successMessage('Download', 'deleted') }),
-                            (err) => reportError(err),
-                          )
-                        }
+                        onDelete={() => deletePaper(paper.id)}
                       />
                     </div>
                   </li>
@@ -181,10 +169,6 @@ export function DownloadsTab() {
 }
 
 function DownloadForm({ item, folders, onDone }: { item?: ResearchPaper; folders: Category[]; onDone: () => void }) {
-  const create = useCreateResearchPaper();
-  const update = useUpdateResearchPaper();
-  const reportError = useReportError();
-  const [busy, setBusy] = useState<string | null>(null);
   const form = useForm<DownloadFormInput, unknown, DownloadFormOutput>({
     resolver: zodResolver(downloadSchema(item ? 'edit' : 'add')),
     defaultValues: {
@@ -197,22 +181,21 @@ function DownloadForm({ item, folders, onDone }: { item?: ResearchPaper; folders
       file: undefined,
     },
   });
+  const { busy, uploadOrKeep, save } = useSaveRecord({
+    item,
+    create: useCreateResearchPaper(),
+    update: useUpdateResearchPaper(),
+    noun: 'Download',
+    setError: form.setError,
+    fieldMap: { pdfUrl: 'file' },
+    onDone,
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    let pdfUrl = item?.pdfUrl ?? '';
-    if (values.file) {
-      setBusy(BUSY_UPLOADING);
-      try {
-        pdfUrl = await uploadByType(values.file);
-      } catch {
-        setBusy(null);
-        const wasImage = uploadRouteFor(values.file).field === 'image';
-        toast({ ...(wasImage ? IMAGE_UPLOAD_FAILED : FILE_UPLOAD_FAILED), variant: 'destructive' });
-        return;
-      }
-    }
-    setBusy(BUSY_SAVING);
-    const data = {
+    const failure = values.file && uploadRouteFor(values.file).field === 'image' ? IMAGE_UPLOAD_FAILED : FILE_UPLOAD_FAILED;
+    const pdfUrl = await uploadOrKeep(values.file, item?.pdfUrl ?? '', uploadByType, failure);
+    if (pdfUrl === null) return;
+    await save({
       title: values.title,
       description: values.description,
       pdfUrl,
@@ -221,17 +204,7 @@ function DownloadForm({ item, folders, onDone }: { item?: ResearchPaper; folders
       journal: values.journal,
       publicationDate: values.publicationDate,
       orderIndex: item?.orderIndex ?? 0,
-    };
-    try {
-      if (item) await update.mutateAsync({ id: item.id, data });
-      else await create.mutateAsync(data);
-      toast({ title: successMessage('Download', item ? 'updated' : 'added') });
-      onDone();
-    } catch (err) {
-      reportError(err, { setError: form.setError, fieldMap: { pdfUrl: 'file' }, fields: Object.keys(data) });
-    } finally {
-      setBusy(null);
-    }
+    });
   });
 
   return (

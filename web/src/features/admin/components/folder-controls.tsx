@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useState } from 'react';
-import { toast } from '@/components/ui/toast-store';
 import { useCreateCategory } from '@/features/categories/api/create-category';
 import { useDeleteCategory } from '@/features/categories/api/delete-category';
 import { useUpdateCategory } from '@/features/categories/api/update-category';
@@ -9,35 +7,26 @@ import { useGalleryImages } from '@/features/gallery/api/get-gallery-images';
 import { useResearchPapers } from '@/features/research-papers/api/get-research-papers';
 import type { Category } from '@/lib/entities';
 import { folderSchema, type FolderFormInput, type FolderFormOutput } from '../schemas/admin-form-schemas';
-import { BUSY_SAVING, successMessage } from '../schemas/messages';
 import { TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { DeleteButton, EditButton } from './item-actions';
-import { useReportError } from './use-report-error';
+import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 
 /** FolderForm creates a folder, or renames one (its images and downloads follow, server-side). */
 export function FolderForm({ item, onDone }: { item?: Category; onDone: () => void }) {
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
-  const reportError = useReportError();
-  const [busy, setBusy] = useState<string | null>(null);
   const form = useForm<FolderFormInput, unknown, FolderFormOutput>({
     resolver: zodResolver(folderSchema),
     defaultValues: { name: item?.name ?? '', description: item?.description ?? '' },
   });
-  const onSubmit = form.handleSubmit(async (data) => {
-    setBusy(BUSY_SAVING);
-    try {
-      if (item) await update.mutateAsync({ id: item.id, data });
-      else await create.mutateAsync(data);
-      toast({ title: successMessage('Folder', item ? 'updated' : 'added') });
-      onDone();
-    } catch (err) {
-      reportError(err, { setError: form.setError, fields: ['name', 'description'] });
-    } finally {
-      setBusy(null);
-    }
+  const { busy, save } = useSaveRecord({
+    item,
+    create: useCreateCategory(),
+    update: useUpdateCategory(),
+    noun: 'Folder',
+    setError: form.setError,
+    onDone,
   });
+  const onSubmit = form.handleSubmit(save);
   return (
     <FormDialog
       open
@@ -64,8 +53,7 @@ function plural(n: number, one: string) {
 export function FolderActions({ folder, onEdit }: { folder: Category; onEdit: () => void }) {
   const images = useGalleryImages();
   const papers = useResearchPapers();
-  const remove = useDeleteCategory();
-  const reportError = useReportError();
+  const deleteFolder = useDeleteRecord(useDeleteCategory(), 'Folder');
   const imageCount = (images.data ?? []).filter((i) => i.category === folder.name).length;
   const paperCount = (papers.data ?? []).filter((p) => p.category === folder.name).length;
   return (
@@ -75,12 +63,7 @@ export function FolderActions({ folder, onEdit }: { folder: Category; onEdit: ()
         itemName={`folder ${folder.name}`}
         title={`Delete folder "${folder.name}"?`}
         description={`All files in this folder will be deleted too: ${plural(imageCount, 'gallery image')} and ${plural(paperCount, 'download')}. This cannot be undone.`}
-        onDelete={() =>
-          remove.mutateAsync(folder.id).then(
-            () => toast({ title: successMessage('Folder', 'deleted') }),
-            (err) => reportError(err),
-          )
-        }
+        onDelete={() => deleteFolder(folder.id)}
       />
     </div>
   );

@@ -3,7 +3,6 @@ import { FolderPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast-store';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { createGalleryImage, useCreateGalleryImage } from '@/features/gallery/api/create-gallery-image';
 import { useDeleteGalleryImage } from '@/features/gallery/api/delete-gallery-image';
@@ -18,7 +17,7 @@ import {
   type GalleryImageFormOutput,
 } from '../schemas/admin-form-schemas';
 import { ACCEPT_IMAGES, bulkDescription, isAcceptedImage, titleFromFileName } from '../schemas/file-kinds';
-import { BUSY_SAVING, BUSY_UPLOADING, IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE, successMessage } from '../schemas/messages';
+import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '../schemas/messages';
 import { BulkUploadCard } from './bulk-upload-card';
 import { FolderForm } from './folder-controls';
 import { FolderGroup } from './folder-group';
@@ -26,7 +25,7 @@ import { FileField, SelectField, TextAreaField, TextField } from './form-fields'
 import { FormDialog } from './form-dialog';
 import { DeleteButton, EditButton } from './item-actions';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
-import { useReportError } from './use-report-error';
+import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 
 type Selection =
   | { kind: 'image'; item?: GalleryImage }
@@ -37,8 +36,7 @@ type Selection =
 export function GalleryImagesTab() {
   const images = useGalleryImages();
   const folders = useCategories();
-  const remove = useDeleteGalleryImage();
-  const reportError = useReportError();
+  const deleteImage = useDeleteRecord(useDeleteGalleryImage(), 'Gallery image');
   const [selection, setSelection] = useState<Selection>(null);
   const folderList = folders.data ?? [];
   const groups = groupByFolder(folderList, images.data ?? []);
@@ -102,12 +100,7 @@ export function GalleryImagesTab() {
                         itemName={image.title}
                         title={`Delete image "${image.title}"?`}
                         description="The image will be removed from the gallery."
-                        onDelete={() =>
-                          remove.mutateAsync(image.id).then(
-                            () => toast({ title: successMessage('Gallery image', 'deleted') }),
-                            (err) => reportError(err),
-                          )
-                        }
+                        onDelete={() => deleteImage(image.id)}
                       />
                     </div>
                   </div>
@@ -133,10 +126,6 @@ export function GalleryImagesTab() {
 }
 
 function GalleryImageForm({ item, folders, onDone }: { item?: GalleryImage; folders: Category[]; onDone: () => void }) {
-  const create = useCreateGalleryImage();
-  const update = useUpdateGalleryImage();
-  const reportError = useReportError();
-  const [busy, setBusy] = useState<string | null>(null);
   const form = useForm<GalleryImageFormInput, unknown, GalleryImageFormOutput>({
     resolver: zodResolver(galleryImageSchema(item ? 'edit' : 'add')),
     defaultValues: {
@@ -146,31 +135,20 @@ function GalleryImageForm({ item, folders, onDone }: { item?: GalleryImage; fold
       imageFile: undefined,
     },
   });
+  const { busy, uploadOrKeep, save } = useSaveRecord({
+    item,
+    create: useCreateGalleryImage(),
+    update: useUpdateGalleryImage(),
+    noun: 'Gallery image',
+    setError: form.setError,
+    fieldMap: { imageUrl: 'imageFile' },
+    onDone,
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    let imageUrl = item?.imageUrl ?? '';
-    if (values.imageFile) {
-      setBusy(BUSY_UPLOADING);
-      try {
-        imageUrl = await uploadImage(values.imageFile);
-      } catch {
-        setBusy(null);
-        toast({ ...IMAGE_UPLOAD_FAILED, variant: 'destructive' });
-        return;
-      }
-    }
-    setBusy(BUSY_SAVING);
-    const data = { title: values.title, description: values.description, category: values.category, imageUrl };
-    try {
-      if (item) await update.mutateAsync({ id: item.id, data });
-      else await create.mutateAsync(data);
-      toast({ title: successMessage('Gallery image', item ? 'updated' : 'added') });
-      onDone();
-    } catch (err) {
-      reportError(err, { setError: form.setError, fieldMap: { imageUrl: 'imageFile' }, fields: Object.keys(data) });
-    } finally {
-      setBusy(null);
-    }
+    const imageUrl = await uploadOrKeep(values.imageFile, item?.imageUrl ?? '', uploadImage, IMAGE_UPLOAD_FAILED);
+    if (imageUrl === null) return;
+    await save({ title: values.title, description: values.description, category: values.category, imageUrl });
   });
 
   return (

@@ -3,7 +3,6 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast-store';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useCreateGalleryVideo } from '@/features/gallery/api/create-gallery-video';
 import { useDeleteGalleryVideo } from '@/features/gallery/api/delete-gallery-video';
@@ -11,12 +10,11 @@ import { useGalleryVideos } from '@/features/gallery/api/get-gallery-videos';
 import { useUpdateGalleryVideo } from '@/features/gallery/api/update-gallery-video';
 import type { Category, GalleryVideo } from '@/lib/entities';
 import { galleryVideoSchema, type GalleryVideoFormInput, type GalleryVideoFormOutput } from '../schemas/admin-form-schemas';
-import { BUSY_SAVING, successMessage } from '../schemas/messages';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { DeleteButton, EditButton } from './item-actions';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
-import { useReportError } from './use-report-error';
+import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 import { VideoPlayer } from './video-player';
 
 type Selection = { item?: GalleryVideo } | null;
@@ -25,8 +23,7 @@ type Selection = { item?: GalleryVideo } | null;
 export function GalleryVideosTab() {
   const videos = useGalleryVideos();
   const folders = useCategories();
-  const remove = useDeleteGalleryVideo();
-  const reportError = useReportError();
+  const deleteVideo = useDeleteRecord(useDeleteGalleryVideo(), 'Gallery video');
   const [selection, setSelection] = useState<Selection>(null);
   const list = videos.data ?? [];
 
@@ -60,12 +57,7 @@ export function GalleryVideosTab() {
                   itemName={video.title}
                   title={`Delete video "${video.title}"?`}
                   description="The video will be removed from the gallery."
-                  onDelete={() =>
-                    remove.mutateAsync(video.id).then(
-                      () => toast({ title: successMessage('Gallery video', 'deleted') }),
-                      (err) => reportError(err),
-                    )
-                  }
+                  onDelete={() => deleteVideo(video.id)}
                 />
               </div>
             </div>
@@ -85,10 +77,6 @@ export function GalleryVideosTab() {
 }
 
 function GalleryVideoForm({ item, folders, onDone }: { item?: GalleryVideo; folders: Category[]; onDone: () => void }) {
-  const create = useCreateGalleryVideo();
-  const update = useUpdateGalleryVideo();
-  const reportError = useReportError();
-  const [busy, setBusy] = useState<string | null>(null);
   const form = useForm<GalleryVideoFormInput, unknown, GalleryVideoFormOutput>({
     resolver: zodResolver(galleryVideoSchema),
     defaultValues: {
@@ -102,19 +90,15 @@ function GalleryVideoForm({ item, folders, onDone }: { item?: GalleryVideo; fold
   const options = folders.map((f) => ({ value: f.name, label: f.name }));
   if (item?.category && !options.some((o) => o.value === item.category)) options.push({ value: item.category, label: item.category });
 
-  const onSubmit = form.handleSubmit(async (data) => {
-    setBusy(BUSY_SAVING);
-    try {
-      if (item) await update.mutateAsync({ id: item.id, data });
-      else await create.mutateAsync(data);
-      toast({ title: successMessage('Gallery video', item ? 'updated' : 'added') });
-      onDone();
-    } catch (err) {
-      reportError(err, { setError: form.setError, fields: Object.keys(data) });
-    } finally {
-      setBusy(null);
-    }
+  const { busy, save } = useSaveRecord({
+    item,
+    create: useCreateGalleryVideo(),
+    update: useUpdateGalleryVideo(),
+    noun: 'Gallery video',
+    setError: form.setError,
+    onDone,
   });
+  const onSubmit = form.handleSubmit(save);
 
   return (
     <FormDialog

@@ -3,7 +3,6 @@ import { Globe, Mail, Phone, Plus, User } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast-store';
 import { useCreateGlobalPartner } from '@/features/partners/api/create-global-partner';
 import { useCreatePartnerCategory } from '@/features/partners/api/create-partner-category';
 import { useDeleteGlobalPartner } from '@/features/partners/api/delete-global-partner';
@@ -21,13 +20,12 @@ import {
   type PartnerFormInput,
   type PartnerFormOutput,
 } from '../schemas/admin-form-schemas';
-import { BUSY_SAVING, successMessage } from '../schemas/messages';
 import { partnerTypeOptions } from '../schemas/partner-types';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { DeleteButton, EditButton } from './item-actions';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
-import { useReportError } from './use-report-error';
+import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 
 function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
@@ -37,8 +35,7 @@ function websiteHref(website: string): string {
 export function PartnersTab() {
   const partners = useGlobalPartners();
   const categories = usePartnerCategories();
-  const remove = useDeleteGlobalPartner();
-  const reportError = useReportError();
+  const deletePartner = useDeleteRecord(useDeleteGlobalPartner(), 'Global partner');
   const [selection, setSelection] = useState<{ item?: GlobalPartner } | null>(null);
   const list = partners.data ?? [];
   const typeOptions = partnerTypeOptions(categories.data ?? []);
@@ -120,12 +117,7 @@ export function PartnersTab() {
                 itemName={p.name}
                 title={`Delete ${p.name}?`}
                 description="The partner will be removed from the global partners page."
-                onDelete={() =>
-                  remove.mutateAsync(p.id).then(
-                    () => toast({ title: successMessage('Global partner', 'deleted') }),
-                    (err) => reportError(err),
-                  )
-                }
+                onDelete={() => deletePartner(p.id)}
               />
             </div>
           </li>
@@ -152,10 +144,6 @@ function PartnerForm({
   typeOptions: { value: string; label: string }[];
   onDone: () => void;
 }) {
-  const create = useCreateGlobalPartner();
-  const update = useUpdateGlobalPartner();
-  const reportError = useReportError();
-  const [busy, setBusy] = useState<string | null>(null);
   const form = useForm<PartnerFormInput, unknown, PartnerFormOutput>({
     resolver: zodResolver(partnerSchema),
     defaultValues: {
@@ -177,19 +165,15 @@ function PartnerForm({
       ? [...typeOptions, { value: item.partnerType, label: item.partnerType }]
       : typeOptions;
 
-  const onSubmit = form.handleSubmit(async (data) => {
-    setBusy(BUSY_SAVING);
-    try {
-      if (item) await update.mutateAsync({ id: item.id, data });
-      else await create.mutateAsync(data);
-      toast({ title: successMessage('Global partner', item ? 'updated' : 'added') });
-      onDone();
-    } catch (err) {
-      reportError(err, { setError: form.setError, fields: Object.keys(data) });
-    } finally {
-      setBusy(null);
-    }
+  const { busy, save } = useSaveRecord({
+    item,
+    create: useCreateGlobalPartner(),
+    update: useUpdateGlobalPartner(),
+    noun: 'Global partner',
+    setError: form.setError,
+    onDone,
   });
+  const onSubmit = form.handleSubmit(save);
 
   return (
     <FormDialog
@@ -235,8 +219,10 @@ function PartnerForm({
 /** ManageCategories lists the partner categories; the one form beside the list adds or edits in place. */
 function ManageCategories({ categories, isPending }: { categories: PartnerCategory[]; isPending: boolean }) {
   const [editing, setEditing] = useState<PartnerCategory | null>(null);
-  const remove = useDeletePartnerCategory();
-  const reportError = useReportError();
+  // The form beside the list must not go on editing a category that is gone.
+  const deleteCategory = useDeleteRecord(useDeletePartnerCategory(), 'Partner category', (id) => {
+    if (editing?.id === id) setEditing(null);
+  });
   const sorted = [...categories].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
   return (
     <section aria-labelledby="manage-categories-heading" className="rounded-lg border border-border bg-muted/40 p-4 sm:p-5">
@@ -277,15 +263,7 @@ function ManageCategories({ categories, isPending }: { categories: PartnerCatego
                     itemName={`category ${c.name}`}
                     title={`Delete category "${c.name}"?`}
                     description="Partners of this type keep their type value."
-                    onDelete={() =>
-                      remove.mutateAsync(c.id).then(
-                        () => {
-                          if (editing?.id === c.id) setEditing(null);
-                          toast({ title: successMessage('Partner category', 'deleted') });
-                        },
-                        (err) => reportError(err),
-                      )
-                    }
+                    onDelete={() => deleteCategory(c.id)}
                   />
                 </div>
               </li>
@@ -298,10 +276,6 @@ function ManageCategories({ categories, isPending }: { categories: PartnerCatego
 }
 
 function PartnerCategoryForm({ item, onDone }: { item?: PartnerCategory; onDone: () => void }) {
-  const create = useCreatePartnerCategory();
-  const update = useUpdatePartnerCategory();
-  const reportError = useReportError();
-  const [busy, setBusy] = useState(false);
   const defaults: PartnerCategoryFormInput = {
     name: item?.name ?? '',
     description: item?.description ?? '',
@@ -312,20 +286,19 @@ function PartnerCategoryForm({ item, onDone }: { item?: PartnerCategory; onDone:
     resolver: zodResolver(partnerCategorySchema),
     defaultValues: defaults,
   });
-  const onSubmit = form.handleSubmit(async (data) => {
-    setBusy(true);
-    try {
-      if (item) await update.mutateAsync({ id: item.id, data });
-      else await create.mutateAsync(data);
-      toast({ title: successMessage('Partner category', item ? 'updated' : 'added') });
+  const { busy, save } = useSaveRecord({
+    item,
+    create: useCreatePartnerCategory(),
+    update: useUpdatePartnerCategory(),
+    noun: 'Partner category',
+    setError: form.setError,
+    // The form stays on screen after a save, empty for the next category.
+    onDone: () => {
       form.reset({ name: '', description: '', displayOrder: '0', isActive: 'true' });
       onDone();
-    } catch (err) {
-      reportError(err, { setError: form.setError, fields: Object.keys(data) });
-    } finally {
-      setBusy(false);
-    }
+    },
   });
+  const onSubmit = form.handleSubmit(save);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={item ? 'Edit partner category' : 'Add partner category'}>
       <TextField form={form} idPrefix="pcat" name="name" label="Category name" required />
@@ -344,11 +317,11 @@ function PartnerCategoryForm({ item, onDone }: { item?: PartnerCategory; onDone:
         />
       </div>
       <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? BUSY_SAVING : item ? 'Update Category' : 'Add Category'}
+        <Button type="submit" disabled={busy !== null}>
+          {busy ?? (item ? 'Update Category' : 'Add Category')}
         </Button>
         {item ? (
-          <Button variant="outline" onClick={onDone} disabled={busy}>
+          <Button variant="outline" onClick={onDone} disabled={busy !== null}>
             Cancel
           </Button>
         ) : null}

@@ -3,7 +3,6 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast-store';
 import { useCreateTeamMember } from '@/features/team/api/create-team-member';
 import { useDeleteTeamMember } from '@/features/team/api/delete-team-member';
 import { useTeamMembers } from '@/features/team/api/get-team-members';
@@ -18,11 +17,12 @@ import {
   type TeamMemberFormOutput,
 } from '../schemas/admin-form-schemas';
 import { ACCEPT_IMAGES, isAcceptedImage } from '../schemas/file-kinds';
-import { BUSY_SAVING, BUSY_UPLOADING, IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE, successMessage } from '../schemas/messages';
+import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '../schemas/messages';
 import { FileField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { DeleteButton, EditButton, MoveButtons } from './item-actions';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
+import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 import { useReportError } from './use-report-error';
 
 type Selection = { mode: 'add' } | { mode: 'edit'; item: TeamMember } | null;
@@ -32,7 +32,7 @@ export function TeamTab() {
   const members = useTeamMembers();
   const [selection, setSelection] = useState<Selection>(null);
   const reorder = useReorderTeamMembers();
-  const deleteMember = useDeleteTeamMember();
+  const deleteMember = useDeleteRecord(useDeleteTeamMember(), 'Team member');
   const reportError = useReportError();
   const sorted = byOrderIndex(members.data ?? []);
 
@@ -88,12 +88,7 @@ export function TeamTab() {
                   itemName={member.name}
                   title={`Delete ${member.name}?`}
                   description="The team member will be removed from the team page."
-                  onDelete={() =>
-                    deleteMember.mutateAsync(member.id).then(
-                      () => toast({ title: successMessage('Team member', 'deleted') }),
-                      (err) => reportError(err),
-                    )
-                  }
+                  onDelete={() => deleteMember(member.id)}
                 />
               </div>
             </div>
@@ -112,10 +107,6 @@ export function TeamTab() {
 }
 
 function TeamMemberForm({ item, onDone }: { item?: TeamMember; onDone: () => void }) {
-  const create = useCreateTeamMember();
-  const update = useUpdateTeamMember();
-  const reportError = useReportError();
-  const [busy, setBusy] = useState<string | null>(null);
   const form = useForm<TeamMemberFormInput, unknown, TeamMemberFormOutput>({
     resolver: zodResolver(teamMemberSchema),
     defaultValues: {
@@ -127,38 +118,27 @@ function TeamMemberForm({ item, onDone }: { item?: TeamMember; onDone: () => voi
       imageFile: undefined,
     },
   });
+  const { busy, uploadOrKeep, save } = useSaveRecord({
+    item,
+    create: useCreateTeamMember(),
+    update: useUpdateTeamMember(),
+    noun: 'Team member',
+    setError: form.setError,
+    fieldMap: { imageUrl: 'imageFile' },
+    onDone,
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    let imageUrl = item?.imageUrl ?? '';
-    if (values.imageFile) {
-      setBusy(BUSY_UPLOADING);
-      try {
-        imageUrl = await uploadImage(values.imageFile);
-      } catch {
-        setBusy(null);
-        toast({ ...IMAGE_UPLOAD_FAILED, variant: 'destructive' });
-        return;
-      }
-    }
-    setBusy(BUSY_SAVING);
-    const data = {
+    const imageUrl = await uploadOrKeep(values.imageFile, item?.imageUrl ?? '', uploadImage, IMAGE_UPLOAD_FAILED);
+    if (imageUrl === null) return;
+    await save({
       name: values.name,
       title: values.title,
       company: values.company,
       description: values.description,
       imageUrl,
       orderIndex: values.orderIndex,
-    };
-    try {
-      if (item) await update.mutateAsync({ id: item.id, data });
-      else await create.mutateAsync(data);
-      toast({ title: successMessage('Team member', item ? 'updated' : 'added') });
-      onDone();
-    } catch (err) {
-      reportError(err, { setError: form.setError, fieldMap: { imageUrl: 'imageFile' }, fields: Object.keys(data) });
-    } finally {
-      setBusy(null);
-    }
+    });
   });
 
   return (
