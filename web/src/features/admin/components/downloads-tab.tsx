@@ -27,7 +27,7 @@ import { FolderForm } from './folder-controls';
 import { FolderGroup } from './folder-group';
 import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
-import { DeleteButton, EditButton, MoveButtons } from './item-actions';
+import { ItemActions, MoveButtons } from './item-actions';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 import { useReportError } from './use-report-error';
@@ -138,11 +138,11 @@ export function DownloadsTab() {
                           })
                         }
                       />
-                      <EditButton itemName={paper.title} onClick={() => setSelection({ kind: 'download', item: paper })} />
-                      <DeleteButton
+                      <ItemActions
                         itemName={paper.title}
-                        title={`Delete "${paper.title}"?`}
-                        description="The file will be removed from the downloads page."
+                        onEdit={() => setSelection({ kind: 'download', item: paper })}
+                        confirmTitle={`Delete "${paper.title}"?`}
+                        confirmDescription="The file will be removed from the downloads page."
                         onDelete={() => deletePaper(paper.id)}
                       />
                     </div>

@@ -9,7 +9,7 @@ import type { Category } from '@/lib/entities';
 import { folderSchema, type FolderFormInput, type FolderFormOutput } from '../schemas/admin-form-schemas';
 import { TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
-import { DeleteButton, EditButton } from './item-actions';
+import { ItemActions } from './item-actions';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 
 /** FolderForm creates a folder, or renames one (its images and downloads follow, server-side). */
@@ -58,11 +58,11 @@ export function FolderActions({ folder, onEdit }: { folder: Category; onEdit: ()
   const paperCount = (papers.data ?? []).filter((p) => p.category === folder.name).length;
   return (
     <div className="flex flex-wrap gap-2">
-      <EditButton itemName={`folder ${folder.name}`} label="Edit" onClick={onEdit} />
-      <DeleteButton
+      <ItemActions
         itemName={`folder ${folder.name}`}
-        title={`Delete folder "${folder.name}"?`}
-        description={`All files in this folder will be deleted too: ${plural(imageCount, 'gallery image')} and ${plural(paperCount, 'download')}. This cannot be undone.`}
+        onEdit={onEdit}
+        confirmTitle={`Delete folder "${folder.name}"?`}
+        confirmDescription={`All files in this folder will be deleted too: ${plural(imageCount, 'gallery image')} and ${plural(paperCount, 'download')}. This cannot be undone.`}
         onDelete={() => deleteFolder(folder.id)}
       />
     </div>

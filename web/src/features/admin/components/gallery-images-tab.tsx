@@ -23,7 +23,7 @@ import { FolderForm } from './folder-controls';
 import { FolderGroup } from './folder-group';
 import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
-import { DeleteButton, EditButton } from './item-actions';
+import { ItemActions } from './item-actions';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 
@@ -94,12 +94,12 @@ export function GalleryImagesTab() {
                     </h4>
                     <p className="line-clamp-2 text-sm text-muted-foreground">{image.description}</p>
                     <div className="mt-auto flex flex-wrap gap-2 pt-3">
-                      <EditButton compact itemName={image.title} onClick={() => setSelection({ kind: 'image', item: image })} />
-                      <DeleteButton
+                      <ItemActions
                         compact
                         itemName={image.title}
-                        title={`Delete image "${image.title}"?`}
-                        description="The image will be removed from the gallery."
+                        onEdit={() => setSelection({ kind: 'image', item: image })}
+                        confirmTitle={`Delete image "${image.title}"?`}
+                        confirmDescription="The image will be removed from the gallery."
                         onDelete={() => deleteImage(image.id)}
                       />
                     </div>

@@ -12,7 +12,7 @@ import type { Category, GalleryVideo } from '@/lib/entities';
 import { galleryVideoSchema, type GalleryVideoFormInput, type GalleryVideoFormOutput } from '../schemas/admin-form-schemas';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
-import { DeleteButton, EditButton } from './item-actions';
+import { ItemActions } from './item-actions';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 import { VideoPlayer } from './video-player';
@@ -52,11 +52,11 @@ export function GalleryVideosTab() {
                 Folder: <span className="font-medium text-foreground">{video.category}</span>
               </p>
               <div className="mt-auto flex gap-2 pt-3">
-                <EditButton itemName={video.title} onClick={() => setSelection({ item: video })} />
-                <DeleteButton
+                <ItemActions
                   itemName={video.title}
-                  title={`Delete video "${video.title}"?`}
-                  description="The video will be removed from the gallery."
+                  onEdit={() => setSelection({ item: video })}
+                  confirmTitle={`Delete video "${video.title}"?`}
+                  confirmDescription="The video will be removed from the gallery."
                   onDelete={() => deleteVideo(video.id)}
                 />
               </div>

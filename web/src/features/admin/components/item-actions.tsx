@@ -3,8 +3,42 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
+/**
+ * ItemActions is a record's Edit and Delete pair, both named after the record, left to the
+ * caller's row to lay out (so it renders no wrapper of its own).
+ */
+export function ItemActions({
+  itemName,
+  onEdit,
+  confirmTitle,
+  confirmDescription,
+  onDelete,
+  compact,
+}: {
+  itemName: string;
+  onEdit: () => void;
+  /** confirmTitle and confirmDescription are the delete confirmation's words. */
+  confirmTitle: string;
+  confirmDescription: string;
+  onDelete: () => Promise<unknown>;
+  compact?: boolean;
+}) {
+  return (
+    <>
+      <EditButton compact={compact} itemName={itemName} onClick={onEdit} />
+      <DeleteButton
+        compact={compact}
+        itemName={itemName}
+        title={confirmTitle}
+        description={confirmDescription}
+        onDelete={onDelete}
+      />
+    </>
+  );
+}
+
 /** EditButton opens an item in the form; its accessible name says which item. */
-export function EditButton({
+function EditButton({
   itemName,
   onClick,
   label = 'Edit',

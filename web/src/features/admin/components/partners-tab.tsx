@@ -23,7 +23,7 @@ import {
 import { partnerTypeOptions } from '../schemas/partner-types';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
-import { DeleteButton, EditButton } from './item-actions';
+import { ItemActions } from './item-actions';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 
@@ -112,11 +112,11 @@ export function PartnersTab() {
               ) : null}
             </div>
             <div className="mt-auto flex gap-2 pt-4">
-              <EditButton itemName={p.name} onClick={() => setSelection({ item: p })} />
-              <DeleteButton
+              <ItemActions
                 itemName={p.name}
-                title={`Delete ${p.name}?`}
-                description="The partner will be removed from the global partners page."
+                onEdit={() => setSelection({ item: p })}
+                confirmTitle={`Delete ${p.name}?`}
+                confirmDescription="The partner will be removed from the global partners page."
                 onDelete={() => deletePartner(p.id)}
               />
             </div>
@@ -258,11 +258,11 @@ function ManageCategories({ categories, isPending }: { categories: PartnerCatego
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <EditButton itemName={`category ${c.name}`} onClick={() => setEditing(c)} />
-                  <DeleteButton
+                  <ItemActions
                     itemName={`category ${c.name}`}
-                    title={`Delete category "${c.name}"?`}
-                    description="Partners of this type keep their type value."
+                    onEdit={() => setEditing(c)}
+                    confirmTitle={`Delete category "${c.name}"?`}
+                    confirmDescription="Partners of this type keep their type value."
                     onDelete={() => deleteCategory(c.id)}
                   />
                 </div>

@@ -20,7 +20,7 @@ import { ACCEPT_IMAGES, isAcceptedImage } from '../schemas/file-kinds';
 import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '../schemas/messages';
 import { FileField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
-import { DeleteButton, EditButton, MoveButtons } from './item-actions';
+import { ItemActions, MoveButtons } from './item-actions';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 import { useReportError } from './use-report-error';
@@ -83,11 +83,11 @@ export function TeamTab() {
                 }
               />
               <div className="flex gap-2">
-                <EditButton itemName={member.name} onClick={() => setSelection({ mode: 'edit', item: member })} />
-                <DeleteButton
+                <ItemActions
                   itemName={member.name}
-                  title={`Delete ${member.name}?`}
-                  description="The team member will be removed from the team page."
+                  onEdit={() => setSelection({ mode: 'edit', item: member })}
+                  confirmTitle={`Delete ${member.name}?`}
+                  confirmDescription="The team member will be removed from the team page."
                   onDelete={() => deleteMember(member.id)}
                 />
               </div>
