@@ -18,6 +18,20 @@ function errorOf<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, n
   return typeof err?.message === 'string' ? err.message : undefined;
 }
 
+/**
+ * fieldState is a control's id and error, with the aria attributes that tie a native control
+ * to the message Field shows under it (whose id is the control's plus '-error').
+ */
+function fieldState<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, idPrefix: string, name: Path<T>) {
+  const id = `${idPrefix}-${name}`;
+  const error = errorOf(form, name);
+  const errorAria = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+  return { id, error, errorAria };
+}
+
 function labelText(label: string, required?: boolean) {
   return required ? `${label} *` : label;
 }
@@ -40,8 +54,7 @@ export function TextField<T extends FieldValues, O>({
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'tel' | 'url' | 'text';
 }) {
-  const id = `${idPrefix}-${name}`;
-  const error = errorOf(form, name);
+  const { id, error, errorAria } = fieldState(form, idPrefix, name);
   return (
     <Field id={id} label={labelText(label, required)} error={error}>
       <Input
@@ -50,8 +63,7 @@ export function TextField<T extends FieldValues, O>({
         placeholder={placeholder}
         autoComplete={autoComplete ?? 'off'}
         inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorAria}
         {...form.register(name)}
       />
     </Field>
@@ -68,16 +80,14 @@ export function TextAreaField<T extends FieldValues, O>({
   rows = 3,
   placeholder,
 }: BaseProps<T, O> & { required?: boolean; rows?: number; placeholder?: string }) {
-  const id = `${idPrefix}-${name}`;
-  const error = errorOf(form, name);
+  const { id, error, errorAria } = fieldState(form, idPrefix, name);
   return (
     <Field id={id} label={labelText(label, required)} error={error}>
       <Textarea
         id={id}
         rows={rows}
         placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorAria}
         {...form.register(name)}
       />
     </Field>
@@ -94,8 +104,7 @@ export function SelectField<T extends FieldValues, O>({
   options,
   placeholder,
 }: BaseProps<T, O> & { required?: boolean; options: SelectOption[]; placeholder?: string }) {
-  const id = `${idPrefix}-${name}`;
-  const error = errorOf(form, name);
+  const { id, error } = fieldState(form, idPrefix, name);
   return (
     <Field id={id} label={labelText(label, required)} error={error}>
       <Controller
@@ -139,8 +148,7 @@ export function FileField<T extends FieldValues, O>({
   currentUrl?: string;
   currentIsImage?: boolean;
 }) {
-  const id = `${idPrefix}-${name}`;
-  const error = errorOf(form, name);
+  const { id, error, errorAria } = fieldState(form, idPrefix, name);
   return (
     <Field id={id} label={labelText(label, required)} error={error}>
       <Controller
@@ -160,8 +168,7 @@ export function FileField<T extends FieldValues, O>({
               id={id}
               type="file"
               accept={accept}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              {...errorAria}
               onBlur={field.onBlur}
               ref={field.ref}
               onChange={(e) => {
