@@ -16,6 +16,7 @@ import {
   FILES_SKIPPED,
   bulkOutcome,
 } from '../schemas/messages';
+import { folderChoices } from './folder-controls';
 
 type FileState = { file: File; key: string; status: 'waiting' | 'uploading' | 'done' | 'failed'; fraction: number };
 
@@ -112,8 +113,7 @@ export function BulkUploadCard({
             id={`${id}-folder`}
             value={folder}
             onValueChange={setFolder}
-            options={folders.map((f) => ({ value: f.name, label: f.name }))}
-            placeholder={folders.length ? 'Choose a folder' : 'Create a folder first'}
+            {...folderChoices(folders)}
             disabled={running || folders.length === 0}
           />
         </Field>

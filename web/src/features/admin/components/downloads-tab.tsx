@@ -23,7 +23,7 @@ import {
 } from '../schemas/file-kinds';
 import { FILE_UPLOAD_FAILED, IMAGE_UPLOAD_FAILED, INVALID_FILE_TYPE } from '../schemas/messages';
 import { BulkUploadCard } from './bulk-upload-card';
-import { FolderForm } from './folder-controls';
+import { folderChoices, FolderForm } from './folder-controls';
 import { FolderGroup } from './folder-group';
 import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
@@ -89,68 +89,65 @@ export function DownloadsTab() {
           name={group.name}
           folder={group.folder}
           count={group.items.length}
-          countLabel={group.items.length === 1 ? 'file' : 'files'}
+          unit="file"
+          emptyText="No files in this folder yet."
           onEditFolder={(item) => setSelection({ kind: 'folder', item })}
         >
-          {group.items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No files in this folder yet.</p>
-          ) : (
-            <ul className="divide-y divide-border">
-              {group.items.map((paper, index) => {
-                const pdf = isPdfUrl(paper.pdfUrl);
-                const meta = [paper.authors, paper.journal, paper.publicationDate].filter(Boolean).join(' · ');
-                return (
-                  <li key={paper.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 lg:flex-row lg:items-center">
-                    <div className="flex min-w-0 flex-1 items-start gap-3">
-                      <span
-                        className={
-                          'mt-0.5 inline-flex shrink-0 items-center gap-1 rounded px-2 py-0.5 text-xs font-semibold ' +
-                          (pdf ? 'bg-red-50 text-red-700' : 'bg-secondary text-secondary-foreground')
-                        }
-                      >
-                        {pdf ? <FileText className="h-3.5 w-3.5" aria-hidden /> : <ImageIcon className="h-3.5 w-3.5" aria-hidden />}
-                        {pdf ? 'PDF' : 'Image'}
-                      </span>
-                      <div className="min-w-0">
-                        <h4 className="font-medium break-words">{paper.title}</h4>
-                        <p className="line-clamp-2 text-sm text-muted-foreground">{paper.description}</p>
-                        {meta ? <p className="mt-0.5 text-xs text-muted-foreground">{meta}</p> : null}
-                      </div>
+          <ul className="divide-y divide-border">
+            {group.items.map((paper, index) => {
+              const pdf = isPdfUrl(paper.pdfUrl);
+              const meta = [paper.authors, paper.journal, paper.publicationDate].filter(Boolean).join(' · ');
+              return (
+                <li key={paper.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 lg:flex-row lg:items-center">
+                  <div className="flex min-w-0 flex-1 items-start gap-3">
+                    <span
+                      className={
+                        'mt-0.5 inline-flex shrink-0 items-center gap-1 rounded px-2 py-0.5 text-xs font-semibold ' +
+                        (pdf ? 'bg-red-50 text-red-700' : 'bg-secondary text-secondary-foreground')
+                      }
+                    >
+                      {pdf ? <FileText className="h-3.5 w-3.5" aria-hidden /> : <ImageIcon className="h-3.5 w-3.5" aria-hidden />}
+                      {pdf ? 'PDF' : 'Image'}
+                    </span>
+                    <div className="min-w-0">
+                      <h4 className="font-medium break-words">{paper.title}</h4>
+                      <p className="line-clamp-2 text-sm text-muted-foreground">{paper.description}</p>
+                      {meta ? <p className="mt-0.5 text-xs text-muted-foreground">{meta}</p> : null}
                     </div>
-                    <div className="flex flex-wrap items-center gap-2 lg:justify-end">
-                      <a
-                        href={paper.pdfUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-                        aria-label={`${pdf ? 'Download PDF' : 'View Image'}: ${paper.title}`}
-                      >
-                        <ExternalLink className="h-4 w-4" aria-hidden />
-                        {pdf ? 'Download PDF' : 'View Image'}
-                      </a>
-                      <MoveButtons
-                        itemName={paper.title}
-                        isFirst={index === 0}
-                        isLast={index === group.items.length - 1}
-                        onMove={(direction) =>
-                          reorder.mutate(movedIds(group.items.map((p) => p.id), index, direction), {
-                            onError: (err) => reportError(err),
-                          })
-                        }
-                      />
-                      <ItemActions
-                        itemName={paper.title}
-                        onEdit={() => setSelection({ kind: 'download', item: paper })}
-                        confirmTitle={`Delete "${paper.title}"?`}
-                        confirmDescription="The file will be removed from the downloads page."
-                        onDelete={() => deletePaper(paper.id)}
-                      />
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2 lg:justify-end">
+                    <a
+                      href={paper.pdfUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                      aria-label={`${pdf ? 'Download PDF' : 'View Image'}: ${paper.title}`}
+                    >
+                      <ExternalLink className="h-4 w-4" aria-hidden />
+                      {pdf ? 'Download PDF' : 'View Image'}
+                    </a>
+                    <MoveButtons
+                      itemName={paper.title}
+                      isFirst={index === 0}
+                      isLast={index === group.items.length - 1}
+                      onMove={(direction) =>
+                        reorder.mutate(movedIds(group.items.map((p) => p.id), index, direction), {
+                          onError: (err) => reportError(err),
+                        })
+                      }
+                    />
+                    <ItemActions
+                      itemName={paper.title}
+                      onEdit={() => setSelection({ kind: 'download', item: paper })}
+                      confirmTitle={`Delete "${paper.title}"?`}
+                      confirmDescription="The file will be removed from the downloads page."
+                      onDelete={() => deletePaper(paper.id)}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
         </FolderGroup>
       ))}
       {selection?.kind === 'folder' ? (
@@ -224,8 +221,7 @@ function DownloadForm({ item, folders, onDone }: { item?: ResearchPaper; folders
         name="category"
         label="Folder"
         required
-        options={folders.map((f) => ({ value: f.name, label: f.name }))}
-        placeholder={folders.length ? 'Choose a folder' : 'Create a folder first'}
+        {...folderChoices(folders)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField form={form} idPrefix="download" name="authors" label="Authors" />

@@ -42,8 +42,17 @@ export function FolderForm({ item, onDone }: { item?: Category; onDone: () => vo
   );
 }
 
-function plural(n: number, one: string) {
+/** plural counts things with a regular plural: '1 file', '3 files'. */
+export function plural(n: number, one: string) {
   return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
+
+/** folderChoices is a folder picker's options and placeholder; with no folder yet, it says to create one first. */
+export function folderChoices(folders: Category[]) {
+  return {
+    options: folders.map((f) => ({ value: f.name, label: f.name })),
+    placeholder: folders.length ? 'Choose a folder' : 'Create a folder first',
+  };
 }
 
 /**

@@ -1,21 +1,24 @@
 import { Folder } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Category } from '@/lib/entities';
-import { FolderActions } from './folder-controls';
+import { FolderActions, plural } from './folder-controls';
 
-/** FolderGroup is one folder's heading (name, count, actions) above its items. */
+/** FolderGroup is one folder's heading (name, count, actions) above its items, or emptyText when it has none. */
 export function FolderGroup({
   name,
   folder,
   count,
-  countLabel,
+  unit,
+  emptyText,
   onEditFolder,
   children,
 }: {
   name: string;
   folder?: Category;
   count: number;
-  countLabel: string;
+  /** unit is what the folder holds, counted in the heading ('file' for '3 files'). */
+  unit: string;
+  emptyText: string;
   onEditFolder: (folder: Category) => void;
   children: ReactNode;
 }) {
@@ -27,7 +30,7 @@ export function FolderGroup({
             <Folder className="h-4 w-4 shrink-0 text-primary" aria-hidden />
             <span className="truncate">{name}</span>
             <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
-              {count} {countLabel}
+              {plural(count, unit)}
             </span>
           </h3>
           {folder?.description ? <p className="mt-1 text-sm text-muted-foreground">{folder.description}</p> : null}
@@ -35,7 +38,9 @@ export function FolderGroup({
         </div>
         {folder ? <FolderActions folder={folder} onEdit={() => onEditFolder(folder)} /> : null}
       </header>
-      <div className="p-4">{children}</div>
+      <div className="p-4">
+        {count === 0 ? <p className="text-sm text-muted-foreground">{emptyText}</p> : children}
+      </div>
     </section>
   );
 }

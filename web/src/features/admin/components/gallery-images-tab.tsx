@@ -19,7 +19,7 @@ import {
 import { ACCEPT_IMAGES, bulkDescription, isAcceptedImage, titleFromFileName } from '../schemas/file-kinds';
 import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '../schemas/messages';
 import { BulkUploadCard } from './bulk-upload-card';
-import { FolderForm } from './folder-controls';
+import { folderChoices, FolderForm } from './folder-controls';
 import { FolderGroup } from './folder-group';
 import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
@@ -73,41 +73,38 @@ export function GalleryImagesTab() {
           name={group.name}
           folder={group.folder}
           count={group.items.length}
-          countLabel={group.items.length === 1 ? 'image' : 'images'}
+          unit="image"
+          emptyText="No images in this folder yet."
           onEditFolder={(item) => setSelection({ kind: 'folder', item })}
         >
-          {group.items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No images in this folder yet.</p>
-          ) : (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-              {group.items.map((image) => (
-                <li key={image.id} className="flex flex-col overflow-hidden rounded-md border border-border">
-                  <img
-                    src={image.imageUrl}
-                    alt={image.title}
-                    loading="lazy"
-                    className="aspect-[4/3] w-full bg-muted object-cover"
-                  />
-                  <div className="flex min-w-0 flex-1 flex-col p-2 sm:p-3">
-                    <h4 className="truncate font-medium" title={image.title}>
-                      {image.title}
-                    </h4>
-                    <p className="line-clamp-2 text-sm text-muted-foreground">{image.description}</p>
-                    <div className="mt-auto flex flex-wrap gap-2 pt-3">
-                      <ItemActions
-                        compact
-                        itemName={image.title}
-                        onEdit={() => setSelection({ kind: 'image', item: image })}
-                        confirmTitle={`Delete image "${image.title}"?`}
-                        confirmDescription="The image will be removed from the gallery."
-                        onDelete={() => deleteImage(image.id)}
-                      />
-                    </div>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+            {group.items.map((image) => (
+              <li key={image.id} className="flex flex-col overflow-hidden rounded-md border border-border">
+                <img
+                  src={image.imageUrl}
+                  alt={image.title}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full bg-muted object-cover"
+                />
+                <div className="flex min-w-0 flex-1 flex-col p-2 sm:p-3">
+                  <h4 className="truncate font-medium" title={image.title}>
+                    {image.title}
+                  </h4>
+                  <p className="line-clamp-2 text-sm text-muted-foreground">{image.description}</p>
+                  <div className="mt-auto flex flex-wrap gap-2 pt-3">
+                    <ItemActions
+                      compact
+                      itemName={image.title}
+                      onEdit={() => setSelection({ kind: 'image', item: image })}
+                      confirmTitle={`Delete image "${image.title}"?`}
+                      confirmDescription="The image will be removed from the gallery."
+                      onDelete={() => deleteImage(image.id)}
+                    />
                   </div>
-                </li>
-              ))}
-            </ul>
-          )}
+                </div>
+              </li>
+            ))}
+          </ul>
         </FolderGroup>
       ))}
       {selection?.kind === 'folder' ? (
@@ -168,8 +165,7 @@ function GalleryImageForm({ item, folders, onDone }: { item?: GalleryImage; fold
         name="category"
         label="Folder"
         required
-        options={folders.map((f) => ({ value: f.name, label: f.name }))}
-        placeholder={folders.length ? 'Choose a folder' : 'Create a folder first'}
+        {...folderChoices(folders)}
       />
       <FileField
         form={form}
