@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useListMutation } from '@/lib/list-mutation';
 import { contactMessagesQueryOptions } from './get-contact-messages';
 
 /** deleteContactMessage sends DELETE /api/contact-messages/{id}. */
@@ -9,9 +9,5 @@ export async function deleteContactMessage(id: number): Promise<void> {
 
 /** useDeleteContactMessage deletes a message and refetches the inbox on success. */
 export function useDeleteContactMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteContactMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesQueryOptions.queryKey }),
-  });
+  return useListMutation(deleteContactMessage, [contactMessagesQueryOptions.queryKey]);
 }

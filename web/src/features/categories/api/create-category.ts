@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';
 import type { Category } from '@/lib/entities';
+import { useListMutation } from '@/lib/list-mutation';
 import { categoriesQueryOptions } from './get-categories';
 import { galleryImagesQueryOptions } from '@/features/gallery/api/get-gallery-images';
 import { researchPapersQueryOptions } from '@/features/research-papers/api/get-research-papers';
@@ -17,14 +17,9 @@ export function createCategory(data: CategoryInput): Promise<Category> {
 
 /** useCreateCategory creates a folder and refetches the list on success. */
 export function useCreateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCategory,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: categoriesQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: galleryImagesQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: researchPapersQueryOptions.queryKey }),
-      ]),
-  });
+  return useListMutation(createCategory, [
+    categoriesQueryOptions.queryKey,
+    galleryImagesQueryOptions.queryKey,
+    researchPapersQueryOptions.queryKey,
+  ]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useListMutation } from '@/lib/list-mutation';
 import { categoriesQueryOptions } from './get-categories';
 import { galleryImagesQueryOptions } from '@/features/gallery/api/get-gallery-images';
 import { researchPapersQueryOptions } from '@/features/research-papers/api/get-research-papers';
@@ -13,14 +13,9 @@ export async function deleteCategory(id: number): Promise<void> {
 
 /** useDeleteCategory deletes a folder and refetches the list on success. */
 export function useDeleteCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCategory,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: categoriesQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: galleryImagesQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: researchPapersQueryOptions.queryKey }),
-      ]),
-  });
+  return useListMutation(deleteCategory, [
+    categoriesQueryOptions.queryKey,
+    galleryImagesQueryOptions.queryKey,
+    researchPapersQueryOptions.queryKey,
+  ]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';
 import type { Category } from '@/lib/entities';
+import { useListMutation } from '@/lib/list-mutation';
 import type { CategoryInput } from './create-category';
 import { categoriesQueryOptions } from './get-categories';
 import { galleryImagesQueryOptions } from '@/features/gallery/api/get-gallery-images';
@@ -15,14 +15,9 @@ export function updateCategory({ id, data }: { id: number; data: CategoryInput }
 
 /** useUpdateCategory updates a folder and refetches the list on success. */
 export function useUpdateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCategory,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: categoriesQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: galleryImagesQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: researchPapersQueryOptions.queryKey }),
-      ]),
-  });
+  return useListMutation(updateCategory, [
+    categoriesQueryOptions.queryKey,
+    galleryImagesQueryOptions.queryKey,
+    researchPapersQueryOptions.queryKey,
+  ]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';
 import type { GalleryImage } from '@/lib/entities';
+import { useListMutation } from '@/lib/list-mutation';
 import { galleryImagesQueryOptions } from './get-gallery-images';
 
 /** GalleryImageInput is the body of a gallery image create or update: every field but the id. */
@@ -13,10 +13,5 @@ export function createGalleryImage(data: GalleryImageInput): Promise<GalleryImag
 
 /** useCreateGalleryImage creates a gallery image and refetches the list on success. */
 export function useCreateGalleryImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createGalleryImage,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: galleryImagesQueryOptions.queryKey }),
-  });
+  return useListMutation(createGalleryImage, [galleryImagesQueryOptions.queryKey]);
 }

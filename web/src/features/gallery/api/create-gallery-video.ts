@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';
 import type { GalleryVideo } from '@/lib/entities';
+import { useListMutation } from '@/lib/list-mutation';
 import { galleryVideosQueryOptions } from './get-gallery-videos';
 
 /** GalleryVideoInput is the body of a gallery video create or update: every field but the id. */
@@ -13,10 +13,5 @@ export function createGalleryVideo(data: GalleryVideoInput): Promise<GalleryVide
 
 /** useCreateGalleryVideo creates a gallery video and refetches the list on success. */
 export function useCreateGalleryVideo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createGalleryVideo,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: galleryVideosQueryOptions.queryKey }),
-  });
+  return useListMutation(createGalleryVideo, [galleryVideosQueryOptions.queryKey]);
 }

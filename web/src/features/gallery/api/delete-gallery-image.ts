@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useListMutation } from '@/lib/list-mutation';
 import { galleryImagesQueryOptions } from './get-gallery-images';
 
 /** deleteGalleryImage sends DELETE /api/gallery/images/{id}. */
@@ -9,10 +9,5 @@ export async function deleteGalleryImage(id: number): Promise<void> {
 
 /** useDeleteGalleryImage deletes a gallery image and refetches the list on success. */
 export function useDeleteGalleryImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteGalleryImage,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: galleryImagesQueryOptions.queryKey }),
-  });
+  return useListMutation(deleteGalleryImage, [galleryImagesQueryOptions.queryKey]);
 }

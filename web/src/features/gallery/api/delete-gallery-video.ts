@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useListMutation } from '@/lib/list-mutation';
 import { galleryVideosQueryOptions } from './get-gallery-videos';
 
 /** deleteGalleryVideo sends DELETE /api/gallery/videos/{id}. */
@@ -9,10 +9,5 @@ export async function deleteGalleryVideo(id: number): Promise<void> {
 
 /** useDeleteGalleryVideo deletes a gallery video and refetches the list on success. */
 export function useDeleteGalleryVideo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteGalleryVideo,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: galleryVideosQueryOptions.queryKey }),
-  });
+  return useListMutation(deleteGalleryVideo, [galleryVideosQueryOptions.queryKey]);
 }

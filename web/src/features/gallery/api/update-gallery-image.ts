@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';
 import type { GalleryImage } from '@/lib/entities';
+import { useListMutation } from '@/lib/list-mutation';
 import type { GalleryImageInput } from './create-gallery-image';
 import { galleryImagesQueryOptions } from './get-gallery-images';
 
@@ -11,10 +11,5 @@ export function updateGalleryImage({ id, data }: { id: number; data: GalleryImag
 
 /** useUpdateGalleryImage updates a gallery image and refetches the list on success. */
 export function useUpdateGalleryImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateGalleryImage,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: galleryImagesQueryOptions.queryKey }),
-  });
+  return useListMutation(updateGalleryImage, [galleryImagesQueryOptions.queryKey]);
 }

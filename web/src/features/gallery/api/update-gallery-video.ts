@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';
 import type { GalleryVideo } from '@/lib/entities';
+import { useListMutation } from '@/lib/list-mutation';
 import type { GalleryVideoInput } from './create-gallery-video';
 import { galleryVideosQueryOptions } from './get-gallery-videos';
 
@@ -11,10 +11,5 @@ export function updateGalleryVideo({ id, data }: { id: number; data: GalleryVide
 
 /** useUpdateGalleryVideo updates a gallery video and refetches the list on success. */
 export function useUpdateGalleryVideo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateGalleryVideo,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: galleryVideosQueryOptions.queryKey }),
-  });
+  return useListMutation(updateGalleryVideo, [galleryVideosQueryOptions.queryKey]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';
 import type { GlobalPartner } from '@/lib/entities';
+import { useListMutation } from '@/lib/list-mutation';
 import { globalPartnersQueryOptions } from './get-global-partners';
 
 /** GlobalPartnerInput is the body of a global partner create or update: every field but the id. */
@@ -13,10 +13,5 @@ export function createGlobalPartner(data: GlobalPartnerInput): Promise<GlobalPar
 
 /** useCreateGlobalPartner creates a global partner and refetches the list on success. */
 export function useCreateGlobalPartner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createGlobalPartner,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: globalPartnersQueryOptions.queryKey }),
-  });
+  return useListMutation(createGlobalPartner, [globalPartnersQueryOptions.queryKey]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';
 import type { PartnerCategory } from '@/lib/entities';
+import { useListMutation } from '@/lib/list-mutation';
 import { partnerCategoriesQueryOptions } from './get-partner-categories';
 
 /** PartnerCategoryInput is the body of a partner category create or update: every field but the id. */
@@ -13,10 +13,5 @@ export function createPartnerCategory(data: PartnerCategoryInput): Promise<Partn
 
 /** useCreatePartnerCategory creates a partner category and refetches the list on success. */
 export function useCreatePartnerCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPartnerCategory,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: partnerCategoriesQueryOptions.queryKey }),
-  });
+  return useListMutation(createPartnerCategory, [partnerCategoriesQueryOptions.queryKey]);
 }

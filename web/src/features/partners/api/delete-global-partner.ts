@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useListMutation } from '@/lib/list-mutation';
 import { globalPartnersQueryOptions } from './get-global-partners';
 
 /** deleteGlobalPartner sends DELETE /api/global-partners/{id}. */
@@ -9,10 +9,5 @@ export async function deleteGlobalPartner(id: number): Promise<void> {
 
 /** useDeleteGlobalPartner deletes a global partner and refetches the list on success. */
 export function useDeleteGlobalPartner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteGlobalPartner,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: globalPartnersQueryOptions.queryKey }),
-  });
+  return useListMutation(deleteGlobalPartner, [globalPartnersQueryOptions.queryKey]);
 }

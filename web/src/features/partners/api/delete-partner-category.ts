@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useListMutation } from '@/lib/list-mutation';
 import { partnerCategoriesQueryOptions } from './get-partner-categories';
 
 /** deletePartnerCategory sends DELETE /api/partner-categories/{id}. */
@@ -9,10 +9,5 @@ export async function deletePartnerCategory(id: number): Promise<void> {
 
 /** useDeletePartnerCategory deletes a partner category and refetches the list on success. */
 export function useDeletePartnerCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePartnerCategory,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: partnerCategoriesQueryOptions.queryKey }),
-  });
+  return useListMutation(deletePartnerCategory, [partnerCategoriesQueryOptions.queryKey]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';
 import type { GlobalPartner } from '@/lib/entities';
+import { useListMutation } from '@/lib/list-mutation';
 import type { GlobalPartnerInput } from './create-global-partner';
 import { globalPartnersQueryOptions } from './get-global-partners';
 
@@ -11,10 +11,5 @@ export function updateGlobalPartner({ id, data }: { id: number; data: GlobalPart
 
 /** useUpdateGlobalPartner updates a global partner and refetches the list on success. */
 export function useUpdateGlobalPartner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateGlobalPartner,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: globalPartnersQueryOptions.queryKey }),
-  });
+  return useListMutation(updateGlobalPartner, [globalPartnersQueryOptions.queryKey]);
 }

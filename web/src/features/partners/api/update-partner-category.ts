@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';
 import type { PartnerCategory } from '@/lib/entities';
+import { useListMutation } from '@/lib/list-mutation';
 import type { PartnerCategoryInput } from './create-partner-category';
 import { partnerCategoriesQueryOptions } from './get-partner-categories';
 
@@ -11,10 +11,5 @@ export function updatePartnerCategory({ id, data }: { id: number; data: PartnerC
 
 /** useUpdatePartnerCategory updates a partner category and refetches the list on success. */
 export function useUpdatePartnerCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePartnerCategory,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: partnerCategoriesQueryOptions.queryKey }),
-  });
+  return useListMutation(updatePartnerCategory, [partnerCategoriesQueryOptions.queryKey]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';
 import type { ResearchPaper } from '@/lib/entities';
+import { useListMutation } from '@/lib/list-mutation';
 import { researchPapersQueryOptions } from './get-research-papers';
 
 /** ResearchPaperInput is the body of a download record create or update: every field but the id. */
@@ -13,10 +13,5 @@ export function createResearchPaper(data: ResearchPaperInput): Promise<ResearchP
 
 /** useCreateResearchPaper creates a download record and refetches the list on success. */
 export function useCreateResearchPaper() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createResearchPaper,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: researchPapersQueryOptions.queryKey }),
-  });
+  return useListMutation(createResearchPaper, [researchPapersQueryOptions.queryKey]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useListMutation } from '@/lib/list-mutation';
 import { researchPapersQueryOptions } from './get-research-papers';
 
 /** deleteResearchPaper sends DELETE /api/research-papers/{id}. */
@@ -9,10 +9,5 @@ export async function deleteResearchPaper(id: number): Promise<void> {
 
 /** useDeleteResearchPaper deletes a download record and refetches the list on success. */
 export function useDeleteResearchPaper() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteResearchPaper,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: researchPapersQueryOptions.queryKey }),
-  });
+  return useListMutation(deleteResearchPaper, [researchPapersQueryOptions.queryKey]);
 }

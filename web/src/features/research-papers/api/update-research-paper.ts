@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';
 import type { ResearchPaper } from '@/lib/entities';
+import { useListMutation } from '@/lib/list-mutation';
 import type { ResearchPaperInput } from './create-research-paper';
 import { researchPapersQueryOptions } from './get-research-papers';
 
@@ -11,10 +11,5 @@ export function updateResearchPaper({ id, data }: { id: number; data: ResearchPa
 
 /** useUpdateResearchPaper updates a download record and refetches the list on success. */
 export function useUpdateResearchPaper() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateResearchPaper,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: researchPapersQueryOptions.queryKey }),
-  });
+  return useListMutation(updateResearchPaper, [researchPapersQueryOptions.queryKey]);
 }

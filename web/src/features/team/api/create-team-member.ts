@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';
 import type { TeamMember } from '@/lib/entities';
+import { useListMutation } from '@/lib/list-mutation';
 import { teamMembersQueryOptions } from './get-team-members';
 
 /** TeamMemberInput is the body of a team member create or update: every field but the id. */
@@ -13,10 +13,5 @@ export function createTeamMember(data: TeamMemberInput): Promise<TeamMember> {
 
 /** useCreateTeamMember creates a team member and refetches the list on success. */
 export function useCreateTeamMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTeamMember,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: teamMembersQueryOptions.queryKey }),
-  });
+  return useListMutation(createTeamMember, [teamMembersQueryOptions.queryKey]);
 }

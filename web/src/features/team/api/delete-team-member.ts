@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useListMutation } from '@/lib/list-mutation';
 import { teamMembersQueryOptions } from './get-team-members';
 
 /** deleteTeamMember sends DELETE /api/team-members/{id}. */
@@ -9,10 +9,5 @@ export async function deleteTeamMember(id: number): Promise<void> {
 
 /** useDeleteTeamMember deletes a team member and refetches the list on success. */
 export function useDeleteTeamMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTeamMember,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: teamMembersQueryOptions.queryKey }),
-  });
+  return useListMutation(deleteTeamMember, [teamMembersQueryOptions.queryKey]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';
 import type { TeamMember } from '@/lib/entities';
+import { useListMutation } from '@/lib/list-mutation';
 import type { TeamMemberInput } from './create-team-member';
 import { teamMembersQueryOptions } from './get-team-members';
 
@@ -11,10 +11,5 @@ export function updateTeamMember({ id, data }: { id: number; data: TeamMemberInp
 
 /** useUpdateTeamMember updates a team member and refetches the list on success. */
 export function useUpdateTeamMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTeamMember,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: teamMembersQueryOptions.queryKey }),
-  });
+  return useListMutation(updateTeamMember, [teamMembersQueryOptions.queryKey]);
 }
