@@ -10,7 +10,6 @@ import (
 	"mime"
 	"net/http"
 	"path"
-	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -110,7 +109,7 @@ func loadWebApp(web fs.FS, baseURL string, lists *listCache, log *slog.Logger) *
 	manifest := readRoutesManifest(web)
 	for _, route := range manifest.SPA {
 		if docs[route] == nil {
-			docs[route] = withPreloads(withMeta(shell, manifest.Meta[route]), manifest.Preload[route])
+			docs[route] = withPreloads(seo.WithPage(shell, manifest.Meta[route]), manifest.Preload[route])
 		}
 	}
 	for route, doc := range docs {
@@ -126,15 +125,9 @@ func loadWebApp(web fs.FS, baseURL string, lists *listCache, log *slog.Logger) *
 // routesManifest is dist/routes.json of the web build: the client routes without a
 // prerendered page, and the title and description each of them shows.
 type routesManifest struct {
-	SPA     []string             `json:"spa"`
-	Meta    map[string]routeMeta `json:"meta"`
-	Preload map[string][]string  `json:"preload"` // the chunks a client route needs at once
-}
-
-// routeMeta is what a page says of itself in its head.
-type routeMeta struct {
-	Title       string `json:"title"`
-	Description string `json:"description"`
+	SPA     []string            `json:"spa"`
+	Meta    map[string]seo.Page `json:"meta"`
+	Preload map[string][]string `json:"preload"` // the chunks a client route needs at once
 }
 
 // readRoutesManifest reads routes.json; a build without one has no client routes.
@@ -150,11 +143,6 @@ func readRoutesManifest(web fs.FS) routesManifest {
 	return m
 }
 
-var (
-	titleTagRe       = regexp.MustCompile(`(?is)<title>.*?</title>`)
-	descriptionTagRe = regexp.MustCompile(`(?is)(<meta\s+name="description"\s+content=")[^"]*(")`)
-)
-
 // withPreloads announces a client route's chunks in the shell's head, so the browser
 // fetches them beside the main bundle instead of after it has run. Only the build's own
 // assets are named.
@@ -168,20 +156,7 @@ func withPreloads(shell []byte, chunks []string) []byte {
 	if links.Len() == 0 {
 		return shell
 	}
-	return bytes.Replace(shell, []byte("</head>"), []byte(links.String()+"</head>"), 1)
-}
-
-// withMeta gives the shell a client route's own title and description, so search engines
-// and link previews see the page's words before any script runs.
-func withMeta(shell []byte, meta routeMeta) []byte {
-	doc := shell
-	if meta.Title != "" {
-		doc = titleTagRe.ReplaceAllLiteral(doc, []byte("<title>"+html.EscapeString(meta.Title)+"</title>"))
-	}
-	if meta.Description != "" {
-		doc = descriptionTagRe.ReplaceAll(doc, []byte("${1}"+strings.ReplaceAll(html.EscapeString(meta.Description), "$", "$$")+"${2}"))
-	}
-	return doc
+	return insertBeforeHeadEnd(shell, []byte(links.String()))
 }
 
 // publicRoutes answers the routes a visitor may land on, sorted, for the sitemap.

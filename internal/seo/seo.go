@@ -41,14 +41,14 @@ func Sitemap(baseURL string, routes []string) []byte {
 
 var (
 	titleRe       = regexp.MustCompile(`(?is)<title>(.*?)</title>`)
-	descriptionRe = regexp.MustCompile(`(?is)<meta\s+name="description"\s+content="([^"]*)"`)
+	descriptionRe = regexp.MustCompile(`(?is)(<meta\s+name="description"\s+content=")([^"]*)(")`)
 	headEndRe     = regexp.MustCompile(`(?i)</head>`)
 )
 
 // Page is what a page says of itself in its head.
 type Page struct {
-	Title       string
-	Description string
+	Title       string `json:"title"`
+	Description string `json:"description"`
 }
 
 // ReadPage reads the title and meta description of an HTML document (entities decoded).
@@ -58,9 +58,23 @@ func ReadPage(doc []byte) Page {
 		p.Title = html.UnescapeString(strings.TrimSpace(string(m[1])))
 	}
 	if m := descriptionRe.FindSubmatch(doc); m != nil {
-		p.Description = html.UnescapeString(string(m[1]))
+		p.Description = html.UnescapeString(string(m[2]))
 	}
 	return p
+}
+
+// WithPage gives a document another title and meta description (each only when not
+// empty), so a page shell can speak for the route it is served on.
+func WithPage(doc []byte, p Page) []byte {
+	if p.Title != "" {
+		doc = titleRe.ReplaceAllLiteral(doc, []byte("<title>"+html.EscapeString(p.Title)+"</title>"))
+	}
+	if p.Description != "" {
+		// "$" would name a group in the template; "$$" is a literal dollar sign.
+		text := strings.ReplaceAll(html.EscapeString(p.Description), "$", "$$")
+		doc = descriptionRe.ReplaceAll(doc, []byte("${1}"+text+"${3}"))
+	}
+	return doc
 }
 
 // Decorate adds, before </head>, the canonical link, Open Graph and Twitter card tags

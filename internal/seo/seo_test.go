@@ -64,3 +64,17 @@ func TestSitemapListsEveryRouteAbsolutely(t *testing.T) {
 		t.Fatal(s)
 	}
 }
+
+func TestWithPageReplacesTitleAndDescriptionEscaped(t *testing.T) {
+	out := WithPage([]byte(page), Page{Title: "Team <QRS>", Description: "Costs $100 & more"})
+	got := ReadPage(out)
+	if got.Title != "Team <QRS>" || got.Description != "Costs $100 & more" {
+		t.Fatalf("page now says %+v:\n%s", got, out)
+	}
+	if !strings.Contains(string(out), "<title>Team &lt;QRS&gt;</title>") {
+		t.Fatalf("title not escaped:\n%s", out)
+	}
+	if kept := WithPage([]byte(page), Page{}); string(kept) != page {
+		t.Fatal("an empty Page changed the document")
+	}
+}
