@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { clinicalStudy } from '@/content/home';
 import { resultBadge } from '@/lib/badge';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 const badgeTone = { Excellent: 'success', 'Very Good': 'info', Good: 'primary', Moderate: 'warning' } as const;
 
@@ -45,35 +46,33 @@ export function ClinicalStudySection() {
       </ol>
 
       <h3 className="mt-14 text-2xl font-bold">{clinicalStudy.allHeading}</h3>
-      <div className="mt-6 overflow-x-auto rounded-xl border border-border bg-white" tabIndex={0} role="region" aria-label="Results of all 23 conditions">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">Share of reports per condition: improved, unchanged and worse</caption>
-          <thead className="bg-secondary text-secondary-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Condition</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Improved</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Unchanged</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Worse</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Result</th>
+      <ScrollTable label="Results of all 23 conditions" className="mt-6 bg-white" tableClassName="min-w-[36rem] text-sm">
+        <caption className="sr-only">Share of reports per condition: improved, unchanged and worse</caption>
+        <thead className="bg-secondary text-secondary-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">Condition</th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">Improved</th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">Unchanged</th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">Worse</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Result</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {clinicalStudy.results.map((r, i) => (
+            <tr key={r.condition} className={i < clinicalStudy.topCount ? 'bg-emerald-50/40' : undefined}>
+              <th scope="row" className="px-4 py-2.5 font-medium">
+                {r.condition}
+              </th>
+              <td className="px-4 py-2.5 text-right font-semibold text-accent">{r.improvement}%</td>
+              <td className="px-4 py-2.5 text-right text-muted-foreground">{r.unchanged}%</td>
+              <td className="px-4 py-2.5 text-right text-muted-foreground">{r.worse}%</td>
+              <td className="px-4 py-2.5">
+                <ResultBadge improvement={r.improvement} />
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {clinicalStudy.results.map((r, i) => (
-              <tr key={r.condition} className={i < clinicalStudy.topCount ? 'bg-emerald-50/40' : undefined}>
-                <th scope="row" className="px-4 py-2.5 font-medium">
-                  {r.condition}
-                </th>
-                <td className="px-4 py-2.5 text-right font-semibold text-accent">{r.improvement}%</td>
-                <td className="px-4 py-2.5 text-right text-muted-foreground">{r.unchanged}%</td>
-                <td className="px-4 py-2.5 text-right text-muted-foreground">{r.worse}%</td>
-                <td className="px-4 py-2.5">
-                  <ResultBadge improvement={r.improvement} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </Section>
   );
 }

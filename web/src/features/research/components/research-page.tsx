@@ -4,6 +4,7 @@ import { QuoteCard } from '@/components/ui/quote-card';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
 import { patents, researchEndorsements } from '@/content/placeholders';
 import { researchPage as r } from '@/content/research';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 const stepIcons: LucideIcon[] = [Shield, Zap, Waves, Activity];
 const benefitIcons: LucideIcon[] = [HeartPulse, Zap, ShieldCheck];
@@ -95,56 +96,52 @@ export function ResearchPage() {
 
       <Section tone="muted" labelledBy="ion-heading">
         <SectionHeading id="ion-heading" title={r.ionStudy.heading} lead={r.ionStudy.lead} />
-        <div className="overflow-x-auto rounded-xl border border-border bg-white" tabIndex={0} role="region" aria-label={r.ionStudy.heading}>
-          <table className="w-full min-w-[32rem] text-left">
-            <thead className="bg-secondary text-secondary-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3">Ion</th>
-                <th scope="col" className="px-4 py-3 text-right">Treated</th>
-                <th scope="col" className="px-4 py-3 text-right">Control</th>
-                <th scope="col" className="px-4 py-3 text-right">Difference</th>
+        <ScrollTable label={r.ionStudy.heading} className="bg-white" tableClassName="min-w-[32rem]">
+          <thead className="bg-secondary text-secondary-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3">Ion</th>
+              <th scope="col" className="px-4 py-3 text-right">Treated</th>
+              <th scope="col" className="px-4 py-3 text-right">Control</th>
+              <th scope="col" className="px-4 py-3 text-right">Difference</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {r.ionStudy.rows.map((row) => (
+              <tr key={row.ion}>
+                <th scope="row" className="px-4 py-3 font-medium">{row.ion}</th>
+                <td className="px-4 py-3 text-right font-semibold text-accent">{row.treated}</td>
+                <td className="px-4 py-3 text-right text-muted-foreground">{row.control}</td>
+                <td className="px-4 py-3 text-right font-bold text-primary">{row.difference}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {r.ionStudy.rows.map((row) => (
-                <tr key={row.ion}>
-                  <th scope="row" className="px-4 py-3 font-medium">{row.ion}</th>
-                  <td className="px-4 py-3 text-right font-semibold text-accent">{row.treated}</td>
-                  <td className="px-4 py-3 text-right text-muted-foreground">{row.control}</td>
-                  <td className="px-4 py-3 text-right font-bold text-primary">{row.difference}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       </Section>
 
       <Section labelledBy="comparison-heading">
         <SectionHeading id="comparison-heading" title={r.comparison.heading} />
-        <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={r.comparison.heading}>
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="bg-secondary text-secondary-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3">Feature</th>
-                {r.comparison.columns.map((c) => (
-                  <th key={c} scope="col" className="px-4 py-3">{c}</th>
+        <ScrollTable label={r.comparison.heading} tableClassName="min-w-[40rem] text-sm">
+          <thead className="bg-secondary text-secondary-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3">Feature</th>
+              {r.comparison.columns.map((c) => (
+                <th key={c} scope="col" className="px-4 py-3">{c}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {r.comparison.rows.map((row) => (
+              <tr key={row.feature}>
+                <th scope="row" className="px-4 py-3 font-medium">{row.feature}</th>
+                {row.values.map((v, i) => (
+                  <td key={i} className={i === 0 ? 'px-4 py-3 font-semibold text-accent' : 'px-4 py-3 text-muted-foreground'}>
+                    {v}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {r.comparison.rows.map((row) => (
-                <tr key={row.feature}>
-                  <th scope="row" className="px-4 py-3 font-medium">{row.feature}</th>
-                  {row.values.map((v, i) => (
-                    <td key={i} className={i === 0 ? 'px-4 py-3 font-semibold text-accent' : 'px-4 py-3 text-muted-foreground'}>
-                      {v}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       </Section>
 
       <Section tone="tint" labelledBy="certifications-heading">
