@@ -1,4 +1,4 @@
-import { Award, BookOpen, Building2, ExternalLink, Newspaper, UserRound } from 'lucide-react';
+import { Award, BookOpen, Building2, ExternalLink, Newspaper, UserRound, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { researchNetwork } from '@/content/home';
@@ -11,6 +11,7 @@ import {
   researchLeadership,
   universities,
 } from '@/content/placeholders';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 /** ResearchNetworkSection lists the people, institutions, universities, certifications, media and publications. */
 export function ResearchNetworkSection() {
@@ -45,72 +46,41 @@ export function ResearchNetworkSection() {
       </ul>
 
       <h3 className="mt-12 text-xl font-bold">University Network in 20 Countries</h3>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label="University network">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <thead className="bg-secondary text-secondary-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Country</th>
-              <th scope="col" className="px-4 py-3 font-semibold">University</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Focus</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+      <ScrollTable label="University network" className="mt-4" tableClassName="min-w-[32rem] text-sm">
+        <thead className="bg-secondary text-secondary-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">Country</th>
+            <th scope="col" className="px-4 py-3 font-semibold">University</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Focus</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {universities.map((u) => (
+            <tr key={u.country}>
+              <th scope="row" className="px-4 py-2 font-medium">{u.country}</th>
+              <td className="px-4 py-2">{u.university}</td>
+              <td className="px-4 py-2 text-muted-foreground">{u.focus}</td>
+              <td className="px-4 py-2">
+                <Badge tone="success">{u.status}</Badge>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {universities.map((u) => (
-              <tr key={u.country}>
-                <th scope="row" className="px-4 py-2 font-medium">{u.country}</th>
-                <td className="px-4 py-2">{u.university}</td>
-                <td className="px-4 py-2 text-muted-foreground">{u.focus}</td>
-                <td className="px-4 py-2">
-                  <Badge tone="success">{u.status}</Badge>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
 
       <div className="mt-12 grid gap-8 lg:grid-cols-3">
-        <div>
-          <h3 className="flex items-center gap-2 text-xl font-bold">
-            <Award className="h-5 w-5 text-accent" aria-hidden /> Certifications
-          </h3>
-          <ul className="mt-4 space-y-3">
-            {researchNetwork.certifications.map((c) => (
-              <li key={c.title} className="rounded-lg border border-border p-4">
-                <p className="font-semibold">{c.title}</p>
-                <p className="text-sm text-muted-foreground">{c.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3 className="flex items-center gap-2 text-xl font-bold">
-            <Newspaper className="h-5 w-5 text-accent" aria-hidden /> Media
-          </h3>
-          <ul className="mt-4 space-y-3">
-            {mediaMentions.map((m) => (
-              <li key={m.outlet} className="rounded-lg border border-border p-4">
-                <p className="font-semibold">{m.outlet}</p>
-                <p className="text-sm text-muted-foreground">{m.topic}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3 className="flex items-center gap-2 text-xl font-bold">
-            <BookOpen className="h-5 w-5 text-accent" aria-hidden /> Literature
-          </h3>
-          <ul className="mt-4 space-y-3">
-            {literature.map((l) => (
-              <li key={l.title} className="rounded-lg border border-border p-4">
-                <p className="font-semibold">{l.title}</p>
-                <p className="text-sm">{l.author}</p>
-                <p className="text-sm text-muted-foreground">{l.note}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <CardColumn
+          icon={Award}
+          title="Certifications"
+          cards={researchNetwork.certifications.map((c) => ({ heading: c.title, lines: [c.description] }))}
+        />
+        <CardColumn icon={Newspaper} title="Media" cards={mediaMentions.map((m) => ({ heading: m.outlet, lines: [m.topic] }))} />
+        <CardColumn
+          icon={BookOpen}
+          title="Literature"
+          cards={literature.map((l) => ({ heading: l.title, lines: [l.author, l.note] }))}
+        />
       </div>
 
       <h3 className="mt-12 text-xl font-bold">Publications</h3>
@@ -137,5 +107,31 @@ export function ResearchNetworkSection() {
         ))}
       </ul>
     </Section>
+  );
+}
+
+/**
+ * CardColumn is one column of the network's cards under an icon heading; a card's last
+ * line is its quiet note.
+ */
+function CardColumn({ icon: Icon, title, cards }: { icon: LucideIcon; title: string; cards: Array<{ heading: string; lines: string[] }> }) {
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 text-xl font-bold">
+        <Icon className="h-5 w-5 text-accent" aria-hidden /> {title}
+      </h3>
+      <ul className="mt-4 space-y-3">
+        {cards.map((card) => (
+          <li key={card.heading} className="rounded-lg border border-border p-4">
+            <p className="font-semibold">{card.heading}</p>
+            {card.lines.map((line, i) => (
+              <p key={i} className={i === card.lines.length - 1 ? 'text-sm text-muted-foreground' : 'text-sm'}>
+                {line}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
