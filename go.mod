@@ -10,7 +10,6 @@ require (
 	github.com/wneessen/go-mail v0.8.1
 	golang.org/x/crypto v0.58.0
 	golang.org/x/image v0.47.0
-	golang.org/x/time v0.16.0
 	modernc.org/sqlite v1.60.1
 )
 

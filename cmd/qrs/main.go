@@ -169,10 +169,16 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 // stored, it creates "admin" with a generated password printed once to the log.
 func bootstrapAdmin(ctx context.Context, store *sqlite.Store, cfg config.Config, log *slog.Logger) error {
 	if cfg.AdminUsername != "" {
-		if _, stored, err := store.AdminPasswordHash(ctx, cfg.AdminUsername); err == nil && auth.CheckPassword(stored, cfg.AdminPassword) {
-			return nil // unchanged: keep the admin's sessions
+		if _, stored, err := store.AdminPasswordHash(ctx, cfg.AdminUsername); err == nil {
+			same, err := auth.CheckPassword(ctx, stored, cfg.AdminPassword)
+			if err != nil {
+				return err
+			}
+			if same {
+				return nil // unchanged: keep the admin's sessions
+			}
 		}
-		hash, err := auth.HashPassword(cfg.AdminPassword)
+		hash, err := auth.HashPassword(ctx, cfg.AdminPassword)
 		if err != nil {
 			return err
 		}
@@ -190,7 +196,7 @@ func bootstrapAdmin(ctx context.Context, store *sqlite.Store, cfg config.Config,
 	if err != nil {
 		return err
 	}
-	hash, err := auth.HashPassword(password)
+	hash, err := auth.HashPassword(ctx, password)
 	if err != nil {
 		return err
 	}
@@ -222,7 +228,7 @@ func setPassword(ctx context.Context, username string, getenv func(string) strin
 		return err
 	}
 	defer store.Close()
-	hash, err := auth.HashPassword(password)
+	hash, err := auth.HashPassword(ctx, password)
 	if err != nil {
 		return err
 	}

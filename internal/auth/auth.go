@@ -3,6 +3,7 @@
 package auth
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
@@ -26,13 +27,22 @@ const (
 	saltLen      = 16
 )
 
-// HashPassword returns the argon2id hash of password in the PHC string format.
-func HashPassword(password string) (string, error) {
+// hashSlots caps the argon2id derivations running at once. Each holds its m KiB (19 MiB)
+// while it runs, so a flood of parallel sign-ins could otherwise take the machine's memory;
+// the others wait for a slot.
+var hashSlots = make(chan struct{}, 3)
+
+// HashPassword returns the argon2id hash of password in the PHC string format. It waits
+// for a free hashing slot, giving up with ctx's error when ctx ends first.
+func HashPassword(ctx context.Context, password string) (string, error) {
 	salt := make([]byte, saltLen)
 	if _, err := rand.Read(salt); err != nil {
 		return "", err
 	}
-	key := argon2id([]byte(password), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
+	key, err := argon2id(ctx, []byte(password), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
+	if err != nil {
+		return "", err
+	}
 	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, argonMemory, argonTime, argonThreads,
 		base64.RawStdEncoding.EncodeToString(salt), base64.RawStdEncoding.EncodeToString(key)), nil
 }
@@ -40,47 +50,58 @@ func HashPassword(password string) (string, error) {
 // dummyHash is checked against when a username is unknown, so both cases take as long.
 // It is made on first use: hashing at start would cost every process 19 MiB.
 var dummyHash = sync.OnceValue(func() string {
-	h, _ := HashPassword("qrs-dummy-password")
+	h, _ := HashPassword(context.Background(), "qrs-dummy-password")
 	return h
 })
 
-// argon2id derives the key, then gives its scratch memory (m KiB, 19 MiB by default)
-// back to the system at once: a sign-in is rare, and without this each one would leave
-// the process that much bigger until the runtime's slow background return.
-func argon2id(password, salt []byte, t, m uint32, p uint8, keyLen uint32) []byte {
+// argon2id derives the key in one of the hashing slots, then gives its scratch memory
+// (m KiB, 19 MiB by default) back to the system at once: a sign-in is rare, and without
+// this each one would leave the process that much bigger until the runtime's slow
+// background return.
+func argon2id(ctx context.Context, password, salt []byte, t, m uint32, p uint8, keyLen uint32) ([]byte, error) {
+	select {
+	case hashSlots <- struct{}{}:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	defer func() { <-hashSlots }()
 	key := argon2.IDKey(password, salt, t, m, p, keyLen)
 	debug.FreeOSMemory()
-	return key
+	return key, nil
 }
 
 // CheckPassword reports whether password matches the PHC-format hash; an empty hash checks
-// against a dummy so that timing does not tell whether a user exists.
-func CheckPassword(hash, password string) bool {
+// against a dummy so that timing does not tell whether a user exists. The error is ctx's,
+// when ctx ends while waiting for a hashing slot.
+func CheckPassword(ctx context.Context, hash, password string) (bool, error) {
 	if hash == "" {
-		CheckPassword(dummyHash(), password)
-		return false
+		_, err := CheckPassword(ctx, dummyHash(), password)
+		return false, err
 	}
 	parts := strings.Split(hash, "$")
 	if len(parts) != 6 || parts[1] != "argon2id" {
-		return false
+		return false, nil
 	}
 	var version int
 	var m uint32
 	var t uint32
 	var p uint8
 	if _, err := fmt.Sscanf(parts[2], "v=%d", &version); err != nil || version != argon2.Version {
-		return false
+		return false, nil
 	}
 	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &m, &t, &p); err != nil {
-		return false
+		return false, nil
 	}
 	salt, err1 := base64.RawStdEncoding.DecodeString(parts[4])
 	want, err2 := base64.RawStdEncoding.DecodeString(parts[5])
 	if err1 != nil || err2 != nil || len(want) == 0 {
-		return false
+		return false, nil
 	}
-	got := argon2id([]byte(password), salt, t, m, p, uint32(len(want)))
-	return subtle.ConstantTimeCompare(got, want) == 1
+	got, err := argon2id(ctx, []byte(password), salt, t, m, p, uint32(len(want)))
+	if err != nil {
+		return false, err
+	}
+	return subtle.ConstantTimeCompare(got, want) == 1, nil
 }
 
 // NewToken returns a fresh random session token to hand to the client.

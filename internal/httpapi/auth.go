@@ -80,9 +80,36 @@ func tooMany(w http.ResponseWriter, r *http.Request, log *slog.Logger, wait time
 	writeError(w, r, log, content.Errorf(content.TooMany, "%s", msg))
 }
 
+// takeFrom names one limiter and the key to take a token of.
+type takeFrom struct {
+	limiter *auth.Limiter
+	key     string
+}
+
+// takeAll takes a token from every limiter, or from none: when one refuses, the tokens
+// already taken go back and the answer is the longest wait.
+func takeAll(from ...takeFrom) time.Duration {
+	var wait time.Duration
+	taken := from[:0:0]
+	for _, f := range from {
+		if w := f.limiter.Take(f.key); w > 0 {
+			wait = max(wait, w)
+		} else {
+			taken = append(taken, f)
+		}
+	}
+	if wait > 0 {
+		for _, f := range taken {
+			f.limiter.Return(f.key)
+		}
+	}
+	return wait
+}
+
 // handleLogin answers POST /api/auth/login: 200 {authToken} and the session cookie; 400 when
 // a field is empty, 401 for wrong credentials, 429 (Retry-After) after too many failures
-// from one IP or for one username.
+// from one IP or for one username. Every attempt takes its token before the password is
+// checked, so parallel requests cannot slip past the limit together; a success gives it back.
 func handleLogin(store *sqlite.Store, perIP, perUser *auth.Limiter, secure bool, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req loginRequest
@@ -103,22 +130,31 @@ func handleLogin(store *sqlite.Store, perIP, perUser *auth.Limiter, secure bool,
 			return
 		}
 		ip, user := clientIP(r), strings.ToLower(req.Username)
-		if wait := max(perIP.Wait(ip), perUser.Wait(user)); wait > 0 {
+		if wait := takeAll(takeFrom{perIP, ip}, takeFrom{perUser, user}); wait > 0 {
 			tooMany(w, r, log, wait, "Too many sign-in attempts. Please try again later.")
 			return
 		}
+		// The attempt is counted before the password is checked; a success, or a check that
+		// never ran, gives it back.
+		refund := func() { perIP.Return(ip); perUser.Return(user) }
 		id, hash, err := store.AdminPasswordHash(r.Context(), req.Username)
 		if err != nil && content.ErrorCode(err) != content.Unauthorized {
+			refund()
 			writeError(w, r, log, err)
 			return
 		}
-		if !auth.CheckPassword(hash, req.Password) {
-			perIP.Count(ip)
-			perUser.Count(user)
+		ok, err := auth.CheckPassword(r.Context(), hash, req.Password)
+		if err != nil {
+			refund()
+			log.Info("sign-in abandoned while waiting to check the password", "ip", ip, "err", err)
+			return
+		}
+		if !ok {
 			log.Warn("failed sign-in", "username", req.Username, "ip", ip)
 			writeError(w, r, log, content.Errorf(content.Unauthorized, "Invalid username or password"))
 			return
 		}
+		refund()
 		token, err := auth.NewToken()
 		if err == nil {
 			err = store.CreateSession(r.Context(), auth.HashToken(token), id, time.Now().Add(sessionTTL))

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -190,5 +191,41 @@ func TestSuccessfulSignInsAreNotThrottled(t *testing.T) {
 	site := newSite(t, func(d *Deps) { d.LoginPerIP = auth.NewLimiter(2, time.Hour) })
 	for range 5 {
 		expectStatus(t, site.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": testPassword}), http.StatusOK)
+	}
+}
+
+func TestParallelWrongPasswordsGetNoMoreTriesThanTheLimit(t *testing.T) {
+	const limit, tries = 3, 24
+	site := newSite(t, func(d *Deps) { d.LoginPerUser = auth.NewLimiter(limit, time.Hour) })
+	wrong := map[string]string{"username": testAdmin, "password": "not the password"}
+	statuses := make([]int, tries)
+	retryAfter := make([]string, tries)
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	for i := range tries {
+		wg.Go(func() {
+			<-start
+			res := site.do("POST", "/api/auth/login", "", wrong)
+			res.Body.Close()
+			statuses[i], retryAfter[i] = res.StatusCode, res.Header.Get("Retry-After")
+		})
+	}
+	close(start)
+	wg.Wait()
+	refused := 0
+	for i, status := range statuses {
+		switch status {
+		case http.StatusTooManyRequests:
+			refused++
+			if retryAfter[i] == "" {
+				t.Fatal("429 without Retry-After")
+			}
+		case http.StatusUnauthorized:
+		default:
+			t.Fatalf("status %d", status)
+		}
+	}
+	if checked := tries - refused; checked != limit {
+		t.Fatalf("%d of %d parallel wrong passwords were checked, want exactly the limit %d", checked, tries, limit)
 	}
 }

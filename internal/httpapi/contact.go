@@ -21,6 +21,8 @@ var contactThanks = msgf("Thank you for your message. We'll respond as soon as p
 // handleContact answers POST /api/contact: 200 and the message stored (and e-mailed in the
 // background when notify is set); 400 with the spec's field messages; 429 (Retry-After)
 // when an IP sent too many accepted messages. A filled honeypot answers 200, storing nothing.
+// Only a valid message takes a token of the IP's limit, and it takes it before it is
+// stored, so parallel messages cannot slip past the limit together.
 func handleContact(store *sqlite.Store, perIP *auth.Limiter, notify func(content.ContactMessage), log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req contactRequest
@@ -39,15 +41,15 @@ func handleContact(store *sqlite.Store, perIP *auth.Limiter, notify func(content
 			return
 		}
 		ip := clientIP(r)
-		if wait := perIP.Wait(ip); wait > 0 {
+		if wait := perIP.Take(ip); wait > 0 {
 			tooMany(w, r, log, wait, "Too many messages. Please try again later.")
 			return
 		}
 		if err := store.CreateContactMessage(r.Context(), &msg); err != nil {
+			perIP.Return(ip) // only stored messages count
 			writeError(w, r, log, err)
 			return
 		}
-		perIP.Count(ip)
 		if notify != nil {
 			notify(msg)
 		}

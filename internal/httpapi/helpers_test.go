@@ -62,7 +62,7 @@ func newSite(t *testing.T, change func(*Deps)) *testSite {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hash, err := auth.HashPassword(testPassword)
+	hash, err := auth.HashPassword(t.Context(), testPassword)
 	if err != nil {
 		t.Fatal(err)
 	}

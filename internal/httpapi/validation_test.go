@@ -3,11 +3,13 @@ package httpapi
 import (
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/testutil"
 )
 
 // validationCase is one bad request and the answer it must get.
@@ -149,5 +151,54 @@ func TestPlaceholderIsBoundedSVG(t *testing.T) {
 	}
 	for _, p := range []string{"/api/placeholder/0/10", "/api/placeholder/4001/10", "/api/placeholder/x/10", "/api/placeholder/10/-1"} {
 		expectStatus(t, site.do("GET", p, "", nil), http.StatusBadRequest)
+	}
+}
+
+func TestParallelContactMessagesStopAtTheLimit(t *testing.T) {
+	const limit, tries = 3, 20
+	site := newSite(t, func(d *Deps) { d.ContactPerIP = auth.NewLimiter(limit, time.Hour) })
+	good := map[string]string{"name": "Visitor", "email": "v@example.com", "subject": "other", "message": "Sent all at once."}
+	statuses := make([]int, tries)
+	// Every message that got past the limit waits at its write, so all of them are in
+	// flight at once; the lock goes when the refused ones have been answered.
+	release := testutil.HoldWriteLock(t, site.dir)
+	var wg, answered sync.WaitGroup
+	answered.Add(tries - limit)
+	for i := range tries {
+		wg.Go(func() {
+			res := site.do("POST", "/api/contact", "", good)
+			res.Body.Close()
+			statuses[i] = res.StatusCode
+			if res.StatusCode == http.StatusTooManyRequests {
+				answered.Done()
+			}
+		})
+	}
+	waitOrTimeout(&answered, 2*time.Second)
+	release()
+	wg.Wait()
+	accepted := 0
+	for _, status := range statuses {
+		switch status {
+		case http.StatusOK:
+			accepted++
+		case http.StatusTooManyRequests:
+		default:
+			t.Fatalf("status %d", status)
+		}
+	}
+	stored := decodeAs[[]map[string]any](t, site.admin("GET", "/api/contact-messages", nil), http.StatusOK)
+	if accepted != limit || len(stored) != limit {
+		t.Fatalf("%d accepted and %d stored of %d parallel messages, want the limit %d", accepted, len(stored), tries, limit)
+	}
+}
+
+// waitOrTimeout waits for wg, or for d when it takes longer.
+func waitOrTimeout(wg *sync.WaitGroup, d time.Duration) {
+	done := make(chan struct{})
+	go func() { wg.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(d):
 	}
 }

@@ -4,6 +4,7 @@ package testutil
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/binary"
 	"hash/crc32"
 	"image"
@@ -27,6 +28,32 @@ func MustOpenStore(tb testing.TB, dir string) *sqlite.Store {
 	}
 	tb.Cleanup(func() { s.Close() })
 	return s
+}
+
+// HoldWriteLock takes the write lock of the database file in dir from a connection of its
+// own, so every write of the store waits (up to its busy timeout) until release is called.
+// It lets a test line up parallel requests at the moment they write.
+func HoldWriteLock(tb testing.TB, dir string) (release func()) {
+	tb.Helper()
+	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "qrs.db")+"?_txlock=immediate")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tx, err := db.BeginTx(context.Background(), nil)
+	if err != nil {
+		db.Close()
+		tb.Fatal(err)
+	}
+	done := false
+	release = func() {
+		if !done {
+			done = true
+			_ = tx.Rollback()
+			db.Close()
+		}
+	}
+	tb.Cleanup(release)
+	return release
 }
 
 // PNG answers the bytes of a real w×h PNG image.
