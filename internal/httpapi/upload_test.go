@@ -3,6 +3,7 @@ package httpapi
 import (
 	"bytes"
 	"fmt"
+	"mime/multipart"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -148,5 +149,25 @@ func TestDeletingFolderDeletesItsRecordsAndFiles(t *testing.T) {
 	}
 	for _, u := range []string{img, pdf} {
 		expectStatus(t, site.do("GET", u, "", nil), http.StatusNotFound)
+	}
+}
+
+func TestUploadCutOffMidFileIs400(t *testing.T) {
+	site := newSite(t, nil)
+	for _, c := range []struct{ path, field string }{{"/api/upload/image", "image"}, {"/api/upload/images", "images"}} {
+		var buf bytes.Buffer
+		mw := multipart.NewWriter(&buf)
+		w, _ := mw.CreateFormFile(c.field, "photo.png")
+		_, _ = w.Write(testutil.PNG(t, 64, 64))
+		mw.Close()
+		cut := buf.Bytes()[:buf.Len()/2] // the body ends inside the file, before any closing boundary
+		res := site.do("POST", c.path, site.token, cut, "Content-Type", mw.FormDataContentType())
+		got := decodeAs[envelope](t, res, http.StatusBadRequest)
+		if !strings.Contains(got.Message, "cut off") {
+			t.Fatalf("%s: message %q", c.path, got.Message)
+		}
+	}
+	if files, _ := site.uploads.List(); len(files) != 0 {
+		t.Fatalf("a cut-off upload left files: %v", files)
 	}
 }

@@ -147,9 +147,11 @@ func Open(path string, limits Limits) (*Dir, error) {
 // Limits answers the size limits of the folder.
 func (d *Dir) Limits() Limits { return d.limits }
 
-// ErrTooLarge and ErrRefused are the answers of Save for a file too big or of a refused kind.
+// ErrTooLarge, ErrRefused and ErrCutOff are the answers of Save for a file too big, of a
+// refused kind, or whose bytes stopped arriving before its end.
 var (
 	ErrTooLarge = content.Errorf(content.TooLarge, "File too large")
+	ErrCutOff   = content.Errorf(content.Invalid, "The upload was cut off before the whole file arrived. Please try again.")
 	ErrRefused  = content.Errorf(content.Unsupported, "File type not allowed: only PDF, JPEG, PNG, GIF, WebP and SVG files are accepted")
 )
 
@@ -165,11 +167,18 @@ func (d *Dir) Save(r io.Reader, allowed []Kind) (string, Kind, error) {
 }
 
 // Read reads r through the size cap and decides its kind from its bytes: ErrRefused when
-// the kind is not one of allowed, ErrTooLarge when the file is over its kind's limit.
+// the kind is not one of allowed, ErrTooLarge when the file is over its kind's limit,
+// ErrCutOff when r fails before its end (the request's own size cap passes through).
 func (d *Dir) Read(r io.Reader, allowed []Kind) ([]byte, Kind, error) {
 	data, err := io.ReadAll(io.LimitReader(r, d.limits.Max()+1))
-	if err != nil {
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
 		return nil, "", err
+	case err != nil:
+		// The file comes from the client: a body cut off or broken on the way is its
+		// fault, never the server's.
+		return nil, "", ErrCutOff
 	}
 	kind := Sniff(data)
 	ok := false
