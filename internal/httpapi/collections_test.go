@@ -260,3 +260,15 @@ func TestFolderRenameMovesItsRecords(t *testing.T) {
 		t.Fatalf("conflict without field error: %+v", got)
 	}
 }
+
+func TestDeletingFolderDeletesItsGalleryVideos(t *testing.T) {
+	site := newSite(t, nil)
+	folder := decodeAs[map[string]any](t, site.admin("POST", "/api/categories", `{"name":"Talks"}`), http.StatusCreated)
+	expectStatus(t, site.admin("POST", "/api/categories", `{"name":"Keep"}`), http.StatusCreated)
+	expectStatus(t, site.admin("POST", "/api/gallery/videos", `{"title":"gone","description":"d","youtubeId":"dQw4w9WgXcQ","category":"Talks"}`), http.StatusCreated)
+	expectStatus(t, site.admin("POST", "/api/gallery/videos", `{"title":"kept","description":"d","youtubeId":"dQw4w9WgXcQ","category":"Keep"}`), http.StatusCreated)
+	expectStatus(t, site.admin("DELETE", fmt.Sprintf("/api/categories/%v", folder["id"]), nil), http.StatusOK)
+	if got := titles(t, site, "/api/gallery/videos"); got != "kept" {
+		t.Fatalf("videos left = %q, want only the one of the kept folder", got)
+	}
+}

@@ -54,8 +54,9 @@ func (s *Store) UpdateCategory(ctx context.Context, c *content.Category) ([]stri
 	return nil, err
 }
 
-// DeleteCategory deletes a folder with every gallery image and download in it, in one
-// transaction, and answers the uploads no record uses any more.
+// DeleteCategory deletes a folder with every gallery image, gallery video and download in
+// it, in one transaction, so nothing is left filed under a folder that no longer exists,
+// and answers the uploads no record uses any more.
 func (s *Store) DeleteCategory(ctx context.Context, id int64) (unused []string, err error) {
 	err = s.inTx(ctx, true, func(tx *sql.Tx) error {
 		old, err := categoryTable.remove(ctx, tx, id)
@@ -77,7 +78,7 @@ func (s *Store) DeleteCategory(ctx context.Context, id int64) (unused []string, 
 		for _, p := range papers {
 			files = append(files, p.PdfURL)
 		}
-		for _, t := range []string{imageTable.name, paperTable.name} {
+		for _, t := range []string{imageTable.name, videoTable.name, paperTable.name} {
 			if _, err := tx.ExecContext(ctx, "DELETE FROM "+t+" WHERE category = ?", old.Name); err != nil {
 				return err
 			}
