@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -149,6 +150,9 @@ type ContactMessage struct {
 	Message   string `json:"message"`
 	CreatedAt string `json:"createdAt"`
 }
+
+// ContactSubjects are the values of the contact form's subject choice (spec §5).
+var ContactSubjects = []string{"qrs-technology", "qrs-coin", "wellness-centers", "other"}
 
 // The messages of spec §5.
 const (
@@ -398,7 +402,7 @@ func (m *ContactMessage) Normalize() FieldErrors {
 	if !IsEmail(m.Email) {
 		c.add("email", MsgEmail)
 	}
-	if m.Subject == "" {
+	if !slices.Contains(ContactSubjects, m.Subject) {
 		c.add("subject", MsgSubject)
 	}
 	if utf8.RuneCountInString(m.Message) < 10 {
@@ -406,7 +410,6 @@ func (m *ContactMessage) Normalize() FieldErrors {
 	}
 	c.maxLen("name", m.Name, maxShort)
 	c.maxLen("email", m.Email, maxShort)
-	c.maxLen("subject", m.Subject, maxShort)
 	c.maxLen("message", m.Message, maxLong)
 	return c.result()
 }

@@ -24,6 +24,8 @@ var validationCases = []validationCase{
 	{"contact all fields wrong", "POST", "/api/contact", `{"name":"A","email":"nope","subject":"","message":"short"}`, 400,
 		map[string]string{"name": "Name must be at least 2 characters", "email": "Please enter a valid email address",
 			"subject": "Please select a subject", "message": "Message must be at least 10 characters"}, ""},
+	{"contact subject not one of the form's", "POST", "/api/contact", `{"name":"Ann","email":"a@b.example","subject":"pricing","message":"Long enough message"}`, 400,
+		map[string]string{"subject": "Please select a subject"}, ""},
 	{"contact email without domain dot", "POST", "/api/contact", `{"name":"Ann","email":"a@b","subject":"other","message":"Long enough message"}`, 400,
 		map[string]string{"email": "Please enter a valid email address"}, ""},
 	{"contact empty body", "POST", "/api/contact", `  `, 400, nil, "Request body must be a JSON object"},
