@@ -84,19 +84,11 @@ func openStore(ctx context.Context, dataDir string) (*sqlite.Store, error) {
 }
 
 func serve(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
-	cfg, err := config.Load(getenv)
-	if err != nil {
-		return err
+	cfg, err := config.Parse(getenv, args, stdout)
+	if errors.Is(err, flag.ErrHelp) {
+		return nil
 	}
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(stdout)
-	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "listen address (QRS_ADDR)")
-	fs.StringVar(&cfg.DataDir, "data-dir", cfg.DataDir, "data folder (QRS_DATA_DIR)")
-	fs.StringVar(&cfg.BaseURL, "base-url", cfg.BaseURL, "public origin (QRS_BASE_URL)")
-	fs.IntVar(&cfg.MaxImageMB, "max-image-mb", cfg.MaxImageMB, "largest image upload in MB (QRS_MAX_IMAGE_MB)")
-	fs.IntVar(&cfg.MaxPDFMB, "max-pdf-mb", cfg.MaxPDFMB, "largest PDF upload in MB (QRS_MAX_PDF_MB)")
-	fs.IntVar(&cfg.MaxBulkFiles, "max-bulk-files", cfg.MaxBulkFiles, "most files of one bulk upload (QRS_MAX_BULK_FILES)")
-	if err := fs.Parse(args); err != nil {
+	if err != nil {
 		return err
 	}
 	logOut := newLogBuffer(stdout, 100*time.Millisecond)
@@ -239,7 +231,7 @@ func setPassword(ctx context.Context, username string, getenv func(string) strin
 	return nil
 }
 
-// backup answers `qrs backup FILE`: a consistent copy of the live database.
+// backup answers `qrs backup FILE`: a consistent copy of the live database, which must exist.
 func backup(ctx context.Context, file string, getenv func(string) string, stdout io.Writer) error {
 	cfg, err := config.Load(getenv)
 	if err != nil {
@@ -247,6 +239,11 @@ func backup(ctx context.Context, file string, getenv func(string) string, stdout
 	}
 	if _, err := os.Stat(file); err == nil {
 		return fmt.Errorf("%s already exists", file)
+	}
+	// Opening a missing database would create an empty one and copy that.
+	db := filepath.Join(cfg.DataDir, "qrs.db")
+	if _, err := os.Stat(db); err != nil {
+		return fmt.Errorf("no database to back up at %s (check QRS_DATA_DIR): %w", db, err)
 	}
 	store, err := openStore(ctx, cfg.DataDir)
 	if err != nil {

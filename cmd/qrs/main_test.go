@@ -213,3 +213,50 @@ func TestGeneratedAdminPasswordIsLoggedOnce(t *testing.T) {
 		t.Fatal("the generated password was logged more than once")
 	}
 }
+
+func TestBackupWithoutADatabaseFailsAndCreatesNothing(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "data")
+	getenv := func(k string) string { return map[string]string{"QRS_DATA_DIR": dir}[k] }
+	copyPath := filepath.Join(t.TempDir(), "copy.db")
+	err := run(context.Background(), []string{"qrs", "backup", copyPath}, getenv, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "no database to back up") {
+		t.Fatalf("backup of a missing database: %v", err)
+	}
+	for _, p := range []string{copyPath, filepath.Join(dir, "qrs.db")} {
+		if _, err := os.Stat(p); err == nil {
+			t.Fatalf("%s was created", p)
+		}
+	}
+}
+
+func TestServeRefusesBadSettingsBeforeStarting(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		args []string
+		env  map[string]string
+		want string
+	}{
+		{"short start-up admin password", nil, map[string]string{"QRS_ADMIN_USERNAME": "owner", "QRS_ADMIN_PASSWORD": "short"},
+			"QRS_ADMIN_PASSWORD must be at least 8 characters"},
+		{"base URL flag not http(s)", []string{"--base-url", "qrs.example"}, nil, "--base-url"},
+		{"limit flag not positive", []string{"--max-pdf-mb=0"}, nil, "--max-pdf-mb"},
+		{"notify address not an e-mail address", nil, map[string]string{"QRS_NOTIFY_EMAIL": "staff"}, "QRS_NOTIFY_EMAIL"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "data")
+			env := map[string]string{"QRS_DATA_DIR": dir, "QRS_ADDR": "127.0.0.1:0"}
+			for k, v := range c.env {
+				env[k] = v
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			err := run(ctx, append([]string{"qrs", "serve"}, c.args...), func(k string) string { return env[k] }, io.Discard)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("error = %v, want one containing %q", err, c.want)
+			}
+			if _, err := os.Stat(dir); err == nil {
+				t.Fatal("the data folder was created before the settings were checked")
+			}
+		})
+	}
+}

@@ -1,11 +1,19 @@
-// Package config loads the server settings from the environment contract of the design.
+// Package config loads the server settings from the environment contract of the design,
+// and from the flags of `qrs serve` that mirror it, through one set of checks.
 package config
 
 import (
+	"errors"
+	"flag"
 	"fmt"
+	"io"
+	"net"
 	"net/url"
 	"strconv"
 	"strings"
+
+	"github.com/qrs-site/qrs/internal/auth"
+	"github.com/qrs-site/qrs/internal/content"
 )
 
 // Config holds every runtime setting of the qrs server.
@@ -25,55 +33,131 @@ type Config struct {
 	ContactPerHour int
 }
 
-// Load reads the QRS_* variables through getenv, applying defaults and checks.
-func Load(getenv func(string) string) (Config, error) {
-	c := Config{
-		Addr:          or(getenv("QRS_ADDR"), "127.0.0.1:8080"),
-		DataDir:       or(getenv("QRS_DATA_DIR"), "./data"),
-		BaseURL:       strings.TrimRight(or(getenv("QRS_BASE_URL"), "http://localhost:8080"), "/"),
-		AdminUsername: getenv("QRS_ADMIN_USERNAME"),
-		AdminPassword: getenv("QRS_ADMIN_PASSWORD"),
-		SMTPURL:       getenv("QRS_SMTP_URL"),
-		NotifyEmail:   getenv("QRS_NOTIFY_EMAIL"),
-	}
-	u, err := url.Parse(c.BaseURL)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return c, fmt.Errorf("QRS_BASE_URL %q must be an absolute http(s) URL", c.BaseURL)
-	}
-	if (c.AdminUsername == "") != (c.AdminPassword == "") {
-		return c, fmt.Errorf("QRS_ADMIN_USERNAME and QRS_ADMIN_PASSWORD must be set together")
-	}
-	for _, n := range []struct {
-		name string
-		dst  *int
-		def  int
-	}{
-		{"QRS_MAX_IMAGE_MB", &c.MaxImageMB, 10},
-		{"QRS_MAX_PDF_MB", &c.MaxPDFMB, 25},
-		{"QRS_MAX_BULK_FILES", &c.MaxBulkFiles, 50},
-		{"QRS_CONTACT_PER_HOUR", &c.ContactPerHour, 10},
-	} {
-		*n.dst = n.def
-		if v := getenv(n.name); v != "" {
-			i, err := strconv.Atoi(v)
-			if err != nil || i < 1 || i > 100000 {
-				return c, fmt.Errorf("%s %q must be a whole number from 1 to 100000", n.name, v)
-			}
-			*n.dst = i
-		}
-	}
-	if c.SMTPURL != "" {
-		u, err := url.Parse(c.SMTPURL)
-		if err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {
-			return c, fmt.Errorf("QRS_SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465")
-		}
-	}
-	return c, nil
+// setting is one entry of the contract: its variable, the serve flag mirroring it, its
+// default, what it means, and how its (non-empty) value is checked and stored.
+type setting struct {
+	env, flag, def, usage string
+	set                   func(c *Config, v string) error
 }
 
-func or(v, def string) string {
-	if v == "" {
-		return def
+// settings is the whole contract. A value left empty, by variable or flag, means the default.
+var settings = []setting{
+	{"QRS_ADDR", "addr", "127.0.0.1:8080", "listen address", func(c *Config, v string) error {
+		if _, _, err := net.SplitHostPort(v); err != nil {
+			return errors.New("must be host:port, such as 127.0.0.1:8080 or :8080")
+		}
+		c.Addr = v
+		return nil
+	}},
+	{"QRS_DATA_DIR", "data-dir", "./data", "folder of the database file and the uploads (created when missing)",
+		func(c *Config, v string) error { c.DataDir = v; return nil }},
+	{"QRS_BASE_URL", "base-url", "http://localhost:8080", "public origin, for canonical links, the sitemap and e-mails",
+		func(c *Config, v string) error {
+			v = strings.TrimRight(v, "/")
+			u, err := url.Parse(v)
+			if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+				return errors.New("must be an absolute http(s) URL")
+			}
+			c.BaseURL = v
+			return nil
+		}},
+	{"QRS_ADMIN_USERNAME", "admin-username", "", "admin created, or its password reset, at start (with the password)",
+		func(c *Config, v string) error { c.AdminUsername = v; return nil }},
+	{"QRS_ADMIN_PASSWORD", "admin-password", "", "password of that admin (prefer the variable: flags show in the process list)",
+		func(c *Config, v string) error {
+			if len(v) < auth.MinPasswordLen {
+				return fmt.Errorf("must be at least %d characters, as for admin set-password", auth.MinPasswordLen)
+			}
+			c.AdminPassword = v
+			return nil
+		}},
+	{"QRS_SMTP_URL", "smtp-url", "", "mail server for contact messages: smtp://user:password@host:587 or smtps://host:465",
+		func(c *Config, v string) error {
+			u, err := url.Parse(v)
+			if err != nil || (u.Scheme != "smtp" && u.Scheme != "smtps") || u.Hostname() == "" {
+				return errors.New("must look like smtp://user:password@host:587 or smtps://host:465")
+			}
+			c.SMTPURL = v
+			return nil
+		}},
+	{"QRS_NOTIFY_EMAIL", "notify-email", "", "address that receives each contact message",
+		func(c *Config, v string) error {
+			if !content.IsEmail(v) {
+				return errors.New("must be an e-mail address")
+			}
+			c.NotifyEmail = v
+			return nil
+		}},
+	{"QRS_MAX_IMAGE_MB", "max-image-mb", "10", "largest image upload in MB", whole(func(c *Config) *int { return &c.MaxImageMB })},
+	{"QRS_MAX_PDF_MB", "max-pdf-mb", "25", "largest PDF upload in MB", whole(func(c *Config) *int { return &c.MaxPDFMB })},
+	{"QRS_MAX_BULK_FILES", "max-bulk-files", "50", "most files of one bulk upload", whole(func(c *Config) *int { return &c.MaxBulkFiles })},
+	{"QRS_CONTACT_PER_HOUR", "contact-per-hour", "10", "accepted contact messages per IP and hour",
+		whole(func(c *Config) *int { return &c.ContactPerHour })},
+}
+
+// whole stores a whole number from 1 to 100000 in the field dst points at.
+func whole(dst func(*Config) *int) func(*Config, string) error {
+	return func(c *Config, v string) error {
+		i, err := strconv.Atoi(v)
+		if err != nil || i < 1 || i > 100000 {
+			return errors.New("must be a whole number from 1 to 100000")
+		}
+		*dst(c) = i
+		return nil
 	}
-	return v
+}
+
+// Load reads the QRS_* variables through getenv, applying defaults and checks.
+func Load(getenv func(string) string) (Config, error) {
+	return Parse(getenv, nil, io.Discard)
+}
+
+// Parse reads the QRS_* variables through getenv, then the serve flags in args (a flag
+// given wins over its variable), and checks every value the same way whichever it came
+// from. Usage and flag errors are written to out.
+func Parse(getenv func(string) string, args []string, out io.Writer) (Config, error) {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(out)
+	given := map[string]*string{}
+	for _, s := range settings {
+		usage := fmt.Sprintf("%s (%s", s.usage, s.env)
+		if s.def != "" {
+			usage += ", default " + s.def
+		}
+		given[s.flag] = fs.String(s.flag, "", usage+")")
+	}
+	if err := fs.Parse(args); err != nil {
+		return Config{}, err
+	}
+	if fs.NArg() > 0 {
+		return Config{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	byFlag := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { byFlag[f.Name] = true })
+
+	var c Config
+	var errs []error
+	for _, s := range settings {
+		v, from := getenv(s.env), s.env
+		if byFlag[s.flag] {
+			v, from = *given[s.flag], "--"+s.flag
+		}
+		if v == "" {
+			v = s.def
+		}
+		if v == "" {
+			continue
+		}
+		if err := s.set(&c, v); err != nil {
+			if s.env == "QRS_ADMIN_PASSWORD" {
+				errs = append(errs, fmt.Errorf("%s %w", from, err)) // never echo a password
+			} else {
+				errs = append(errs, fmt.Errorf("%s %q %w", from, v, err))
+			}
+		}
+	}
+	if len(errs) == 0 && (c.AdminUsername == "") != (c.AdminPassword == "") {
+		errs = append(errs, errors.New("QRS_ADMIN_USERNAME and QRS_ADMIN_PASSWORD (--admin-username, --admin-password) must be set together"))
+	}
+	return c, errors.Join(errs...)
 }

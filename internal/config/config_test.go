@@ -1,0 +1,96 @@
+package config
+
+import (
+	"io"
+	"strings"
+	"testing"
+)
+
+// env answers a getenv over the given variables.
+func env(vars map[string]string) func(string) string { return func(k string) string { return vars[k] } }
+
+func TestDefaultsAreThoseOfTheContract(t *testing.T) {
+	c, err := Load(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Config{Addr: "127.0.0.1:8080", DataDir: "./data", BaseURL: "http://localhost:8080",
+		MaxImageMB: 10, MaxPDFMB: 25, MaxBulkFiles: 50, ContactPerHour: 10}
+	if c != want {
+		t.Fatalf("defaults = %+v, want %+v", c, want)
+	}
+}
+
+func TestEveryVariableHasAServeFlagThatWinsOverIt(t *testing.T) {
+	vars := map[string]string{
+		"QRS_ADDR": ":1", "QRS_DATA_DIR": "/env", "QRS_BASE_URL": "https://env.example",
+		"QRS_ADMIN_USERNAME": "envadmin", "QRS_ADMIN_PASSWORD": "env password",
+		"QRS_SMTP_URL": "smtp://env.example:587", "QRS_NOTIFY_EMAIL": "env@example.com",
+		"QRS_MAX_IMAGE_MB": "1", "QRS_MAX_PDF_MB": "1", "QRS_MAX_BULK_FILES": "1", "QRS_CONTACT_PER_HOUR": "1",
+	}
+	if len(vars) != len(settings) {
+		t.Fatalf("the test covers %d variables, the contract has %d", len(vars), len(settings))
+	}
+	fromEnv, err := Load(env(vars))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromFlags, err := Parse(env(vars), []string{"--addr=:2", "--data-dir=/flag", "--base-url=https://flag.example/",
+		"--admin-username=flagadmin", "--admin-password=flag password", "--smtp-url=smtps://flag.example:465",
+		"--notify-email=flag@example.com", "--max-image-mb=2", "--max-pdf-mb=3", "--max-bulk-files=4",
+		"--contact-per-hour=5"}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Config{Addr: ":2", DataDir: "/flag", BaseURL: "https://flag.example", AdminUsername: "flagadmin",
+		AdminPassword: "flag password", SMTPURL: "smtps://flag.example:465", NotifyEmail: "flag@example.com",
+		MaxImageMB: 2, MaxPDFMB: 3, MaxBulkFiles: 4, ContactPerHour: 5}
+	if fromFlags != want {
+		t.Fatalf("from flags = %+v, want %+v", fromFlags, want)
+	}
+	if fromEnv.Addr != ":1" || fromEnv.NotifyEmail != "env@example.com" || fromEnv.ContactPerHour != 1 {
+		t.Fatalf("from the environment = %+v", fromEnv)
+	}
+}
+
+func TestFlagsAndVariablesPassTheSameChecks(t *testing.T) {
+	for _, c := range []struct {
+		env, flag, value, want string
+	}{
+		{"QRS_BASE_URL", "base-url", "ftp://files.example", "must be an absolute http(s) URL"},
+		{"QRS_BASE_URL", "base-url", "localhost:8080", "must be an absolute http(s) URL"},
+		{"QRS_ADDR", "addr", "8080", "must be host:port"},
+		{"QRS_MAX_IMAGE_MB", "max-image-mb", "0", "must be a whole number from 1 to 100000"},
+		{"QRS_MAX_PDF_MB", "max-pdf-mb", "-5", "must be a whole number from 1 to 100000"},
+		{"QRS_MAX_BULK_FILES", "max-bulk-files", "many", "must be a whole number from 1 to 100000"},
+		{"QRS_CONTACT_PER_HOUR", "contact-per-hour", "0", "must be a whole number from 1 to 100000"},
+		{"QRS_SMTP_URL", "smtp-url", "mail.example:25", "must look like smtp://"},
+		{"QRS_NOTIFY_EMAIL", "notify-email", "staff at example", "must be an e-mail address"},
+	} {
+		_, err := Load(env(map[string]string{c.env: c.value}))
+		if err == nil || !strings.Contains(err.Error(), c.env) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s=%q: error %v, want one naming %s and saying %q", c.env, c.value, err, c.env, c.want)
+		}
+		_, err = Parse(env(nil), []string{"--" + c.flag + "=" + c.value}, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), "--"+c.flag) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("--%s=%q: error %v, want one naming the flag and saying %q", c.flag, c.value, err, c.want)
+		}
+	}
+}
+
+func TestStartUpAdminPasswordNeedsTheMinimumLengthAndIsNeverEchoed(t *testing.T) {
+	_, err := Load(env(map[string]string{"QRS_ADMIN_USERNAME": "owner", "QRS_ADMIN_PASSWORD": "short"}))
+	if err == nil || !strings.Contains(err.Error(), "QRS_ADMIN_PASSWORD must be at least 8 characters") {
+		t.Fatalf("error = %v", err)
+	}
+	if strings.Contains(err.Error(), "short") {
+		t.Fatalf("the error shows the password: %v", err)
+	}
+	_, err = Parse(env(nil), []string{"--admin-username=owner", "--admin-password=short"}, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "--admin-password must be at least 8 characters") {
+		t.Fatalf("error = %v", err)
+	}
+	if _, err := Load(env(map[string]string{"QRS_ADMIN_USERNAME": "owner"})); err == nil {
+		t.Fatal("a username without a password was accepted")
+	}
+}
