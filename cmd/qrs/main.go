@@ -137,7 +137,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       5 * time.Minute,
-		WriteTimeout:      5 * time.Minute,
+		WriteTimeout:      5 * time.Minute, // file downloads move their own deadline while the client reads
 		IdleTimeout:       2 * time.Minute,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}

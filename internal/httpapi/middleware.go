@@ -199,3 +199,39 @@ func gzipResponses(next http.Handler) http.Handler {
 		next.ServeHTTP(gw, r)
 	})
 }
+
+// downloadStall is how long a file download may go without the client taking any of it
+// before the connection is cut.
+const downloadStall = 2 * time.Minute
+
+// longDownload frees a file download from the server's whole-response write timeout, which
+// would cut off a slow client halfway through a large file: before each write the deadline
+// moves to downloadStall from now, so a client that keeps reading is never cut off and one
+// that stops is, as before.
+func longDownload(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		next.ServeHTTP(&progressDeadline{ResponseWriter: w, rc: http.NewResponseController(w)}, r)
+	})
+}
+
+// progressDeadline moves the write deadline forward at every write of the response.
+type progressDeadline struct {
+	http.ResponseWriter
+	rc *http.ResponseController
+}
+
+func (p *progressDeadline) extend() {
+	_ = p.rc.SetWriteDeadline(time.Now().Add(downloadStall)) // a writer without deadlines keeps none
+}
+
+func (p *progressDeadline) WriteHeader(code int) {
+	p.extend()
+	p.ResponseWriter.WriteHeader(code)
+}
+
+func (p *progressDeadline) Write(b []byte) (int, error) {
+	p.extend()
+	return p.ResponseWriter.Write(b)
+}
+
+func (p *progressDeadline) Unwrap() http.ResponseWriter { return p.ResponseWriter }

@@ -87,12 +87,12 @@ func routes(d *deps) []route {
 		{"POST /api/upload/image", adminOnly, handleUploadOne(files, s, d.images, uploads.Images, log)},
 		{"POST /api/upload/pdf", adminOnly, handleUploadOne(files, s, d.images, []uploads.Kind{uploads.PDF}, log)},
 		{"POST /api/upload/images", adminOnly, handleUploadMany(files, s, d.images, d.maxBulkFiles, log)},
-		{"GET /uploads/{name}", public, files},
+		{"GET /uploads/{name}", public, longDownload(files)},
 
 		{"GET /api/placeholder/{width}/{height}", public, handlePlaceholder(log)},
 		{"GET /api/research-paper", public, handlePDF(d.pdfs, "research-paper", documents.ResearchFileName, documents.ResearchPaper, log)},
 		{"GET /api/site-package", public, handleSitePackageInfo(d.sitePackage, log)},
-		{"GET /get-deployment-package", public, handleSitePackage(d.sitePackage, log)},
+		{"GET /get-deployment-package", public, longDownload(handleSitePackage(d.sitePackage, log))},
 
 		{"GET /robots.txt", public, handleRobots(d.baseURL)},
 		{"GET /sitemap.xml", public, handleSitemap(d.app, d.baseURL)},

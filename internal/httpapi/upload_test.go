@@ -3,14 +3,18 @@ package httpapi
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"mime/multipart"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/qrs-site/qrs/internal/testutil"
+	"github.com/qrs-site/qrs/internal/uploads"
 )
 
 func TestUploadPNGIsStoredUnderRandomNameAndServedWithItsType(t *testing.T) {
@@ -169,5 +173,44 @@ func TestUploadCutOffMidFileIs400(t *testing.T) {
 	}
 	if files, _ := site.uploads.List(); len(files) != 0 {
 		t.Fatalf("a cut-off upload left files: %v", files)
+	}
+}
+
+func TestSlowClientGetsAWholeLargeFileDespiteTheWriteTimeout(t *testing.T) {
+	dir := t.TempDir()
+	files, err := uploads.Open(filepath.Join(dir, "uploads"), uploads.Limits{Image: 1 << 20, PDF: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const size = 16 << 20 // far more than the socket buffers hold, so the server waits on the reader
+	name := "0123456789abcdef0123456789abcdef.pdf"
+	if err := os.WriteFile(files.Path(name), append([]byte("%PDF-"), bytes.Repeat([]byte{'x'}, size-5)...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewUnstartedServer(NewServer(Deps{Web: testWeb, Store: testutil.MustOpenStore(t, dir), Uploads: files,
+		CacheDir: filepath.Join(dir, "cache")}))
+	srv.Config.WriteTimeout = 300 * time.Millisecond
+	srv.Start()
+	t.Cleanup(srv.Close)
+
+	res, err := http.Get(srv.URL + "/uploads/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	start, got, buf := time.Now(), 0, make([]byte, 64<<10)
+	for {
+		n, err := res.Body.Read(buf)
+		got += n
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("cut off after %d of %d bytes and %v: %v", got, size, time.Since(start), err)
+		}
+		time.Sleep(5 * time.Millisecond) // a slow reader, always making progress
+	}
+	if got != size || time.Since(start) < srv.Config.WriteTimeout {
+		t.Fatalf("read %d of %d bytes in %v; the test must outlast the write timeout", got, size, time.Since(start))
 	}
 }
