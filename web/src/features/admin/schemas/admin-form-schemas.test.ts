@@ -38,6 +38,13 @@ describe('team member form', () => {
     expect(teamMemberSchema.parse({ name: 'A', title: 'B', company: 'C', description: 'D', orderIndex: '7' }).orderIndex).toBe(7);
     expect(teamMemberSchema.parse({ name: 'A', title: 'B', company: 'C', description: 'D' }).orderIndex).toBe(0);
   });
+  it.each([
+    ['12abc', 0], ['3 apples', 0], ['1e3', 0], ['0x10', 0], ['Infinity', 0], ['', 0], ['  ', 0],
+    [' 12 ', 12], ['-4', -4], ['+5', 5], ['2.9', 2], ['-0.5', 0], ['99999999999', 0],
+  ])('reads the whole order index %j as a number or else 0, giving %d', (orderIndex, expected) => {
+    const base = { name: 'A', title: 'B', company: 'C', description: 'D' };
+    expect(teamMemberSchema.parse({ ...base, orderIndex }).orderIndex).toBe(expected);
+  });
   it('accepts an image as profile picture and refuses anything else', () => {
     const base = { name: 'A', title: 'B', company: 'C', description: 'D' };
     expect(teamMemberSchema.safeParse({ ...base, imageFile: png }).success).toBe(true);
@@ -115,5 +122,7 @@ describe('partner category form', () => {
     expect(partnerCategorySchema.parse({ name: 'Old', displayOrder: 'x', isActive: 'false' })).toMatchObject({
       displayOrder: 0, isActive: false,
     });
+    expect(partnerCategorySchema.parse({ name: 'Typo', displayOrder: '7b' }).displayOrder).toBe(0);
+    expect(partnerCategorySchema.parse({ name: 'Third', displayOrder: '3' }).displayOrder).toBe(3);
   });
 });

@@ -9,13 +9,20 @@ export type FormMode = 'add' | 'edit';
 const requiredText = z.string({ error: MSG_REQUIRED }).trim().min(1, MSG_REQUIRED);
 const optionalText = z.string({ error: MSG_INVALID_INPUT }).trim().default('');
 
-/** A number typed by staff; anything that is not a number becomes 0 (spec §5). */
+/** The most an order may be; the server takes anything larger as 0 too. */
+const ORDER_LIMIT = 1e9;
+
+/**
+ * A number typed by staff; anything that is not a number as a whole becomes 0 (spec §5), so
+ * '12abc' is 0, not 12. A decimal is cut to its whole part, as the server does.
+ */
 const lenientNumber = z
   .union([z.string(), z.number()])
   .optional()
   .transform((v) => {
-    const n = typeof v === 'number' ? v : Number.parseInt((v ?? '').trim(), 10);
-    return Number.isFinite(n) ? Math.trunc(n) : 0;
+    const text = typeof v === 'number' ? String(v) : (v ?? '').trim();
+    const n = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : 0;
+    return Number.isFinite(n) && Math.abs(n) <= ORDER_LIMIT ? Math.trunc(n) || 0 : 0;
   });
 
 const optionalEmail = optionalText.refine((v) => v === '' || z.email().safeParse(v).success, MSG_EMAIL);
