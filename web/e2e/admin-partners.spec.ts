@@ -97,3 +97,26 @@ test('global partners: add, validate, edit and delete, as the partners page show
   await page.goto('/global-partners');
   await expect(page.getByText('Clinic Vaduz')).toHaveCount(0);
 });
+
+test('a partner keeps its category name on its badge after the category is deactivated', async ({ page, server }) => {
+  await server.api('POST', '/api/partner-categories', { name: 'Clinic', description: '', displayOrder: 0, isActive: true });
+  await server.api('POST', '/api/partner-categories', { name: 'Wellness Centre', description: '', displayOrder: 1, isActive: false });
+  await server.api('POST', '/api/global-partners', { name: 'Alpine Wellness', country: 'Austria', partnerType: 'wellnesscentre' });
+  await signIn(page, server);
+  await openTab(page, 'Global Partners');
+
+  const card = page.getByRole('listitem').filter({ hasText: 'Alpine Wellness' });
+  await expect(card.getByText('Wellness Centre', { exact: true })).toBeVisible();
+  await expect(card.getByText('wellnesscentre')).toHaveCount(0);
+
+  // New partners are offered the active categories only (spec §5).
+  await page.getByRole('button', { name: 'Add Global Partner' }).click();
+  await page.getByLabel('Partner type *', { exact: true }).click();
+  await expect(page.getByRole('option')).toHaveText(['Clinic']);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // Editing the partner shows its type by the same name.
+  await page.getByRole('button', { name: 'Edit Alpine Wellness' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Partner type *', { exact: true })).toHaveText('Wellness Centre');
+});

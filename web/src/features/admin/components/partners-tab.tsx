@@ -20,7 +20,7 @@ import {
   type PartnerFormInput,
   type PartnerFormOutput,
 } from '../schemas/admin-form-schemas';
-import { partnerTypeOptions } from '../schemas/partner-types';
+import { partnerTypeName, partnerTypeOptions } from '../schemas/partner-types';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { ItemActions } from './item-actions';
@@ -38,8 +38,8 @@ export function PartnersTab() {
   const deletePartner = useDeleteRecord(useDeleteGlobalPartner(), 'Global partner');
   const [selection, setSelection] = useState<{ item?: GlobalPartner } | null>(null);
   const list = partners.data ?? [];
-  const typeOptions = partnerTypeOptions(categories.data ?? []);
-  const typeLabel = (value: string) => typeOptions.find((o) => o.value === value)?.label ?? value;
+  const categoryList = categories.data ?? [];
+  const typeOptions = partnerTypeOptions(categoryList);
 
   return (
     <section className="space-y-6">
@@ -49,7 +49,7 @@ export function PartnersTab() {
           Add Global Partner
         </Button>
       </TabHeader>
-      <ManageCategories categories={categories.data ?? []} isPending={categories.isPending} />
+      <ManageCategories categories={categoryList} isPending={categories.isPending} />
       <ListStatus isPending={partners.isPending} error={partners.error} what="global partners" />
       {partners.isSuccess && list.length === 0 ? (
         <EmptyState title="No Global Partners">Add clinics, distributors and research centres with Add Global Partner.</EmptyState>
@@ -63,7 +63,7 @@ export function PartnersTab() {
                 <p className="text-sm text-muted-foreground">{[p.city, p.country].filter(Boolean).join(', ')}</p>
               </div>
               <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
-                {typeLabel(p.partnerType)}
+                {partnerTypeName(p.partnerType, categoryList)}
               </span>
             </div>
             {p.description ? <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{p.description}</p> : null}
@@ -128,6 +128,7 @@ export function PartnersTab() {
           key={selection.item?.id ?? 'add'}
           item={selection.item}
           typeOptions={typeOptions}
+          categories={categoryList}
           onDone={() => setSelection(null)}
         />
       ) : null}
@@ -138,10 +139,12 @@ export function PartnersTab() {
 function PartnerForm({
   item,
   typeOptions,
+  categories,
   onDone,
 }: {
   item?: GlobalPartner;
   typeOptions: { value: string; label: string }[];
+  categories: PartnerCategory[];
   onDone: () => void;
 }) {
   const form = useForm<PartnerFormInput, unknown, PartnerFormOutput>({
@@ -162,7 +165,7 @@ function PartnerForm({
   // An existing partner may carry a type no longer offered; keep it selectable.
   const options =
     item?.partnerType && !typeOptions.some((o) => o.value === item.partnerType)
-      ? [...typeOptions, { value: item.partnerType, label: item.partnerType }]
+      ? [...typeOptions, { value: item.partnerType, label: partnerTypeName(item.partnerType, categories) }]
       : typeOptions;
 
   const { busy, save } = useSaveRecord({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bulkDescription, isBulkCandidate, isPdfUrl, isResearchFile, titleFromFileName, uploadRouteFor } from './file-kinds';
 import { bulkOutcome, bulkUploadPartial, bulkUploadSuccessful, successMessage } from './messages';
-import { partnerTypeOptions, partnerTypeValue } from './partner-types';
+import { partnerTypeName, partnerTypeOptions, partnerTypeValue } from './partner-types';
 
 describe('upload routing (spec §5)', () => {
   it('sends application/pdf to the pdf call and anything else to the image call', () => {
@@ -65,5 +65,24 @@ describe('partner types (spec §5)', () => {
       { value: 'clinic', label: 'Clinic' },
       { value: 'wellnesscentre', label: 'Wellness Centre' },
     ]);
+  });
+  it('name a partner type after its category even when the category is inactive, so no badge shows a raw value', () => {
+    const cats = [
+      { id: 1, name: 'Wellness Centre', description: '', displayOrder: 0, isActive: false },
+      { id: 2, name: 'Clinic', description: '', displayOrder: 1, isActive: true },
+    ];
+    expect(partnerTypeName('wellnesscentre', cats)).toBe('Wellness Centre');
+    expect(partnerTypeName('clinic', cats)).toBe('Clinic');
+    expect(partnerTypeName('research', cats)).toBe('Research Center');
+    expect(partnerTypeName('spa', cats)).toBe('spa');
+    // Offered types stay the active categories only (spec §5).
+    expect(partnerTypeOptions(cats)).toEqual([{ value: 'clinic', label: 'Clinic' }]);
+  });
+  it('prefer the active category when an inactive one shares its type value', () => {
+    const cats = [
+      { id: 1, name: 'Wellness centre', description: '', displayOrder: 0, isActive: false },
+      { id: 2, name: 'Wellness Centre', description: '', displayOrder: 1, isActive: true },
+    ];
+    expect(partnerTypeName('wellnesscentre', cats)).toBe('Wellness Centre');
   });
 });

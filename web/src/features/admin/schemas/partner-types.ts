@@ -26,3 +26,16 @@ export function partnerTypeOptions(categories: PartnerCategory[]): { value: stri
   const unique = active.filter((o, i) => active.findIndex((p) => p.value === o.value) === i);
   return unique.length > 0 ? unique : FALLBACK_PARTNER_TYPES;
 }
+
+/**
+ * partnerTypeName is how the admin panel names a partner's type value: after the category it
+ * came from, active or not (an active one first, should two share a value), else after a
+ * fallback type, else the raw value. Deactivating a category must not turn its partners'
+ * badges into 'wellnesscentre'.
+ */
+export function partnerTypeName(value: string, categories: PartnerCategory[]): string {
+  const byActivity = [...categories].sort((a, b) => Number(b.isActive) - Number(a.isActive));
+  const category = byActivity.find((c) => partnerTypeValue(c.name) === value);
+  if (category) return category.name;
+  return FALLBACK_PARTNER_TYPES.find((t) => t.value === value)?.label ?? value;
+}
