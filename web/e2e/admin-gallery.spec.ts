@@ -167,3 +167,21 @@ test('deleting a folder asks first, then removes its images and downloads too', 
   await page.goto('/gallery');
   await expect(page.getByRole('img', { name: 'Old photo' })).toHaveCount(0);
 });
+
+test('a video card steps its thumbnail down in quality, as the public gallery does', async ({ page, server }) => {
+  await server.api('POST', '/api/categories', { name: 'Interviews', description: '' });
+  await server.api('POST', '/api/gallery/videos', { title: 'Founder talk', description: 'x', youtubeId: 'dQw4w9WgXcQ', category: 'Interviews' });
+  const asked: string[] = [];
+  await page.route(/ytimg/, (route) => {
+    const quality = new URL(route.request().url()).pathname.split('/').pop()!;
+    asked.push(quality);
+    if (quality === 'mqdefault.jpg') return route.fulfill({ status: 200, contentType: 'image/png', body: pngBytes([90, 90, 90], 320) });
+    return route.fulfill({ status: 404, body: '' });
+  });
+  await signIn(page, server);
+  await openTab(page, 'Gallery Videos');
+  const thumbnail = page.getByRole('button', { name: 'Play Founder talk' }).locator('img');
+  await expect(thumbnail).toHaveAttribute('src', /\/dQw4w9WgXcQ\/mqdefault\.jpg$/);
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  expect(asked.slice(0, 3)).toEqual(['maxresdefault.jpg', 'hqdefault.jpg', 'mqdefault.jpg']);
+});

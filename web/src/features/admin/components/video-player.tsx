@@ -1,5 +1,7 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
+import { VideoThumbnail } from '@/features/gallery/components/video-thumbnail';
+import { videoEmbedUrl } from '@/lib/video-thumbnail';
 
 /**
  * VideoPlayer is an embedded YouTube player that loads on demand: the grid shows the video's
@@ -8,12 +10,10 @@ import { useState } from 'react';
  */
 export function VideoPlayer({ youtubeId, title }: { youtubeId: string; title: string }) {
   const [playing, setPlaying] = useState(false);
-  const [thumbFailed, setThumbFailed] = useState(false);
-  const id = encodeURIComponent(youtubeId);
   if (playing) {
     return (
       <iframe
-        src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
+        src={videoEmbedUrl(youtubeId)}
         title={title}
         allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
         allowFullScreen
@@ -28,15 +28,10 @@ export function VideoPlayer({ youtubeId, title }: { youtubeId: string; title: st
       aria-label={`Play ${title}`}
       className="group relative flex h-full w-full items-center justify-center bg-foreground/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
     >
-      {thumbFailed ? null : (
-        <img
-          src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`}
-          alt=""
-          loading="lazy"
-          onError={() => setThumbFailed(true)}
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-      )}
+      {/* The public gallery's thumbnail, stepping down from maximum to default quality. */}
+      <span className="absolute inset-0">
+        <VideoThumbnail youtubeId={youtubeId} alt={title} />
+      </span>
       <span className="relative flex h-14 w-14 items-center justify-center rounded-full bg-destructive text-white shadow-lg transition-transform group-hover:scale-110">
         <Play className="ml-1 h-7 w-7" aria-hidden fill="currentColor" />
       </span>
