@@ -168,6 +168,45 @@ test('deleting a folder asks first, then removes its images and downloads too', 
   await expect(page.getByRole('img', { name: 'Old photo' })).toHaveCount(0);
 });
 
+test('renaming or deleting a folder refreshes the gallery videos, in the panel and on the public gallery', async ({ page, server }) => {
+  await server.api('POST', '/api/categories', { name: 'Interviews', description: '' });
+  await server.api('POST', '/api/gallery/videos', { title: 'Founder talk', description: 'x', youtubeId: 'dQw4w9WgXcQ', category: 'Interviews' });
+  await page.route(/ytimg/, (route) => route.fulfill({ status: 404, body: '' }));
+  await signIn(page, server);
+  await openTab(page, 'Gallery Videos');
+  const card = page.getByRole('listitem').filter({ hasText: 'Founder talk' });
+  await expect(card.getByText('Interviews', { exact: true })).toBeVisible();
+
+  await openTab(page, 'Gallery Images');
+  await page.getByRole('button', { name: 'Edit folder Interviews' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Folder' });
+  await edit.getByLabel('Folder name').fill('Talks');
+  await edit.getByRole('button', { name: 'Update Folder' }).click();
+  await expectToast(page, 'Folder updated successfully!');
+  await openTab(page, 'Gallery Videos');
+  await expect(card.getByText('Talks', { exact: true })).toBeVisible();
+
+  // The public gallery reads the same cached lists: its filter row names the new folder.
+  await page.getByRole('link', { name: 'View site' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Gallery', exact: true }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await page.getByRole('tab', { name: 'Video Gallery' }).click();
+  await expect(page.getByText('Founder talk').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Talks', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Interviews', exact: true })).toHaveCount(0);
+
+  // The server decides whether a deleted folder's videos go with it; the panel shows what it kept.
+  await page.goto('/admin?tab=videos');
+  await expect(card).toBeVisible();
+  await openTab(page, 'Gallery Images');
+  await page.getByRole('button', { name: 'Delete folder Talks' }).click();
+  await confirmDelete(page);
+  await expectToast(page, 'Folder deleted successfully!');
+  const kept = await server.api<unknown[]>('GET', '/api/gallery/videos');
+  await openTab(page, 'Gallery Videos');
+  await expect(page.getByRole('button', { name: /^Play / })).toHaveCount(kept.length);
+});
+
 test('a video card steps its thumbnail down in quality, as the public gallery does', async ({ page, server }) => {
   await server.api('POST', '/api/categories', { name: 'Interviews', description: '' });
   await server.api('POST', '/api/gallery/videos', { title: 'Founder talk', description: 'x', youtubeId: 'dQw4w9WgXcQ', category: 'Interviews' });
