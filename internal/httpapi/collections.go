@@ -19,7 +19,7 @@ type collection[T any] struct {
 	list   func(context.Context) ([]T, error)
 	get    func(context.Context, int64) (T, error)
 	create func(context.Context, *T) error
-	update func(context.Context, *T) ([]string, error)
+	update func(ctx context.Context, id int64, change func(*T) error) (T, []string, error)
 	remove func(context.Context, int64) ([]string, error)
 	check  func(*T) content.FieldErrors // normalises and validates
 	setID  func(*T, int64)
@@ -79,24 +79,26 @@ func handleCreate[T any](c collection[T], log *slog.Logger) http.Handler {
 
 // handleUpdate answers PUT on an item: the body's fields replace the stored ones (absent
 // fields keep their value); 200 and the record, 404 for an unknown id, 400 as for create.
-// An upload the record no longer uses is deleted after the commit.
+// The stored record is read, merged with the body and written in one transaction, so two
+// updates of different fields at once both keep their change. An upload the record no
+// longer uses is deleted after the commit.
 func handleUpdate[T any](c collection[T], files *uploads.Dir, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := pathID(r)
+		var body []byte
+		if err == nil {
+			body, err = readJSON(w, r)
+		}
 		var rec T
-		if err == nil {
-			rec, err = c.get(r.Context(), id)
-		}
-		if err == nil {
-			err = decode(w, r, &rec)
-		}
 		var unused []string
 		if err == nil {
-			c.setID(&rec, id)
-			err = validate(c.check(&rec))
-		}
-		if err == nil {
-			unused, err = c.update(r.Context(), &rec)
+			rec, unused, err = c.update(r.Context(), id, func(rec *T) error {
+				if err := decodeInto(body, rec); err != nil {
+					return err
+				}
+				c.setID(rec, id)
+				return validate(c.check(rec))
+			})
 		}
 		if err != nil {
 			writeError(w, r, log, err)

@@ -6,6 +6,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/testutil"
 )
 
 // crudCase is one collection's round trip: create, read, update, delete.
@@ -270,5 +273,44 @@ func TestDeletingFolderDeletesItsGalleryVideos(t *testing.T) {
 	expectStatus(t, site.admin("DELETE", fmt.Sprintf("/api/categories/%v", folder["id"]), nil), http.StatusOK)
 	if got := titles(t, site, "/api/gallery/videos"); got != "kept" {
 		t.Fatalf("videos left = %q, want only the one of the kept folder", got)
+	}
+}
+
+func TestConcurrentPartialUpdatesOfDifferentFieldsKeepEveryField(t *testing.T) {
+	site := newSite(t, nil)
+	p := decodeAs[map[string]any](t, site.admin("POST", "/api/global-partners",
+		`{"name":"Clinic One","partnerType":"clinic","country":"Liechtenstein"}`), http.StatusCreated)
+	item := fmt.Sprintf("/api/global-partners/%v", p["id"])
+	want := map[string]string{
+		"name": "Clinic Two", "country": "Austria", "city": "Vienna", "partnerType": "distributor",
+		"description": "Sells the devices.", "services": "Sales, Service", "contactPerson": "Eve Example",
+		"email": "eve@example.com", "phone": "+43 1 234", "website": "https://clinic.example",
+	}
+	// While the write lock is held, every update is in flight at once: each has read the
+	// record (or is waiting to) before any of them writes.
+	release := testutil.HoldWriteLock(t, site.dir)
+	var wg sync.WaitGroup
+	errs := make(chan string, len(want))
+	for field, value := range want {
+		wg.Go(func() {
+			res := site.do("PUT", item, site.token, map[string]string{field: value})
+			if res.StatusCode != http.StatusOK {
+				errs <- fmt.Sprintf("PUT %s: status %d", field, res.StatusCode)
+			}
+			res.Body.Close()
+		})
+	}
+	time.Sleep(300 * time.Millisecond)
+	release()
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+	got := decodeAs[map[string]any](t, site.do("GET", item, "", nil), http.StatusOK)
+	for field, value := range want {
+		if got[field] != value {
+			t.Errorf("%s = %v after the concurrent updates, want %q", field, got[field], value)
+		}
 	}
 }

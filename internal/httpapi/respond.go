@@ -84,21 +84,36 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 // decode reads a JSON body into v: content type checked, size capped, types checked.
 // Fields absent from the body keep the value v already has.
 func decode(w http.ResponseWriter, r *http.Request, v any) error {
+	body, err := readJSON(w, r)
+	if err != nil {
+		return err
+	}
+	return decodeInto(body, v)
+}
+
+// readJSON reads a JSON request body: content type checked, size capped, not empty.
+func readJSON(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if mt != "application/json" {
-		return content.Errorf(content.Unsupported, "Content-Type must be application/json")
+		return nil, content.Errorf(content.Unsupported, "Content-Type must be application/json")
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxJSONBody))
 	if err != nil {
 		var maxErr *http.MaxBytesError
 		if errors.As(err, &maxErr) {
-			return content.Errorf(content.TooLarge, "Request body too large")
+			return nil, content.Errorf(content.TooLarge, "Request body too large")
 		}
-		return content.Errorf(content.Invalid, "Could not read the request body")
+		return nil, content.Errorf(content.Invalid, "Could not read the request body")
 	}
 	if len(bytes.TrimSpace(body)) == 0 {
-		return content.Errorf(content.Invalid, "Request body must be a JSON object")
+		return nil, content.Errorf(content.Invalid, "Request body must be a JSON object")
 	}
+	return body, nil
+}
+
+// decodeInto reads the JSON body into v, types checked: a wrong type is a field error.
+// Fields absent from the body keep the value v already has.
+func decodeInto(body []byte, v any) error {
 	if err := json.Unmarshal(body, v); err != nil {
 		var typeErr *json.UnmarshalTypeError
 		if errors.As(err, &typeErr) {

@@ -30,14 +30,12 @@ func (s *Store) CreateCategory(ctx context.Context, c *content.Category) error {
 	return err
 }
 
-// UpdateCategory replaces a folder; a renamed folder takes its images, videos and downloads
-// along, so nothing is left under a name the gallery filter no longer shows.
-func (s *Store) UpdateCategory(ctx context.Context, c *content.Category) ([]string, error) {
-	err := s.inTx(ctx, true, func(tx *sql.Tx) error {
-		old, err := categoryTable.update(ctx, tx, c)
-		if err != nil {
-			return err
-		}
+// UpdateCategory changes a folder in one transaction: change edits the stored record (its
+// error changes nothing). A renamed folder takes its images, videos and downloads along,
+// so nothing is left under a name the gallery filter no longer shows; a name already taken
+// is a conflict.
+func (s *Store) UpdateCategory(ctx context.Context, id int64, change func(*content.Category) error) (content.Category, []string, error) {
+	rec, unused, err := s.categories().update(ctx, id, change, func(tx *sql.Tx, old, c *content.Category) error {
 		if old.Name == c.Name {
 			return nil
 		}
@@ -49,9 +47,9 @@ func (s *Store) UpdateCategory(ctx context.Context, c *content.Category) ([]stri
 		return nil
 	})
 	if isUnique(err) {
-		return nil, errFolderExists
+		return rec, nil, errFolderExists
 	}
-	return nil, err
+	return rec, unused, err
 }
 
 // DeleteCategory deletes a folder with every gallery image, gallery video and download in

@@ -125,9 +125,11 @@ func (s *Store) CreateTeamMember(ctx context.Context, m *content.TeamMember) err
 	return s.team().create(ctx, m)
 }
 
-// UpdateTeamMember replaces a team member and answers the uploads no record uses any more.
-func (s *Store) UpdateTeamMember(ctx context.Context, m *content.TeamMember) ([]string, error) {
-	return s.team().update(ctx, m)
+// UpdateTeamMember changes a team member in one transaction: change edits the
+// stored record (its error changes nothing). It answers the record as stored and the
+// uploads no record uses any more.
+func (s *Store) UpdateTeamMember(ctx context.Context, id int64, change func(*content.TeamMember) error) (content.TeamMember, []string, error) {
+	return s.team().update(ctx, id, change, nil)
 }
 
 // DeleteTeamMember deletes a team member and answers the uploads no record uses any more.
@@ -155,9 +157,11 @@ func (s *Store) CreateGalleryImage(ctx context.Context, g *content.GalleryImage)
 	return s.images().create(ctx, g)
 }
 
-// UpdateGalleryImage replaces a gallery image and answers the uploads no record uses any more.
-func (s *Store) UpdateGalleryImage(ctx context.Context, g *content.GalleryImage) ([]string, error) {
-	return s.images().update(ctx, g)
+// UpdateGalleryImage changes a gallery image in one transaction: change edits the
+// stored record (its error changes nothing). It answers the record as stored and the
+// uploads no record uses any more.
+func (s *Store) UpdateGalleryImage(ctx context.Context, id int64, change func(*content.GalleryImage) error) (content.GalleryImage, []string, error) {
+	return s.images().update(ctx, id, change, nil)
 }
 
 // DeleteGalleryImage deletes a gallery image and answers the uploads no record uses any more.
@@ -180,9 +184,11 @@ func (s *Store) CreateGalleryVideo(ctx context.Context, v *content.GalleryVideo)
 	return s.videos().create(ctx, v)
 }
 
-// UpdateGalleryVideo replaces a gallery video.
-func (s *Store) UpdateGalleryVideo(ctx context.Context, v *content.GalleryVideo) ([]string, error) {
-	return s.videos().update(ctx, v)
+// UpdateGalleryVideo changes a gallery video in one transaction: change edits the
+// stored record (its error changes nothing). It answers the record as stored and the
+// uploads no record uses any more.
+func (s *Store) UpdateGalleryVideo(ctx context.Context, id int64, change func(*content.GalleryVideo) error) (content.GalleryVideo, []string, error) {
+	return s.videos().update(ctx, id, change, nil)
 }
 
 // DeleteGalleryVideo deletes a gallery video.
@@ -205,9 +211,11 @@ func (s *Store) CreateResearchPaper(ctx context.Context, p *content.ResearchPape
 	return s.papers().create(ctx, p)
 }
 
-// UpdateResearchPaper replaces a download and answers the uploads no record uses any more.
-func (s *Store) UpdateResearchPaper(ctx context.Context, p *content.ResearchPaper) ([]string, error) {
-	return s.papers().update(ctx, p)
+// UpdateResearchPaper changes a download in one transaction: change edits the
+// stored record (its error changes nothing). It answers the record as stored and the
+// uploads no record uses any more.
+func (s *Store) UpdateResearchPaper(ctx context.Context, id int64, change func(*content.ResearchPaper) error) (content.ResearchPaper, []string, error) {
+	return s.papers().update(ctx, id, change, nil)
 }
 
 // DeleteResearchPaper deletes a download and answers the uploads no record uses any more.
@@ -235,9 +243,11 @@ func (s *Store) CreateGlobalPartner(ctx context.Context, p *content.GlobalPartne
 	return s.partners().create(ctx, p)
 }
 
-// UpdateGlobalPartner replaces a partner.
-func (s *Store) UpdateGlobalPartner(ctx context.Context, p *content.GlobalPartner) ([]string, error) {
-	return s.partners().update(ctx, p)
+// UpdateGlobalPartner changes a partner in one transaction: change edits the
+// stored record (its error changes nothing). It answers the record as stored and the
+// uploads no record uses any more.
+func (s *Store) UpdateGlobalPartner(ctx context.Context, id int64, change func(*content.GlobalPartner) error) (content.GlobalPartner, []string, error) {
+	return s.partners().update(ctx, id, change, nil)
 }
 
 // DeleteGlobalPartner deletes a partner.
@@ -260,9 +270,11 @@ func (s *Store) CreatePartnerCategory(ctx context.Context, k *content.PartnerCat
 	return s.partnerCategories().create(ctx, k)
 }
 
-// UpdatePartnerCategory replaces a partner category.
-func (s *Store) UpdatePartnerCategory(ctx context.Context, k *content.PartnerCategory) ([]string, error) {
-	return s.partnerCategories().update(ctx, k)
+// UpdatePartnerCategory changes a partner category in one transaction: change edits the
+// stored record (its error changes nothing). It answers the record as stored and the
+// uploads no record uses any more.
+func (s *Store) UpdatePartnerCategory(ctx context.Context, id int64, change func(*content.PartnerCategory) error) (content.PartnerCategory, []string, error) {
+	return s.partnerCategories().update(ctx, id, change, nil)
 }
 
 // DeletePartnerCategory deletes a partner category.

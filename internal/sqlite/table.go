@@ -131,18 +131,11 @@ func (t *table[T]) insert(ctx context.Context, tx *sql.Tx, rec *T, now string) e
 	return err
 }
 
-// update writes rec over the stored record of the same id and returns the record it replaced.
-func (t *table[T]) update(ctx context.Context, tx *sql.Tx, rec *T) (T, error) {
-	id, created := t.meta(rec)
-	old, err := t.get(ctx, tx, *id)
-	if err != nil {
-		return old, err
-	}
-	_, oldCreated := t.meta(&old)
-	*created = *oldCreated
+// write stores rec's fields over the record with the id.
+func (t *table[T]) write(ctx context.Context, tx *sql.Tx, id int64, rec *T) error {
 	sets := strings.Join(t.cols, " = ?, ") + " = ?"
-	_, err = tx.ExecContext(ctx, "UPDATE "+t.name+" SET "+sets+" WHERE id = ?", append(t.args(rec), *id)...)
-	return old, err
+	_, err := tx.ExecContext(ctx, "UPDATE "+t.name+" SET "+sets+" WHERE id = ?", append(t.args(rec), id)...)
+	return err
 }
 
 // remove deletes the record with the id and returns it.
@@ -196,21 +189,43 @@ func (c crud[T]) create(ctx context.Context, rec *T) error {
 	return attachImages(ctx, c.s.db, c.t, rec)
 }
 
-func (c crud[T]) update(ctx context.Context, rec *T) (unused []string, err error) {
+// update reads the record with the id, lets change edit it, and writes it back, all in
+// one transaction, so two updates at once each see the other's fields; an error from
+// change (or from then, which runs after the write) changes nothing. The id and createdAt
+// stay the stored ones. It answers the record as stored and the uploads no record uses
+// any more.
+func (c crud[T]) update(ctx context.Context, id int64, change func(*T) error,
+	then func(tx *sql.Tx, old, rec *T) error) (rec T, unused []string, err error) {
 	err = c.s.inTx(ctx, true, func(tx *sql.Tx) error {
-		old, err := c.t.update(ctx, tx, rec)
+		old, err := c.t.get(ctx, tx, id)
 		if err != nil {
 			return err
 		}
-		if c.t.file != nil && c.t.file(&old) != c.t.file(rec) {
+		rec = old
+		if err := change(&rec); err != nil {
+			return err
+		}
+		recID, recCreated := c.t.meta(&rec)
+		_, oldCreated := c.t.meta(&old)
+		*recID, *recCreated = id, *oldCreated
+		if err := c.t.write(ctx, tx, id, &rec); err != nil {
+			return err
+		}
+		if then != nil {
+			if err := then(tx, &old, &rec); err != nil {
+				return err
+			}
+		}
+		if c.t.file != nil && c.t.file(&old) != c.t.file(&rec) {
 			unused, err = orphans(ctx, tx, c.t.file(&old))
 		}
 		return err
 	})
 	if err != nil {
-		return nil, err
+		var zero T
+		return zero, nil, err
 	}
-	return unused, attachImages(ctx, c.s.db, c.t, rec)
+	return rec, unused, attachImages(ctx, c.s.db, c.t, &rec)
 }
 
 func (c crud[T]) remove(ctx context.Context, id int64) (unused []string, err error) {
