@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { pdfBytes, pngBytes } from './admin-helpers';
 import { expect, test } from './fixtures';
 
@@ -78,9 +79,16 @@ test('downloads: instructions, the empty text, then items grouped by category wi
   await expect(page.getByText('Image File')).toBeVisible();
   await expect(page.getByText('July 4, 2023')).toBeVisible();
 
+  const opened: Page[] = [];
+  page.context().on('page', (p) => opened.push(p));
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   await popup;
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('User Manual is downloading.')).toBeVisible();
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await expect(notifications.getByText('Download started')).toBeVisible();
+  await expect(notifications.getByText('User Manual is downloading.')).toBeVisible();
+  // One click, one tab: give a second tab, had one been opened, time to be reported.
+  await page.waitForTimeout(500);
+  expect(opened).toHaveLength(1);
   await expect(page.getByRole('button', { name: 'View Image' })).toBeVisible();
 });
