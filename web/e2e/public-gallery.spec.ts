@@ -65,6 +65,34 @@ test('the lightbox counts, moves with buttons and arrow keys within bounds, and 
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
+test('a click beside a narrow picture closes the lightbox; the picture and its controls keep it open', async ({ page, server }) => {
+  await seedImages(server);
+  await page.goto('/gallery');
+  await page.getByRole('button', { name: 'Open image: Clinic entrance' }).click();
+  const box = page.getByRole('dialog');
+  const picture = box.getByRole('img', { name: 'Clinic entrance' });
+  await expect(picture).toBeVisible();
+
+  await picture.click();
+  await box.getByText('1 of 4').click();
+  // The previous button is disabled on the first picture: a click on it does nothing at all.
+  await box.getByRole('button', { name: 'Previous image' }).click({ force: true });
+  await expect(box).toBeVisible();
+  await expect(box.getByText('1 of 4')).toBeVisible();
+
+  // The dark area right beside the picture, well inside the old 1024 px content box.
+  const at = (await picture.boundingBox())!;
+  await page.mouse.click(at.x + at.width + 40, at.y + at.height / 2);
+  await expect(box).toBeHidden();
+
+  // Below the caption, in the padding, closes too.
+  await page.getByRole('button', { name: 'Open image: Treatment room' }).click();
+  await expect(box.getByText('3 of 4')).toBeVisible();
+  const viewport = page.viewportSize()!;
+  await page.mouse.click(viewport.width / 2, viewport.height - 20);
+  await expect(box).toBeHidden();
+});
+
 test('a video opens in a dialog with an autoplaying player and a YouTube link', async ({ page, server }) => {
   // The test machine has no internet: answer the video service's requests locally.
   await page.route(/youtube|ytimg/, (route) => route.fulfill({ status: 404, body: '' }));

@@ -8,7 +8,8 @@ import { responsiveImage } from '@/lib/responsive-image';
 /**
  * ImageLightbox shows one image full screen with previous/next, the counter "n of total",
  * and its title, description and category. Left and Right move, Escape or a click outside
- * the picture closes (spec §2, §4). It is loaded only when an image is opened.
+ * the picture closes (spec §2, §4): anywhere but on the picture or a control, the dark area
+ * beside a narrow picture included. It is loaded only when an image is opened.
  */
 export function ImageLightbox({
   images,
@@ -37,24 +38,29 @@ export function ImageLightbox({
   if (!image) return null;
   const navButton =
     'fixed top-1/2 z-[61] flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white ' +
-    'hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-white disabled:pointer-events-none disabled:opacity-30';
+    'hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-white disabled:cursor-default disabled:opacity-30 disabled:hover:bg-white/15';
 
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => !open && onClose()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-[60] bg-black/90" data-testid="lightbox-backdrop" />
+        {/* The content covers the screen, so the backdrop never sees a click: the content
+            itself closes on any click that is not on the picture or a control. */}
         <DialogPrimitive.Content
           aria-describedby="lightbox-details"
-          className="fixed left-1/2 top-1/2 z-[61] flex max-h-[100dvh] w-full max-w-5xl -translate-x-1/2 -translate-y-1/2 flex-col items-center px-4 py-16 focus:outline-none"
+          onClick={(e) => {
+            if (!(e.target as Element).closest('img, [role="img"], button, [data-lightbox-keep]')) onClose();
+          }}
+          className="fixed inset-0 z-[61] flex flex-col items-center justify-center-safe overflow-y-auto px-4 py-16 focus:outline-none"
         >
-          <p className="mb-3 text-sm font-medium text-white/90" aria-live="polite">
+          <p className="mb-3 text-sm font-medium text-white/90" aria-live="polite" data-lightbox-keep>
             {index + 1} of {images.length}
           </p>
           <GalleryImage
             key={image.id}
             {...responsiveImage(image.imageUrl, image.image, '(min-width: 1056px) 1024px, 100vw')}
             alt={image.title}
-            className="h-auto max-h-[65dvh] w-auto max-w-full rounded-lg object-contain"
+            className="h-auto max-h-[65dvh] w-auto max-w-[min(100%,64rem)] rounded-lg object-contain"
           />
           <div id="lightbox-details" className="mt-4 max-w-2xl text-center text-white">
             <DialogPrimitive.Title className="text-lg font-semibold">{image.title}</DialogPrimitive.Title>
