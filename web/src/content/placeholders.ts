@@ -151,13 +151,19 @@ export const literature = [
   { title: 'Bioelectromagnetics in Medicine', author: 'Author C', note: 'Textbook chapter on low-frequency fields' },
 ];
 
-/** Publication is a publication card: it links to a literature-database search, never an invented DOI. */
+/**
+ * Publication is a publication card: it links to a literature-database search and, once the
+ * owner fills in the publication's real DOI, to the DOI. A DOI is never invented: leave it
+ * out until it is confirmed.
+ */
 export interface Publication {
   title: string;
   source: string;
   year: string;
   topic: string;
   searchTerms: string;
+  /** doi is the confirmed DOI, such as "10.1234/abcd.5678" (a doi.org address is accepted too). */
+  doi?: string;
 }
 
 const pubmedSearch = (terms: string) => `https://pubmed.ncbi.nlm.nih.gov/?term=${encodeURIComponent(terms).replace(/%20/g, '+')}`;
@@ -165,6 +171,18 @@ const pubmedSearch = (terms: string) => `https://pubmed.ncbi.nlm.nih.gov/?term=$
 /** publicationSearchUrl is the literature-database search a publication card opens. */
 export function publicationSearchUrl(p: Publication): string {
   return pubmedSearch(p.searchTerms);
+}
+
+/** publicationDoi is the publication's bare DOI ("10.…/…"), or '' when it has none. */
+export function publicationDoi(p: Publication): string {
+  return (p.doi ?? '').trim().replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '');
+}
+
+/** publicationDoiUrl is the doi.org address of the publication, or '' when it has no DOI. */
+export function publicationDoiUrl(p: Publication): string {
+  const doi = publicationDoi(p);
+  // A DOI may hold "#", "?" or spaces; its slashes stay as they are.
+  return doi ? `https://doi.org/${encodeURIComponent(doi).replace(/%2F/gi, '/')}` : '';
 }
 
 /** publications are the publication cards of the research network. */

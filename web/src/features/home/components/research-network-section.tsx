@@ -1,4 +1,4 @@
-import { Award, BookOpen, Building2, ExternalLink, Newspaper, UserRound, type LucideIcon } from 'lucide-react';
+import { Award, BookOpen, Building2, Newspaper, UserRound, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { researchNetwork } from '@/content/home';
@@ -6,12 +6,12 @@ import {
   literature,
   mediaMentions,
   publications,
-  publicationSearchUrl,
   researchInstitutions,
   researchLeadership,
   universities,
 } from '@/content/placeholders';
 import { ScrollTable } from '@/components/ui/scroll-table';
+import { PublicationCard } from './publication-card';
 
 /** ResearchNetworkSection lists the people, institutions, universities, certifications, media and publications. */
 export function ResearchNetworkSection() {
@@ -86,24 +86,7 @@ export function ResearchNetworkSection() {
       <h3 className="mt-12 text-xl font-bold">Publications</h3>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {publications.map((p) => (
-          <li key={p.title} className="flex flex-col rounded-xl border border-border p-5">
-            <Badge tone="primary" className="self-start">
-              {p.topic}
-            </Badge>
-            <p className="mt-3 font-semibold leading-snug">{p.title}</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {p.source}, {p.year}
-            </p>
-            <a
-              href={publicationSearchUrl(p)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-primary hover:underline"
-            >
-              Find in literature database <ExternalLink className="h-4 w-4" aria-hidden />
-              <span className="sr-only">(opens in a new tab): {p.title}</span>
-            </a>
-          </li>
+          <PublicationCard key={p.title} publication={p} />
         ))}
       </ul>
     </Section>
