@@ -1,3 +1,4 @@
+import { formatFileSize } from '../src/lib/file-size';
 import { expect, test } from './fixtures';
 import { collectPageErrors, publicRoutes } from './public-helpers';
 
@@ -69,10 +70,38 @@ test('the research paper and the legal documents download as PDFs', async ({ pag
   }
 });
 
-test('the site download page shows the real package name and size and links to it', async ({ page, request }) => {
+// A byte size as a visitor reads it: "56MB", "about 56 MB", "275.7 KB".
+const sizeInText = /\b\d+(?:[.,]\d+)?\s?(?:B|KB|MB|GB)\b/g;
+
+test('the site download page shows the real package name and size, and no other size', async ({ page, request }) => {
   const info = (await (await request.get('/api/site-package')).json()) as { fileName: string; size: number };
   await page.goto('/download-site');
   await expect(page.getByTestId('package-name')).toHaveText(info.fileName);
-  await expect(page.getByTestId('package-size')).toContainText(/KB|MB/);
+  await expect(page.getByTestId('package-size')).toHaveText(`${formatFileSize(info.size)} · tar.gz archive`);
+  expect((await page.getByRole('main').innerText()).match(sizeInText)).toEqual([formatFileSize(info.size)]);
+  await expect(page.getByRole('main').getByText(`tar -xzf ${info.fileName}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download Package' })).toHaveAttribute('href', '/get-deployment-package');
+});
+
+test('the site download page says so when the package size cannot be read', async ({ page }) => {
+  await page.route('**/api/site-package', (route) => route.fulfill({ status: 500, body: 'Internal error' }));
+  await page.goto('/download-site');
+  await expect(page.getByTestId('package-error')).toContainText('could not be loaded, so its size is unknown');
+  await expect(page.getByTestId('package-size')).toHaveText('Size unknown · tar.gz archive');
+  expect((await page.getByRole('main').innerText()).match(sizeInText)).toBeNull();
+  await expect(page.getByRole('link', { name: 'Download Package' })).toHaveAttribute('href', '/get-deployment-package');
+});
+
+test('the prerendered site download page states no size and offers the download without scripts', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/download-site');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download the Complete Site');
+  await expect(page.getByTestId('package-name')).toHaveText('QRS site package');
+  await expect(page.getByTestId('package-size')).toHaveText('tar.gz archive');
+  const text = await page.getByRole('main').innerText();
+  expect(text.match(sizeInText)).toBeNull();
+  expect(text).not.toContain('Preparing');
+  await expect(page.getByRole('link', { name: 'Download Package' })).toHaveAttribute('href', '/get-deployment-package');
+  await context.close();
 });

@@ -38,7 +38,9 @@ export const pageIntros = {
   downloadSite: {
     eyebrow: 'Download',
     title: 'Download the Complete Site',
-    lead: 'The whole public website as one package (tar.gz, about 56MB) — for archiving, offline presentations or hosting a copy.',
+    // No size here: the package grows with the uploads, so only the card below, which asks
+    // the server, states it.
+    lead: 'The whole public website as one tar.gz package — for archiving, offline presentations or hosting a copy.',
   },
   legal: {
     eyebrow: 'Legal',

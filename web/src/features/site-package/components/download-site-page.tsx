@@ -1,4 +1,4 @@
-import { Archive, Download, FileCode2, Globe, Server } from 'lucide-react';
+import { AlertCircle, Archive, Download, FileCode2, Globe, Server } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/section';
 import { formatFileSize } from '@/lib/file-size';
@@ -12,9 +12,17 @@ const contents = [
   { icon: Server, title: 'Runs anywhere', text: 'Unpack it and serve the folder with any static web server.' },
 ];
 
-/** DownloadSitePage offers the complete-site package (spec §2). */
+// The archive's real name carries its date (qrs-site-YYYYMMDD.tar.gz); until the server has
+// told it, and on the prerendered page, a neutral name and a matching pattern stand in.
+const genericName = 'QRS site package';
+const namePattern = 'qrs-site-*.tar.gz';
+
+/**
+ * DownloadSitePage offers the complete-site package (spec §2). Its size is only ever the one
+ * the server reports; when that cannot be read, the page says so instead of guessing.
+ */
 export function DownloadSitePage() {
-  const { data, isPending, isError } = useSitePackage();
+  const { data, isError } = useSitePackage();
   return (
     <>
       <PageHero {...pageIntros.downloadSite} />
@@ -27,12 +35,12 @@ export function DownloadSitePage() {
               </span>
               <dl>
                 <dt className="sr-only">File name</dt>
-                <dd className="break-all font-mono text-lg font-semibold" data-testid="package-name">
-                  {isPending ? 'Preparing package details…' : isError || !data ? 'qrs-site.tar.gz' : data.fileName}
+                <dd className={data ? 'break-all font-mono text-lg font-semibold' : 'text-lg font-semibold'} data-testid="package-name">
+                  {data ? data.fileName : genericName}
                 </dd>
                 <dt className="sr-only">Size</dt>
                 <dd className="text-sm text-muted-foreground" data-testid="package-size">
-                  {data ? `${formatFileSize(data.size)} · tar.gz archive` : 'tar.gz archive'}
+                  {data ? `${formatFileSize(data.size)} · tar.gz archive` : isError ? 'Size unknown · tar.gz archive' : 'tar.gz archive'}
                 </dd>
               </dl>
             </div>
@@ -41,6 +49,13 @@ export function DownloadSitePage() {
               <Download className="h-5 w-5" aria-hidden /> Download Package
             </a>
           </div>
+          {isError ? (
+            <p role="status" className="mt-6 flex gap-2 rounded-lg bg-muted p-4 text-sm" data-testid="package-error">
+              <AlertCircle className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
+              The package details could not be loaded, so its size is unknown right now. Please reload the page in a
+              moment; if the download does not start either, try again later.
+            </p>
+          ) : null}
         </div>
         <h2 className="mt-12 text-2xl font-bold">What is inside</h2>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2">
@@ -56,7 +71,7 @@ export function DownloadSitePage() {
         </ul>
         <h2 className="mt-12 text-2xl font-bold">How to use it</h2>
         <ol className="mt-4 list-decimal space-y-2 pl-6 text-muted-foreground">
-          <li>Download the package and unpack it: <code className="rounded bg-muted px-1.5 py-0.5 text-foreground">tar -xzf {data?.fileName ?? 'qrs-site.tar.gz'}</code></li>
+          <li>Download the package and unpack it: <code className="rounded bg-muted px-1.5 py-0.5 text-foreground">tar -xzf {data?.fileName ?? namePattern}</code></li>
           <li>Serve the unpacked folder with any static web server.</li>
           <li>Open the server’s address in your browser.</li>
         </ol>
