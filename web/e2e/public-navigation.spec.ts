@@ -16,6 +16,32 @@ test.describe('desktop header', () => {
     await page.getByRole('heading', { level: 1 }).click();
     await expect(main.getByRole('link', { name: 'Research Papers' })).toBeHidden();
 
+    // Outside means outside the open submenu and its chevron, inside the header bar too.
+    const researchPapers = main.getByRole('link', { name: 'Research Papers' });
+    const submenu = main.getByRole('list').filter({ has: page.getByRole('link', { name: 'Research Papers' }) }).last();
+    const logo = page.getByRole('banner').getByRole('link', { name: 'QRS home' });
+    const logoBox = (await logo.boundingBox())!;
+    const navBox = (await main.boundingBox())!;
+    await chevron.click();
+    await expect(researchPapers).toBeVisible();
+    await submenu.click({ position: { x: 3, y: 3 } });
+    await expect(researchPapers).toBeVisible();
+    // The empty header space between the logo and the main navigation.
+    await page.mouse.click((logoBox.x + logoBox.width + navBox.x) / 2, logoBox.y + logoBox.height / 2);
+    await expect(researchPapers).toBeHidden();
+    await expect(chevron).toHaveAttribute('aria-expanded', 'false');
+    await chevron.click();
+    await expect(researchPapers).toBeVisible();
+    await logo.click();
+    await expect(researchPapers).toBeHidden();
+    // Another entry's chevron swaps one submenu for the other.
+    await chevron.click();
+    await main.getByRole('button', { name: 'Team submenu' }).click();
+    await expect(main.getByRole('link', { name: 'Global Partners' })).toBeVisible();
+    await expect(researchPapers).toBeHidden();
+    await main.getByRole('button', { name: 'Team submenu' }).click();
+    await expect(main.getByRole('link', { name: 'Global Partners' })).toBeHidden();
+
     const coin = main.getByRole('button', { name: 'QRS Coin submenu' });
     await coin.click();
     await expect(main.getByRole('link', { name: 'Whitepaper' })).toBeVisible();
@@ -104,6 +130,14 @@ test.describe('mobile header', () => {
     await menu.getByRole('button', { name: 'Team submenu' }).click();
     await expect(menu.getByRole('link', { name: 'Global Partners' })).toBeVisible();
     await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    // A tap outside the open menu closes it, in the header's empty space too.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    const logoBox = (await page.getByRole('banner').getByRole('link', { name: 'QRS home' }).boundingBox())!;
+    const contactBox = (await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).first().boundingBox())!;
+    await page.mouse.click((logoBox.x + logoBox.width + contactBox.x) / 2, logoBox.y + logoBox.height / 2);
     await expect(menu).toBeHidden();
 
     await page.getByRole('button', { name: 'Open menu' }).click();

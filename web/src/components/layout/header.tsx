@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { contactButton, headerNav, type NavItem } from '@/content/navigation';
 import { buttonClasses } from '@/components/ui/button';
@@ -11,9 +11,9 @@ import { Logo } from './logo';
 export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const navRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const mobileMenuId = useId();
+  const mobileToggleId = useId();
 
   // Any navigation closes the menus (adjusting state while rendering, as React advises).
   const [shownKey, setShownKey] = useState(location.key);
@@ -23,13 +23,20 @@ export function Header() {
     setOpenMenu(null);
   }
 
-  // A click outside the header, or Escape, closes an open submenu.
+  // A click outside the open menu, or Escape, closes it. Outside means outside the menu and
+  // its own toggle: the logo, empty header space and the other entries count as outside.
   useEffect(() => {
     if (!openMenu && !mobileOpen) return;
     const onPointerDown = (e: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(e.target as Node)) {
+      const target = e.target as Node;
+      const inside = (...ids: string[]) => ids.some((id) => document.getElementById(id)?.contains(target));
+      if (mobileOpen) {
+        if (!inside(mobileMenuId, mobileToggleId)) {
+          setOpenMenu(null);
+          setMobileOpen(false);
+        }
+      } else if (openMenu && !inside(submenuId(openMenu, 'desktop'), chevronId(openMenu))) {
         setOpenMenu(null);
-        setMobileOpen(false);
       }
     };
     const onKey = (e: KeyboardEvent) => {
@@ -45,13 +52,13 @@ export function Header() {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKey);
     };
-  }, [openMenu, mobileOpen]);
+  }, [openMenu, mobileOpen, mobileMenuId, mobileToggleId]);
 
   const toggle = (label: string) => setOpenMenu((cur) => (cur === label ? null : label));
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div ref={navRef} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <AnchorLink href="/" className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-primary" aria-label="QRS home">
           <Logo />
         </AnchorLink>
@@ -72,6 +79,7 @@ export function Header() {
           </AnchorLink>
           <button
             type="button"
+            id={mobileToggleId}
             className="inline-flex h-11 w-11 items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary lg:hidden"
             aria-expanded={mobileOpen}
             aria-controls={mobileMenuId}
