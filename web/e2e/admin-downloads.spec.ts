@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { chooseOption, confirmDelete, expectToast, openTab, pdf, png, signIn } from './admin-helpers';
+import { chooseOption, confirmDelete, dropFiles, expectToast, openTab, pdf, png, signIn } from './admin-helpers';
 
 test('downloads: add a PDF, reorder, edit and delete, as the downloads page shows', async ({ page, server }) => {
   await signIn(page, server);
@@ -119,4 +119,51 @@ test('downloads: a bulk upload routes PDFs and images, then a refused file makes
 
   await page.goto('/downloads');
   await expect(page.getByText('Device specification sheet').first()).toBeVisible();
+});
+
+test('downloads: a bulk pick skips pictures the server refuses, and a PDF without a type goes up as a PDF', async ({ page, server }) => {
+  await server.api('POST', '/api/categories', { name: 'Catalogues', description: '' });
+  await signIn(page, server);
+  await openTab(page, 'Downloads');
+  const bulk = page.getByRole('region', { name: 'Bulk File Upload' });
+  await chooseOption(page, 'Folder', 'Catalogues', bulk);
+  await dropFiles(bulk.getByLabel('Files', { exact: true }), [
+    { ...pdf('Price list.pdf'), mimeType: '' },
+    { name: 'photo.heic', mimeType: 'image/heic', buffer: Buffer.from('not decodable here') },
+    { name: 'scan.bmp', mimeType: 'image/bmp', buffer: Buffer.from('BM not really') },
+    png('Wellness line.png'),
+  ]);
+  await expectToast(page, 'Some files were skipped', 'Only images and PDF files are supported');
+  await expect(bulk.getByRole('list', { name: 'Files to upload' }).getByRole('listitem')).toHaveText([/Price list\.pdf/, /Wellness line\.png/]);
+  await bulk.getByRole('button', { name: 'Upload 2 file(s)' }).click();
+  await expectToast(page, 'Upload Successful', 'Uploaded 2 file(s) to Catalogues folder.');
+  const papers = await server.api<{ title: string; pdfUrl: string }[]>('GET', '/api/research-papers');
+  expect(papers.find((p) => p.title === 'Price list')?.pdfUrl).toMatch(/^\/uploads\/.*\.pdf$/);
+  const priceList = page.getByRole('region', { name: 'Folder Catalogues' }).getByRole('listitem').filter({ hasText: 'Price list' });
+  await expect(priceList.getByText('PDF', { exact: true })).toBeVisible();
+});
+
+test('editing a download whose folder is gone shows where it is, keeps it there, or files it anew', async ({ page, server }) => {
+  await server.api('POST', '/api/categories', { name: 'Papers', description: '' });
+  const { url: pdfUrl } = await server.upload('/api/upload/pdf', 'pdf', 'old.pdf', 'application/pdf', new Uint8Array(pdf('old.pdf').buffer));
+  await server.api('POST', '/api/research-papers', {
+    title: 'Old study', description: 'x', pdfUrl, category: 'Old Papers', authors: '', journal: '', publicationDate: '', orderIndex: 0,
+  });
+  await signIn(page, server);
+  await openTab(page, 'Downloads');
+
+  await page.getByRole('button', { name: 'Edit Old study' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Download' });
+  await expect(edit.getByLabel('Folder *', { exact: true })).toHaveText('Old Papers');
+  await edit.getByLabel('Description').fill('Kept where it was');
+  await edit.getByRole('button', { name: 'Update Download' }).click();
+  await expectToast(page, 'Download updated successfully!');
+  const [kept] = await server.api<{ category: string; description: string }[]>('GET', '/api/research-papers');
+  expect(kept).toMatchObject({ category: 'Old Papers', description: 'Kept where it was' });
+
+  await page.getByRole('button', { name: 'Edit Old study' }).click();
+  await chooseOption(page, 'Folder *', 'Papers', edit);
+  await edit.getByRole('button', { name: 'Update Download' }).click();
+  await expectToast(page, 'Download updated successfully!');
+  await expect(page.getByRole('region', { name: 'Folder Papers' }).getByText('Old study')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { chooseOption, confirmDelete, expectToast, openTab, png, pngBytes, signIn } from './admin-helpers';
+import { chooseOption, confirmDelete, dropFiles, expectToast, openTab, pdf, png, pngBytes, signIn } from './admin-helpers';
 
 test('gallery images: create a folder, add, edit and delete an image, as the gallery shows', async ({ page, server }) => {
   await signIn(page, server);
@@ -82,7 +82,7 @@ test('gallery images: a bulk upload creates one image per file, and a refused fi
 
   // A text file is skipped at once; a text file named .png is refused by the server.
   await bulk.getByLabel('Files', { exact: true }).setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just text') }]);
-  await expectToast(page, 'Some files were skipped', 'Only images and PDF files are supported');
+  await expectToast(page, 'Some files were skipped', 'Only images (JPG, PNG, GIF, WebP, SVG) are supported');
   await bulk.getByLabel('Files', { exact: true }).setInputFiles([
     png('stage.png'),
     { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture at all') },
@@ -166,6 +166,93 @@ test('deleting a folder asks first, then removes its images and downloads too', 
   expect(await server.api('GET', '/api/research-papers')).toEqual([]);
   await page.goto('/gallery');
   await expect(page.getByRole('img', { name: 'Old photo' })).toHaveCount(0);
+});
+
+test('gallery images: a bulk pick keeps only the pictures the server takes, however the files arrive', async ({ page, server }) => {
+  await server.api('POST', '/api/categories', { name: 'Events', description: '' });
+  await signIn(page, server);
+  await openTab(page, 'Gallery Images');
+  const bulk = page.getByRole('region', { name: 'Bulk Image Upload' });
+  const queue = bulk.getByRole('list', { name: 'Files to upload' }).getByRole('listitem');
+  await chooseOption(page, 'Folder', 'Events', bulk);
+
+  // Dropped on the input, the files pass its accept list: a PDF, a PDF without a type, a BMP.
+  await dropFiles(bulk.getByLabel('Files', { exact: true }), [
+    png('stage.png'),
+    pdf('programme.pdf'),
+    { ...pdf('flyer.pdf'), mimeType: '' },
+    { name: 'scan.bmp', mimeType: 'image/bmp', buffer: Buffer.from('BM not really') },
+  ]);
+  await expectToast(page, 'Some files were skipped', 'Only images (JPG, PNG, GIF, WebP, SVG) are supported');
+  await expect(queue).toHaveText([/stage\.png/]);
+  await bulk.getByRole('button', { name: 'Upload 1 file(s)' }).click();
+  await expectToast(page, 'Upload Successful', 'Uploaded 1 file(s) to Events folder.');
+  const images = await server.api<{ title: string }[]>('GET', '/api/gallery/images');
+  expect(images.map((i) => i.title)).toEqual(['stage']);
+});
+
+test('gallery images: a bulk upload whose every file fails is a partial upload of 0, not a general failure', async ({ page, server }) => {
+  await server.api('POST', '/api/categories', { name: 'Events', description: '' });
+  await signIn(page, server);
+  await openTab(page, 'Gallery Images');
+  const bulk = page.getByRole('region', { name: 'Bulk Image Upload' });
+  await chooseOption(page, 'Folder', 'Events', bulk);
+  const fake = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await bulk.getByLabel('Files', { exact: true }).setInputFiles([fake('one.png'), fake('two.png')]);
+  await bulk.getByRole('button', { name: 'Upload 2 file(s)' }).click();
+  await expectToast(page, 'Partial Upload', '0 of 2 files uploaded successfully.');
+  await expect(bulk.getByText('Failed', { exact: true })).toHaveCount(2);
+});
+
+test('the bulk upload follows its folder through a rename and forgets it once deleted', async ({ page, server }) => {
+  await server.api('POST', '/api/categories', { name: 'Events', description: '' });
+  await server.api('POST', '/api/categories', { name: 'Spare', description: '' });
+  await signIn(page, server);
+  await openTab(page, 'Gallery Images');
+  const bulk = page.getByRole('region', { name: 'Bulk Image Upload' });
+  const bulkFolder = bulk.getByLabel('Folder', { exact: true });
+  await chooseOption(page, 'Folder', 'Events', bulk);
+
+  await page.getByRole('region', { name: 'Folder Events' }).getByRole('button', { name: 'Edit folder Events' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Folder' });
+  await edit.getByLabel('Folder name').fill('Events 2025');
+  await edit.getByRole('button', { name: 'Update Folder' }).click();
+  await expectToast(page, 'Folder updated successfully!');
+  await expect(bulkFolder).toHaveText('Events 2025');
+  await bulk.getByLabel('Files', { exact: true }).setInputFiles([png('gala.png')]);
+  await bulk.getByRole('button', { name: 'Upload 1 file(s)' }).click();
+  await expectToast(page, 'Upload Successful', 'Uploaded 1 file(s) to Events 2025 folder.');
+
+  await page.getByRole('region', { name: 'Folder Events 2025' }).getByRole('button', { name: 'Delete folder Events 2025' }).click();
+  await confirmDelete(page);
+  await expectToast(page, 'Folder deleted successfully!');
+  await expect(bulkFolder).toHaveText('Choose a folder');
+  await bulk.getByLabel('Files', { exact: true }).setInputFiles([png('late.png')]);
+  await bulk.getByRole('button', { name: 'Upload 1 file(s)' }).click();
+  await expectToast(page, 'Upload Error', 'Please select files and a category');
+  expect(await server.api('GET', '/api/gallery/images')).toEqual([]);
+});
+
+test('editing an image or a video whose folder is gone shows where it is, and can file it anew', async ({ page, server }) => {
+  await server.api('POST', '/api/categories', { name: 'Clinics', description: '' });
+  const { url: imageUrl } = await server.upload('/api/upload/image', 'image', 'old.png', 'image/png', new Uint8Array(pngBytes()));
+  await server.api('POST', '/api/gallery/images', { title: 'Old photo', description: 'x', imageUrl, category: 'Archive' });
+  await server.api('POST', '/api/gallery/videos', { title: 'Old talk', description: 'x', youtubeId: 'dQw4w9WgXcQ', category: 'Archive' });
+  await signIn(page, server);
+
+  await openTab(page, 'Gallery Images');
+  await page.getByRole('button', { name: 'Edit Old photo' }).click();
+  const image = page.getByRole('dialog', { name: 'Edit Image' });
+  await expect(image.getByLabel('Folder *', { exact: true })).toHaveText('Archive');
+  await chooseOption(page, 'Folder *', 'Clinics', image);
+  await image.getByRole('button', { name: 'Update Image' }).click();
+  await expectToast(page, 'Gallery image updated successfully!');
+  await expect(page.getByRole('region', { name: 'Folder Clinics' }).getByRole('img', { name: 'Old photo' })).toBeVisible();
+
+  await openTab(page, 'Gallery Videos');
+  await page.getByRole('button', { name: 'Edit Old talk' }).click();
+  const video = page.getByRole('dialog', { name: 'Edit Video' });
+  await expect(video.getByLabel('Category *', { exact: true })).toHaveText('Archive');
 });
 
 test('renaming or deleting a folder refreshes the gallery videos, in the panel and on the public gallery', async ({ page, server }) => {

@@ -107,3 +107,20 @@ export async function confirmDelete(page: Page, description?: string | RegExp): 
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * dropFiles puts files on a file input with exactly the MIME types given (even none, as some
+ * systems give a .pdf) and fires change, as dropping them on the input does: neither path
+ * honours the input's accept list, so only the app's own check stands between them and the server.
+ */
+export async function dropFiles(input: Locator, files: FilePayload[]): Promise<void> {
+  await input.evaluate(
+    (el, list) => {
+      const transfer = new DataTransfer();
+      for (const f of list) transfer.items.add(new File([new Uint8Array(f.bytes)], f.name, { type: f.mimeType }));
+      (el as HTMLInputElement).files = transfer.files;
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    files.map((f) => ({ name: f.name, mimeType: f.mimeType, bytes: [...f.buffer] })),
+  );
+}

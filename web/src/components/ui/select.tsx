@@ -28,8 +28,10 @@ export function Select({
   disabled?: boolean;
   className?: string;
 }) {
+  // Always controlled: '' shows the placeholder. Passing undefined instead would hand Radix
+  // the last value, so a cleared choice would go on showing as an empty box.
   return (
-    <SelectPrimitive.Root value={value || undefined} onValueChange={onValueChange} disabled={disabled}>
+    <SelectPrimitive.Root value={value ?? ''} onValueChange={onValueChange} disabled={disabled}>
       <SelectPrimitive.Trigger
         id={id}
         aria-invalid={invalid || undefined}

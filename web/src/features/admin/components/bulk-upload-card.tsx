@@ -8,14 +8,8 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
 import type { Category } from '@/lib/entities';
 import { uploadByType } from '../api/upload-file';
-import { isBulkCandidate } from '../schemas/file-kinds';
-import {
-  BULK_UPLOAD_ERROR,
-  BULK_UPLOAD_FAILED,
-  BUSY_UPLOADING,
-  FILES_SKIPPED,
-  bulkOutcome,
-} from '../schemas/messages';
+import type { FileLike } from '../schemas/file-kinds';
+import { BULK_UPLOAD_ERROR, BULK_UPLOAD_FAILED, BUSY_UPLOADING, bulkOutcome } from '../schemas/messages';
 import { folderChoices } from './folder-controls';
 
 type FileState = { file: File; key: string; status: 'waiting' | 'uploading' | 'done' | 'failed'; fraction: number };
@@ -28,6 +22,8 @@ export function BulkUploadCard({
   title,
   hint,
   accept,
+  isAccepted,
+  skipped,
   folders,
   createRecord,
   refetch,
@@ -35,6 +31,13 @@ export function BulkUploadCard({
   title: string;
   hint: string;
   accept: string;
+  /**
+   * isAccepted keeps the files the server takes here. The input's accept list only steers the
+   * picker: a file dropped on the input, or picked with 'All files', passes it unchecked.
+   */
+  isAccepted: (file: FileLike) => boolean;
+  /** skipped is the notice shown when a pick held files isAccepted refused. */
+  skipped: { title: string; description: string };
   folders: Category[];
   /** createRecord files one uploaded file in the folder. */
   createRecord: (file: File, url: string, folder: string) => Promise<unknown>;
@@ -44,14 +47,20 @@ export function BulkUploadCard({
   const id = useId();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [folder, setFolder] = useState<string>('');
+  // The folder is held by id, so a rename is followed and a deleted folder is no choice at
+  // all, rather than a name the select no longer shows but the upload would still use. The
+  // id is forgotten as soon as it is gone, since the next new folder may be given it again.
+  const [folderId, setFolderId] = useState<number | null>(null);
+  const chosen = folders.find((f) => f.id === folderId);
+  if (folderId !== null && !chosen) setFolderId(null);
+  const folder = chosen?.name ?? '';
   const [files, setFiles] = useState<FileState[]>([]);
   const [running, setRunning] = useState(false);
 
   const pick = (list: FileList | null) => {
     const picked = Array.from(list ?? []);
-    const kept = picked.filter(isBulkCandidate);
-    if (kept.length < picked.length) toast({ ...FILES_SKIPPED, variant: 'destructive' });
+    const kept = picked.filter(isAccepted);
+    if (kept.length < picked.length) toast({ ...skipped, variant: 'destructive' });
     setFiles((prev) => [
       ...prev.filter((f) => f.status !== 'done'),
       ...kept.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}`, status: 'waiting' as const, fraction: 0 })),
@@ -112,7 +121,7 @@ export function BulkUploadCard({
           <Select
             id={`${id}-folder`}
             value={folder}
-            onValueChange={setFolder}
+            onValueChange={(name) => setFolderId(folders.find((f) => f.name === name)?.id ?? null)}
             {...folderChoices(folders)}
             disabled={running || folders.length === 0}
           />

@@ -21,7 +21,7 @@ import {
   titleFromFileName,
   uploadRouteFor,
 } from '../schemas/file-kinds';
-import { FILE_UPLOAD_FAILED, IMAGE_UPLOAD_FAILED, INVALID_FILE_TYPE } from '../schemas/messages';
+import { FILE_UPLOAD_FAILED, FILES_SKIPPED, IMAGE_UPLOAD_FAILED, INVALID_FILE_TYPE } from '../schemas/messages';
 import { BulkUploadCard } from './bulk-upload-card';
 import { folderChoices, FolderForm } from './folder-controls';
 import { FolderGroup } from './folder-group';
@@ -64,6 +64,8 @@ export function DownloadsTab() {
         title="Bulk File Upload"
         hint="Choose a folder and several PDFs or images; each becomes a download titled after its file name."
         accept={ACCEPT_RESEARCH_FILES}
+        isAccepted={isResearchFile}
+        skipped={FILES_SKIPPED}
         folders={folderList}
         createRecord={(file, url, folder) =>
           createResearchPaper({
@@ -221,7 +223,7 @@ function DownloadForm({ item, folders, onDone }: { item?: ResearchPaper; folders
         name="category"
         label="Folder"
         required
-        {...folderChoices(folders)}
+        {...folderChoices(folders, item?.category)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField form={form} idPrefix="download" name="authors" label="Authors" />

@@ -4,6 +4,7 @@ import { useCreateCategory } from '@/features/categories/api/create-category';
 import { useDeleteCategory } from '@/features/categories/api/delete-category';
 import { useUpdateCategory } from '@/features/categories/api/update-category';
 import { useGalleryImages } from '@/features/gallery/api/get-gallery-images';
+import { useGalleryVideos } from '@/features/gallery/api/get-gallery-videos';
 import { useResearchPapers } from '@/features/research-papers/api/get-research-papers';
 import type { Category } from '@/lib/entities';
 import { folderSchema, type FolderFormInput, type FolderFormOutput } from '../schemas/admin-form-schemas';
@@ -12,7 +13,7 @@ import { FormDialog } from './form-dialog';
 import { ItemActions } from './item-actions';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 
-/** FolderForm creates a folder, or renames one (its images and downloads follow, server-side). */
+/** FolderForm creates a folder, or renames one (its images, videos and downloads follow, server-side). */
 export function FolderForm({ item, onDone }: { item?: Category; onDone: () => void }) {
   const form = useForm<FolderFormInput, unknown, FolderFormOutput>({
     resolver: zodResolver(folderSchema),
@@ -47,31 +48,45 @@ export function plural(n: number, one: string) {
   return `${n} ${one}${n === 1 ? '' : 's'}`;
 }
 
-/** folderChoices is a folder picker's options and placeholder; with no folder yet, it says to create one first. */
-export function folderChoices(folders: Category[]) {
+/**
+ * folderChoices is a folder picker's options and placeholder; with no folder yet, it says to
+ * create one first. current is the edited item's folder: when no folder has that name any
+ * more, it is offered too, so the picker shows where the item is instead of looking empty
+ * while the form would still save it there.
+ */
+export function folderChoices(folders: Category[], current?: string) {
+  const options = folders.map((f) => ({ value: f.name, label: f.name }));
+  if (current && !options.some((o) => o.value === current)) options.push({ value: current, label: current });
   return {
-    options: folders.map((f) => ({ value: f.name, label: f.name })),
+    options,
     placeholder: folders.length ? 'Choose a folder' : 'Create a folder first',
   };
 }
 
 /**
  * FolderActions edits or deletes a folder. Folders are shared by the gallery and the
- * downloads, and deleting one deletes everything filed in it, so the confirmation counts both.
+ * downloads, and deleting one deletes everything filed in it, so the confirmation counts it
+ * all (videos only when there are some: they are the newest thing a delete takes along).
  */
 export function FolderActions({ folder, onEdit }: { folder: Category; onEdit: () => void }) {
   const images = useGalleryImages();
+  const videos = useGalleryVideos();
   const papers = useResearchPapers();
   const deleteFolder = useDeleteRecord(useDeleteCategory(), 'Folder');
-  const imageCount = (images.data ?? []).filter((i) => i.category === folder.name).length;
-  const paperCount = (papers.data ?? []).filter((p) => p.category === folder.name).length;
+  const count = (items: { category: string }[] | undefined) => (items ?? []).filter((i) => i.category === folder.name).length;
+  const videoCount = count(videos.data);
+  const contents = [
+    plural(count(images.data), 'gallery image'),
+    ...(videoCount > 0 ? [plural(videoCount, 'gallery video')] : []),
+    plural(count(papers.data), 'download'),
+  ];
   return (
     <div className="flex flex-wrap gap-2">
       <ItemActions
         itemName={`folder ${folder.name}`}
         onEdit={onEdit}
         confirmTitle={`Delete folder "${folder.name}"?`}
-        confirmDescription={`All files in this folder will be deleted too: ${plural(imageCount, 'gallery image')} and ${plural(paperCount, 'download')}. This cannot be undone.`}
+        confirmDescription={`All files in this folder will be deleted too: ${contents.slice(0, -1).join(', ')} and ${contents.at(-1)}. This cannot be undone.`}
         onDelete={() => deleteFolder(folder.id)}
       />
     </div>

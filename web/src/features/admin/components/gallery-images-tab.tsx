@@ -17,7 +17,7 @@ import {
   type GalleryImageFormOutput,
 } from '../schemas/admin-form-schemas';
 import { ACCEPT_IMAGES, bulkDescription, isAcceptedImage, titleFromFileName } from '../schemas/file-kinds';
-import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '../schemas/messages';
+import { IMAGE_UPLOAD_FAILED, IMAGES_SKIPPED, INVALID_IMAGE_TYPE } from '../schemas/messages';
 import { BulkUploadCard } from './bulk-upload-card';
 import { folderChoices, FolderForm } from './folder-controls';
 import { FolderGroup } from './folder-group';
@@ -57,6 +57,8 @@ export function GalleryImagesTab() {
         title="Bulk Image Upload"
         hint="Choose a folder and several pictures; each becomes a gallery image titled after its file name."
         accept={ACCEPT_IMAGES}
+        isAccepted={isAcceptedImage}
+        skipped={IMAGES_SKIPPED}
         folders={folderList}
         createRecord={(file, url, folder) =>
           createGalleryImage({ title: titleFromFileName(file.name), description: bulkDescription(file.name), imageUrl: url, category: folder })
@@ -165,7 +167,7 @@ function GalleryImageForm({ item, folders, onDone }: { item?: GalleryImage; fold
         name="category"
         label="Folder"
         required
-        {...folderChoices(folders)}
+        {...folderChoices(folders, item?.category)}
       />
       <FileField
         form={form}

@@ -10,6 +10,7 @@ import { useGalleryVideos } from '@/features/gallery/api/get-gallery-videos';
 import { useUpdateGalleryVideo } from '@/features/gallery/api/update-gallery-video';
 import type { Category, GalleryVideo } from '@/lib/entities';
 import { galleryVideoSchema, type GalleryVideoFormInput, type GalleryVideoFormOutput } from '../schemas/admin-form-schemas';
+import { folderChoices } from './folder-controls';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { ItemActions } from './item-actions';
@@ -86,9 +87,7 @@ function GalleryVideoForm({ item, folders, onDone }: { item?: GalleryVideo; fold
       category: item?.category ?? '',
     },
   });
-  // A video may sit in a folder that was renamed away; keep its value selectable.
-  const options = folders.map((f) => ({ value: f.name, label: f.name }));
-  if (item?.category && !options.some((o) => o.value === item.category)) options.push({ value: item.category, label: item.category });
+  const { options } = folderChoices(folders, item?.category);
 
   const { busy, save } = useSaveRecord({
     item,

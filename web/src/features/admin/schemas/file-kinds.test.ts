@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bulkDescription, isBulkCandidate, isPdfUrl, isResearchFile, titleFromFileName, uploadRouteFor } from './file-kinds';
-import { bulkOutcome, bulkUploadPartial, bulkUploadSuccessful, successMessage } from './messages';
+import {
+  bulkDescription,
+  isAcceptedImage,
+  isPdfUrl,
+  isResearchFile,
+  titleFromFileName,
+  uploadKind,
+  uploadRouteFor,
+} from './file-kinds';
+import { BULK_UPLOAD_FAILED, bulkOutcome, bulkUploadPartial, bulkUploadSuccessful, successMessage } from './messages';
 import { partnerTypeName, partnerTypeOptions, partnerTypeValue } from './partner-types';
 
 describe('upload routing (spec §5)', () => {
@@ -8,11 +16,34 @@ describe('upload routing (spec §5)', () => {
     expect(uploadRouteFor({ name: 'a.pdf', type: 'application/pdf' })).toEqual({ url: '/api/upload/pdf', field: 'pdf' });
     expect(uploadRouteFor({ name: 'a.png', type: 'image/png' })).toEqual({ url: '/api/upload/image', field: 'image' });
   });
-  it('keeps only images and PDFs in a multi-file pick', () => {
-    expect(isBulkCandidate({ name: 'a.png', type: 'image/png' })).toBe(true);
-    expect(isBulkCandidate({ name: 'a.pdf', type: 'application/pdf' })).toBe(true);
-    expect(isBulkCandidate({ name: 'a.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })).toBe(false);
-    expect(isBulkCandidate({ name: 'a.txt', type: 'text/plain' })).toBe(false);
+  it('routes a PDF the browser gave no type by its extension, as it was accepted by it', () => {
+    expect(isResearchFile({ name: 'Study.PDF', type: '' })).toBe(true);
+    expect(uploadRouteFor({ name: 'Study.PDF', type: '' })).toEqual({ url: '/api/upload/pdf', field: 'pdf' });
+    expect(uploadRouteFor({ name: 'study.pdf', type: 'application/octet-stream' })).toEqual({ url: '/api/upload/pdf', field: 'pdf' });
+    expect(uploadRouteFor({ name: 'scan.png', type: '' })).toEqual({ url: '/api/upload/image', field: 'image' });
+  });
+  it('decides a file by the type the browser names, by the extension only without one', () => {
+    expect(uploadKind({ name: 'a.pdf', type: 'application/pdf' })).toBe('pdf');
+    expect(uploadKind({ name: 'a.webp', type: 'image/webp' })).toBe('image');
+    expect(uploadKind({ name: 'a.svg', type: '' })).toBe('image');
+    expect(uploadKind({ name: 'renamed.pdf', type: 'text/plain' })).toBeNull();
+    expect(uploadKind({ name: 'README', type: '' })).toBeNull();
+  });
+  it('keeps only the pictures the server takes in the gallery pick: no PDF, BMP or HEIC', () => {
+    for (const [name, type] of [['a.png', 'image/png'], ['a.jpg', 'image/jpeg'], ['a.gif', 'image/gif'], ['a.webp', 'image/webp'], ['a.svg', 'image/svg+xml']]) {
+      expect(isAcceptedImage({ name, type })).toBe(true);
+    }
+    expect(isAcceptedImage({ name: 'paper.pdf', type: 'application/pdf' })).toBe(false);
+    expect(isAcceptedImage({ name: 'paper.pdf', type: '' })).toBe(false);
+    expect(isAcceptedImage({ name: 'a.bmp', type: 'image/bmp' })).toBe(false);
+    expect(isAcceptedImage({ name: 'a.heic', type: 'image/heic' })).toBe(false);
+  });
+  it('keeps only PDFs and the pictures the server takes in the downloads pick', () => {
+    expect(isResearchFile({ name: 'a.png', type: 'image/png' })).toBe(true);
+    expect(isResearchFile({ name: 'a.pdf', type: 'application/pdf' })).toBe(true);
+    expect(isResearchFile({ name: 'a.heic', type: 'image/heic' })).toBe(false);
+    expect(isResearchFile({ name: 'a.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })).toBe(false);
+    expect(isResearchFile({ name: 'a.txt', type: 'text/plain' })).toBe(false);
   });
   it('accepts research files by type or, without a type, by extension', () => {
     expect(isResearchFile({ name: 'scan.SVG', type: '' })).toBe(true);
@@ -35,10 +66,13 @@ describe('messages (spec §8)', () => {
     expect(bulkUploadPartial(2, 3)).toEqual({ title: 'Partial Upload', description: '2 of 3 files uploaded successfully.' });
     expect(successMessage('Team member', 'added')).toBe('Team member added successfully!');
   });
-  it('end a bulk upload with success, partial or failure (spec §8)', () => {
+  it('end a bulk upload with success, or partial when any file failed (spec §8)', () => {
     expect(bulkOutcome(3, 3, 'Events')).toEqual({ title: 'Upload Successful', description: 'Uploaded 3 file(s) to Events folder.', variant: 'default' });
     expect(bulkOutcome(2, 3, 'Events')).toEqual({ title: 'Partial Upload', description: '2 of 3 files uploaded successfully.', variant: 'destructive' });
-    expect(bulkOutcome(0, 3, 'Events')).toEqual({ title: 'Upload Failed', description: 'Please try again', variant: 'destructive' });
+  });
+  it('count per-file failures as a partial upload even when none made it; Upload Failed is for the whole batch', () => {
+    expect(bulkOutcome(0, 3, 'Events')).toEqual({ title: 'Partial Upload', description: '0 of 3 files uploaded successfully.', variant: 'destructive' });
+    expect(BULK_UPLOAD_FAILED).toEqual({ title: 'Upload Failed', description: 'Please try again' });
   });
   it('tell a PDF download from an image by its URL', () => {
     expect(isPdfUrl('/uploads/abc.PDF')).toBe(true);

@@ -14,30 +14,44 @@ function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
 }
 
+/** The types a browser gives a file it cannot name; then the file's extension decides. */
+const UNNAMED_TYPES = ['', 'application/octet-stream'];
+
+/** UploadKind is what the server takes a file as: a PDF or one of the accepted pictures. */
+export type UploadKind = 'pdf' | 'image';
+
+/**
+ * uploadKind decides once, for every rule below, what a file is: by the browser's type when it
+ * names one, else by the extension (a .pdf dropped from some systems has no type). null means
+ * the site takes no such file: another image kind (BMP, HEIC) or anything else.
+ */
+export function uploadKind(file: FileLike): UploadKind | null {
+  if (file.type === 'application/pdf') return 'pdf';
+  if (IMAGE_TYPES.includes(file.type)) return 'image';
+  if (!UNNAMED_TYPES.includes(file.type)) return null;
+  const extension = extensionOf(file.name);
+  if (extension === '.pdf') return 'pdf';
+  return IMAGE_EXTENSIONS.includes(extension) ? 'image' : null;
+}
+
 /** isPdf tells a PDF by its type, or by its extension when the browser gave no type. */
 export function isPdf(file: FileLike): boolean {
-  return file.type === 'application/pdf' || (file.type === '' && extensionOf(file.name) === '.pdf');
+  return uploadKind(file) === 'pdf';
 }
 
-/** isAcceptedImage accepts JPG, PNG, GIF, WebP and SVG pictures. */
+/** isAcceptedImage accepts JPG, PNG, GIF, WebP and SVG pictures: the gallery's and the team's rule. */
 export function isAcceptedImage(file: FileLike): boolean {
-  if (file.type) return IMAGE_TYPES.includes(file.type);
-  return IMAGE_EXTENSIONS.includes(extensionOf(file.name));
+  return uploadKind(file) === 'image';
 }
 
-/** isResearchFile is the download form's rule: a PDF or an accepted image (spec §5). */
+/** isResearchFile is the download form's and the downloads bulk pick's rule: a PDF or an accepted image (spec §5). */
 export function isResearchFile(file: FileLike): boolean {
-  return isPdf(file) || isAcceptedImage(file);
-}
-
-/** isBulkCandidate is the multi-file pick's rule: any image or a PDF (spec §5). */
-export function isBulkCandidate(file: FileLike): boolean {
-  return file.type.startsWith('image/') || isPdf(file) || isAcceptedImage(file);
+  return uploadKind(file) !== null;
 }
 
 /** uploadRouteFor routes a PDF to the pdf upload call and anything else to the image call (spec §5). */
 export function uploadRouteFor(file: FileLike): { url: string; field: string } {
-  return file.type === 'application/pdf' ? { url: '/api/upload/pdf', field: 'pdf' } : { url: '/api/upload/image', field: 'image' };
+  return isPdf(file) ? { url: '/api/upload/pdf', field: 'pdf' } : { url: '/api/upload/image', field: 'image' };
 }
 
 /** titleFromFileName is a bulk-created record's title: the file name without its extension. */

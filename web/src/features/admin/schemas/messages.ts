@@ -21,6 +21,15 @@ export const FILES_SKIPPED = {
   title: 'Some files were skipped',
   description: 'Only images and PDF files are supported',
 } as const;
+/**
+ * The gallery's multi-file pick that held something other than a picture. The spec words only
+ * the downloads' notice; telling staff who dropped a PDF into the gallery that PDFs are
+ * supported would mislead, so the title is kept and the description names the pictures.
+ */
+export const IMAGES_SKIPPED = {
+  title: FILES_SKIPPED.title,
+  description: 'Only images (JPG, PNG, GIF, WebP, SVG) are supported',
+} as const;
 
 /** The upload failures of spec §8. */
 export const IMAGE_UPLOAD_FAILED = {
@@ -40,13 +49,13 @@ export function bulkUploadPartial(succeeded: number, total: number) {
 }
 
 /**
- * bulkOutcome is the toast that ends a bulk upload (spec §8): every file in, some in
- * (destructive), or none in (destructive).
+ * bulkOutcome is the toast that ends a bulk upload whose files were each tried (spec §8):
+ * every file in, or a destructive 'Partial Upload' counting those in, even when none made
+ * it. 'Upload Failed' (BULK_UPLOAD_FAILED) is kept for a failure of the whole batch.
  */
 export function bulkOutcome(succeeded: number, total: number, folder: string) {
   if (succeeded === total) return { ...bulkUploadSuccessful(succeeded, folder), variant: 'default' as const };
-  if (succeeded > 0) return { ...bulkUploadPartial(succeeded, total), variant: 'destructive' as const };
-  return { ...BULK_UPLOAD_FAILED, variant: 'destructive' as const };
+  return { ...bulkUploadPartial(succeeded, total), variant: 'destructive' as const };
 }
 
 /** The busy labels of spec §4. */
