@@ -14,6 +14,7 @@ type Code string
 const (
 	Invalid      Code = "invalid"
 	NotFound     Code = "not_found"
+	NotAllowed   Code = "not_allowed" // a known path, another method
 	Conflict     Code = "conflict"
 	Unauthorized Code = "unauthorized"
 	TooLarge     Code = "too_large"

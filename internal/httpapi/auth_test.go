@@ -229,3 +229,32 @@ func TestParallelWrongPasswordsGetNoMoreTriesThanTheLimit(t *testing.T) {
 		t.Fatalf("%d of %d parallel wrong passwords were checked, want exactly the limit %d", checked, tries, limit)
 	}
 }
+
+func TestAPIAnswersWrongMethodWith405AndUnknownPathWith404AsJSON(t *testing.T) {
+	site := newSite(t, nil)
+	for _, c := range []struct {
+		method, path string
+		status       int
+		allow        string
+	}{
+		{"DELETE", "/api/team-members", http.StatusMethodNotAllowed, "GET, HEAD, POST"},
+		{"PATCH", "/api/team-members/1", http.StatusMethodNotAllowed, "GET, HEAD, PUT, DELETE"},
+		{"GET", "/api/contact", http.StatusMethodNotAllowed, "POST"},
+		{"PUT", "/api/contact-messages", http.StatusMethodNotAllowed, "GET, HEAD"},
+		{"GET", "/api/auth/login", http.StatusMethodNotAllowed, "POST"},
+		{"GET", "/api/no-such-thing", http.StatusNotFound, ""},
+		{"POST", "/api/team-members/1/extra", http.StatusNotFound, ""},
+		{"GET", "/api", http.StatusNotFound, ""},
+	} {
+		for _, token := range []string{"", site.token} {
+			res := site.do(c.method, c.path, token, nil)
+			got := decodeAs[envelope](t, res, c.status)
+			if got.Message == "" || !strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") {
+				t.Fatalf("%s %s answered %q as %q", c.method, c.path, got.Message, res.Header.Get("Content-Type"))
+			}
+			if res.Header.Get("Allow") != c.allow {
+				t.Fatalf("%s %s: Allow %q, want %q", c.method, c.path, res.Header.Get("Allow"), c.allow)
+			}
+		}
+	}
+}

@@ -50,6 +50,8 @@ func statusOf(code content.Code) int {
 		return http.StatusUnauthorized
 	case content.NotFound:
 		return http.StatusNotFound
+	case content.NotAllowed:
+		return http.StatusMethodNotAllowed
 	case content.Conflict:
 		return http.StatusConflict
 	case content.TooLarge:

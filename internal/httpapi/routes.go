@@ -1,8 +1,11 @@
 package httpapi
 
 import (
+	"log/slog"
 	"net/http"
+	"strings"
 
+	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/documents"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
@@ -101,7 +104,9 @@ func routes(d *deps) []route {
 	}...)
 }
 
-// addRoutes registers every route of the table, wrapping each admin one in the admin check.
+// addRoutes registers every route of the table, wrapping each admin one in the admin check,
+// and under /api the answer for what no route takes: 405 with Allow for a known path asked
+// with another method, 404 otherwise, both as JSON (never the web app).
 func addRoutes(mux *http.ServeMux, d *deps) {
 	for _, rt := range routes(d) {
 		h := rt.handler
@@ -110,4 +115,32 @@ func addRoutes(mux *http.ServeMux, d *deps) {
 		}
 		mux.Handle(rt.pattern, h)
 	}
+	unrouted := handleUnroutedAPI(mux, d.log)
+	mux.Handle("/api", unrouted)
+	mux.Handle("/api/", unrouted)
+}
+
+// probedMethods are the methods the API's routes use, in the order Allow lists them.
+var probedMethods = []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete}
+
+// handleUnroutedAPI answers an /api request no route took: 405 with the Allow header when
+// the path has routes for other methods, else 404. It asks mux which route each method
+// would reach, so the answer follows the route table by itself.
+func handleUnroutedAPI(mux *http.ServeMux, log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var allow []string
+		for _, m := range probedMethods {
+			probe := r.Clone(r.Context())
+			probe.Method = m
+			if _, pattern := mux.Handler(probe); strings.Contains(pattern, " ") {
+				allow = append(allow, m) // a "METHOD /path" route, not a catch-all
+			}
+		}
+		if len(allow) == 0 {
+			writeError(w, r, log, content.Errorf(content.NotFound, "Not found"))
+			return
+		}
+		w.Header().Set("Allow", strings.Join(allow, ", "))
+		writeError(w, r, log, content.Errorf(content.NotAllowed, "Method not allowed"))
+	})
 }
