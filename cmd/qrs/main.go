@@ -112,7 +112,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	var notifyStaff func(content.ContactMessage)
 	switch {
 	case cfg.SMTPURL != "" && cfg.NotifyEmail != "":
-		mailer, err := notify.New(cfg.SMTPURL, cfg.NotifyEmail, log)
+		mailer, err := notify.New(cfg.SMTPURL, cfg.NotifyEmail, cfg.BaseURL, log)
 		if err != nil {
 			return err
 		}

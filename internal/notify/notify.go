@@ -21,6 +21,7 @@ type Mailer struct {
 	host     string
 	opts     []mail.Option
 	from, to string
+	inbox    string // the admin panel's Messages view, linked from each e-mail
 	log      *slog.Logger
 	queue    chan content.ContactMessage
 	retries  []time.Duration
@@ -32,8 +33,9 @@ type Mailer struct {
 const queueSize = 100
 
 // New parses smtpURL (smtp://user:password@host:587, or smtps:// for implicit TLS) and
-// returns a Mailer sending to notifyEmail. Start must be called before Send.
-func New(smtpURL, notifyEmail string, log *slog.Logger) (*Mailer, error) {
+// returns a Mailer sending to notifyEmail; each e-mail links to the Messages view of the
+// admin panel under baseURL, the site's public origin. Start must be called before Send.
+func New(smtpURL, notifyEmail, baseURL string, log *slog.Logger) (*Mailer, error) {
 	u, err := url.Parse(smtpURL)
 	if err != nil || u.Hostname() == "" {
 		return nil, fmt.Errorf("QRS_SMTP_URL: not a valid smtp:// URL")
@@ -62,6 +64,7 @@ func New(smtpURL, notifyEmail string, log *slog.Logger) (*Mailer, error) {
 		from = notifyEmail
 	}
 	return &Mailer{host: u.Hostname(), opts: opts, from: from, to: notifyEmail, log: log,
+		inbox:   InboxURL(baseURL),
 		queue:   make(chan content.ContactMessage, queueSize),
 		retries: []time.Duration{0, 10 * time.Second, time.Minute, 5 * time.Minute}}, nil
 }
@@ -124,7 +127,7 @@ func (m *Mailer) send(ctx context.Context, c content.ContactMessage) error {
 		return err
 	}
 	msg.Subject("Contact form: " + oneLine(c.Subject) + " - " + oneLine(c.Name))
-	msg.SetBodyString(mail.TypeTextPlain, Body(c))
+	msg.SetBodyString(mail.TypeTextPlain, Body(c, m.inbox))
 	client, err := mail.NewClient(m.host, m.opts...)
 	if err != nil {
 		return err
@@ -132,10 +135,16 @@ func (m *Mailer) send(ctx context.Context, c content.ContactMessage) error {
 	return client.DialAndSendWithContext(ctx, msg)
 }
 
-// Body is the text of the e-mail for a contact message.
-func Body(c content.ContactMessage) string {
-	return fmt.Sprintf("A visitor sent a message through the contact form.\n\nName: %s\nE-mail: %s\nSubject: %s\nReceived: %s\n\n%s\n",
-		c.Name, c.Email, c.Subject, c.CreatedAt, c.Message)
+// InboxURL answers the address of the admin panel's Messages view under baseURL.
+func InboxURL(baseURL string) string {
+	return strings.TrimRight(baseURL, "/") + "/admin?tab=messages"
+}
+
+// Body is the text of the e-mail for a contact message, ending with a link to inbox, the
+// admin panel's list of every message.
+func Body(c content.ContactMessage, inbox string) string {
+	return fmt.Sprintf("A visitor sent a message through the contact form.\n\nName: %s\nE-mail: %s\nSubject: %s\nReceived: %s\n\n%s\n\nAll messages: %s\n",
+		c.Name, c.Email, c.Subject, c.CreatedAt, c.Message, inbox)
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -3,7 +3,9 @@ package notify
 import (
 	"bufio"
 	"context"
+	"io"
 	"log/slog"
+	"mime/quotedprintable"
 	"net"
 	"strings"
 	"testing"
@@ -79,7 +81,7 @@ func serveSMTP(conn net.Conn, got chan<- string) {
 func TestMailerSendsContactMessageAndRetries(t *testing.T) {
 	got := make(chan string, 1)
 	addr := fakeSMTP(t, 1, got)
-	m, err := New("smtp://"+addr+"?from=site@qrs.example", "staff@qrs.example", slog.New(slog.DiscardHandler))
+	m, err := New("smtp://"+addr+"?from=site@qrs.example", "staff@qrs.example", "https://qrs.example/", slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,8 +91,14 @@ func TestMailerSendsContactMessageAndRetries(t *testing.T) {
 	defer func() { cancel(); m.Wait() }()
 	m.Send(content.ContactMessage{ID: 7, Name: "Visitor", Email: "v@example.com", Subject: "qrs-coin", Message: "How do I buy coins?"})
 	select {
-	case data := <-got:
-		for _, want := range []string{"staff@qrs.example", "Reply-To: <v@example.com>", "How do I buy coins?", "qrs-coin"} {
+	case raw := <-got:
+		decoded, err := io.ReadAll(quotedprintable.NewReader(strings.NewReader(raw)))
+		if err != nil {
+			t.Fatalf("body not quoted-printable: %v\n%s", err, raw)
+		}
+		data := string(decoded)
+		for _, want := range []string{"staff@qrs.example", "Reply-To: <v@example.com>", "How do I buy coins?", "qrs-coin",
+			"https://qrs.example/admin?tab=messages"} {
 			if !strings.Contains(data, want) {
 				t.Errorf("mail lacks %q:\n%s", want, data)
 			}
@@ -101,7 +109,7 @@ func TestMailerSendsContactMessageAndRetries(t *testing.T) {
 }
 
 func TestNewRefusesBadURL(t *testing.T) {
-	if _, err := New("smtp://:25", "a@b.example", slog.New(slog.DiscardHandler)); err == nil {
+	if _, err := New("smtp://:25", "a@b.example", "https://qrs.example", slog.New(slog.DiscardHandler)); err == nil {
 		t.Fatal("accepted a URL without host")
 	}
 }
