@@ -8,8 +8,13 @@ test('a message sent on the home page arrives in Messages, newest first, and can
     await page.locator('#contact-email').fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
     await page.locator('#contact-subject').selectOption('wellness-centers');
     await page.locator('#contact-message').fill(message);
+    // The second send stays on the same document, where the first toast may still be
+    // showing; the answer to this very request is what tells that this message went out.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Send Message' }).click();
+    expect((await answered).status()).toBe(200);
     await expectToast(page, 'Message Sent!');
+    await expect(page.locator('#contact-name')).toHaveValue('');
   };
   await send('Maria Keller', 'Where is the nearest wellness centre to Zurich?');
   await send('Tom Berger', 'Please send me the device catalogue, thank you.');
