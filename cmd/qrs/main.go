@@ -109,6 +109,16 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		return err
 	}
 
+	// Uploads no record uses (a cancelled form, an aborted bulk upload) are removed once
+	// old enough; the sweep ends before the store closes.
+	sweepCtx, stopSweep := context.WithCancel(context.Background())
+	swept := make(chan struct{})
+	go func() {
+		defer close(swept)
+		files.SweepEvery(sweepCtx, store, uploads.SweepGrace, uploads.SweepInterval, log)
+	}()
+	defer func() { stopSweep(); <-swept }()
+
 	var notifyStaff func(content.ContactMessage)
 	switch {
 	case cfg.SMTPURL != "" && cfg.NotifyEmail != "":

@@ -75,6 +75,8 @@ func TestSitePackageHoldsPagesUploadsAndSnapshots(t *testing.T) {
 	site := newSite(t, nil)
 	site.seed()
 	url := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 2, 2)}), http.StatusCreated).URL
+	expectStatus(t, site.admin("POST", "/api/gallery/images", map[string]string{
+		"title": "Clinic", "description": "A clinic.", "imageUrl": url, "category": "Devices"}), http.StatusCreated)
 	info := decodeAs[sitePackageInfo](t, site.do("GET", "/api/site-package", "", nil), http.StatusOK)
 	if !regexp.MustCompile(`^qrs-site-\d{8}\.tar\.gz$`).MatchString(info.FileName) || info.Size <= 0 {
 		t.Fatalf("info = %+v", info)

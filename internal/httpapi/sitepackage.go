@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"io/fs"
 	"log/slog"
@@ -75,7 +76,7 @@ func (p *sitePackage) current(ctx context.Context) (string, string, int64, error
 	return path, p.name, p.size, nil
 }
 
-// write streams the archive: the built web app, the uploads, the legal documents and the
+// write streams the archive: the built web app, the uploads records use, the legal documents and the
 // research paper, and JSON snapshots of the public lists under api/.
 func (p *sitePackage) write(ctx context.Context, w io.Writer) error {
 	gz := gzip.NewWriter(w)
@@ -101,12 +102,13 @@ func (p *sitePackage) write(ctx context.Context, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	names, err := p.files.List()
+	names, err := p.usedUploads(ctx)
 	if err != nil {
 		return err
 	}
 	for _, name := range names {
-		if err := addFile(tw, packageRoot+"uploads/"+name, p.files.Path(name), now); err != nil {
+		err := addFile(tw, packageRoot+"uploads/"+name, p.files.Path(name), now)
+		if err != nil && !errors.Is(err, os.ErrNotExist) { // a file deleted meanwhile is left out
 			return err
 		}
 	}
@@ -155,6 +157,34 @@ func (p *sitePackage) write(ctx context.Context, w io.Writer) error {
 		return err
 	}
 	return gz.Close()
+}
+
+// usedUploads answers the file names of the uploads some record uses, with their variants:
+// a file uploaded and then never used stays out of the public package.
+func (p *sitePackage) usedUploads(ctx context.Context) ([]string, error) {
+	all, err := p.files.Uploads()
+	if err != nil {
+		return nil, err
+	}
+	urls := make([]string, len(all))
+	for i, up := range all {
+		urls[i] = up.URL
+	}
+	used, err := p.store.UploadsInUse(ctx, urls...)
+	if err != nil {
+		return nil, err
+	}
+	inUse := map[string]bool{}
+	for _, u := range used {
+		inUse[u] = true
+	}
+	var names []string
+	for _, up := range all {
+		if inUse[up.URL] {
+			names = append(names, up.Names...)
+		}
+	}
+	return names, nil
 }
 
 func listAny[T any](list func(context.Context) ([]T, error)) func(context.Context) (any, error) {

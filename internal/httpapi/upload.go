@@ -180,7 +180,9 @@ func handleUploadMany(files *uploads.Dir, store *sqlite.Store, maker *imageMaker
 		var results []uploadAnswer
 		var saved []string
 		fail := func(err error) {
-			removeFiles(files, log, saved)
+			// The client never learns the URLs of an aborted upload, so its files go with
+			// what was recorded of them; the request may be gone already, the clean-up not.
+			forgetUploads(context.WithoutCancel(r.Context()), store, files, log, saved)
 			writeError(w, r, log, err)
 		}
 		for {
@@ -215,4 +217,18 @@ func handleUploadMany(files *uploads.Dir, store *sqlite.Store, maker *imageMaker
 		}
 		encode(w, http.StatusOK, bulkAnswer{Results: results})
 	})
+}
+
+// forgetUploads deletes the given fresh uploads with what the store recorded of them, those
+// no record uses. When the store cannot say, the files stay for the sweep of unused uploads.
+func forgetUploads(ctx context.Context, store *sqlite.Store, files *uploads.Dir, log *slog.Logger, urls []string) {
+	if len(urls) == 0 {
+		return
+	}
+	unused, err := store.ForgetUnusedUploads(ctx, urls...)
+	if err != nil {
+		log.Warn("could not forget the uploads of an aborted bulk upload", "err", err)
+		return
+	}
+	removeFiles(files, log, unused)
 }

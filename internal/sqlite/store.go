@@ -16,6 +16,7 @@ import (
 
 	"github.com/pressly/goose/v3"
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/uploads"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
 
@@ -121,21 +122,61 @@ func isUnique(err error) bool {
 func orphans(ctx context.Context, tx *sql.Tx, urls ...string) ([]string, error) {
 	var out []string
 	for _, u := range urls {
-		if !strings.HasPrefix(u, "/uploads/") {
+		stem := uploads.Stem(u)
+		if stem == "" {
 			continue
 		}
-		var n int
-		err := tx.QueryRowContext(ctx, `SELECT
-			(SELECT COUNT(*) FROM team_members WHERE image_url = ?1) +
-			(SELECT COUNT(*) FROM gallery_images WHERE image_url = ?1) +
-			(SELECT COUNT(*) FROM research_papers WHERE pdf_url = ?1)`, u).Scan(&n)
+		used, err := stemInUse(ctx, tx, stem)
 		if err != nil {
 			return nil, err
 		}
-		if n == 0 {
-			if _, err := tx.ExecContext(ctx, `DELETE FROM uploaded_images WHERE url = ?`, u); err != nil {
-				return nil, err
-			}
+		if used {
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM uploaded_images WHERE url = ?`, u); err != nil {
+			return nil, err
+		}
+		out = append(out, u)
+	}
+	return out, nil
+}
+
+// stemInUse reports whether some record refers to the upload of stem (see uploads.Stem) or
+// to one of its resized variants, by a site-relative or an absolute URL.
+func stemInUse(ctx context.Context, q queryer, stem string) (bool, error) {
+	var used bool
+	err := q.QueryRowContext(ctx, `SELECT
+		EXISTS (SELECT 1 FROM team_members WHERE instr(image_url, ?1) > 0) OR
+		EXISTS (SELECT 1 FROM gallery_images WHERE instr(image_url, ?1) > 0) OR
+		EXISTS (SELECT 1 FROM research_papers WHERE instr(pdf_url, ?1) > 0)`, stem).Scan(&used)
+	return used, err
+}
+
+// ForgetUnusedUploads answers those of urls that no record uses and forgets the recorded
+// size and variants of each, in one transaction: the caller deletes their files after it.
+func (s *Store) ForgetUnusedUploads(ctx context.Context, urls ...string) ([]string, error) {
+	var unused []string
+	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+		var err error
+		unused, err = orphans(ctx, tx, urls...)
+		return err
+	})
+	return unused, err
+}
+
+// UploadsInUse answers those of urls that are uploads some record uses.
+func (s *Store) UploadsInUse(ctx context.Context, urls ...string) ([]string, error) {
+	var out []string
+	for _, u := range urls {
+		stem := uploads.Stem(u)
+		if stem == "" {
+			continue
+		}
+		used, err := stemInUse(ctx, s.db, stem)
+		if err != nil {
+			return nil, err
+		}
+		if used {
 			out = append(out, u)
 		}
 	}

@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/qrs-site/qrs/internal/content"
@@ -272,6 +273,80 @@ func (d *Dir) Remove(urls ...string) error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// Stem answers the part of an upload's public URL that the upload and its resized variants
+// share ("/uploads/" and the random hex name), or "" when url is not one of ours.
+func Stem(url string) string {
+	name := fileOf(url)
+	if name == "" {
+		return ""
+	}
+	return "/uploads/" + name[:stemLen]
+}
+
+// stemLen is the length of the random part of every stored name.
+const stemLen = 32
+
+// Upload is one stored upload: the original file with its resized variants.
+type Upload struct {
+	URL      string    // public URL of the original (of the variant itself when its original is gone)
+	Names    []string  // its files, the original first
+	Modified time.Time // when its newest file was written
+}
+
+// Uploads answers every stored upload with its variants, sorted by URL; a variant whose
+// original is gone is an upload of its own.
+func (d *Dir) Uploads() ([]Upload, error) {
+	entries, err := os.ReadDir(d.path)
+	if err != nil {
+		return nil, err
+	}
+	byStem := map[string][]os.DirEntry{}
+	for _, e := range entries {
+		if e.Type().IsRegular() && namePattern.MatchString(e.Name()) {
+			stem := e.Name()[:stemLen]
+			byStem[stem] = append(byStem[stem], e)
+		}
+	}
+	var out []Upload
+	for _, group := range byStem {
+		var original *Upload
+		var strays []Upload
+		for _, e := range group {
+			info, err := e.Info()
+			if errors.Is(err, os.ErrNotExist) {
+				continue // removed meanwhile
+			}
+			if err != nil {
+				return nil, err
+			}
+			up := Upload{URL: "/uploads/" + e.Name(), Names: []string{e.Name()}, Modified: info.ModTime()}
+			if !strings.Contains(e.Name(), "-") {
+				original = &up
+			} else {
+				strays = append(strays, up)
+			}
+		}
+		if original == nil {
+			out = append(out, strays...)
+			continue
+		}
+		for _, v := range strays {
+			original.Names = append(original.Names, v.Names...)
+			original.Modified = maxTime(original.Modified, v.Modified)
+		}
+		out = append(out, *original)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].URL < out[j].URL })
+	return out, nil
+}
+
+func maxTime(a, b time.Time) time.Time {
+	if b.After(a) {
+		return b
+	}
+	return a
 }
 
 // List answers the names of every stored upload, sorted.
