@@ -20,17 +20,20 @@ type TeamMember struct {
 	ImageURL    string  `json:"imageUrl"`
 	OrderIndex  FlexInt `json:"orderIndex"`
 	CreatedAt   string  `json:"createdAt"`
-	// Image is the server's knowledge of the uploaded image at ImageURL (read-only).
-	Image *Image `json:"image"`
+	// ImageInfo is the server's knowledge of the uploaded image at ImageURL (read-only).
+	// It is not named "image": one reading of the spec gives that name to the image's URL.
+	ImageInfo *Image `json:"imageInfo"`
 }
 
 // UnmarshalJSON also accepts the field "image" for imageUrl, as one reading of the spec
-// does; an "image" object (the read-only Image, sent back as it was read) is ignored.
+// does; "imageInfo" (read-only, sent back as it was read) and an "image" that is not a
+// URL string are ignored.
 func (m *TeamMember) UnmarshalJSON(b []byte) error {
 	type plain TeamMember
 	var aux struct {
 		*plain
-		Image json.RawMessage `json:"image"`
+		Image     json.RawMessage `json:"image"`
+		ImageInfo json.RawMessage `json:"imageInfo"`
 	}
 	aux.plain = (*plain)(m)
 	if err := json.Unmarshal(b, &aux); err != nil {
@@ -67,17 +70,17 @@ type GalleryImage struct {
 	ImageURL    string `json:"imageUrl"`
 	Category    string `json:"category"`
 	CreatedAt   string `json:"createdAt"`
-	// Image is the server's knowledge of the uploaded image at ImageURL (read-only).
-	Image *Image `json:"image"`
+	// ImageInfo is the server's knowledge of the uploaded image at ImageURL (read-only).
+	ImageInfo *Image `json:"imageInfo"`
 }
 
-// UnmarshalJSON ignores "image": it is the read-only Image, which a client may send back
-// as it read it.
+// UnmarshalJSON ignores "imageInfo": it is read-only, and a client may send it back as it
+// read it.
 func (g *GalleryImage) UnmarshalJSON(b []byte) error {
 	type plain GalleryImage
 	var aux struct {
 		*plain
-		Image json.RawMessage `json:"image"`
+		ImageInfo json.RawMessage `json:"imageInfo"`
 	}
 	aux.plain = (*plain)(g)
 	return json.Unmarshal(b, &aux)

@@ -113,6 +113,37 @@ func TestTeamMemberAcceptsImageAlias(t *testing.T) {
 	}
 }
 
+func TestImageInfoIsReadOnlyAndImageStaysAURLForTeamMembers(t *testing.T) {
+	site := newSite(t, nil)
+	url := site.uploadPNG(900, 300).URL
+	m := decodeAs[map[string]any](t, site.admin("POST", "/api/team-members", map[string]any{
+		"name": "A B", "title": "T", "company": "C", "description": "D", "image": url}), http.StatusCreated)
+	info, _ := m["imageInfo"].(map[string]any)
+	if _, has := m["image"]; has || m["imageUrl"] != url || info == nil || info["width"] != 900.0 {
+		t.Fatalf("created member = %v", m)
+	}
+	// A client sending back what it read, or made-up sizes, changes nothing of them.
+	m["imageInfo"] = map[string]any{"width": 1, "height": 1, "variants": []any{}}
+	m["title"] = "Lead"
+	m = decodeAs[map[string]any](t, site.admin("PUT", fmt.Sprintf("/api/team-members/%v", m["id"]), m), http.StatusOK)
+	if info, _ := m["imageInfo"].(map[string]any); m["title"] != "Lead" || m["imageUrl"] != url || info == nil || info["width"] != 900.0 {
+		t.Fatalf("updated member = %v", m)
+	}
+
+	g := decodeAs[map[string]any](t, site.admin("POST", "/api/gallery/images", map[string]any{
+		"title": "G", "description": "D", "imageUrl": url, "category": "F", "imageInfo": "not an object"}), http.StatusCreated)
+	if info, _ := g["imageInfo"].(map[string]any); info == nil || info["height"] != 300.0 {
+		t.Fatalf("created gallery image = %v", g)
+	}
+	for _, path := range []string{"/api/team-members", "/api/gallery/images"} {
+		for _, rec := range decodeAs[[]map[string]any](t, site.do("GET", path, "", nil), http.StatusOK) {
+			if _, has := rec["image"]; has || rec["imageInfo"] == nil {
+				t.Fatalf("%s lists %v", path, rec)
+			}
+		}
+	}
+}
+
 func TestResearchPapersSortByOrderIndexThenNewestDate(t *testing.T) {
 	site := newSite(t, nil)
 	for _, p := range []struct {

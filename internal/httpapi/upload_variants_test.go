@@ -16,9 +16,9 @@ import (
 
 // imaged is a record with an image, as a client reads it.
 type imaged struct {
-	ID       int64          `json:"id"`
-	ImageURL string         `json:"imageUrl"`
-	Image    *content.Image `json:"image"`
+	ID        int64          `json:"id"`
+	ImageURL  string         `json:"imageUrl"`
+	ImageInfo *content.Image `json:"imageInfo"`
 }
 
 func TestRasterUploadGetsWebPVariantsListedWithItsRecords(t *testing.T) {
@@ -45,18 +45,18 @@ func TestRasterUploadGetsWebPVariantsListedWithItsRecords(t *testing.T) {
 		"title": "Clinic", "description": "A clinic.", "imageUrl": got.URL, "category": "Clinics"}), http.StatusCreated)
 	member := decodeAs[imaged](t, site.admin("POST", "/api/team-members", map[string]any{
 		"name": "Ann Example", "title": "Lead", "company": "QRS", "description": "Leads.", "imageUrl": got.URL}), http.StatusCreated)
-	if member.Image == nil || len(member.Image.Variants) != 2 {
+	if member.ImageInfo == nil || len(member.ImageInfo.Variants) != 2 {
 		t.Fatalf("created member = %+v", member)
 	}
 	images := decodeAs[[]imaged](t, site.do("GET", "/api/gallery/images", "", nil), http.StatusOK)
 	team := decodeAs[[]imaged](t, site.do("GET", "/api/team-members", "", nil), http.StatusOK)
-	for _, img := range []*content.Image{images[0].Image, team[0].Image} {
+	for _, img := range []*content.Image{images[0].ImageInfo, team[0].ImageInfo} {
 		if img == nil || img.Width != 1000 || img.Height != 600 || len(img.Variants) != 2 || img.Variants[1].URL != got.Image.Variants[1].URL {
 			t.Fatalf("listed image = %+v", img)
 		}
 	}
 	data := pageData(t, readBody(t, site.do("GET", "/gallery", "", nil)))
-	if img, _ := data["/api/gallery/images"][0]["image"].(map[string]any); img == nil || img["width"] != 1000.0 {
+	if img, _ := data["/api/gallery/images"][0]["imageInfo"].(map[string]any); img == nil || img["width"] != 1000.0 {
 		t.Fatalf("the gallery page embeds %v", data["/api/gallery/images"])
 	}
 }
@@ -87,13 +87,13 @@ func TestReplacingAnImageDeletesTheOldOnesVariants(t *testing.T) {
 	second := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "b.png", testutil.PNG(t, 450, 450)}), http.StatusCreated)
 	member := decodeAs[map[string]any](t, site.admin("POST", "/api/team-members", map[string]any{
 		"name": "Ann Example", "title": "Lead", "company": "QRS", "description": "Leads.", "imageUrl": first.URL}), http.StatusCreated)
-	if member["image"] == nil {
+	if member["imageInfo"] == nil {
 		t.Fatalf("created member = %v", member)
 	}
-	// The record as read, image object included, is sent back with a new image URL.
+	// The record as read, imageInfo included, is sent back with a new image URL.
 	member["imageUrl"] = second.URL
 	updated := decodeAs[imaged](t, site.admin("PUT", fmt.Sprintf("/api/team-members/%v", member["id"]), member), http.StatusOK)
-	if updated.Image == nil || updated.Image.Width != 450 || len(updated.Image.Variants) != 1 {
+	if updated.ImageInfo == nil || updated.ImageInfo.Width != 450 || len(updated.ImageInfo.Variants) != 1 {
 		t.Fatalf("updated member = %+v", updated)
 	}
 	files, _ := site.uploads.List()
@@ -102,7 +102,7 @@ func TestReplacingAnImageDeletesTheOldOnesVariants(t *testing.T) {
 	}
 }
 
-func TestRecordsWithoutARecordedImageAnswerImageNull(t *testing.T) {
+func TestRecordsWithoutARecordedImageAnswerImageInfoNull(t *testing.T) {
 	site := newSite(t, nil)
 	svg := decodeAs[map[string]any](t, site.upload("/api/upload/image", formFile{"image", "logo.svg",
 		[]byte(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>`)}), http.StatusCreated)
@@ -114,8 +114,8 @@ func TestRecordsWithoutARecordedImageAnswerImageNull(t *testing.T) {
 			"name": "Ann Example", "title": "Lead", "company": "QRS", "description": "Leads.", "imageUrl": url}), http.StatusCreated)
 	}
 	for _, m := range decodeAs[[]map[string]any](t, site.do("GET", "/api/team-members", "", nil), http.StatusOK) {
-		if img, has := m["image"]; !has || img != nil {
-			t.Fatalf("member %v: image = %v", m["imageUrl"], img)
+		if img, has := m["imageInfo"]; !has || img != nil {
+			t.Fatalf("member %v: imageInfo = %v", m["imageUrl"], img)
 		}
 	}
 }

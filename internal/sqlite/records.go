@@ -16,7 +16,7 @@ var teamTable = &table[content.TeamMember]{
 	},
 	meta:  func(r *content.TeamMember) (*int64, *string) { return &r.ID, &r.CreatedAt },
 	file:  func(r *content.TeamMember) string { return r.ImageURL },
-	image: func(r *content.TeamMember) (string, **content.Image) { return r.ImageURL, &r.Image },
+	image: func(r *content.TeamMember) (string, **content.Image) { return r.ImageURL, &r.ImageInfo },
 }
 
 var imageTable = &table[content.GalleryImage]{
@@ -28,7 +28,7 @@ var imageTable = &table[content.GalleryImage]{
 	},
 	meta:  func(r *content.GalleryImage) (*int64, *string) { return &r.ID, &r.CreatedAt },
 	file:  func(r *content.GalleryImage) string { return r.ImageURL },
-	image: func(r *content.GalleryImage) (string, **content.Image) { return r.ImageURL, &r.Image },
+	image: func(r *content.GalleryImage) (string, **content.Image) { return r.ImageURL, &r.ImageInfo },
 }
 
 var videoTable = &table[content.GalleryVideo]{

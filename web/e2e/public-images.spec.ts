@@ -13,6 +13,10 @@ test('on a phone the gallery and team pages load small WebP copies, not the 1600
   await server.api('POST', '/api/team-members', {
     name: 'Dr. Example', title: 'Lead Physician', company: 'QRS', description: 'Treats patients.', imageUrl: photo.url, orderIndex: 0,
   });
+  // The records carry the size and copies as imageInfo: `image` is left to the URL reading of the spec.
+  const [member] = await server.api<Array<Record<string, unknown>>>('GET', '/api/team-members');
+  expect(member).not.toHaveProperty('image');
+  expect(member!.imageInfo).toMatchObject({ width: 1600, height: 1600 });
 
   const fetched: string[] = [];
   page.on('requestfinished', (req) => {

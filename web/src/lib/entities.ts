@@ -38,7 +38,7 @@ export interface GalleryImage {
   description: string;
   imageUrl: string;
   category: string;
-  image?: ImageInfo | null;
+  imageInfo?: ImageInfo | null;
 }
 
 /** GalleryVideo is one video of the gallery, hosted on YouTube. */
@@ -59,7 +59,9 @@ export interface TeamMember {
   description: string;
   imageUrl: string;
   orderIndex: number;
-  image?: ImageInfo | null;
+  imageInfo?: ImageInfo | null;
+  /** One reading of spec §3 stores the picture's URL here instead of in imageUrl. */
+  image?: string;
 }
 
 /** GlobalPartner is one clinic, distributor or research centre of the directory. */

@@ -14,10 +14,10 @@ export interface ResponsiveImage {
  * with the picture's real size so nothing shifts as it loads. Without variants it is the
  * original alone.
  */
-export function responsiveImage(url: string, image: ImageInfo | null | undefined, sizes: string): ResponsiveImage {
-  if (!image) return { src: url };
-  const dims = { width: image.width, height: image.height };
-  if (image.variants.length === 0) return { src: url, ...dims };
-  const candidates = [...image.variants.map((v) => `${v.url} ${v.width}w`), `${url} ${image.width}w`];
+export function responsiveImage(url: string, info: ImageInfo | null | undefined, sizes: string): ResponsiveImage {
+  if (!info) return { src: url };
+  const dims = { width: info.width, height: info.height };
+  if (info.variants.length === 0) return { src: url, ...dims };
+  const candidates = [...info.variants.map((v) => `${v.url} ${v.width}w`), `${url} ${info.width}w`];
   return { src: url, srcSet: candidates.join(', '), sizes, ...dims };
 }

@@ -86,7 +86,7 @@ export function GalleryPage() {
                       <GalleryImage
                         width={400}
                         height={300}
-                        {...responsiveImage(img.imageUrl, img.image, GRID_IMAGE_SIZES)}
+                        {...responsiveImage(img.imageUrl, img.imageInfo, GRID_IMAGE_SIZES)}
                         alt={img.title}
                         loading="lazy"
                         decoding="async"

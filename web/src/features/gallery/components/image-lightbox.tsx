@@ -58,7 +58,7 @@ export function ImageLightbox({
           </p>
           <GalleryImage
             key={image.id}
-            {...responsiveImage(image.imageUrl, image.image, '(min-width: 1056px) 1024px, 100vw')}
+            {...responsiveImage(image.imageUrl, image.imageInfo, '(min-width: 1056px) 1024px, 100vw')}
             alt={image.title}
             className="h-auto max-h-[65dvh] w-auto max-w-[min(100%,64rem)] rounded-lg object-contain"
           />

@@ -49,10 +49,8 @@ function initials(name: string) {
 }
 
 function TeamCard({ member }: { member: TeamMember }) {
-  // One reading of the spec stores the picture's URL as `image`; the server uses that name
-  // for the picture's size and variants.
-  const legacyImage = (member as { image?: unknown }).image;
-  const src = member.imageUrl || (typeof legacyImage === 'string' ? legacyImage : '');
+  // One reading of the spec stores the picture's URL as `image`.
+  const src = member.imageUrl || (typeof member.image === 'string' ? member.image : '');
   const [broken, setBroken] = useState(false);
   return (
     <li className="overflow-hidden rounded-2xl border border-border bg-white shadow-sm">
@@ -61,7 +59,7 @@ function TeamCard({ member }: { member: TeamMember }) {
           <img
             width={400}
             height={300}
-            {...responsiveImage(src, member.imageUrl ? member.image : null, TEAM_IMAGE_SIZES)}
+            {...responsiveImage(src, member.imageUrl ? member.imageInfo : null, TEAM_IMAGE_SIZES)}
             alt={`Portrait of ${member.name}`}
             loading="lazy"
             decoding="async"
