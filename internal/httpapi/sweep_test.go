@@ -78,12 +78,12 @@ func TestSitePackageHoldsOnlyTheUploadsRecordsUse(t *testing.T) {
 
 	names, _ := tarNames(t, []byte(readBody(t, site.do("GET", "/get-deployment-package", "", nil))), "")
 	all := " " + strings.Join(names, " ") + " "
-	for _, want := range []string{used.URL, used.Image.Variants[0].URL, used.Image.Variants[1].URL, pdf, member.URL} {
+	for _, want := range []string{used.URL, used.ImageInfo.Variants[0].URL, used.ImageInfo.Variants[1].URL, pdf, member.URL} {
 		if !strings.Contains(all, " qrs-site"+want+" ") {
 			t.Errorf("the package lacks %s: %s", want, all)
 		}
 	}
-	for _, stray := range []string{unused.URL, unused.Image.Variants[0].URL, unused.Image.Variants[1].URL} {
+	for _, stray := range []string{unused.URL, unused.ImageInfo.Variants[0].URL, unused.ImageInfo.Variants[1].URL} {
 		if strings.Contains(all, " qrs-site"+stray+" ") {
 			t.Errorf("the package holds the unused upload %s", stray)
 		}
@@ -122,7 +122,7 @@ func TestSweepRemovesOldUnusedUploadsAndKeepsUsedAndFreshOnes(t *testing.T) {
 	if !slices.Equal(removed, want) {
 		t.Fatalf("removed %v, want %v", removed, want)
 	}
-	for _, u := range append(want, abandoned.Image.Variants[0].URL, abandoned.Image.Variants[1].URL) {
+	for _, u := range append(want, abandoned.ImageInfo.Variants[0].URL, abandoned.ImageInfo.Variants[1].URL) {
 		expectStatus(t, site.do("GET", u, "", nil), http.StatusNotFound)
 		if !strings.Contains(logged.String(), u) && !strings.Contains(u, "w.webp") {
 			t.Errorf("the log does not name %s: %s", u, logged.String())
@@ -132,7 +132,7 @@ func TestSweepRemovesOldUnusedUploadsAndKeepsUsedAndFreshOnes(t *testing.T) {
 		t.Fatalf("recorded image of a removed upload = %+v, %v", img, err)
 	}
 	for _, kept := range []uploadAnswer{used, fresh} {
-		for _, u := range []string{kept.URL, kept.Image.Variants[0].URL, kept.Image.Variants[1].URL} {
+		for _, u := range []string{kept.URL, kept.ImageInfo.Variants[0].URL, kept.ImageInfo.Variants[1].URL} {
 			expectStatus(t, site.do("GET", u, "", nil), http.StatusOK)
 		}
 		if img, err := site.store.Image(t.Context(), kept.URL); err != nil || img == nil || len(img.Variants) != 2 {

@@ -18,9 +18,9 @@ import (
 // uploadAnswer is the answer of a single upload, and one entry of a bulk upload: the
 // file's URL and, for a raster image, its size and resized variants.
 type uploadAnswer struct {
-	URL   string         `json:"url,omitempty"`
-	Image *content.Image `json:"image,omitempty"`
-	Error string         `json:"error,omitempty"`
+	URL       string         `json:"url,omitempty"`
+	ImageInfo *content.Image `json:"imageInfo,omitempty"`
+	Error     string         `json:"error,omitempty"`
 }
 
 // imageMaker makes the resized variants of raster uploads, one image at a time: a decoded
@@ -103,7 +103,7 @@ func saveUpload(ctx context.Context, r io.Reader, allowed []uploads.Kind, files 
 		_ = files.Remove(url)
 		return uploadAnswer{}, err
 	}
-	return uploadAnswer{URL: url, Image: img}, nil
+	return uploadAnswer{URL: url, ImageInfo: img}, nil
 }
 
 // multipartReader opens the multipart body of r under a size cap.

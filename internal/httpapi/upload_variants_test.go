@@ -24,12 +24,12 @@ type imaged struct {
 func TestRasterUploadGetsWebPVariantsListedWithItsRecords(t *testing.T) {
 	site := newSite(t, nil)
 	got := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "clinic.png", testutil.PNG(t, 1000, 600)}), http.StatusCreated)
-	if got.Image == nil || got.Image.Width != 1000 || got.Image.Height != 600 || len(got.Image.Variants) != 2 {
+	if got.ImageInfo == nil || got.ImageInfo.Width != 1000 || got.ImageInfo.Height != 600 || len(got.ImageInfo.Variants) != 2 {
 		t.Fatalf("upload answer = %+v", got)
 	}
 	stem := strings.TrimSuffix(got.URL, ".png")
 	for i, want := range []int{400, 800} {
-		v := got.Image.Variants[i]
+		v := got.ImageInfo.Variants[i]
 		if v.Width != want || v.URL != fmt.Sprintf("%s-%dw.webp", stem, want) {
 			t.Fatalf("variant %d = %+v", i, v)
 		}
@@ -51,7 +51,7 @@ func TestRasterUploadGetsWebPVariantsListedWithItsRecords(t *testing.T) {
 	images := decodeAs[[]imaged](t, site.do("GET", "/api/gallery/images", "", nil), http.StatusOK)
 	team := decodeAs[[]imaged](t, site.do("GET", "/api/team-members", "", nil), http.StatusOK)
 	for _, img := range []*content.Image{images[0].ImageInfo, team[0].ImageInfo} {
-		if img == nil || img.Width != 1000 || img.Height != 600 || len(img.Variants) != 2 || img.Variants[1].URL != got.Image.Variants[1].URL {
+		if img == nil || img.Width != 1000 || img.Height != 600 || len(img.Variants) != 2 || img.Variants[1].URL != got.ImageInfo.Variants[1].URL {
 			t.Fatalf("listed image = %+v", img)
 		}
 	}
@@ -73,7 +73,7 @@ func TestDeletingTheLastRecordOfAnImageDeletesItsVariants(t *testing.T) {
 	if files, _ := site.uploads.List(); len(files) != 0 {
 		t.Fatalf("left behind %v", files)
 	}
-	for _, u := range append([]string{got.URL}, got.Image.Variants[0].URL, got.Image.Variants[1].URL) {
+	for _, u := range append([]string{got.URL}, got.ImageInfo.Variants[0].URL, got.ImageInfo.Variants[1].URL) {
 		expectStatus(t, site.do("GET", u, "", nil), http.StatusNotFound)
 	}
 	if img, err := site.store.Image(t.Context(), got.URL); err != nil || img != nil {
@@ -132,7 +132,7 @@ func TestUploadRefusesAbsurdImageDimensionsBeforeDecoding(t *testing.T) {
 		formFile{"images", "bomb.png", testutil.PNGHeader(20_001, 10)},
 		formFile{"images", "ok.png", testutil.PNG(t, 20, 20)}), http.StatusOK)
 	if len(bulk.Results) != 2 || !strings.Contains(bulk.Results[0].Error, "bomb.png: Image too large") ||
-		bulk.Results[1].Image == nil || bulk.Results[1].Image.Width != 20 {
+		bulk.Results[1].ImageInfo == nil || bulk.Results[1].ImageInfo.Width != 20 {
 		t.Fatalf("bulk answer = %+v", bulk)
 	}
 	if files, _ := site.uploads.List(); len(files) != 1 {

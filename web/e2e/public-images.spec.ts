@@ -4,11 +4,11 @@ import { expect, test } from './fixtures';
 // A phone must not download full-size originals: the gallery grid and the team cards offer
 // the server's WebP variants by width, and the browser picks a small one.
 test('on a phone the gallery and team pages load small WebP copies, not the 1600 px originals', async ({ page, server }) => {
-  const photo = await server.upload<{ url: string; image: { width: number; variants: Array<{ url: string; width: number }> } }>(
+  const photo = await server.upload<{ url: string; imageInfo: { width: number; variants: Array<{ url: string; width: number }> } }>(
     '/api/upload/image', 'image', 'clinic.png', 'image/png', new Uint8Array(pngBytes([20, 120, 160], 1600)),
   );
-  expect(photo.image.width).toBe(1600);
-  expect(photo.image.variants.map((v) => v.width)).toEqual([400, 800]);
+  expect(photo.imageInfo.width).toBe(1600);
+  expect(photo.imageInfo.variants.map((v) => v.width)).toEqual([400, 800]);
   await server.api('POST', '/api/gallery/images', { title: 'Clinic entrance', description: 'The way in.', imageUrl: photo.url, category: 'Clinics' });
   await server.api('POST', '/api/team-members', {
     name: 'Dr. Example', title: 'Lead Physician', company: 'QRS', description: 'Treats patients.', imageUrl: photo.url, orderIndex: 0,
@@ -28,7 +28,7 @@ test('on a phone the gallery and team pages load small WebP copies, not the 1600
   const tile = page.getByRole('img', { name: 'Clinic entrance' });
   await expect(tile).toHaveJSProperty('complete', true);
   expect(await tile.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-400w\.webp$/);
-  expect(fetched).toContain(photo.image.variants[0]!.url);
+  expect(fetched).toContain(photo.imageInfo.variants[0]!.url);
 
   await page.goto('/team');
   const portrait = page.getByRole('img', { name: 'Portrait of Dr. Example' });
