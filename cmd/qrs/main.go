@@ -142,8 +142,9 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		Handler: httpapi.NewServer(httpapi.Deps{
 			Log: log, Web: web.Dist(), Store: store, Uploads: files, BaseURL: cfg.BaseURL,
 			MaxBulkFiles: cfg.MaxBulkFiles, CacheDir: filepath.Join(cfg.DataDir, "cache"),
-			Notify:       notifyStaff,
-			ContactPerIP: auth.NewLimiter(cfg.ContactPerHour, time.Hour/time.Duration(cfg.ContactPerHour)),
+			Notify:         notifyStaff,
+			ContactPerIP:   auth.NewLimiter(cfg.ContactPerHour, time.Hour/time.Duration(cfg.ContactPerHour)),
+			TrustedProxies: cfg.TrustedProxies,
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       5 * time.Minute,
@@ -152,6 +153,9 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
 	log.Info("listening", "addr", ln.Addr().String())
+	if len(cfg.TrustedProxies) > 0 {
+		log.Info("per-IP limits take the client from X-Forwarded-For of these proxies", "trustedProxies", cfg.TrustedProxies)
+	}
 	logOut.Flush()
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -31,6 +32,9 @@ type Config struct {
 	MaxBulkFiles int
 	// ContactPerHour is how many accepted contact messages one IP may send an hour (QRS_CONTACT_PER_HOUR).
 	ContactPerHour int
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For names the client
+	// (QRS_TRUSTED_PROXIES); empty, the connection's own address is the client's.
+	TrustedProxies []netip.Prefix
 }
 
 // setting is one entry of the contract: its variable, the serve flag mirroring it, its
@@ -93,6 +97,40 @@ var settings = []setting{
 	{"QRS_MAX_BULK_FILES", "max-bulk-files", "50", "most files of one bulk upload", whole(func(c *Config) *int { return &c.MaxBulkFiles })},
 	{"QRS_CONTACT_PER_HOUR", "contact-per-hour", "10", "accepted contact messages per IP and hour",
 		whole(func(c *Config) *int { return &c.ContactPerHour })},
+	{"QRS_TRUSTED_PROXIES", "trusted-proxies", "", "comma-separated IPs or CIDRs of the reverse proxies whose X-Forwarded-For names the client",
+		func(c *Config, v string) error {
+			proxies, err := parseProxies(v)
+			c.TrustedProxies = proxies
+			return err
+		}},
+}
+
+// parseProxies reads a comma-separated list of IPs and CIDRs, such as "127.0.0.1,::1" or
+// "10.0.0.0/8", as prefixes; a single IP is the prefix of that address alone.
+func parseProxies(list string) ([]netip.Prefix, error) {
+	var proxies []netip.Prefix
+	for entry := range strings.SplitSeq(list, ",") {
+		entry = strings.TrimSpace(entry)
+		if entry == "" {
+			continue
+		}
+		p, err := netip.ParsePrefix(entry)
+		if err != nil {
+			a, aerr := netip.ParseAddr(entry)
+			if aerr != nil {
+				return nil, fmt.Errorf("must be a comma-separated list of IPs or CIDRs, such as 127.0.0.1,::1 or 10.0.0.0/8; %q is neither", entry)
+			}
+			a = a.WithZone("")
+			p = netip.PrefixFrom(a, a.BitLen())
+		}
+		// An IPv4 range written as IPv4-mapped IPv6 is kept as the IPv4 range, which is how
+		// the server compares addresses.
+		if a := p.Addr(); a.Is4In6() && p.Bits() >= 96 {
+			p = netip.PrefixFrom(a.Unmap(), p.Bits()-96)
+		}
+		proxies = append(proxies, p.Masked())
+	}
+	return proxies, nil
 }
 
 // whole stores a whole number from 1 to 100000 in the field dst points at.

@@ -2,6 +2,8 @@ package config
 
 import (
 	"io"
+	"net/netip"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -16,7 +18,7 @@ func TestDefaultsAreThoseOfTheContract(t *testing.T) {
 	}
 	want := Config{Addr: "127.0.0.1:8080", DataDir: "./data", BaseURL: "http://localhost:8080",
 		MaxImageMB: 10, MaxPDFMB: 25, MaxBulkFiles: 50, ContactPerHour: 10}
-	if c != want {
+	if !reflect.DeepEqual(c, want) {
 		t.Fatalf("defaults = %+v, want %+v", c, want)
 	}
 }
@@ -27,6 +29,7 @@ func TestEveryVariableHasAServeFlagThatWinsOverIt(t *testing.T) {
 		"QRS_ADMIN_USERNAME": "envadmin", "QRS_ADMIN_PASSWORD": "env password",
 		"QRS_SMTP_URL": "smtp://env.example:587", "QRS_NOTIFY_EMAIL": "env@example.com",
 		"QRS_MAX_IMAGE_MB": "1", "QRS_MAX_PDF_MB": "1", "QRS_MAX_BULK_FILES": "1", "QRS_CONTACT_PER_HOUR": "1",
+		"QRS_TRUSTED_PROXIES": "127.0.0.1",
 	}
 	if len(vars) != len(settings) {
 		t.Fatalf("the test covers %d variables, the contract has %d", len(vars), len(settings))
@@ -38,17 +41,19 @@ func TestEveryVariableHasAServeFlagThatWinsOverIt(t *testing.T) {
 	fromFlags, err := Parse(env(vars), []string{"--addr=:2", "--data-dir=/flag", "--base-url=https://flag.example/",
 		"--admin-username=flagadmin", "--admin-password=flag password", "--smtp-url=smtps://flag.example:465",
 		"--notify-email=flag@example.com", "--max-image-mb=2", "--max-pdf-mb=3", "--max-bulk-files=4",
-		"--contact-per-hour=5"}, io.Discard)
+		"--contact-per-hour=5", "--trusted-proxies=10.0.0.0/8"}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := Config{Addr: ":2", DataDir: "/flag", BaseURL: "https://flag.example", AdminUsername: "flagadmin",
 		AdminPassword: "flag password", SMTPURL: "smtps://flag.example:465", NotifyEmail: "flag@example.com",
-		MaxImageMB: 2, MaxPDFMB: 3, MaxBulkFiles: 4, ContactPerHour: 5}
-	if fromFlags != want {
+		MaxImageMB: 2, MaxPDFMB: 3, MaxBulkFiles: 4, ContactPerHour: 5,
+		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}}
+	if !reflect.DeepEqual(fromFlags, want) {
 		t.Fatalf("from flags = %+v, want %+v", fromFlags, want)
 	}
-	if fromEnv.Addr != ":1" || fromEnv.NotifyEmail != "env@example.com" || fromEnv.ContactPerHour != 1 {
+	if fromEnv.Addr != ":1" || fromEnv.NotifyEmail != "env@example.com" || fromEnv.ContactPerHour != 1 ||
+		!reflect.DeepEqual(fromEnv.TrustedProxies, []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}) {
 		t.Fatalf("from the environment = %+v", fromEnv)
 	}
 }
@@ -66,6 +71,9 @@ func TestFlagsAndVariablesPassTheSameChecks(t *testing.T) {
 		{"QRS_CONTACT_PER_HOUR", "contact-per-hour", "0", "must be a whole number from 1 to 100000"},
 		{"QRS_SMTP_URL", "smtp-url", "mail.example:25", "must look like smtp://"},
 		{"QRS_NOTIFY_EMAIL", "notify-email", "staff at example", "must be an e-mail address"},
+		{"QRS_TRUSTED_PROXIES", "trusted-proxies", "127.0.0.1,proxy.example", `"proxy.example" is neither`},
+		{"QRS_TRUSTED_PROXIES", "trusted-proxies", "10.0.0.0/33", `"10.0.0.0/33" is neither`},
+		{"QRS_TRUSTED_PROXIES", "trusted-proxies", "10.0.0.0/8;192.168.0.0/16", "must be a comma-separated list of IPs or CIDRs"},
 	} {
 		_, err := Load(env(map[string]string{c.env: c.value}))
 		if err == nil || !strings.Contains(err.Error(), c.env) || !strings.Contains(err.Error(), c.want) {
@@ -92,5 +100,30 @@ func TestStartUpAdminPasswordNeedsTheMinimumLengthAndIsNeverEchoed(t *testing.T)
 	}
 	if _, err := Load(env(map[string]string{"QRS_ADMIN_USERNAME": "owner"})); err == nil {
 		t.Fatal("a username without a password was accepted")
+	}
+}
+
+func TestTrustedProxiesAreIPsAndCIDRsOfAnyFamily(t *testing.T) {
+	for _, c := range []struct {
+		value string
+		want  []string
+	}{
+		{"127.0.0.1,::1", []string{"127.0.0.1/32", "::1/128"}},
+		{" 10.0.0.0/8 , 192.168.1.7/24,", []string{"10.0.0.0/8", "192.168.1.0/24"}},
+		{"2001:db8::/32,fe80::1%eth0", []string{"2001:db8::/32", "fe80::1/128"}},
+		{"::ffff:10.0.0.0/104", []string{"10.0.0.0/8"}},
+	} {
+		cfg, err := Load(env(map[string]string{"QRS_TRUSTED_PROXIES": c.value}))
+		if err != nil {
+			t.Errorf("%q: %v", c.value, err)
+			continue
+		}
+		var got []string
+		for _, p := range cfg.TrustedProxies {
+			got = append(got, p.String())
+		}
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%q = %v, want %v", c.value, got, c.want)
+		}
 	}
 }

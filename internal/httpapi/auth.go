@@ -4,7 +4,6 @@ import (
 	"context"
 	"log/slog"
 	"math"
-	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -53,15 +52,6 @@ func requireAdmin(store *sqlite.Store, log *slog.Logger, next http.Handler) http
 	})
 }
 
-// clientIP answers the address the request came from.
-func clientIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
-}
-
 // loginRequest is the body of POST /api/auth/login.
 type loginRequest struct {
 	Username string `json:"username"`
@@ -108,9 +98,10 @@ func takeAll(from ...takeFrom) time.Duration {
 
 // handleLogin answers POST /api/auth/login: 200 {authToken} and the session cookie; 400 when
 // a field is empty, 401 for wrong credentials, 429 (Retry-After) after too many failures
-// from one IP or for one username. Every attempt takes its token before the password is
-// checked, so parallel requests cannot slip past the limit together; a success gives it back.
-func handleLogin(store *sqlite.Store, perIP, perUser *auth.Limiter, secure bool, log *slog.Logger) http.Handler {
+// from one client address (trustedProxies.clientIP) or for one username. Every attempt
+// takes its token before the password is checked, so parallel requests cannot slip past the
+// limit together; a success gives it back.
+func handleLogin(store *sqlite.Store, perIP, perUser *auth.Limiter, proxies trustedProxies, secure bool, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req loginRequest
 		if err := decode(w, r, &req); err != nil {
@@ -129,7 +120,7 @@ func handleLogin(store *sqlite.Store, perIP, perUser *auth.Limiter, secure bool,
 			writeError(w, r, log, err)
 			return
 		}
-		ip, user := clientIP(r), strings.ToLower(req.Username)
+		ip, user := proxies.clientIP(r), strings.ToLower(req.Username)
 		if wait := takeAll(takeFrom{perIP, ip}, takeFrom{perUser, user}); wait > 0 {
 			tooMany(w, r, log, wait, "Too many sign-in attempts. Please try again later.")
 			return

@@ -20,10 +20,11 @@ var contactThanks = msgf("Thank you for your message. We'll respond as soon as p
 
 // handleContact answers POST /api/contact: 200 and the message stored (and e-mailed in the
 // background when notify is set); 400 with the spec's field messages; 429 (Retry-After)
-// when an IP sent too many accepted messages. A filled honeypot answers 200, storing nothing.
-// Only a valid message takes a token of the IP's limit, and it takes it before it is
-// stored, so parallel messages cannot slip past the limit together.
-func handleContact(store *sqlite.Store, perIP *auth.Limiter, notify func(content.ContactMessage), log *slog.Logger) http.Handler {
+// when a client address (trustedProxies.clientIP) sent too many accepted messages. A filled
+// honeypot answers 200, storing nothing. Only a valid message takes a token of the address's
+// limit, and it takes it before it is stored, so parallel messages cannot slip past the
+// limit together.
+func handleContact(store *sqlite.Store, perIP *auth.Limiter, proxies trustedProxies, notify func(content.ContactMessage), log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req contactRequest
 		if err := decode(w, r, &req); err != nil {
@@ -31,7 +32,7 @@ func handleContact(store *sqlite.Store, perIP *auth.Limiter, notify func(content
 			return
 		}
 		if req.Website != "" {
-			log.Info("contact honeypot filled; message dropped", "ip", clientIP(r))
+			log.Info("contact honeypot filled; message dropped", "ip", proxies.clientIP(r))
 			encode(w, http.StatusOK, contactThanks)
 			return
 		}
@@ -40,7 +41,7 @@ func handleContact(store *sqlite.Store, perIP *auth.Limiter, notify func(content
 			writeError(w, r, log, err)
 			return
 		}
-		ip := clientIP(r)
+		ip := proxies.clientIP(r)
 		if wait := perIP.Take(ip); wait > 0 {
 			tooMany(w, r, log, wait, "Too many messages. Please try again later.")
 			return

@@ -35,7 +35,7 @@ func routes(d *deps) []route {
 	return append(legalRoutes(d.pdfs, log), []route{
 		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
 
-		{"POST /api/auth/login", public, handleLogin(s, d.loginPerIP, d.loginPerUser, d.secure, log)},
+		{"POST /api/auth/login", public, handleLogin(s, d.loginPerIP, d.loginPerUser, d.proxies, d.secure, log)},
 		{"GET /api/auth/me", public, handleMe(s, log)},
 		{"POST /api/auth/logout", public, handleLogout(s, d.secure, log)},
 
@@ -83,7 +83,7 @@ func routes(d *deps) []route {
 		{"PUT /api/partner-categories/{id}", adminOnly, handleUpdate(partnerKinds, files, log)},
 		{"DELETE /api/partner-categories/{id}", adminOnly, handleDelete(partnerKinds, files, log)},
 
-		{"POST /api/contact", public, handleContact(s, d.contactPerIP, d.notify, log)},
+		{"POST /api/contact", public, handleContact(s, d.contactPerIP, d.proxies, d.notify, log)},
 		{"GET /api/contact-messages", adminOnly, handleContactList(s, log)},
 		{"DELETE /api/contact-messages/{id}", adminOnly, handleContactDelete(s, log)},
 

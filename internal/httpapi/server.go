@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"strings"
@@ -30,6 +31,9 @@ type Deps struct {
 	LoginPerIP, LoginPerUser *auth.Limiter
 	// ContactPerIP throttles accepted contact messages (default: 10 at once, then 1 every 6 minutes).
 	ContactPerIP *auth.Limiter
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For names the client of the
+	// per-IP limits (default: none, the connection's address is the client's).
+	TrustedProxies []netip.Prefix
 	// Notify, when set, is called with each stored contact message; it must not block.
 	Notify func(content.ContactMessage)
 	// CacheDir holds files built on demand, such as the site package (default: a temp folder).
@@ -47,6 +51,7 @@ type deps struct {
 	maxBulkFiles             int
 	loginPerIP, loginPerUser *auth.Limiter
 	contactPerIP             *auth.Limiter
+	proxies                  trustedProxies
 	notify                   func(content.ContactMessage)
 	lists                    *listCache
 	images                   *imageMaker
@@ -74,7 +79,7 @@ func newDeps(in Deps) *deps {
 		secure:       strings.HasPrefix(in.BaseURL, "https://"),
 		maxBulkFiles: in.MaxBulkFiles,
 		loginPerIP:   in.LoginPerIP, loginPerUser: in.LoginPerUser, contactPerIP: in.ContactPerIP,
-		notify: in.Notify,
+		proxies: in.TrustedProxies, notify: in.Notify,
 	}
 	if d.log == nil {
 		d.log = slog.New(slog.DiscardHandler)

@@ -1,0 +1,79 @@
+package httpapi
+
+import (
+	"net"
+	"net/http"
+	"net/netip"
+	"strings"
+)
+
+// trustedProxies are the reverse proxies whose X-Forwarded-For the server believes. Empty,
+// no one's is, and the client is the address of the connection.
+type trustedProxies []netip.Prefix
+
+// trusts reports whether a is the address of a trusted proxy.
+func (t trustedProxies) trusts(a netip.Addr) bool {
+	for _, p := range t {
+		if p.Contains(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// clientIP answers the address the request came from, the key of the per-IP limits. From
+// a trusted proxy it is read from X-Forwarded-For, walking from the right, where the
+// proxies appended what they saw, past the trusted addresses to the first other one: what
+// stands left of that was written by the client and may be anything. When the header has
+// only trusted or unreadable entries, the leftmost readable one is the client; when it has
+// none, the proxy is. A connection from anyone else is the client, whatever it sends.
+func (t trustedProxies) clientIP(r *http.Request) string {
+	peer, ok := parseForwardedAddr(r.RemoteAddr)
+	if !ok {
+		if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
+			return host
+		}
+		return r.RemoteAddr
+	}
+	if !t.trusts(peer) {
+		return peer.String()
+	}
+	// Several header lines are one list, in order.
+	lines := r.Header.Values("X-Forwarded-For")
+	leftmost := peer
+	for i := len(lines) - 1; i >= 0; i-- {
+		entries := strings.Split(lines[i], ",")
+		for j := len(entries) - 1; j >= 0; j-- {
+			a, ok := parseForwardedAddr(entries[j])
+			if !ok {
+				continue
+			}
+			if !t.trusts(a) {
+				return a.String()
+			}
+			leftmost = a
+		}
+	}
+	return leftmost.String()
+}
+
+// parseForwardedAddr reads an address as a proxy may write it: bare ("192.0.2.7",
+// "2001:db8::7"), bracketed ("[2001:db8::7]") or with a port ("192.0.2.7:443",
+// "[2001:db8::7]:443"). It answers IPv4-mapped IPv6 as IPv4 and drops any zone, the form
+// the trusted prefixes are compared in.
+func parseForwardedAddr(s string) (netip.Addr, bool) {
+	s = strings.TrimSpace(s)
+	bare := s
+	if len(s) > 2 && s[0] == '[' && s[len(s)-1] == ']' {
+		bare = s[1 : len(s)-1]
+	}
+	a, err := netip.ParseAddr(bare)
+	if err != nil {
+		ap, perr := netip.ParseAddrPort(s)
+		if perr != nil {
+			return netip.Addr{}, false
+		}
+		a = ap.Addr()
+	}
+	return a.Unmap().WithZone(""), true
+}
