@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byOrderIndex, byPaperOrder, groupByFolder, movedIds } from './ordering';
+import { arrangeBy, byOrderIndex, byPaperOrder, droppedIds, groupByFolder, movedIds } from './ordering';
 
 describe('ordering', () => {
   it('moves an item one step and never past the ends', () => {
@@ -7,6 +7,22 @@ describe('ordering', () => {
     expect(movedIds([1, 2, 3], 1, 1)).toEqual([1, 3, 2]);
     expect(movedIds([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
     expect(movedIds([1, 2, 3], 2, 1)).toEqual([1, 2, 3]);
+  });
+  it('drops an item in another item\'s place, shifting those between', () => {
+    expect(droppedIds([1, 2, 3, 4], 3, 1)).toEqual([3, 1, 2, 4]);
+    expect(droppedIds([1, 2, 3, 4], 1, 3)).toEqual([2, 3, 1, 4]);
+    expect(droppedIds([1, 2, 3, 4], 4, 3)).toEqual([1, 2, 4, 3]);
+  });
+  it('reports no move when an item is dropped on itself or outside the list', () => {
+    expect(droppedIds([1, 2, 3], 2, 2)).toBeNull();
+    expect(droppedIds([1, 2, 3], 2, null)).toBeNull();
+    expect(droppedIds([1, 2, 3], 2, 9)).toBeNull();
+    expect(droppedIds([1, 2, 3], 9, 1)).toBeNull();
+  });
+  it('arranges items in the order of ids, keeping unnamed ones after them in their order', () => {
+    const items = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
+    expect(arrangeBy(items, [3, 1, 2, 4]).map((i) => i.id)).toEqual([3, 1, 2, 4]);
+    expect(arrangeBy(items, [4, 2]).map((i) => i.id)).toEqual([4, 2, 1, 3]);
   });
   it('sorts team members by orderIndex, then by age', () => {
     const items = [{ id: 3, orderIndex: 0 }, { id: 1, orderIndex: 2 }, { id: 2, orderIndex: 0 }];

@@ -24,6 +24,28 @@ export function movedIds(ids: number[], index: number, direction: -1 | 1): numbe
   return next;
 }
 
+/**
+ * droppedIds returns the ids in their new order after the item activeId is dropped where overId
+ * was: it takes that place and the items between shift by one. It returns null when nothing
+ * moves (dropped on itself, or on nothing the list knows).
+ */
+export function droppedIds(ids: number[], activeId: number, overId: number | null): number[] | null {
+  const from = ids.indexOf(activeId);
+  const to = overId === null ? -1 : ids.indexOf(overId);
+  if (from < 0 || to < 0 || from === to) return null;
+  const next = [...ids];
+  next.splice(from, 1);
+  next.splice(to, 0, activeId);
+  return next;
+}
+
+/** arrangeBy puts items in the order of ids; items ids does not name keep their order after them. */
+export function arrangeBy<T extends { id: number }>(items: T[], ids: number[]): T[] {
+  const position = new Map(ids.map((id, i) => [id, i]));
+  const rank = (item: T) => position.get(item.id) ?? ids.length;
+  return items.map((item, i) => ({ item, i })).sort((a, b) => rank(a.item) - rank(b.item) || a.i - b.i).map(({ item }) => item);
+}
+
 /** FolderGroup is a folder and its items; folder is missing for items whose folder is gone. */
 export interface FolderGroup<T> {
   name: string;
