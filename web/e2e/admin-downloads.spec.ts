@@ -1,5 +1,6 @@
-import { expect, test } from './fixtures';
-import { chooseOption, confirmDelete, dropFiles, expectToast, openTab, pdf, png, signIn } from './admin-helpers';
+import { expect, test, type QrsServer } from './fixtures';
+import type { Page } from '@playwright/test';
+import { chooseOption, confirmDelete, drag, dropFiles, expectToast, openTab, pdf, pdfBytes, png, signIn } from './admin-helpers';
 
 test('downloads: add a PDF, reorder, edit and delete, as the downloads page shows', async ({ page, server }) => {
   await signIn(page, server);
@@ -166,4 +167,97 @@ test('editing a download whose folder is gone shows where it is, keeps it there,
   await edit.getByRole('button', { name: 'Update Download' }).click();
   await expectToast(page, 'Download updated successfully!');
   await expect(page.getByRole('region', { name: 'Folder Papers' }).getByText('Old study')).toBeVisible();
+});
+
+const STUDIES = ['Alpha study', 'Beta study', 'Gamma study'];
+
+/** threeStudies seeds a Research Papers folder holding three PDFs in STUDIES order, and a Catalogues folder with one file. */
+async function threeStudies(server: QrsServer): Promise<void> {
+  await server.api('POST', '/api/categories', { name: 'Research Papers', description: '' });
+  await server.api('POST', '/api/categories', { name: 'Catalogues', description: '' });
+  const { url } = await server.upload('/api/upload/pdf', 'pdf', 'study.pdf', 'application/pdf', new Uint8Array(pdfBytes()));
+  const paper = (title: string, category: string, orderIndex: number) => ({
+    title, description: `About ${title}`, pdfUrl: url, category, authors: '', journal: '', publicationDate: '', orderIndex,
+  });
+  for (const [i, title] of STUDIES.entries()) await server.api('POST', '/api/research-papers', paper(title, 'Research Papers', i));
+  await server.api('POST', '/api/research-papers', paper('Device catalogue', 'Catalogues', 0));
+}
+
+/** folderOrder is the titles of one admin folder's files, first to last. */
+const folderOrder = (page: Page, folder: string) =>
+  page.getByRole('region', { name: `Folder ${folder}` }).getByRole('listitem').getByRole('heading', { level: 4 }).allInnerTexts();
+
+/** apiStudyOrder is the Research Papers titles in orderIndex order, as the API gives them. */
+const apiStudyOrder = async (server: QrsServer) =>
+  (await server.api<{ title: string; category: string; orderIndex: number }[]>('GET', '/api/research-papers'))
+    .filter((p) => p.category === 'Research Papers')
+    .sort((a, b) => a.orderIndex - b.orderIndex)
+    .map((p) => p.title);
+
+/** expectPublicOrder checks the downloads page lists titles in this order. */
+async function expectPublicOrder(page: Page, titles: string[]): Promise<void> {
+  await page.goto('/downloads');
+  await expect(page.getByText(titles[0], { exact: true })).toBeVisible();
+  const text = await page.locator('main').innerText();
+  const at = titles.map((t) => text.indexOf(t));
+  expect(at.every((i) => i >= 0), `all of ${titles.join(', ')} on the page`).toBe(true);
+  expect(at).toEqual([...at].sort((a, b) => a - b));
+}
+
+/** dragThirdStudyFirst drags Gamma study onto Alpha study's place and checks the order everywhere. */
+async function dragThirdStudyFirst(page: Page, server: QrsServer, input: 'mouse' | 'touch'): Promise<void> {
+  const folder = page.getByRole('region', { name: 'Folder Research Papers' });
+  await expect.poll(() => folderOrder(page, 'Research Papers')).toEqual(STUDIES);
+  await drag(
+    page,
+    folder.getByRole('button', { name: 'Drag to reorder Gamma study' }),
+    folder.getByRole('listitem').filter({ hasText: 'Alpha study' }),
+    'Gamma study is over position 1 of 3.',
+    input,
+  );
+  const moved = ['Gamma study', 'Alpha study', 'Beta study'];
+  await expect.poll(() => folderOrder(page, 'Research Papers')).toEqual(moved);
+  await expect(folder.getByRole('button', { name: 'Move Gamma study up' })).toBeDisabled();
+  await expect.poll(() => apiStudyOrder(server)).toEqual(moved);
+  // The other folder is left as it was.
+  expect(await folderOrder(page, 'Catalogues')).toEqual(['Device catalogue']);
+  await expectPublicOrder(page, moved);
+}
+
+test('downloads: dragging the third file of a folder onto the first moves it first, as the downloads page and the API show', async ({ page, server }) => {
+  await threeStudies(server);
+  await signIn(page, server);
+  await openTab(page, 'Downloads');
+  await dragThirdStudyFirst(page, server, 'mouse');
+});
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+  test('downloads: a finger on the grip drags a file to the top of its folder', async ({ page, server }) => {
+    await threeStudies(server);
+    await signIn(page, server);
+    await openTab(page, 'Downloads');
+    await dragThirdStudyFirst(page, server, 'touch');
+  });
+});
+
+test('downloads: the grip moves a file by keyboard too (space, arrow, space), announcing where it goes', async ({ page, server }) => {
+  await threeStudies(server);
+  await signIn(page, server);
+  await openTab(page, 'Downloads');
+  const folder = page.getByRole('region', { name: 'Folder Research Papers' });
+  await expect.poll(() => folderOrder(page, 'Research Papers')).toEqual(STUDIES);
+  const grip = folder.getByRole('button', { name: 'Drag to reorder Alpha study' });
+  await grip.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up Alpha study at position 1 of 3.', { exact: true })).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('Alpha study is over position 2 of 3.', { exact: true })).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Alpha study dropped at position 2 of 3.', { exact: true })).toBeAttached();
+  const moved = ['Beta study', 'Alpha study', 'Gamma study'];
+  await expect.poll(() => folderOrder(page, 'Research Papers')).toEqual(moved);
+  await expect.poll(() => apiStudyOrder(server)).toEqual(moved);
+  await expect(grip).toBeFocused();
 });

@@ -124,3 +124,57 @@ export async function dropFiles(input: Locator, files: FilePayload[]): Promise<v
     files.map((f) => ({ name: f.name, mimeType: f.mimeType, bytes: [...f.buffer] })),
   );
 }
+
+/** centreOf is the middle of an element on the screen. */
+async function centreOf(target: Locator): Promise<{ x: number; y: number }> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${target} is not on the screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * drag moves a sortable item by its drag handle onto the place of target, with the mouse or
+ * a finger. dnd-kit follows the pointer's moves, so the way there is many small moves rather
+ * than one jump; the pointer is let go once the screen-reader announcement says where the
+ * item is (overAnnouncement, such as "Cleo is over position 1 of 3."), so the drop lands there.
+ */
+export async function drag(
+  page: Page,
+  handle: Locator,
+  target: Locator,
+  overAnnouncement: string,
+  input: 'mouse' | 'touch' = 'mouse',
+): Promise<void> {
+  await expect(handle).toBeVisible();
+  // Both ends on the screen: pointer events only reach what is in the viewport.
+  await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const from = await centreOf(handle);
+  const to = await centreOf(target);
+  const viewport = page.viewportSize()!;
+  for (const p of [from, to]) {
+    if (p.y < 0 || p.y > viewport.height) throw new Error('drag: the item and its new place do not fit on one screen');
+  }
+  const steps = 20;
+  const way = Array.from({ length: steps }, (_, i) => ({
+    x: from.x + ((to.x - from.x) * (i + 1)) / steps,
+    y: from.y + ((to.y - from.y) * (i + 1)) / steps,
+  }));
+  const announced = page.getByText(overAnnouncement, { exact: true });
+  if (input === 'mouse') {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (const point of way) await page.mouse.move(point.x, point.y);
+    await expect(announced).toBeAttached();
+    await page.mouse.up();
+    return;
+  }
+  // Playwright's touchscreen only taps; Chromium's DevTools protocol moves a finger.
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [point] : [] });
+  await touch('touchStart', from);
+  for (const point of way) await touch('touchMove', point);
+  await expect(announced).toBeAttached();
+  await touch('touchEnd');
+  await cdp.detach();
+}

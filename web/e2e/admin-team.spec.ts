@@ -1,5 +1,6 @@
-import { expect, test } from './fixtures';
-import { confirmDelete, expectToast, png, signIn } from './admin-helpers';
+import { expect, test, type QrsServer } from './fixtures';
+import type { Page } from '@playwright/test';
+import { confirmDelete, drag, expectToast, png, signIn } from './admin-helpers';
 
 test('team members: add with a photo, validate, reorder, edit and delete, as the team page shows', async ({ page, server }) => {
   await signIn(page, server);
@@ -78,4 +79,89 @@ test('team members: add with a photo, validate, reorder, edit and delete, as the
   await page.goto('/team');
   await expect(page.getByText('Ben Field')).toBeVisible();
   await expect(page.getByText('Dr. Ada Quantum')).toHaveCount(0);
+});
+
+/** threeMembers seeds Ada, Ben and Cleo, in that order. */
+async function threeMembers(server: QrsServer): Promise<void> {
+  for (const [i, name] of ['Ada Quantum', 'Ben Field', 'Cleo Wave'].entries()) {
+    await server.api('POST', '/api/team-members', { name, title: 'Staff', company: 'QRS', description: `${name} works here.`, imageUrl: '', orderIndex: i });
+  }
+}
+
+/** adminOrder is the names of the team grid's cards, first to last. */
+const adminOrder = (page: Page) => page.getByRole('tabpanel').getByRole('listitem').getByRole('heading', { level: 3 }).allInnerTexts();
+
+/** apiOrder is the names in the order the API gives them (orderIndex ascending, then oldest first). */
+const apiOrder = async (server: QrsServer) =>
+  (await server.api<{ id: number; name: string; orderIndex: number }[]>('GET', '/api/team-members'))
+    .sort((a, b) => a.orderIndex - b.orderIndex || a.id - b.id)
+    .map((m) => m.name);
+
+test('team members: dragging the third card onto the first moves it first, as the team page and the API show', async ({ page, server }) => {
+  await threeMembers(server);
+  await signIn(page, server);
+  await expect.poll(() => adminOrder(page)).toEqual(['Ada Quantum', 'Ben Field', 'Cleo Wave']);
+
+  const card = (name: string) => page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: name });
+  await drag(page, page.getByRole('button', { name: 'Drag to reorder Cleo Wave' }), card('Ada Quantum'), 'Cleo Wave is over position 1 of 3.');
+  await expect.poll(() => adminOrder(page)).toEqual(['Cleo Wave', 'Ada Quantum', 'Ben Field']);
+  // The up and down buttons follow the new order.
+  await expect(page.getByRole('button', { name: 'Move Cleo Wave up' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Move Ben Field down' })).toBeDisabled();
+  await expect.poll(() => apiOrder(server)).toEqual(['Cleo Wave', 'Ada Quantum', 'Ben Field']);
+
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { name: 'Cleo Wave' })).toBeVisible();
+  expect(await page.locator('main').getByRole('heading', { name: /^(Ada Quantum|Ben Field|Cleo Wave)$/ }).allInnerTexts()).toEqual([
+    'Cleo Wave',
+    'Ada Quantum',
+    'Ben Field',
+  ]);
+
+  // After a reload the panel shows the saved order, and the buttons still move a card.
+  await page.goto('/admin');
+  await expect.poll(() => adminOrder(page)).toEqual(['Cleo Wave', 'Ada Quantum', 'Ben Field']);
+  await page.getByRole('button', { name: 'Move Ben Field up' }).click();
+  await expect.poll(() => apiOrder(server)).toEqual(['Cleo Wave', 'Ben Field', 'Ada Quantum']);
+});
+
+test('team members: a card dropped back where it was saves nothing, and a failed save puts the cards back', async ({ page, server }) => {
+  await threeMembers(server);
+  await signIn(page, server);
+  const reorders: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/team-members/reorder') reorders.push(req.url());
+  });
+  const card = (name: string) => page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: name });
+  const benHandle = page.getByRole('button', { name: 'Drag to reorder Ben Field' });
+
+  // Lifted, carried a little way and dropped on its own place.
+  const box = (await benHandle.boundingBox())!;
+  const grip = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(grip.x, grip.y);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + 40, grip.y + 10, { steps: 5 });
+  await page.mouse.move(grip.x, grip.y, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByText('Ben Field dropped where it was.', { exact: true })).toBeAttached();
+  // A plain click on the grip is no drag either.
+  await benHandle.click();
+  await page.waitForLoadState('networkidle');
+  expect(reorders).toEqual([]);
+  await expect.poll(() => adminOrder(page)).toEqual(['Ada Quantum', 'Ben Field', 'Cleo Wave']);
+
+  // The server refuses: the cards show the new order at once, then an error toast, and they go
+  // back to the order the server keeps.
+  let refuse!: () => void;
+  const refused = new Promise<void>((resolve) => (refuse = resolve));
+  await page.route('**/api/team-members/reorder', async (route) => {
+    await refused;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal error' }) });
+  });
+  await drag(page, page.getByRole('button', { name: 'Drag to reorder Cleo Wave' }), card('Ada Quantum'), 'Cleo Wave is over position 1 of 3.');
+  await expect.poll(() => adminOrder(page)).toEqual(['Cleo Wave', 'Ada Quantum', 'Ben Field']);
+  refuse();
+  await expectToast(page, 'Error', 'Internal error');
+  await expect.poll(() => adminOrder(page)).toEqual(['Ada Quantum', 'Ben Field', 'Cleo Wave']);
+  expect(await apiOrder(server)).toEqual(['Ada Quantum', 'Ben Field', 'Cleo Wave']);
 });

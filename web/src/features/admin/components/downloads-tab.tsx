@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, FileText, FolderPlus, ImageIcon, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useCategories } from '@/features/categories/api/get-categories';
@@ -28,6 +28,7 @@ import { FolderGroup } from './folder-group';
 import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { ItemActions, MoveButtons } from './item-actions';
+import { SortableItem, SortableList } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 import { useReportError } from './use-report-error';
@@ -41,6 +42,8 @@ export function DownloadsTab() {
   const deletePaper = useDeleteRecord(useDeleteResearchPaper(), 'Download');
   const reorder = useReorderResearchPapers();
   const reportError = useReportError();
+  // The up and down buttons and a drop save a folder's new order the same way.
+  const saveOrder = (ids: number[]) => reorder.mutate(ids, { onError: (err) => reportError(err) });
   const [selection, setSelection] = useState<Selection>(null);
   const folderList = folders.data ?? [];
   const groups = groupByFolder(folderList, byPaperOrder(papers.data ?? []));
@@ -95,61 +98,33 @@ export function DownloadsTab() {
           emptyText="No files in this folder yet."
           onEditFolder={(item) => setSelection({ kind: 'folder', item })}
         >
-          <ul className="divide-y divide-border">
-            {group.items.map((paper, index) => {
-              const pdf = isPdfUrl(paper.pdfUrl);
-              const meta = [paper.authors, paper.journal, paper.publicationDate].filter(Boolean).join(' · ');
-              return (
-                <li key={paper.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 lg:flex-row lg:items-center">
-                  <div className="flex min-w-0 flex-1 items-start gap-3">
-                    <span
-                      className={
-                        'mt-0.5 inline-flex shrink-0 items-center gap-1 rounded px-2 py-0.5 text-xs font-semibold ' +
-                        (pdf ? 'bg-red-50 text-red-700' : 'bg-secondary text-secondary-foreground')
-                      }
-                    >
-                      {pdf ? <FileText className="h-3.5 w-3.5" aria-hidden /> : <ImageIcon className="h-3.5 w-3.5" aria-hidden />}
-                      {pdf ? 'PDF' : 'Image'}
-                    </span>
-                    <div className="min-w-0">
-                      <h4 className="font-medium break-words">{paper.title}</h4>
-                      <p className="line-clamp-2 text-sm text-muted-foreground">{paper.description}</p>
-                      {meta ? <p className="mt-0.5 text-xs text-muted-foreground">{meta}</p> : null}
-                    </div>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2 lg:justify-end">
-                    <a
-                      href={paper.pdfUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-                      aria-label={`${pdf ? 'Download PDF' : 'View Image'}: ${paper.title}`}
-                    >
-                      <ExternalLink className="h-4 w-4" aria-hidden />
-                      {pdf ? 'Download PDF' : 'View Image'}
-                    </a>
-                    <MoveButtons
-                      itemName={paper.title}
-                      isFirst={index === 0}
-                      isLast={index === group.items.length - 1}
-                      onMove={(direction) =>
-                        reorder.mutate(movedIds(group.items.map((p) => p.id), index, direction), {
-                          onError: (err) => reportError(err),
-                        })
-                      }
-                    />
-                    <ItemActions
-                      itemName={paper.title}
-                      onEdit={() => setSelection({ kind: 'download', item: paper })}
-                      confirmTitle={`Delete "${paper.title}"?`}
-                      confirmDescription="The file will be removed from the downloads page."
-                      onDelete={() => deletePaper(paper.id)}
-                    />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          <SortableList items={group.items} nameOf={(p) => p.title} layout="list" onReorder={saveOrder}>
+            {(ordered) => (
+              <ul className="divide-y divide-border">
+                {ordered.map((paper, index) => (
+                  <SortableItem
+                    key={paper.id}
+                    id={paper.id}
+                    itemName={paper.title}
+                    className="flex gap-2 bg-white py-3 first:pt-0 last:pb-0 data-dragging:rounded-sm data-dragging:ring-offset-8"
+                    handleClassName="-mt-1.5 -ml-2"
+                  >
+                    {(handle) => (
+                      <DownloadRow
+                        paper={paper}
+                        handle={handle}
+                        isFirst={index === 0}
+                        isLast={index === ordered.length - 1}
+                        onMove={(direction) => saveOrder(movedIds(ordered.map((p) => p.id), index, direction))}
+                        onEdit={() => setSelection({ kind: 'download', item: paper })}
+                        onDelete={() => deletePaper(paper.id)}
+                      />
+                    )}
+                  </SortableItem>
+                ))}
+              </ul>
+            )}
+          </SortableList>
         </FolderGroup>
       ))}
       {selection?.kind === 'folder' ? (
@@ -164,6 +139,71 @@ export function DownloadsTab() {
         />
       ) : null}
     </section>
+  );
+}
+
+/** DownloadRow is one file of a folder: its drag handle, kind, words, link and controls. */
+function DownloadRow({
+  paper,
+  handle,
+  isFirst,
+  isLast,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  paper: ResearchPaper;
+  handle: ReactNode;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove: (direction: -1 | 1) => void;
+  onEdit: () => void;
+  onDelete: () => Promise<unknown>;
+}) {
+  const pdf = isPdfUrl(paper.pdfUrl);
+  const meta = [paper.authors, paper.journal, paper.publicationDate].filter(Boolean).join(' · ');
+  return (
+    <>
+      {handle}
+      <div className="flex min-w-0 flex-1 flex-col gap-3 lg:flex-row lg:items-center">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <span
+            className={
+              'mt-0.5 inline-flex shrink-0 items-center gap-1 rounded px-2 py-0.5 text-xs font-semibold ' +
+              (pdf ? 'bg-red-50 text-red-700' : 'bg-secondary text-secondary-foreground')
+            }
+          >
+            {pdf ? <FileText className="h-3.5 w-3.5" aria-hidden /> : <ImageIcon className="h-3.5 w-3.5" aria-hidden />}
+            {pdf ? 'PDF' : 'Image'}
+          </span>
+          <div className="min-w-0">
+            <h4 className="font-medium break-words">{paper.title}</h4>
+            <p className="line-clamp-2 text-sm text-muted-foreground">{paper.description}</p>
+            {meta ? <p className="mt-0.5 text-xs text-muted-foreground">{meta}</p> : null}
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 lg:justify-end">
+          <a
+            href={paper.pdfUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+            aria-label={`${pdf ? 'Download PDF' : 'View Image'}: ${paper.title}`}
+          >
+            <ExternalLink className="h-4 w-4" aria-hidden />
+            {pdf ? 'Download PDF' : 'View Image'}
+          </a>
+          <MoveButtons itemName={paper.title} isFirst={isFirst} isLast={isLast} onMove={onMove} />
+          <ItemActions
+            itemName={paper.title}
+            onEdit={onEdit}
+            confirmTitle={`Delete "${paper.title}"?`}
+            confirmDescription="The file will be removed from the downloads page."
+            onDelete={onDelete}
+          />
+        </div>
+      </div>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useCreateTeamMember } from '@/features/team/api/create-team-member';
@@ -21,6 +21,7 @@ import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '../schemas/messages';
 import { FileField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { ItemActions, MoveButtons } from './item-actions';
+import { SortableItem, SortableList } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 import { useReportError } from './use-report-error';
@@ -35,6 +36,8 @@ export function TeamTab() {
   const deleteMember = useDeleteRecord(useDeleteTeamMember(), 'Team member');
   const reportError = useReportError();
   const sorted = byOrderIndex(members.data ?? []);
+  // The up and down buttons and a drop save a new order the same way.
+  const saveOrder = (ids: number[]) => reorder.mutate(ids, { onError: (err) => reportError(err) });
 
   return (
     <section aria-labelledby="team-tab-heading">
@@ -48,53 +51,33 @@ export function TeamTab() {
       {members.isSuccess && sorted.length === 0 ? (
         <EmptyState title="No team members yet">Add the first one with Add Team Member.</EmptyState>
       ) : null}
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {sorted.map((member, index) => (
-          <li key={member.id} className="flex flex-col overflow-hidden rounded-lg border border-border bg-white">
-            <div className="flex gap-4 p-4">
-              {member.imageUrl ? (
-                <img
-                  src={member.imageUrl}
-                  alt={member.name}
-                  loading="lazy"
-                  className="h-20 w-20 shrink-0 rounded-md border border-border object-cover"
-                />
-              ) : (
-                <div className="flex h-20 w-20 shrink-0 items-center justify-center rounded-md bg-muted text-xs text-muted-foreground">
-                  No Image
-                </div>
-              )}
-              <div className="min-w-0">
-                <h3 className="line-clamp-2 font-semibold break-words">{member.name}</h3>
-                <p className="truncate text-sm text-primary">{member.title}</p>
-                <p className="truncate text-sm text-muted-foreground">{member.company}</p>
-              </div>
-            </div>
-            <p className="line-clamp-3 px-4 text-sm text-muted-foreground">{member.description}</p>
-            <div className="mt-auto flex flex-wrap items-center justify-between gap-2 p-4">
-              <MoveButtons
+      <SortableList items={sorted} nameOf={(m) => m.name} layout="grid" onReorder={saveOrder}>
+        {(ordered) => (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {ordered.map((member, index) => (
+              <SortableItem
+                key={member.id}
+                id={member.id}
                 itemName={member.name}
-                isFirst={index === 0}
-                isLast={index === sorted.length - 1}
-                onMove={(direction) =>
-                  reorder.mutate(movedIds(sorted.map((m) => m.id), index, direction), {
-                    onError: (err) => reportError(err),
-                  })
-                }
-              />
-              <div className="flex gap-2">
-                <ItemActions
-                  itemName={member.name}
-                  onEdit={() => setSelection({ mode: 'edit', item: member })}
-                  confirmTitle={`Delete ${member.name}?`}
-                  confirmDescription="The team member will be removed from the team page."
-                  onDelete={() => deleteMember(member.id)}
-                />
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+                className="flex flex-col overflow-hidden rounded-lg border border-border bg-white"
+                handleClassName="-mt-1 -mr-2"
+              >
+                {(handle) => (
+                  <TeamMemberCard
+                    member={member}
+                    handle={handle}
+                    isFirst={index === 0}
+                    isLast={index === ordered.length - 1}
+                    onMove={(direction) => saveOrder(movedIds(ordered.map((m) => m.id), index, direction))}
+                    onEdit={() => setSelection({ mode: 'edit', item: member })}
+                    onDelete={() => deleteMember(member.id)}
+                  />
+                )}
+              </SortableItem>
+            ))}
+          </ul>
+        )}
+      </SortableList>
       {selection ? (
         <TeamMemberForm
           key={selection.mode === 'edit' ? selection.item.id : 'add'}
@@ -103,6 +86,63 @@ export function TeamTab() {
         />
       ) : null}
     </section>
+  );
+}
+
+/** TeamMemberCard is one member's card: photo, words, drag handle and controls. */
+function TeamMemberCard({
+  member,
+  handle,
+  isFirst,
+  isLast,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  member: TeamMember;
+  handle: ReactNode;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove: (direction: -1 | 1) => void;
+  onEdit: () => void;
+  onDelete: () => Promise<unknown>;
+}) {
+  return (
+    <>
+      <div className="flex gap-4 p-4">
+        {member.imageUrl ? (
+          <img
+            src={member.imageUrl}
+            alt={member.name}
+            loading="lazy"
+            className="h-20 w-20 shrink-0 rounded-md border border-border object-cover"
+          />
+        ) : (
+          <div className="flex h-20 w-20 shrink-0 items-center justify-center rounded-md bg-muted text-xs text-muted-foreground">
+            No Image
+          </div>
+        )}
+        <div className="min-w-0 flex-1">
+          <h3 className="line-clamp-2 font-semibold break-words">{member.name}</h3>
+          <p className="truncate text-sm text-primary">{member.title}</p>
+          <p className="truncate text-sm text-muted-foreground">{member.company}</p>
+        </div>
+        {handle}
+      </div>
+      <p className="line-clamp-3 px-4 text-sm text-muted-foreground">{member.description}</p>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 p-4">
+        <MoveButtons itemName={member.name} isFirst={isFirst} isLast={isLast} onMove={onMove} />
+        <div className="flex gap-2">
+          <ItemActions
+            itemName={member.name}
+            onEdit={onEdit}
+            confirmTitle={`Delete ${member.name}?`}
+            confirmDescription="The team member will be removed from the team page."
+            onDelete={onDelete}
+          />
+        </div>
+      </div>
+    </>
   );
 }
 

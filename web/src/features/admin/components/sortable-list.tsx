@@ -1,0 +1,170 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type Modifier,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { arrangeBy, droppedIds } from '../lib/ordering';
+
+// Drag and drop is the pointer's and the finger's way to reorder. The Move up / Move down buttons
+// beside each item stay the plainest way for the keyboard and screen readers (the grip answers
+// the keyboard too), and a drop saves through the same write as they do.
+
+/** A drag starts once the pointer has moved this far, so a press on the handle is never a drag. */
+const ACTIVATION_DISTANCE = 5;
+
+// Lists move only up and down; a sideways drift would only look loose.
+const alongTheList: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+/**
+ * SortableList lets its items be dragged into a new order by their grips. children renders
+ * the items in the order to show: after a drop that is the new order at once, until the list
+ * passed in (the query cache, updated optimistically) catches up. onReorder gets the new ids,
+ * first to last; dropping an item where it was calls nothing.
+ */
+export function SortableList<T extends { id: number }>({
+  items,
+  nameOf,
+  layout,
+  onReorder,
+  children,
+}: {
+  items: T[];
+  /** nameOf is what the screen-reader announcements call an item. */
+  nameOf: (item: T) => string;
+  /** layout 'grid' lets items move in both directions; 'list' keeps them in their column. */
+  layout: 'grid' | 'list';
+  onReorder: (ids: number[]) => void;
+  children: (ordered: T[]) => ReactNode;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: ACTIVATION_DISTANCE } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  // The cache answers a drop a moment later (its observers are told on a timer), so the dropped
+  // order is held here until the list passed in changes; without it the item would flash back
+  // to its old place for a frame. A failed save restores the old list, which then shows.
+  const itemsKey = items.map((item) => item.id).join(',');
+  const [drop, setDrop] = useState<{ from: string; ids: number[] } | null>(null);
+  if (drop && drop.from !== itemsKey) setDrop(null);
+  const ordered = drop && drop.from === itemsKey ? arrangeBy(items, drop.ids) : items;
+  const ids = ordered.map((item) => item.id);
+  const announcements = useAnnouncements(ordered, nameOf);
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const next = droppedIds(ids, Number(active.id), over ? Number(over.id) : null);
+    if (!next) return;
+    setDrop({ from: itemsKey, ids: next });
+    onReorder(next);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={layout === 'list' ? [alongTheList] : undefined}
+      accessibility={{ announcements }}
+      onDragEnd={onDragEnd}
+    >
+      <SortableContext items={ids} strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}>
+        {children(ordered)}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+/**
+ * useAnnouncements names the items and their places, where dnd-kit's defaults would read out
+ * ids. A drag starts over the item's own place; that is not news, and saying it would cut off
+ * "Picked up", so only a change of place is announced.
+ */
+function useAnnouncements<T extends { id: number }>(items: T[], nameOf: (item: T) => string): Announcements {
+  const lastOver = useRef<UniqueIdentifier | null>(null);
+  const name = (id: UniqueIdentifier) => {
+    const item = items.find((i) => i.id === Number(id));
+    return item ? nameOf(item) : 'The item';
+  };
+  const place = (id: UniqueIdentifier) => `position ${items.findIndex((i) => i.id === Number(id)) + 1} of ${items.length}`;
+  return {
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return `Picked up ${name(active.id)} at ${place(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver.current) return undefined;
+      lastOver.current = over?.id ?? null;
+      return over ? `${name(active.id)} is over ${place(over.id)}.` : `${name(active.id)} is outside the list.`;
+    },
+    onDragEnd: ({ active, over }) =>
+      over && over.id !== active.id ? `${name(active.id)} dropped at ${place(over.id)}.` : `${name(active.id)} dropped where it was.`,
+    onDragCancel: ({ active }) => `Moving cancelled; ${name(active.id)} stays at ${place(active.id)}.`,
+  };
+}
+
+/**
+ * SortableItem is one draggable list item (an li). children places its drag handle, a grip named
+ * after itemName that a pointer, a finger or the keyboard (space, arrows, space) moves it by.
+ */
+export function SortableItem({
+  id,
+  itemName,
+  className,
+  handleClassName,
+  children,
+}: {
+  id: number;
+  itemName: string;
+  className?: string;
+  handleClassName?: string;
+  children: (handle: ReactNode) => ReactNode;
+}) {
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id });
+  const handle = (
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={`Drag to reorder ${itemName}`}
+      title="Drag to reorder"
+      // touch-none: a finger on the grip drags the item instead of scrolling the page.
+      className={buttonClasses(
+        'ghost',
+        'icon',
+        cn('h-9 w-9 shrink-0 touch-none text-muted-foreground', isDragging ? 'cursor-grabbing' : 'cursor-grab', handleClassName),
+      )}
+    >
+      <GripVertical className="h-5 w-5" aria-hidden />
+    </button>
+  );
+  return (
+    <li
+      ref={setNodeRef}
+      // Translate only: a grid's slots differ in height, and scaling the card to fit one would warp it.
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      // data-dragging lets a caller add to the lifted look (data-dragging:... classes).
+      data-dragging={isDragging || undefined}
+      className={cn(className, isDragging && 'relative z-10 scale-[1.02] shadow-xl ring-2 ring-primary/40')}
+    >
+      {children(handle)}
+    </li>
+  );
+}
