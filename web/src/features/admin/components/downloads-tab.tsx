@@ -11,7 +11,7 @@ import { useReorderResearchPapers } from '@/features/research-papers/api/reorder
 import { useUpdateResearchPaper } from '@/features/research-papers/api/update-research-paper';
 import type { Category, ResearchPaper } from '@/lib/entities';
 import { uploadByType } from '../api/upload-file';
-import { byPaperOrder, groupByFolder, movedIds } from '../lib/ordering';
+import { byPaperOrder, groupByFolder } from '../lib/ordering';
 import { downloadSchema, type DownloadFormInput, type DownloadFormOutput } from '../schemas/admin-form-schemas';
 import {
   ACCEPT_RESEARCH_FILES,
@@ -28,7 +28,7 @@ import { FolderGroup } from './folder-group';
 import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { ItemActions, MoveButtons } from './item-actions';
-import { SortableItem, SortableList } from './sortable-list';
+import { SortableList } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 import { useReportError } from './use-report-error';
@@ -98,33 +98,26 @@ export function DownloadsTab() {
           emptyText="No files in this folder yet."
           onEditFolder={(item) => setSelection({ kind: 'folder', item })}
         >
-          <SortableList items={group.items} nameOf={(p) => p.title} layout="list" onReorder={saveOrder}>
-            {(ordered) => (
-              <ul className="divide-y divide-border">
-                {ordered.map((paper, index) => (
-                  <SortableItem
-                    key={paper.id}
-                    id={paper.id}
-                    itemName={paper.title}
-                    className="flex gap-2 bg-white py-3 first:pt-0 last:pb-0 data-dragging:rounded-sm data-dragging:ring-offset-8"
-                    handleClassName="-mt-1.5 -ml-2"
-                  >
-                    {(handle) => (
-                      <DownloadRow
-                        paper={paper}
-                        handle={handle}
-                        isFirst={index === 0}
-                        isLast={index === ordered.length - 1}
-                        onMove={(direction) => saveOrder(movedIds(ordered.map((p) => p.id), index, direction))}
-                        onEdit={() => setSelection({ kind: 'download', item: paper })}
-                        onDelete={() => deletePaper(paper.id)}
-                      />
-                    )}
-                  </SortableItem>
-                ))}
-              </ul>
+          <SortableList
+            items={group.items}
+            nameOf={(p) => p.title}
+            layout="list"
+            onReorder={saveOrder}
+            className="divide-y divide-border"
+            itemClassName="flex gap-2 bg-white py-3 first:pt-0 last:pb-0 data-dragging:rounded-sm data-dragging:ring-offset-8"
+            handleClassName="-mt-1.5 -ml-2"
+            renderItem={(paper, { handle, isFirst, isLast, move }) => (
+              <DownloadRow
+                paper={paper}
+                handle={handle}
+                isFirst={isFirst}
+                isLast={isLast}
+                onMove={move}
+                onEdit={() => setSelection({ kind: 'download', item: paper })}
+                onDelete={() => deletePaper(paper.id)}
+              />
             )}
-          </SortableList>
+          />
         </FolderGroup>
       ))}
       {selection?.kind === 'folder' ? (

@@ -22,7 +22,7 @@ import { GripVertical } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { arrangeBy, droppedIds } from '../lib/ordering';
+import { arrangeBy, droppedIds, movedIds } from '../lib/ordering';
 
 // Drag and drop is the pointer's and the finger's way to reorder. The Move up / Move down buttons
 // beside each item stay the plainest way for the keyboard and screen readers (the grip answers
@@ -34,26 +34,43 @@ const ACTIVATION_DISTANCE = 5;
 // Lists move only up and down; a sideways drift would only look loose.
 const alongTheList: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
+/** SortablePlace is what an item of a SortableList renders with: its grip and its place. */
+export interface SortablePlace {
+  /** handle is the drag grip, to be placed inside the item. */
+  handle: ReactNode;
+  isFirst: boolean;
+  isLast: boolean;
+  /** move shifts the item one place up (-1) or down (1): the Move up / Move down buttons. */
+  move: (direction: -1 | 1) => void;
+}
+
 /**
- * SortableList lets its items be dragged into a new order by their grips. children renders
- * the items in the order to show: after a drop that is the new order at once, until the list
- * passed in (the query cache, updated optimistically) catches up. onReorder gets the new ids,
- * first to last; dropping an item where it was calls nothing.
+ * SortableList renders items as a ul of draggable li, each moved by its grip or by the move
+ * its renderItem is given. The items show in the order to show: after a drop that is the new
+ * order at once, until the list passed in (the query cache, updated optimistically) catches
+ * up. onReorder gets the new ids, first to last; dropping an item where it was calls nothing.
  */
 export function SortableList<T extends { id: number }>({
   items,
   nameOf,
   layout,
   onReorder,
-  children,
+  className,
+  itemClassName,
+  handleClassName,
+  renderItem,
 }: {
   items: T[];
-  /** nameOf is what the screen-reader announcements call an item. */
+  /** nameOf names an item on its grip and in the screen-reader announcements. */
   nameOf: (item: T) => string;
   /** layout 'grid' lets items move in both directions; 'list' keeps them in their column. */
   layout: 'grid' | 'list';
   onReorder: (ids: number[]) => void;
-  children: (ordered: T[]) => ReactNode;
+  /** className is the ul's; itemClassName each li's; handleClassName each grip's. */
+  className?: string;
+  itemClassName?: string;
+  handleClassName?: string;
+  renderItem: (item: T, place: SortablePlace) => ReactNode;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: ACTIVATION_DISTANCE } }),
@@ -85,7 +102,20 @@ export function SortableList<T extends { id: number }>({
       onDragEnd={onDragEnd}
     >
       <SortableContext items={ids} strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}>
-        {children(ordered)}
+        <ul className={className}>
+          {ordered.map((item, index) => (
+            <SortableItem key={item.id} id={item.id} itemName={nameOf(item)} className={itemClassName} handleClassName={handleClassName}>
+              {(handle) =>
+                renderItem(item, {
+                  handle,
+                  isFirst: index === 0,
+                  isLast: index === ordered.length - 1,
+                  move: (direction) => onReorder(movedIds(ids, index, direction)),
+                })
+              }
+            </SortableItem>
+          ))}
+        </ul>
       </SortableContext>
     </DndContext>
   );
@@ -123,7 +153,7 @@ function useAnnouncements<T extends { id: number }>(items: T[], nameOf: (item: T
  * SortableItem is one draggable list item (an li). children places its drag handle, a grip named
  * after itemName that a pointer, a finger or the keyboard (space, arrows, space) moves it by.
  */
-export function SortableItem({
+function SortableItem({
   id,
   itemName,
   className,

@@ -10,7 +10,7 @@ import { useReorderTeamMembers } from '@/features/team/api/reorder-team-members'
 import { useUpdateTeamMember } from '@/features/team/api/update-team-member';
 import type { TeamMember } from '@/lib/entities';
 import { uploadImage } from '../api/upload-file';
-import { byOrderIndex, movedIds } from '../lib/ordering';
+import { byOrderIndex } from '../lib/ordering';
 import {
   teamMemberSchema,
   type TeamMemberFormInput,
@@ -21,7 +21,7 @@ import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '../schemas/messages';
 import { FileField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { ItemActions, MoveButtons } from './item-actions';
-import { SortableItem, SortableList } from './sortable-list';
+import { SortableList } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 import { useReportError } from './use-report-error';
@@ -51,33 +51,26 @@ export function TeamTab() {
       {members.isSuccess && sorted.length === 0 ? (
         <EmptyState title="No team members yet">Add the first one with Add Team Member.</EmptyState>
       ) : null}
-      <SortableList items={sorted} nameOf={(m) => m.name} layout="grid" onReorder={saveOrder}>
-        {(ordered) => (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {ordered.map((member, index) => (
-              <SortableItem
-                key={member.id}
-                id={member.id}
-                itemName={member.name}
-                className="flex flex-col overflow-hidden rounded-lg border border-border bg-white"
-                handleClassName="-mt-1 -mr-2"
-              >
-                {(handle) => (
-                  <TeamMemberCard
-                    member={member}
-                    handle={handle}
-                    isFirst={index === 0}
-                    isLast={index === ordered.length - 1}
-                    onMove={(direction) => saveOrder(movedIds(ordered.map((m) => m.id), index, direction))}
-                    onEdit={() => setSelection({ mode: 'edit', item: member })}
-                    onDelete={() => deleteMember(member.id)}
-                  />
-                )}
-              </SortableItem>
-            ))}
-          </ul>
+      <SortableList
+        items={sorted}
+        nameOf={(m) => m.name}
+        layout="grid"
+        onReorder={saveOrder}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        itemClassName="flex flex-col overflow-hidden rounded-lg border border-border bg-white"
+        handleClassName="-mt-1 -mr-2"
+        renderItem={(member, { handle, isFirst, isLast, move }) => (
+          <TeamMemberCard
+            member={member}
+            handle={handle}
+            isFirst={isFirst}
+            isLast={isLast}
+            onMove={move}
+            onEdit={() => setSelection({ mode: 'edit', item: member })}
+            onDelete={() => deleteMember(member.id)}
+          />
         )}
-      </SortableList>
+      />
       {selection ? (
         <TeamMemberForm
           key={selection.mode === 'edit' ? selection.item.id : 'add'}
