@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, FileText, FolderPlus, ImageIcon, Plus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useCategories } from '@/features/categories/api/get-categories';
@@ -28,7 +28,7 @@ import { FolderGroup } from './folder-group';
 import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { ItemActions, MoveButtons } from './item-actions';
-import { SortableList } from './sortable-list';
+import { SortableList, type SortablePlace } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 import { useReportError } from './use-report-error';
@@ -106,13 +106,10 @@ export function DownloadsTab() {
             className="divide-y divide-border"
             itemClassName="flex gap-2 bg-white py-3 first:pt-0 last:pb-0 data-dragging:rounded-sm data-dragging:ring-offset-8"
             handleClassName="-mt-1.5 -ml-2"
-            renderItem={(paper, { handle, isFirst, isLast, move }) => (
+            renderItem={(paper, place) => (
               <DownloadRow
                 paper={paper}
-                handle={handle}
-                isFirst={isFirst}
-                isLast={isLast}
-                onMove={move}
+                place={place}
                 onEdit={() => setSelection({ kind: 'download', item: paper })}
                 onDelete={() => deletePaper(paper.id)}
               />
@@ -138,18 +135,13 @@ export function DownloadsTab() {
 /** DownloadRow is one file of a folder: its drag handle, kind, words, link and controls. */
 function DownloadRow({
   paper,
-  handle,
-  isFirst,
-  isLast,
-  onMove,
+  place,
   onEdit,
   onDelete,
 }: {
   paper: ResearchPaper;
-  handle: ReactNode;
-  isFirst: boolean;
-  isLast: boolean;
-  onMove: (direction: -1 | 1) => void;
+  /** place is the item's grip and place in its SortableList. */
+  place: SortablePlace;
   onEdit: () => void;
   onDelete: () => Promise<unknown>;
 }) {
@@ -157,7 +149,7 @@ function DownloadRow({
   const meta = [paper.authors, paper.journal, paper.publicationDate].filter(Boolean).join(' · ');
   return (
     <>
-      {handle}
+      {place.handle}
       <div className="flex min-w-0 flex-1 flex-col gap-3 lg:flex-row lg:items-center">
         <div className="flex min-w-0 flex-1 items-start gap-3">
           <span
@@ -186,7 +178,7 @@ function DownloadRow({
             <ExternalLink className="h-4 w-4" aria-hidden />
             {pdf ? 'Download PDF' : 'View Image'}
           </a>
-          <MoveButtons itemName={paper.title} isFirst={isFirst} isLast={isLast} onMove={onMove} />
+          <MoveButtons itemName={paper.title} isFirst={place.isFirst} isLast={place.isLast} onMove={place.move} />
           <ItemActions
             itemName={paper.title}
             onEdit={onEdit}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useCreateTeamMember } from '@/features/team/api/create-team-member';
@@ -21,7 +21,7 @@ import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '../schemas/messages';
 import { FileField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { ItemActions, MoveButtons } from './item-actions';
-import { SortableList } from './sortable-list';
+import { SortableList, type SortablePlace } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 import { useReportError } from './use-report-error';
@@ -59,13 +59,10 @@ export function TeamTab() {
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
         itemClassName="flex flex-col overflow-hidden rounded-lg border border-border bg-white"
         handleClassName="-mt-1 -mr-2"
-        renderItem={(member, { handle, isFirst, isLast, move }) => (
+        renderItem={(member, place) => (
           <TeamMemberCard
             member={member}
-            handle={handle}
-            isFirst={isFirst}
-            isLast={isLast}
-            onMove={move}
+            place={place}
             onEdit={() => setSelection({ mode: 'edit', item: member })}
             onDelete={() => deleteMember(member.id)}
           />
@@ -85,18 +82,13 @@ export function TeamTab() {
 /** TeamMemberCard is one member's card: photo, words, drag handle and controls. */
 function TeamMemberCard({
   member,
-  handle,
-  isFirst,
-  isLast,
-  onMove,
+  place,
   onEdit,
   onDelete,
 }: {
   member: TeamMember;
-  handle: ReactNode;
-  isFirst: boolean;
-  isLast: boolean;
-  onMove: (direction: -1 | 1) => void;
+  /** place is the item's grip and place in its SortableList. */
+  place: SortablePlace;
   onEdit: () => void;
   onDelete: () => Promise<unknown>;
 }) {
@@ -120,11 +112,11 @@ function TeamMemberCard({
           <p className="truncate text-sm text-primary">{member.title}</p>
           <p className="truncate text-sm text-muted-foreground">{member.company}</p>
         </div>
-        {handle}
+        {place.handle}
       </div>
       <p className="line-clamp-3 px-4 text-sm text-muted-foreground">{member.description}</p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 p-4">
-        <MoveButtons itemName={member.name} isFirst={isFirst} isLast={isLast} onMove={onMove} />
+        <MoveButtons itemName={member.name} isFirst={place.isFirst} isLast={place.isLast} onMove={place.move} />
         <div className="flex gap-2">
           <ItemActions
             itemName={member.name}
