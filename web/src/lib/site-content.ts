@@ -1,0 +1,68 @@
+import type { ContentDocs, ContentKey } from '@/content/schema';
+import { apiGet } from './api-client';
+
+// The content store: the published content documents a page renders, keyed by content key.
+// A page's documents arrive with it (the "/api/content/<key>" entries of its data script) or
+// are fetched before the route renders, so components read them synchronously and the
+// server's render and the browser's hydration see the same text.
+
+const CONTENT_PREFIX = '/api/content/';
+
+const store = new Map<string, unknown>();
+const inFlight = new Map<string, Promise<void>>();
+
+/** contentPath is the API path of a content document, also its key in a page's data script. */
+export function contentPath(key: ContentKey): string {
+  return CONTENT_PREFIX + key;
+}
+
+/** seedContent keeps the "/api/content/<key>" entries of a page's data; other entries are ignored. */
+export function seedContent(data: Record<string, unknown>): void {
+  for (const [path, doc] of Object.entries(data)) {
+    if (!path.startsWith(CONTENT_PREFIX) || doc === null || typeof doc !== 'object') continue;
+    store.set(path.slice(CONTENT_PREFIX.length), doc);
+  }
+}
+
+/** resetContent forgets every document (between server renders, and between tests). */
+export function resetContent(): void {
+  store.clear();
+  inFlight.clear();
+}
+
+/** hasContent tells whether a document is in the store. */
+export function hasContent(key: ContentKey): boolean {
+  return store.has(key);
+}
+
+/** ensureContent fetches the documents not yet in the store; a failed fetch rejects. */
+export async function ensureContent(keys: readonly ContentKey[]): Promise<void> {
+  await Promise.all(keys.filter((key) => !store.has(key)).map(fetchContent));
+}
+
+function fetchContent(key: ContentKey): Promise<void> {
+  // Two routes asking for the same document at once share one request.
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = apiGet<ContentDocs[typeof key]>(contentPath(key))
+      .then((doc) => {
+        if (doc === null) throw new Error(`Content "${key}" answered empty`);
+        store.set(key, doc);
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * useContent returns a document from the store. A missing document is a wiring error (the
+ * route neither seeded nor awaited it), so it throws rather than render a page without text.
+ */
+export function useContent<K extends ContentKey>(key: K): ContentDocs[K] {
+  const doc = store.get(key);
+  if (doc === undefined) {
+    throw new Error(`Content "${key}" is not loaded: seed it from the page data or await ensureContent(["${key}"]) before rendering`);
+  }
+  return doc as ContentDocs[K];
+}
