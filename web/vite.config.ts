@@ -1,29 +1,95 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 
-// In development Vite proxies the API and uploads to the Go server on :8080.
+// React's legacy server renderer for the browser: the only server build that neither
+// starts a MessageChannel at load time nor needs Node's streams, so it runs in the Go
+// server's JavaScript engine (goja).
+const legacyServerRenderer = fileURLToPath(
+  new URL('./node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url),
+);
+
+// renderToString gathers the page with `result += chunk`, which copies the whole string
+// on every chunk in goja (quadratic; 700 ms for the home page). Collect the chunks in an
+// array and join once instead. Each replacement must match exactly once, so an upgrade of
+// React that changes this code fails the build instead of silently rendering slowly.
+const joinedChunks: Array<[string, string]> = [
+  ['fatalError = null,\n    result = "",', 'fatalError = null,\n    result = [],'],
+  ['null !== chunk && (result += chunk);', 'null !== chunk && result.push(chunk);'],
+  ['throw Error(formatProdErrorMessage(426));\n  return result;', 'throw Error(formatProdErrorMessage(426));\n  return result.join("");'],
+];
+
+function renderToStringJoinsChunks(): Plugin {
+  return {
+    name: 'qrs-render-to-string-joins-chunks',
+    transform(code, id) {
+      if (id !== legacyServerRenderer) return null;
+      for (const [from, to] of joinedChunks) {
+        const at = code.indexOf(from);
+        if (at < 0 || code.indexOf(from, at + 1) >= 0) {
+          throw new Error(`react-dom's legacy server renderer changed: expected "${from}" exactly once`);
+        }
+        code = code.replace(from, to);
+      }
+      return code;
+    },
+  };
+}
+
+// goja cannot parse import(). React Router's framework mode keeps one, which this app
+// never reaches; the render bundle calls a function that refuses instead.
+function noDynamicImport(): Plugin {
+  return {
+    name: 'qrs-no-dynamic-import',
+    renderChunk(code) {
+      const out = code.replace(/\bimport\(/g, '__qrsNoImport(');
+      return `function __qrsNoImport(m){return Promise.reject(new Error("cannot load "+m+" in the server renderer"))}\n${out}`;
+    },
+  };
+}
+
+// Two builds: the browser app (dist/, embedded and served), and with --ssr the render
+// bundle the server runs (ssr/render.js, one self-contained script that assigns
+// globalThis.qrsSSR; see src/app/entry-ssr.tsx).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [renderToStringJoinsChunks(), noDynamicImport()] : [])],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      ...(isSsrBuild ? { 'react-dom/server': legacyServerRenderer } : {}),
+    },
+  },
+  ...(isSsrBuild
+    ? {
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        // Bundle everything: the engine has no module loader and no Node built-ins.
+        ssr: { noExternal: true, target: 'webworker' as const },
+      }
+    : {}),
   build: {
     // Keep images as files: inlined, they would travel twice (in the HTML and the bundle).
-    // Both builds must agree, or the prerendered HTML would not match the client.
+    // Both builds must agree, or the server's HTML would not match the client.
     assetsInlineLimit: 0,
+    // es2022 keeps private class fields native: lowered to WeakMaps they leak in goja.
+    target: 'es2022',
     ...(isSsrBuild
       ? {
-          // The prerender bundle is a build tool: it lives outside dist and is never embedded.
-          outDir: 'node_modules/.cache/qrs-prerender',
-          emptyOutDir: true,
-          rollupOptions: { input: 'scripts/prerender.ts' },
+          outDir: 'ssr',
+          emptyOutDir: false,
+          minify: true,
+          copyPublicDir: false,
+          rollupOptions: {
+            input: 'src/app/entry-ssr.tsx',
+            output: { format: 'iife' as const, entryFileNames: 'render.js' },
+          },
         }
       : {
           outDir: 'dist',
           // dist/.gitkeep is committed so that `go build` works before the first web build;
           // the Makefile clears the rest of dist before each build.
           emptyOutDir: false,
-          // The prerender reads the manifest to preload each page's chunk, then deletes it.
+          // The build manifest script reads it to preload each page's chunk, then deletes it.
           manifest: true,
           // Every browser we serve supports modulepreload natively.
           modulePreload: { polyfill: false },

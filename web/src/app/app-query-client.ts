@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { makeQueryClient } from '@/lib/query-client';
-import { seedQueryCache } from '@/lib/seed-data';
+import { fillQueryCache, seedQueryCache } from '@/lib/seed-data';
 
 let client: QueryClient | undefined;
 
@@ -15,4 +15,11 @@ export function appQueryClient(): QueryClient {
     if (typeof document !== 'undefined') seedQueryCache(client, document);
   }
   return client;
+}
+
+/** fillForRender gives the next server render a fresh cache holding exactly data's lists. */
+export function fillForRender(data: Record<string, unknown>): void {
+  client?.clear();
+  client = makeQueryClient();
+  fillQueryCache(client, data);
 }

@@ -3,11 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beginHydration } from '@/components/layout/static-island';
+import { readSeedData } from '@/lib/seed-data';
+import { ensureContent, seedContent } from '@/lib/site-content';
 import { routes } from './routes';
 import '../index.css';
 
-// The query cache (seeded from the page's embedded data) comes with the lazy layout of the
-// data pages: see app-query-client.ts.
+// The page's embedded data (#qrs-data) holds the content documents it was rendered from;
+// the query cache, seeded from the same script, comes with the lazy layout of the data
+// pages: see app-query-client.ts.
 
 // Load the code of the lazy routes the current URL matches before the first render, so
 // hydration finds exactly the tree the prerender wrote.
@@ -22,9 +25,11 @@ async function resolveLazyRoutes(all: RouteObject[]) {
   );
 }
 
-const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-
 async function boot() {
+  seedContent(readSeedData(document));
+  // Every page shows the site-wide document (header, footer); the shell of the admin
+  // panel carries it too, so this fetches only on a page served without its data.
+  await ensureContent(['site']);
   await resolveLazyRoutes(routes);
   const router = createBrowserRouter(routes);
   const app = (
@@ -33,9 +38,9 @@ async function boot() {
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  // The prerendered HTML names its route; any other path got the shell, which is rendered afresh.
-  const prerendered = container.dataset.route;
-  if (prerendered !== undefined && trimSlash(prerendered) === trimSlash(window.location.pathname)) {
+  // The server rendered this URL's page (data-route names it, "*" for the not-found page);
+  // the admin panel's paths got the shell (data-route=""), which is rendered afresh.
+  if (container.dataset.route) {
     beginHydration();
     hydrateRoot(container, app);
   } else {

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { ensureContent } from '@/lib/site-content';
+import type { ContentKey } from '@/content/schema';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { RootLayout } from './root-layout';
 import { Component as HomeRoute } from './routes/public/home';
@@ -7,40 +9,97 @@ import { Component as NotFoundRoute } from './routes/public/not-found';
 
 type RouteModule = { Component: ComponentType };
 
-// The home page ships in the main bundle (it is the landing page); every other page is its
-// own chunk, loaded when visited.
-const lazyPage = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).Component });
+/**
+ * PageData is what a public page shows besides its code: its content document and the
+ * API lists it reads. The server renders the page from exactly these (plus the site-wide
+ * document) and embeds them for the browser; see publicPages below.
+ */
+export interface PageData {
+  content: ContentKey;
+  lists?: string[];
+}
+
+// A page's code and its content document load together when the page is visited; the
+// server's HTML already carries both, so the first page needs no request for them.
+const page = (data: PageData, load?: () => Promise<RouteModule>): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: data,
+  lazy: async () => {
+    const [module] = await Promise.all([load?.(), ensureContent([data.content])]);
+    return module ? { Component: module.Component } : {};
+  },
+});
 
 // Pages that read the API sit under this lazy layout, which brings the query cache.
 const withQueryCache = (children: RouteObject[]): RouteObject => ({
-  lazy: lazyPage(() => import('./query-layout')),
+  lazy: async () => ({ Component: (await import('./query-layout')).Component }),
   children,
 });
 
-/** routes are all routes of the site: the public pages in the shared layout, then the admin's own. */
-export const routes: RouteObject[] = [
+/**
+ * publicRoutes are the public site: every page in the shared layout. The browser, the
+ * server's renderer and the route list the server reads (publicPages) all come from here.
+ */
+export const publicRoutes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
     children: [
-      { index: true, Component: HomeRoute },
-      { path: 'research', lazy: lazyPage(() => import('./routes/public/research')) },
-      { path: 'space-research', lazy: lazyPage(() => import('./routes/public/space-research')) },
-      { path: 'qrs-coin', lazy: lazyPage(() => import('./routes/public/qrs-coin')) },
-      { path: 'whitepaper', lazy: lazyPage(() => import('./routes/public/whitepaper')) },
-      { path: 'legal', lazy: lazyPage(() => import('./routes/public/legal')) },
-      { path: 'privacy', lazy: lazyPage(() => import('./routes/public/privacy')) },
-      { path: 'terms', lazy: lazyPage(() => import('./routes/public/terms')) },
+      // The home page ships in the main bundle (it is the landing page); every other page
+      // is its own chunk.
+      { index: true, Component: HomeRoute, ...page({ content: 'home' }) },
+      { path: 'research', ...page({ content: 'research' }, () => import('./routes/public/research')) },
+      { path: 'space-research', ...page({ content: 'space-research' }, () => import('./routes/public/space-research')) },
+      { path: 'qrs-coin', ...page({ content: 'qrs-coin' }, () => import('./routes/public/qrs-coin')) },
+      { path: 'whitepaper', ...page({ content: 'whitepaper' }, () => import('./routes/public/whitepaper')) },
+      { path: 'legal', ...page({ content: 'legal' }, () => import('./routes/public/legal')) },
+      { path: 'privacy', ...page({ content: 'privacy' }, () => import('./routes/public/privacy')) },
+      { path: 'terms', ...page({ content: 'terms' }, () => import('./routes/public/terms')) },
       withQueryCache([
-        { path: 'research-papers', lazy: lazyPage(() => import('./routes/public/research-papers')) },
-        { path: 'downloads', lazy: lazyPage(() => import('./routes/public/downloads')) },
-        { path: 'gallery', lazy: lazyPage(() => import('./routes/public/gallery')) },
-        { path: 'team', lazy: lazyPage(() => import('./routes/public/team')) },
-        { path: 'global-partners', lazy: lazyPage(() => import('./routes/public/global-partners')) },
-        { path: 'download-site', lazy: lazyPage(() => import('./routes/public/download-site')) },
+        {
+          path: 'research-papers',
+          ...page({ content: 'research-papers', lists: ['/api/research-papers'] }, () => import('./routes/public/research-papers')),
+        },
+        {
+          path: 'downloads',
+          ...page({ content: 'downloads', lists: ['/api/research-papers', '/api/categories'] }, () => import('./routes/public/downloads')),
+        },
+        {
+          path: 'gallery',
+          ...page(
+            { content: 'gallery', lists: ['/api/gallery/images', '/api/gallery/videos', '/api/categories'] },
+            () => import('./routes/public/gallery'),
+          ),
+        },
+        { path: 'team', ...page({ content: 'team', lists: ['/api/team-members'] }, () => import('./routes/public/team')) },
+        {
+          path: 'global-partners',
+          ...page(
+            { content: 'global-partners', lists: ['/api/global-partners', '/api/partner-categories'] },
+            () => import('./routes/public/global-partners'),
+          ),
+        },
+        { path: 'download-site', ...page({ content: 'download-site' }, () => import('./routes/public/download-site')) },
       ]),
-      { path: '*', Component: NotFoundRoute },
+      { path: '*', Component: NotFoundRoute, ...page({ content: 'not-found' }) },
     ],
   },
-  withQueryCache(adminRoutes),
 ];
+
+/** routes are all routes of the site: the public pages in the shared layout, then the admin's own. */
+export const routes: RouteObject[] = [...publicRoutes, withQueryCache(adminRoutes)];
+
+/** PublicPage is a public route with what it shows. */
+export interface PublicPage extends PageData {
+  path: string;
+}
+
+/** publicPages lists every public route ("*" is the not-found page) with its data. */
+export function publicPages(tree: RouteObject[] = publicRoutes, base = ''): PublicPage[] {
+  return tree.flatMap((route) => {
+    const path = route.index ? base || '/' : route.path === undefined ? base : joinPath(base, route.path);
+    const own = route.handle ? [{ path, ...(route.handle as PageData) }] : [];
+    return [...own, ...publicPages(route.children ?? [], path)];
+  });
+}
+
+const joinPath = (base: string, path: string) => (path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);

@@ -18,10 +18,15 @@ describe('data seeding', () => {
     expect(client.getQueryState(['/api/team-members'])?.isInvalidated).toBe(false);
   });
 
-  it('ignores a missing script, bad JSON, non-lists and non-API keys', () => {
+  it('ignores a missing script, bad JSON and non-API keys', () => {
     expect(readSeedData(docWith(null))).toEqual({});
     expect(readSeedData(docWith('{oops'))).toEqual({});
     expect(readSeedData(docWith('[1,2]'))).toEqual({});
-    expect(readSeedData(docWith(JSON.stringify({ '/api/x': { a: 1 }, other: [1], '/api/y': [2] })))).toEqual({ '/api/y': [2] });
+    // Content documents (objects) are kept for the content store; the query cache takes only lists.
+    const doc = docWith(JSON.stringify({ '/api/content/x': { a: 1 }, other: [1], '/api/y': [2] }));
+    expect(readSeedData(doc)).toEqual({ '/api/content/x': { a: 1 }, '/api/y': [2] });
+    const client = makeQueryClient();
+    expect(seedQueryCache(client, doc)).toEqual(['/api/y']);
+    expect(client.getQueryData(['/api/content/x'])).toBeUndefined();
   });
 });

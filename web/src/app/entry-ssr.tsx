@@ -1,0 +1,93 @@
+// The render bundle the Go server runs (web/ssr/render.js, built by `vite build --ssr`):
+// one script for goja, a JavaScript engine without a DOM, Node built-ins, Intl or module
+// loader. It assigns globalThis.qrsSSR; the server calls pages() once and render() for
+// each page whose content or records changed. See internal/render.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { contentPath, resetContent, seedContent } from '@/lib/site-content';
+import type { ContentKey } from '@/content/schema';
+import { fillForRender } from './app-query-client';
+import { RootLayout } from './root-layout';
+import { publicPages, publicRoutes } from './routes';
+
+/** Rendered is one page as the server embeds it. */
+interface Rendered {
+  html: string; // the inside of <div id="root">
+  status: number; // 200, or 404 for the not-found page
+  title: string;
+  description: string;
+}
+
+// The shell: the layout around a spinner, for the paths the browser renders itself (the
+// admin panel). The browser replaces it as soon as the app starts.
+const shellRoutes: RouteObject[] = [
+  { path: '/', Component: RootLayout, children: [{ path: '*', Component: () => <Spinner label="Loading..." className="min-h-[60vh]" /> }] },
+];
+
+// A component loaded with React.lazy suspends on its first render; renderToString has no
+// way to wait, so the render is tried again once the code has resolved (in this bundle a
+// lazy import is a resolved promise). Later renders find the code loaded.
+const maxAttempts = 5;
+
+async function renderTree(url: string, tree: RouteObject[]): Promise<{ html: string; status: number }> {
+  const handler = createStaticHandler(tree);
+  const context = await handler.query(
+    // A plain request object: the engine has no Request, Headers or AbortController, and
+    // React Router reads only these members.
+    {
+      url: new URL(url, 'http://localhost').href,
+      method: 'GET',
+      headers: { get: () => null, has: () => false },
+      signal: { aborted: false, addEventListener: () => {}, removeEventListener: () => {} },
+    } as unknown as Request,
+  );
+  // A redirect answers a Response (not a class this engine has); pages never redirect.
+  if (!('matches' in context)) throw new Error(`${url} redirects`);
+  // A route that failed to load is an error for the server to report (it keeps the last
+  // good page), not a page to publish.
+  if (context.errors) throw Object.values(context.errors)[0];
+  const router = createStaticRouter(handler.dataRoutes, context);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const html = renderToString(
+        <StrictMode>
+          {/* No inline hydration script: the CSP forbids inline scripts, and no route has loader data. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </StrictMode>,
+      );
+      return { html, status: context.statusCode };
+    } catch (err) {
+      // React's "suspended while responding to synchronous input" (#426); any other error is final.
+      if (attempt >= maxAttempts || !String(err).includes('426')) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }
+}
+
+const routeKey = (path: string): ContentKey | undefined => publicPages().find((p) => p.path === path)?.content;
+
+/**
+ * render renders url with data, the page's embedded data: `{"<api path>": value}` holding
+ * the site-wide and the page's content documents and the lists it shows. It answers the
+ * page as JSON (see Rendered); the shell when shell is true.
+ */
+async function render(url: string, dataJSON: string, shell = false): Promise<string> {
+  const data = JSON.parse(dataJSON) as Record<string, unknown>;
+  resetContent();
+  seedContent(data);
+  fillForRender(data);
+  const { html, status } = await renderTree(url, shell ? shellRoutes : publicRoutes);
+  const key = status === 404 ? 'not-found' : (routeKey(new URL(url, 'http://localhost').pathname) ?? 'not-found');
+  const seo = (data[contentPath(key)] as { seo?: { title: string; description: string } } | undefined)?.seo;
+  const rendered: Rendered = { html, status, title: seo?.title ?? '', description: seo?.description ?? '' };
+  return JSON.stringify(rendered);
+}
+
+/** pages answers the public routes as JSON: [{path, content, lists}]; "*" is the not-found page. */
+function pages(): string {
+  return JSON.stringify(publicPages());
+}
+
+(globalThis as unknown as { qrsSSR: unknown }).qrsSSR = { render, pages };
