@@ -1,19 +1,12 @@
 import { Mail } from 'lucide-react';
 import { toast } from '@/components/ui/toast-store';
+import { contactSubjectLabel } from '@/lib/site-rules';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
 import { useContactMessages } from '../api/get-contact-messages';
 import { successMessage } from '../schemas/messages';
 import { DeleteButton } from './item-actions';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useReportError } from './use-report-error';
-
-// The subject values of the contact form (spec §5) and the labels visitors chose from.
-const SUBJECT_LABELS: Record<string, string> = {
-  'qrs-technology': 'QRS Technology',
-  'qrs-coin': 'QRS Coin Investment',
-  'wellness-centers': 'Wellness Centers',
-  other: 'Other',
-};
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -40,7 +33,7 @@ export function MessagesTab() {
           <li key={m.id} className="rounded-lg border border-border bg-white p-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
-                <h3 className="font-semibold">{SUBJECT_LABELS[m.subject] ?? m.subject}</h3>
+                <h3 className="font-semibold">{contactSubjectLabel(m.subject)}</h3>
                 <p className="text-sm text-muted-foreground">
                   <span className="font-medium text-foreground">{m.name}</span> ·{' '}
                   <a href={`mailto:${m.email}`} className="text-primary underline underline-offset-2">
@@ -51,7 +44,7 @@ export function MessagesTab() {
               </div>
               <div className="flex gap-2">
                 <a
-                  href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${SUBJECT_LABELS[m.subject] ?? m.subject}`)}`}
+                  href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${contactSubjectLabel(m.subject)}`)}`}
                   className="inline-flex h-9 items-center gap-1 rounded-md border border-border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
                   aria-label={`Reply to ${m.name}`}
                 >

@@ -1,14 +1,19 @@
+import { contactRules as rules } from '@/lib/site-rules';
 import { z } from '@/lib/zod-messages';
 
 // The contact form loads this module on first use (focus or submit), so the validation
 // library stays out of the home page's first download.
 
-/** contactSchema holds the contact form's rules and the spec's exact messages (§5). */
+const subjectValues = rules.subjects.map((s) => s.value) as [string, ...string[]];
+
+/** contactSchema holds the contact form's rules and the spec's exact messages (§5), from the shared rules. */
 export const contactSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, 'Name must be at least 2 characters')),
-  email: z.string().check(z.trim(), z.email('Please enter a valid email address')),
-  subject: z.enum(['qrs-technology', 'qrs-coin', 'wellness-centers', 'other'], 'Please select a subject'),
-  message: z.string().check(z.trim(), z.minLength(10, 'Message must be at least 10 characters')),
+  name: z.string().check(z.trim(), z.minLength(rules.name.minLength, rules.name.message)),
+  email: z
+    .string()
+    .check(z.trim(), z.maxLength(rules.email.maxLength, rules.email.message), z.regex(new RegExp(rules.email.pattern), rules.email.message)),
+  subject: z.enum(subjectValues, rules.subject.message),
+  message: z.string().check(z.trim(), z.minLength(rules.message.minLength, rules.message.message)),
   // The honeypot: people never see it, so a value there marks a bot (the server drops it).
   website: z.optional(z.string()),
 });

@@ -2,14 +2,6 @@ import { useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import type { ContactInput } from './contact-schema';
 
-/** contactSubjects are the subject options of spec §5, as value and label. */
-export const contactSubjects = [
-  { value: 'qrs-technology', label: 'QRS Technology' },
-  { value: 'qrs-coin', label: 'QRS Coin Investment' },
-  { value: 'wellness-centers', label: 'Wellness Centers' },
-  { value: 'other', label: 'Other' },
-] as const;
-
 /** sendContactMessage posts the message with the honeypot field; the answer is not read (spec §7). */
 export async function sendContactMessage(input: ContactInput): Promise<void> {
   await apiRequest('POST', '/api/contact', { ...input, website: input.website ?? '' });

@@ -5,7 +5,8 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import type { ContactErrors } from '../api/contact-schema';
-import { contactSubjects, useSendContactMessage } from '../api/send-contact-message';
+import { contactRules } from '@/lib/site-rules';
+import { useSendContactMessage } from '../api/send-contact-message';
 
 // The rules (zod) load on first focus, so the home page's first download stays small; the
 // form itself is plain HTML and works the moment it is shown.
@@ -88,7 +89,7 @@ export function ContactForm() {
             <option value="" disabled>
               Select a subject
             </option>
-            {contactSubjects.map((s) => (
+            {contactRules.subjects.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>
