@@ -10,13 +10,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/fstest"
-	"time"
+		"time"
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/sqlite"
 	"github.com/qrs-site/qrs/internal/testutil"
 	"github.com/qrs-site/qrs/internal/uploads"
+	"github.com/qrs-site/qrs/web"
 )
 
 const (
@@ -34,24 +34,9 @@ type testSite struct {
 	token   string
 }
 
-// testWeb is a small built web app: the home page, a shell, a prerendered page, an asset and routes.json.
-// Its routes are those of the real build: the home page and research prerendered, the data
-// pages and the admin panel as client routes.
-var testWeb = fstest.MapFS{
-	"index.html": {Data: []byte(`<!doctype html><html><head><title>QRS Home</title>` +
-		`<meta name="description" content="The home page."><script type="module" src="/assets/app-1234.js"></script>` +
-		`</head><body>home page</body></html>`)},
-	"shell.html": {Data: []byte(`<!doctype html><html><head><title>QRS</title>` +
-		`<meta name="description" content="Pulsed electromagnetic field therapy."><script type="module" src="/assets/app-1234.js"></script>` +
-		`</head><body>shell</body></html>`)},
-	"research/index.html": {Data: []byte(`<!doctype html><html><head><title>Research</title>` +
-		`<meta name="description" content="Research &amp; studies."></head><body>research page</body></html>`)},
-	"assets/app-1234.js": {Data: []byte("console.log('app')")},
-	"robots.txt":         {Data: []byte("User-agent: *\n")},
-	"routes.json": {Data: []byte(`{"spa": ["/team", "/global-partners", "/research-papers", "/downloads", ` +
-		`"/gallery", "/admin", "/qrsadmin"], "meta": {"/team": {"title": "Team | QRS", "description": "The people of QRS & partners."}}, ` +
-		`"preload": {"/team": ["/assets/team-1.js", "/assets/app-1234.js", "https://elsewhere.example/x.js"]}}`)},
-}
+// testWeb is the web app built into the binary: pages are rendered by its render bundle,
+// so the page tests need `make build` (make test builds first).
+var testWeb = web.Dist()
 
 // newSite starts a server; change may adjust its Deps before it starts.
 func newSite(t *testing.T, change func(*Deps)) *testSite {

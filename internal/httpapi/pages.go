@@ -3,6 +3,7 @@ package httpapi
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"html"
 	"io/fs"
@@ -10,12 +11,14 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/render"
 	"github.com/qrs-site/qrs/internal/seo"
 )
 
@@ -33,19 +36,8 @@ func handleHealthz(ping func() error) http.Handler {
 	})
 }
 
-// dataLists names the API lists each data page shows. The server embeds them in the page
-// (see dataScript), so the first paint already shows them and the client makes no request
-// on first load: its query cache is seeded under each list's path.
-var dataLists = map[string][]string{
-	"/team":            {"/api/team-members"},
-	"/global-partners": {"/api/global-partners", "/api/partner-categories"},
-	"/research-papers": {"/api/research-papers"},
-	"/downloads":       {"/api/research-papers", "/api/categories"},
-	"/gallery":         {"/api/gallery/images", "/api/gallery/videos", "/api/categories"},
-}
-
-// privateRoute reports whether a client route belongs to the admin panel: served the shell
-// as it is, never given search tags and never listed in the sitemap.
+// privateRoute reports whether a route belongs to the admin panel: served the shell as it
+// is, never given search tags and never listed in the sitemap.
 func privateRoute(route string) bool {
 	for _, p := range []string{"/admin", "/qrsadmin", "/login"} {
 		if route == p || strings.HasPrefix(route, p+"/") {
@@ -55,32 +47,39 @@ func privateRoute(route string) bool {
 	return false
 }
 
-// webApp is the built web app as the server answers it, worked out once at start: every
-// page decorated for search engines and link previews (seo.Decorate with the public
-// origin), and every other file of the build, read into memory on its first request.
+// shellRoutes are the admin panel's pages: the browser renders them itself, from the
+// shell (the layout around a spinner).
+var shellRoutes = []string{"/admin", "/qrsadmin"}
+
+// siteContent is the document every page shows (header, footer, contact details).
+const siteContent = "/api/content/site"
+
+// webApp is the built web app as the server answers it: the pages, rendered at run time by
+// the render engine from their content documents and records, and the other files of the
+// build, read into memory on their first request.
 type webApp struct {
-	pages    map[string]*page    // by route: prerendered pages and the client routes
+	template []byte              // dist/index.html: the document each page is rendered into
+	preload  map[string][]string // by route: the chunks a page needs beyond the main bundle
+	engine   *render.Engine      // nil when the binary was built without the render bundle
+	pages    map[string]*page    // public routes and the admin panel's shell routes
+	notFound *page               // the not-found page, answered with 404 for unknown paths
 	files    map[string]*webFile // by name in the build: assets, icons…
-	notFound *page               // the shell, answered with 404 for unknown paths
 	lists    *listCache
+	version  func() int64
+	baseURL  string
 	log      *slog.Logger
 }
 
-// loadWebApp reads the build: dist/index.html (the home page, and the shell of client
-// routes), dist/<route>/index.html (prerendered pages), routes.json (client routes) and
-// the rest as files, with the .br and .gz copies the build made of them.
-func loadWebApp(web fs.FS, baseURL string, lists *listCache, log *slog.Logger) *webApp {
-	app := &webApp{pages: map[string]*page{}, files: map[string]*webFile{}, lists: lists, log: log}
-	home, err := fs.ReadFile(web, "index.html")
-	if err != nil {
-		home = notBuiltPage
+// loadWebApp reads the build (dist/index.html, the page template; routes.json, the chunks
+// each page preloads; the rest as files with their .br and .gz copies) and starts the
+// render engine from bundle. The pages render on their first request.
+func loadWebApp(web, bundle fs.FS, baseURL string, lists *listCache, version func() int64, log *slog.Logger) *webApp {
+	app := &webApp{pages: map[string]*page{}, files: map[string]*webFile{}, lists: lists, version: version, baseURL: baseURL, log: log}
+	template, err := fs.ReadFile(web, "index.html")
+	if err != nil || !bytes.Contains(template, rootMarker) {
+		template = notBuiltPage
 	}
-	// The shell is the layout around an empty page; a build without one falls back to the
-	// home page, which the app replaces as it starts.
-	shell, err := fs.ReadFile(web, "shell.html")
-	if err != nil {
-		shell = home
-	}
+	app.template = template
 	names := map[string]bool{}
 	_ = fs.WalkDir(web, ".", func(name string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
@@ -88,7 +87,6 @@ func loadWebApp(web fs.FS, baseURL string, lists *listCache, log *slog.Logger) *
 		}
 		return nil
 	})
-	docs := map[string][]byte{"/": home}
 	for name := range names {
 		base, compressedCopy := strings.CutSuffix(name, ".br")
 		if !compressedCopy {
@@ -97,66 +95,70 @@ func loadWebApp(web fs.FS, baseURL string, lists *listCache, log *slog.Logger) *
 		switch {
 		case compressedCopy && names[base]:
 			// served as an encoding of base
-		case name == "index.html", name == "shell.html":
-		case strings.HasSuffix(name, "/index.html"):
-			if doc, err := fs.ReadFile(web, name); err == nil {
-				docs["/"+strings.TrimSuffix(name, "/index.html")] = doc
-			}
+		case name == "index.html", name == "routes.json", name == ".gitkeep":
 		default:
 			app.files[name] = &webFile{web: web, name: name, hasBr: names[name+".br"], hasGz: names[name+".gz"]}
 		}
 	}
-	manifest := readRoutesManifest(web)
-	for _, route := range manifest.SPA {
-		if docs[route] == nil {
-			docs[route] = withPreloads(seo.WithPage(shell, manifest.Meta[route]), manifest.Preload[route])
-		}
+	app.preload = readRoutesManifest(web).Preload
+	engine, err := render.New(bundle, render.Options{Log: log})
+	if err != nil {
+		// Without the bundle the server knows no page: every path gets the template, which
+		// the browser renders itself.
+		log.Error("pages are not rendered on the server", "err", err)
+		app.notFound = &page{app: app, route: "*", status: http.StatusOK}
+		return app
 	}
-	for route, doc := range docs {
-		if !privateRoute(route) {
-			doc = seo.Decorate(doc, baseURL, route)
+	app.engine = engine
+	for _, p := range engine.Pages() {
+		pg := &page{app: app, route: p.Path, status: http.StatusOK, data: append([]string{siteContent, "/api/content/" + p.Content}, p.Lists...)}
+		if p.Path == "*" {
+			pg.status = http.StatusNotFound
+			app.notFound = pg
+			continue
 		}
-		app.pages[route] = &page{app: app, route: route, doc: doc, lists: dataLists[route]}
+		app.pages[p.Path] = pg
 	}
-	app.notFound = &page{app: app, route: "", doc: shell}
+	if app.notFound == nil {
+		app.notFound = &page{app: app, route: "*", status: http.StatusNotFound}
+	}
+	for _, route := range shellRoutes {
+		app.pages[route] = &page{app: app, route: route, status: http.StatusOK, shell: true, data: []string{siteContent}}
+	}
 	return app
 }
 
-// routesManifest is dist/routes.json of the web build: the client routes without a
-// prerendered page, and the title and description each of them shows.
+// rootMarker is where the template takes a page's HTML.
+var rootMarker = []byte(`<div id="root"><!--app-html--></div>`)
+
+// routesManifest is dist/routes.json of the web build.
 type routesManifest struct {
-	SPA     []string            `json:"spa"`
-	Meta    map[string]seo.Page `json:"meta"`
-	Preload map[string][]string `json:"preload"` // the chunks a client route needs at once
+	Preload map[string][]string `json:"preload"` // by route: the chunks a page needs at once
 }
 
-// readRoutesManifest reads routes.json; a build without one has no client routes.
+// readRoutesManifest reads routes.json; a build without one preloads nothing.
 func readRoutesManifest(web fs.FS) routesManifest {
 	var m routesManifest
 	data, err := fs.ReadFile(web, "routes.json")
 	if err != nil || json.Unmarshal(data, &m) != nil {
 		return routesManifest{}
 	}
-	for i, p := range m.SPA {
-		m.SPA[i] = path.Clean("/" + p)
-	}
 	return m
 }
 
-// withPreloads announces a client route's chunks in the shell's head, so the browser
-// fetches them beside the main bundle instead of after it has run. Only the build's own
-// assets are named.
-func withPreloads(shell []byte, chunks []string) []byte {
+// withPreloads announces a page's chunks in its head, so the browser fetches them beside
+// the main bundle instead of after it has run. Only the build's own assets are named.
+func withPreloads(doc []byte, chunks []string) []byte {
 	var links strings.Builder
 	for _, c := range chunks {
-		if strings.HasPrefix(c, "/assets/") && strings.HasSuffix(c, ".js") && !bytes.Contains(shell, []byte(`"`+c+`"`)) {
+		if strings.HasPrefix(c, "/assets/") && strings.HasSuffix(c, ".js") && !bytes.Contains(doc, []byte(`"`+c+`"`)) {
 			links.WriteString(`<link rel="modulepreload" crossorigin href="` + html.EscapeString(c) + `">`)
 		}
 	}
 	if links.Len() == 0 {
-		return shell
+		return doc
 	}
-	return insertBeforeHeadEnd(shell, []byte(links.String()))
+	return insertBeforeHeadEnd(doc, []byte(links.String()))
 }
 
 // publicRoutes answers the routes a visitor may land on, sorted, for the sitemap.
@@ -171,10 +173,10 @@ func (app *webApp) publicRoutes() []string {
 	return out
 }
 
-// handlePages serves the built web app: a page for its route (with its lists embedded when
-// it shows API data), real files as they are (hashed assets cached for a year), and the
-// shell with status 404 for anything else, so the app renders its not-found page. /api/...
-// never gets the app, and /login redirects to /qrsadmin.
+// handlePages serves the web app: a page for its route, rendered from its content and
+// records; real files as they are (hashed assets cached for a year); and the not-found
+// page with status 404 for anything else. /api/... never gets the app, and /login
+// redirects to /qrsadmin.
 func handlePages(app *webApp) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := r.URL.Path
@@ -196,7 +198,7 @@ func handlePages(app *webApp) http.Handler {
 			return
 		}
 		if pg := app.pages[clean]; pg != nil {
-			pg.serve(w, r, http.StatusOK)
+			pg.serve(w, r)
 			return
 		}
 		if f := app.files[clean[1:]]; f != nil {
@@ -208,81 +210,142 @@ func handlePages(app *webApp) http.Handler {
 				route = "/"
 			}
 			if pg := app.pages[route]; pg != nil {
-				pg.serve(w, r, http.StatusOK)
+				pg.serve(w, r)
 				return
 			}
 		}
-		app.notFound.serve(w, r, http.StatusNotFound)
+		app.notFound.serve(w, r)
 	})
 }
 
-// page is one HTML page of the app. A page without lists is answered from one answer made
-// on first request; a data page is rebuilt, lists embedded, on its first request after a
-// content write.
+// page is one HTML page of the app, rendered from the data it shows (its content
+// documents and lists, as the API answers them) and kept until that data changes.
 type page struct {
-	app   *webApp
-	route string
-	doc   []byte   // the HTML, decorated
-	lists []string // the API lists embedded in it, if any
+	app    *webApp
+	route  string   // "/team"; "*" for the not-found page
+	status int      // answered with
+	shell  bool     // the admin panel's shell rather than a page
+	data   []string // the API paths of what it shows, embedded for the browser
 
-	once   sync.Once
-	static *answer
-
-	mu      sync.Mutex
+	mu      sync.Mutex // one render at a time
 	current atomic.Pointer[pageSnapshot]
+	renders atomic.Int64 // renders so far, successful or not
 }
 
-// pageSnapshot is a data page as of one content version.
+// pageSnapshot is a page as rendered from one state of its data.
 type pageSnapshot struct {
-	version int64
+	version int64            // the store version it is known current for
+	digest  [sha256.Size]byte // of the data it was rendered from
 	answer  *answer
 }
 
-func (pg *page) serve(w http.ResponseWriter, r *http.Request, status int) {
-	pg.answer(r.Context()).serve(w, r, status)
+func (pg *page) serve(w http.ResponseWriter, r *http.Request) {
+	pg.answer(r.Context()).serve(w, r, pg.status)
 }
 
-// answer answers the page as of now: with its lists embedded for a data page, or without
-// them (the client then fetches them) when a list cannot be read.
+// answer answers the page as of the current store version. A write since the last answer
+// makes it gather its data again; only when that data differs does the page render again,
+// so a write re-renders only the pages that show what it changed, and a burst of writes
+// costs one render on the next request. The version is read before the data, so a write
+// that lands meanwhile can only make the page newer than its label, never older.
+//
+// A render that fails keeps the last good page; with none, the page is answered without
+// server HTML and the browser renders it from the embedded data.
 func (pg *page) answer(ctx context.Context) *answer {
-	if len(pg.lists) > 0 {
-		a, err := pg.withData(ctx)
-		if err == nil {
-			return a
-		}
-		pg.app.log.Error("page without its data", "route", pg.route, "err", err)
-	}
-	pg.once.Do(func() { pg.static = newAnswer(pg.doc, "text/html; charset=utf-8", "no-cache", true) })
-	return pg.static
-}
-
-// withData answers the page with its lists embedded, as of the current content version.
-func (pg *page) withData(ctx context.Context) (*answer, error) {
-	v := pg.app.lists.version()
+	v := pg.app.version()
 	if s := pg.current.Load(); s != nil && s.version == v {
-		return s.answer, nil
+		return s.answer
 	}
 	pg.mu.Lock()
 	defer pg.mu.Unlock()
-	if s := pg.current.Load(); s != nil && s.version == v {
-		return s.answer, nil
+	last := pg.current.Load()
+	if last != nil && last.version == v {
+		return last.answer
 	}
-	script, err := dataScript(ctx, pg.app.lists, pg.lists)
+	data, err := pageData(ctx, pg.app.lists, pg.data)
+	if err != nil {
+		pg.app.log.Error("page data", "route", pg.route, "err", err)
+		if last != nil {
+			return last.answer
+		}
+		return pg.fallback(nil)
+	}
+	digest := sha256.Sum256(data)
+	if last != nil && last.digest == digest {
+		pg.current.Store(&pageSnapshot{version: v, digest: digest, answer: last.answer})
+		return last.answer
+	}
+	doc, err := pg.render(ctx, data)
+	if err != nil {
+		pg.app.log.Error("render", "route", pg.route, "err", err)
+		if last != nil {
+			return last.answer
+		}
+		return pg.fallback(data)
+	}
+	s := &pageSnapshot{version: v, digest: digest, answer: newAnswer(doc, "text/html; charset=utf-8", "no-cache", true)}
+	pg.current.Store(s)
+	return s.answer
+}
+
+// render renders the page into the template with its data embedded.
+func (pg *page) render(ctx context.Context, data []byte) ([]byte, error) {
+	app := pg.app
+	if app.engine == nil {
+		return nil, render.ErrNoBundle
+	}
+	pg.renders.Add(1)
+	url := pg.route
+	if url == "*" {
+		url = "/404"
+	}
+	var res render.Result
+	var err error
+	if pg.shell {
+		res, err = app.engine.RenderShell(ctx, data)
+	} else {
+		res, err = app.engine.Render(ctx, url, data)
+	}
 	if err != nil {
 		return nil, err
 	}
-	doc := insertBeforeHeadEnd(pg.doc, script)
-	s := &pageSnapshot{version: v, answer: newAnswer(doc, "text/html; charset=utf-8", "no-cache", true)}
-	pg.current.Store(s)
-	return s.answer, nil
+	dataRoute := pg.route
+	if pg.shell {
+		dataRoute = "" // the browser renders the admin panel afresh
+	}
+	return pg.document(res.HTML, dataRoute, seo.Page{Title: res.Title, Description: res.Description}, data), nil
 }
 
-// dataScript is the element that carries a page's lists to the client:
-// <script id="qrs-data" type="application/json">{"/api/team-members":[…],…}</script>.
-// The lists are encoded with <, > and & escaped, so no "</script>" can occur inside.
-func dataScript(ctx context.Context, lists *listCache, paths []string) ([]byte, error) {
+// document places a page's HTML, head and data into the template.
+func (pg *page) document(body, dataRoute string, head seo.Page, data []byte) []byte {
+	app := pg.app
+	doc := app.template
+	if head.Title != "" {
+		doc = seo.WithPage(doc, head)
+	}
+	doc = withPreloads(doc, app.preload[pg.route])
+	if data != nil {
+		doc = insertBeforeHeadEnd(doc, dataScript(data))
+	}
+	root := `<div id="root" data-route="` + html.EscapeString(dataRoute) + `">` + body + `</div>`
+	doc = bytes.Replace(doc, rootMarker, []byte(root), 1)
+	if pg.route != "*" && !privateRoute(pg.route) {
+		doc = seo.Decorate(doc, app.baseURL, pg.route)
+	}
+	return doc
+}
+
+// fallback is the page without server HTML, for when it cannot be rendered: with its
+// data the browser still renders it, without, it fetches what it shows.
+func (pg *page) fallback(data []byte) *answer {
+	return newAnswer(pg.document("", "", seo.Page{}, data), "text/html; charset=utf-8", "no-cache", true)
+}
+
+// pageData is a page's data object: {"<api path>": value, ...} in the order of paths,
+// each value the bytes the API answers (HTML-safe, so "</script>" cannot occur).
+func pageData(ctx context.Context, lists *listCache, paths []string) ([]byte, error) {
 	var b bytes.Buffer
-	b.WriteString(`<script id="qrs-data" type="application/json">{`)
+	b.WriteByte('{')
 	for i, p := range paths {
 		snap, err := lists.snapshot(ctx, p)
 		if err != nil {
@@ -294,8 +357,13 @@ func dataScript(ctx context.Context, lists *listCache, paths []string) ([]byte, 
 		b.WriteString(`"` + p + `":`)
 		b.Write(snap.json)
 	}
-	b.WriteString(`}</script>`)
+	b.WriteByte('}')
 	return b.Bytes(), nil
+}
+
+// dataScript is the element that carries a page's data to the browser.
+func dataScript(data []byte) []byte {
+	return slices.Concat([]byte(`<script id="qrs-data" type="application/json">`), data, []byte(`</script>`))
 }
 
 // insertBeforeHeadEnd places tag just before </head>, or at the start when there is none.

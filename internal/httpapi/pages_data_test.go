@@ -2,8 +2,8 @@ package httpapi
 
 import (
 	"compress/gzip"
-	"encoding/json"
 	"fmt"
+	"html"
 	"image/png"
 	"io"
 	"maps"
@@ -16,69 +16,56 @@ import (
 	"github.com/andybalholm/brotli"
 )
 
-var dataTag = regexp.MustCompile(`<script id="qrs-data" type="application/json">(.*?)</script>`)
-
-// pageData answers the lists embedded in a page, nil when it has none.
-func pageData(t *testing.T, body string) map[string][]map[string]any {
-	t.Helper()
-	m := dataTag.FindStringSubmatch(body)
-	if m == nil {
-		return nil
-	}
-	var data map[string][]map[string]any
-	if err := json.Unmarshal([]byte(m[1]), &data); err != nil {
-		t.Fatalf("data tag is not JSON: %v\n%s", err, m[1])
-	}
-	return data
-}
-
-func TestDataPagesEmbedExactlyTheListsTheyShow(t *testing.T) {
+func TestPagesEmbedExactlyTheContentAndListsTheyShow(t *testing.T) {
 	site := newSite(t, nil)
 	site.seed()
 	for route, want := range map[string][]string{
-		"/team":            {"/api/team-members"},
-		"/global-partners": {"/api/global-partners", "/api/partner-categories"},
-		"/research-papers": {"/api/research-papers"},
-		"/downloads":       {"/api/categories", "/api/research-papers"},
-		"/gallery":         {"/api/categories", "/api/gallery/images", "/api/gallery/videos"},
+		"/":                {"/api/content/home", "/api/content/site"},
+		"/research":        {"/api/content/research", "/api/content/site"},
+		"/team":            {"/api/content/site", "/api/content/team", "/api/team-members"},
+		"/global-partners": {"/api/content/global-partners", "/api/content/site", "/api/global-partners", "/api/partner-categories"},
+		"/research-papers": {"/api/content/research-papers", "/api/content/site", "/api/research-papers"},
+		"/downloads":       {"/api/categories", "/api/content/downloads", "/api/content/site", "/api/research-papers"},
+		"/gallery":         {"/api/categories", "/api/content/gallery", "/api/content/site", "/api/gallery/images", "/api/gallery/videos"},
+		"/no-such-page":    {"/api/content/not-found", "/api/content/site"},
 	} {
-		body := expectStatus(t, site.do("GET", route, "", nil), http.StatusOK)
-		data := pageData(t, body)
+		res := site.do("GET", route, "", nil)
+		body := readBody(t, res)
+		data := embedded(t, body)
 		if got := slices.Sorted(maps.Keys(data)); !slices.Equal(got, want) {
 			t.Errorf("%s embeds %v, want %v", route, got, want)
 		}
-		for path, list := range data {
-			api := decodeAs[[]map[string]any](t, site.do("GET", path, "", nil), http.StatusOK)
-			if len(list) != 1 || fmt.Sprint(list) != fmt.Sprint(api) {
-				t.Errorf("%s embeds %s as %v; the API answers %v", route, path, list, api)
+		for path, value := range data {
+			api := readBody(t, site.do("GET", path, "", nil))
+			if string(value) != strings.TrimSpace(api) {
+				t.Errorf("%s embeds %s as %.200s; the API answers %.200s", route, path, value, api)
+			}
+			if strings.HasPrefix(path, "/api/") && !strings.HasPrefix(path, "/api/content/") && len(embeddedList(t, body, path)) != 1 {
+				t.Errorf("%s embeds %s without its record", route, path)
 			}
 		}
 		if strings.Index(body, `id="qrs-data"`) > strings.Index(body, "</head>") {
 			t.Errorf("%s: the data is not in the head", route)
 		}
 	}
-	for _, route := range []string{"/", "/research", "/admin", "/no-such-page"} {
-		if body := readBody(t, site.do("GET", route, "", nil)); strings.Contains(body, "qrs-data") {
-			t.Errorf("%s embeds data it does not show", route)
-		}
-	}
 }
 
 func TestDataPageShowsTheListAsOfTheLatestWrite(t *testing.T) {
 	site := newSite(t, nil)
-	if data := pageData(t, readBody(t, site.do("GET", "/team", "", nil))); len(data["/api/team-members"]) != 0 {
-		t.Fatalf("empty team embeds %v", data)
+	if list := embeddedList(t, readBody(t, site.do("GET", "/team", "", nil)), "/api/team-members"); len(list) != 0 {
+		t.Fatalf("empty team embeds %v", list)
 	}
 	created := decodeAs[map[string]any](t, site.admin("POST", "/api/team-members", map[string]any{
 		"name": "Ann Example", "title": "Lead", "company": "QRS", "description": "Leads."}), http.StatusCreated)
-	data := pageData(t, readBody(t, site.do("GET", "/team", "", nil)))
-	if list := data["/api/team-members"]; len(list) != 1 || list[0]["name"] != "Ann Example" {
-		t.Fatalf("after create the page embeds %v", data)
+	body := readBody(t, site.do("GET", "/team", "", nil))
+	if list := embeddedList(t, body, "/api/team-members"); len(list) != 1 || list[0]["name"] != "Ann Example" || !strings.Contains(visible(body), "Ann Example") {
+		t.Fatalf("after create the page shows %v", list)
 	}
 	expectStatus(t, site.admin("PUT", fmt.Sprintf("/api/team-members/%v", created["id"]), map[string]any{"name": "Ann Renamed"}), http.StatusOK)
-	data = pageData(t, readBody(t, site.do("GET", "/team", "", nil)))
-	if list := data["/api/team-members"]; len(list) != 1 || list[0]["name"] != "Ann Renamed" {
-		t.Fatalf("after update the page embeds %v", data)
+	body = readBody(t, site.do("GET", "/team", "", nil))
+	if list := embeddedList(t, body, "/api/team-members"); len(list) != 1 || list[0]["name"] != "Ann Renamed" ||
+		!strings.Contains(visible(body), "Ann Renamed") || strings.Contains(visible(body), "Ann Example") {
+		t.Fatalf("after update the page shows %v", list)
 	}
 }
 
@@ -89,9 +76,9 @@ func TestEmbeddedDataCannotCloseTheScriptElement(t *testing.T) {
 		"description": "Says </script><script>alert(1)</script> <!-- hi"}), http.StatusCreated)
 	body := readBody(t, site.do("GET", "/team", "", nil))
 	if strings.Contains(body, "<script>alert(1)") || strings.Contains(body, "<!-- hi") {
-		t.Fatalf("markup from a record reached the page: %s", dataTag.FindString(body))
+		t.Fatalf("markup from a record reached the page: %s", body)
 	}
-	list := pageData(t, body)["/api/team-members"]
+	list := embeddedList(t, body, "/api/team-members")
 	if len(list) != 1 || list[0]["description"] != "Says </script><script>alert(1)</script> <!-- hi" || list[0]["company"] != "QRS & Co" {
 		t.Fatalf("embedded record = %v", list)
 	}
@@ -131,7 +118,7 @@ func TestPagesAndListsAreEncodedAsTheClientAccepts(t *testing.T) {
 		"":     func(r io.Reader) (io.Reader, error) { return r, nil },
 	}
 	for _, c := range []struct{ path, want string }{
-		{"/", "home page"}, {"/research", "research page"}, {"/team", "Ann Example"}, {"/api/team-members", "Ann Example"},
+		{"/", `data-route="/"`}, {"/research", `data-route="/research"`}, {"/team", "Ann Example"}, {"/api/team-members", "Ann Example"},
 	} {
 		etags := map[string]bool{}
 		for _, accept := range []string{"gzip, deflate, br, zstd", "gzip", "identity", ""} {
@@ -160,7 +147,9 @@ func TestPagesAndListsAreEncodedAsTheClientAccepts(t *testing.T) {
 
 func TestPagesCarryCanonicalAndPreviewTagsFromTheBaseURL(t *testing.T) {
 	site := newSite(t, func(d *Deps) { d.BaseURL = "https://qrs.example/" })
-	for route, title := range map[string]string{"/": "QRS Home", "/research": "Research", "/team": "Team | QRS"} {
+	for route, key := range map[string]string{"/": "home", "/research": "research", "/team": "team"} {
+		title, _ := pageSEO(t, site, key)
+		title = html.EscapeString(title)
 		body := readBody(t, site.do("GET", route, "", nil))
 		url := "https://qrs.example" + route
 		for _, want := range []string{
@@ -205,7 +194,8 @@ func TestRobotsAndSitemapListThePublicSite(t *testing.T) {
 	for _, m := range regexp.MustCompile(`<loc>([^<]*)</loc>`).FindAllStringSubmatch(sitemap, -1) {
 		locs = append(locs, strings.TrimPrefix(m[1], "https://qrs.example"))
 	}
-	want := []string{"/", "/downloads", "/gallery", "/global-partners", "/research", "/research-papers", "/team"}
+	want := []string{"/", "/download-site", "/downloads", "/gallery", "/global-partners", "/legal", "/privacy", "/qrs-coin",
+		"/research", "/research-papers", "/space-research", "/team", "/terms", "/whitepaper"}
 	if !slices.Equal(locs, want) {
 		t.Errorf("sitemap lists %v, want %v", locs, want)
 	}

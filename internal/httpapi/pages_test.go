@@ -1,63 +1,140 @@
 package httpapi
 
 import (
-	"compress/gzip"
-	"io"
+	"encoding/json"
+	"html"
 	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"strings"
 	"testing"
 	"testing/fstest"
 )
 
-func TestPagesServePrerenderedSPAAndNotFound(t *testing.T) {
-	site := newSite(t, nil)
-	cases := []struct {
-		path, want string
-		status     int
-		cache      string
-	}{
-		{"/", "home page", 200, "no-cache"},
-		{"/research", "research page", 200, "no-cache"},
-		{"/research/", "research page", 200, "no-cache"},
-		{"/admin", "shell", 200, "no-cache"},
-		{"/team", "shell", 200, "no-cache"},
-		{"/no-such-page", "shell", 404, "no-cache"},
-		{"/assets/app-1234.js", "console.log", 200, "public, max-age=31536000, immutable"},
-		{"/robots.txt", "User-agent", 200, "public, max-age=3600"},
+var dataTag = regexp.MustCompile(`<script id="qrs-data" type="application/json">(.*?)</script>`)
+
+// embedded answers the data object a page carries for the browser (nil when it has none).
+func embedded(t *testing.T, body string) map[string]json.RawMessage {
+	t.Helper()
+	m := dataTag.FindStringSubmatch(body)
+	if m == nil {
+		return nil
 	}
-	for _, c := range cases {
-		res := site.do("GET", c.path, "", nil)
-		body := readBody(t, res)
-		if res.StatusCode != c.status || !strings.Contains(body, c.want) || res.Header.Get("Cache-Control") != c.cache {
-			t.Errorf("GET %s = %d %q cache %q; want %d %q %q", c.path, res.StatusCode, body, res.Header.Get("Cache-Control"), c.status, c.want, c.cache)
+	var data map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(m[1]), &data); err != nil {
+		t.Fatalf("data tag is not JSON: %v\n%s", err, m[1])
+	}
+	return data
+}
+
+// embeddedList answers one list a page carries.
+func embeddedList(t *testing.T, body, path string) []map[string]any {
+	t.Helper()
+	var list []map[string]any
+	if raw, ok := embedded(t, body)[path]; ok {
+		if err := json.Unmarshal(raw, &list); err != nil {
+			t.Fatalf("%s is not a list: %v", path, err)
+		}
+	}
+	return list
+}
+
+// visible is the page as a visitor without JavaScript sees it: the body's markup, without
+// the data script.
+func visible(body string) string {
+	if at := strings.Index(body, "<body"); at >= 0 {
+		body = body[at:]
+	}
+	return dataTag.ReplaceAllString(body, "")
+}
+
+// pageSEO answers the title and description a content document gives its page.
+func pageSEO(t *testing.T, site *testSite, key string) (title, description string) {
+	t.Helper()
+	doc := decodeAs[struct {
+		SEO struct{ Title, Description string } `json:"seo"`
+	}](t, site.do("GET", "/api/content/"+key, "", nil), http.StatusOK)
+	if doc.SEO.Title == "" {
+		t.Fatalf("content %s has no seo title", key)
+	}
+	return doc.SEO.Title, doc.SEO.Description
+}
+
+func TestEveryPublicPageIsRenderedWithItsOwnTitle(t *testing.T) {
+	site := newSite(t, nil)
+	for route, key := range map[string]string{
+		"/": "home", "/research": "research", "/research-papers": "research-papers", "/space-research": "space-research",
+		"/qrs-coin": "qrs-coin", "/downloads": "downloads", "/gallery": "gallery", "/whitepaper": "whitepaper",
+		"/team": "team", "/global-partners": "global-partners", "/legal": "legal", "/download-site": "download-site",
+		"/privacy": "privacy", "/terms": "terms",
+	} {
+		res := site.do("GET", route, "", nil)
+		body := expectStatus(t, res, http.StatusOK)
+		title, description := pageSEO(t, site, key)
+		if !strings.Contains(body, "<title>"+html.EscapeString(title)+"</title>") ||
+			!strings.Contains(body, `<meta name="description" content="`+html.EscapeString(description)+`">`) {
+			t.Errorf("%s lacks its title %q and description %q", route, title, description)
+		}
+		if !strings.Contains(body, `<div id="root" data-route="`+route+`">`) || len(visible(body)) < 2000 ||
+			!strings.Contains(visible(body), "<footer") || res.Header.Get("Cache-Control") != "no-cache" {
+			t.Errorf("%s is not a whole rendered page (%d bytes visible, cache %q)", route, len(visible(body)), res.Header.Get("Cache-Control"))
+		}
+		if strings.Contains(body, "<!--app-html-->") {
+			t.Errorf("%s still holds the template's marker", route)
+		}
+	}
+	if body := readBody(t, site.do("GET", "/research/", "", nil)); !strings.Contains(body, `data-route="/research"`) {
+		t.Errorf("/research/ is not the research page")
+	}
+}
+
+func TestUnknownPathsGetTheNotFoundPageWith404(t *testing.T) {
+	site := newSite(t, nil)
+	res := site.do("GET", "/no-such-page", "", nil)
+	body := visible(expectStatus(t, res, http.StatusNotFound))
+	for _, want := range []string{"404 Page Not Found", "The page you are looking for does not exist.", "Return to Home"} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the not-found page lacks %q", want)
 		}
 	}
 }
 
-// TestClientRoutesShowTheShellWithTheirOwnTitle: /admin must not flash the home page
-// before the app starts, and /team carries its own title and description for search
-// engines and link previews.
-func TestClientRoutesShowTheShellWithTheirOwnTitle(t *testing.T) {
+func TestAdminPathsGetTheShellWithoutPageContent(t *testing.T) {
 	site := newSite(t, nil)
-	admin := readBody(t, site.do("GET", "/admin", "", nil))
-	if strings.Contains(admin, "home page") || !strings.Contains(admin, "shell") {
-		t.Errorf("/admin answered %q, want the shell", admin)
-	}
-	team := readBody(t, site.do("GET", "/team", "", nil))
-	for _, want := range []string{"<title>Team | QRS</title>", `content="The people of QRS &amp; partners."`,
-		`<meta property="og:title" content="Team | QRS">`} {
-		if !strings.Contains(team, want) {
-			t.Errorf("/team lacks %s:\n%s", want, team)
+	homeTitle, _ := pageSEO(t, site, "home")
+	for _, route := range []string{"/admin", "/qrsadmin"} {
+		body := expectStatus(t, site.do("GET", route, "", nil), http.StatusOK)
+		if !strings.Contains(body, `<div id="root" data-route="">`) || strings.Contains(body, html.EscapeString(homeTitle)) {
+			t.Errorf("%s is not the shell:\n%.400s", route, visible(body))
+		}
+		// The shell carries the site-wide document only, so the panel starts without a request for it.
+		if data := embedded(t, body); len(data) != 1 || data["/api/content/site"] == nil {
+			t.Errorf("%s embeds %v", route, data)
 		}
 	}
-	// Its own chunk is announced once; the main bundle, already in the shell, and anything
-	// not from the build are not.
-	if strings.Count(team, `<link rel="modulepreload" crossorigin href="/assets/team-1.js">`) != 1 ||
-		strings.Contains(team, `modulepreload" crossorigin href="/assets/app-1234.js"`) || strings.Contains(team, "elsewhere.example") {
-		t.Errorf("/team preloads are wrong:\n%s", team)
+}
+
+func TestTeamPageShowsItsMembersInTheFirstResponse(t *testing.T) {
+	site := newSite(t, nil)
+	site.seed()
+	body := expectStatus(t, site.do("GET", "/team", "", nil), http.StatusOK)
+	if !strings.Contains(visible(body), "Ann Example") {
+		t.Fatalf("/team does not show its member outside the data script:\n%s", visible(body))
+	}
+	// Its own chunk is announced, once, and only the build's own files.
+	links := regexp.MustCompile(`<link rel="modulepreload" crossorigin href="([^"]+)">`).FindAllStringSubmatch(body, -1)
+	if len(links) == 0 {
+		t.Fatalf("/team preloads nothing")
+	}
+	seen := map[string]bool{}
+	for _, l := range links {
+		if seen[l[1]] || !strings.HasPrefix(l[1], "/assets/") {
+			t.Errorf("/team preloads %s", l[1])
+		}
+		seen[l[1]] = true
+		expectStatus(t, site.do("GET", l[1], "", nil), http.StatusOK)
 	}
 }
 
@@ -74,19 +151,18 @@ func TestAPIPathsNeverGetTheApp(t *testing.T) {
 	site := newSite(t, nil)
 	res := site.do("GET", "/api/unknown/thing", "", nil)
 	body := expectStatus(t, res, http.StatusNotFound)
-	if !strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") || strings.Contains(body, "shell") {
+	if !strings.HasPrefix(res.Header.Get("Content-Type"), "application/json") || strings.Contains(body, "<html") {
 		t.Fatalf("api 404 = %q %s", res.Header.Get("Content-Type"), body)
 	}
 }
 
-func TestPagesWithoutRoutesManifestFallBack(t *testing.T) {
-	h := pagesOf(fstest.MapFS{"index.html": {Data: []byte("<html>shell</html>")}})
-	for path, status := range map[string]int{"/": 200, "/admin": 404, "/anything": 404} {
-		rec := httptest.NewRecorder()
-		h.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
-		if rec.Code != status || !strings.Contains(rec.Body.String(), "shell") {
-			t.Errorf("GET %s = %d %q, want %d", path, rec.Code, rec.Body.String(), status)
-		}
+// A binary built without the render bundle answers the app's template, which the browser
+// renders itself; one built without the web app says how to build it.
+func TestPagesWithoutTheRenderBundleLeaveRenderingToTheBrowser(t *testing.T) {
+	site := newSite(t, func(d *Deps) { d.Render = fstest.MapFS{} })
+	body := expectStatus(t, site.do("GET", "/team", "", nil), http.StatusOK)
+	if !strings.Contains(body, `<div id="root" data-route=""></div>`) || !strings.Contains(body, `<script type="module"`) {
+		t.Fatalf("/team without the render bundle:\n%s", body)
 	}
 	rec := httptest.NewRecorder()
 	pagesOf(fstest.MapFS{}).ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
@@ -120,24 +196,6 @@ func TestEveryResponseCarriesSecurityHeaders(t *testing.T) {
 	}
 }
 
-func TestJSONIsGzippedForClientsThatAcceptIt(t *testing.T) {
-	site := newSite(t, nil)
-	site.seed()
-	res := site.do("GET", "/api/team-members", "", nil, "Accept-Encoding", "gzip")
-	defer res.Body.Close()
-	if res.Header.Get("Content-Encoding") != "gzip" {
-		t.Fatalf("Content-Encoding = %q", res.Header.Get("Content-Encoding"))
-	}
-	zr, err := gzip.NewReader(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	body, _ := io.ReadAll(zr)
-	if !strings.Contains(string(body), "Ann Example") {
-		t.Fatalf("body = %s", body)
-	}
-}
-
 func TestPrecompressedAssetIsServedWhenAccepted(t *testing.T) {
 	web := fstest.MapFS{
 		"index.html":       {Data: []byte("<html>shell</html>")},
@@ -160,7 +218,8 @@ func TestPrecompressedAssetIsServedWhenAccepted(t *testing.T) {
 	}
 }
 
-// pagesOf answers the page handler of a web build alone, without lists.
+// pagesOf answers the page handler of a web build alone, without lists or render bundle.
 func pagesOf(web fs.FS) http.Handler {
-	return handlePages(loadWebApp(web, "http://localhost:8080", newListCache(func() int64 { return 1 }), slog.New(slog.DiscardHandler)))
+	return handlePages(loadWebApp(web, fstest.MapFS{}, "http://localhost:8080", newListCache(func() int64 { return 1 }),
+		func() int64 { return 1 }, slog.New(slog.DiscardHandler)))
 }

@@ -16,12 +16,15 @@ import (
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/sqlite"
 	"github.com/qrs-site/qrs/internal/uploads"
+	"github.com/qrs-site/qrs/web"
 )
 
 // Deps are what the HTTP server needs from the rest of the program.
 type Deps struct {
 	Log     *slog.Logger
 	Web     fs.FS // the built web app
+	// Render holds the web app's render bundle (default: the one built into the binary).
+	Render fs.FS
 	Store   *sqlite.Store
 	Uploads *uploads.Dir
 	BaseURL string // the public origin; https turns on Secure cookies and HSTS
@@ -101,7 +104,10 @@ func newDeps(in Deps) *deps {
 	}
 	d.lists = newListCache(d.store.Version)
 	d.images = newImageMaker()
-	d.app = loadWebApp(d.web, d.baseURL, d.lists, d.log)
+	if in.Render == nil {
+		in.Render = web.SSR()
+	}
+	d.app = loadWebApp(d.web, in.Render, d.baseURL, d.lists, d.store.Version, d.log)
 	d.pdfs = &pdfCache{}
 	if in.CacheDir == "" {
 		in.CacheDir = filepath.Join(os.TempDir(), "qrs-cache")

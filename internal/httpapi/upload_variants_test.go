@@ -55,9 +55,14 @@ func TestRasterUploadGetsWebPVariantsListedWithItsRecords(t *testing.T) {
 			t.Fatalf("listed image = %+v", img)
 		}
 	}
-	data := pageData(t, readBody(t, site.do("GET", "/gallery", "", nil)))
-	if img, _ := data["/api/gallery/images"][0]["imageInfo"].(map[string]any); img == nil || img["width"] != 1000.0 {
-		t.Fatalf("the gallery page embeds %v", data["/api/gallery/images"])
+	body := readBody(t, site.do("GET", "/gallery", "", nil))
+	embeddedImages := embeddedList(t, body, "/api/gallery/images")
+	if img, _ := embeddedImages[0]["imageInfo"].(map[string]any); img == nil || img["width"] != 1000.0 {
+		t.Fatalf("the gallery page embeds %v", embeddedImages)
+	}
+	// The rendered grid offers the variants to the browser before any script runs.
+	if !strings.Contains(visible(body), got.ImageInfo.Variants[1].URL+" ") {
+		t.Fatalf("the gallery page's HTML does not offer %s", got.ImageInfo.Variants[1].URL)
 	}
 }
 

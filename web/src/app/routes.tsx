@@ -29,8 +29,11 @@ const page = (data: PageData, load?: () => Promise<RouteModule>): Pick<RouteObje
   },
 });
 
+const queryLayoutId = 'query-layout';
+
 // Pages that read the API sit under this lazy layout, which brings the query cache.
 const withQueryCache = (children: RouteObject[]): RouteObject => ({
+  id: queryLayoutId,
   lazy: async () => ({ Component: (await import('./query-layout')).Component }),
   children,
 });
@@ -88,18 +91,22 @@ export const publicRoutes: RouteObject[] = [
 /** routes are all routes of the site: the public pages in the shared layout, then the admin's own. */
 export const routes: RouteObject[] = [...publicRoutes, withQueryCache(adminRoutes)];
 
-/** PublicPage is a public route with what it shows. */
+/** PublicPage is a public route with what it shows, and whether it needs the query cache's layout. */
 export interface PublicPage extends PageData {
   path: string;
+  queryCache: boolean;
 }
 
 /** publicPages lists every public route ("*" is the not-found page) with its data. */
-export function publicPages(tree: RouteObject[] = publicRoutes, base = ''): PublicPage[] {
+export function publicPages(tree: RouteObject[] = publicRoutes, base = '', queryCache = false): PublicPage[] {
   return tree.flatMap((route) => {
     const path = route.index ? base || '/' : route.path === undefined ? base : joinPath(base, route.path);
-    const own = route.handle ? [{ path, ...(route.handle as PageData) }] : [];
-    return [...own, ...publicPages(route.children ?? [], path)];
+    const underCache = queryCache || route.id === queryLayoutId;
+    const own = route.handle ? [{ path, ...(route.handle as PageData), queryCache: underCache }] : [];
+    return [...own, ...publicPages(route.children ?? [], path, underCache)];
   });
 }
 
-const joinPath = (base: string, path: string) => (path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`);
+// The catch-all "*" stays "*": it names the not-found page, not a path under base.
+const joinPath = (base: string, path: string) =>
+  path === '*' || path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;

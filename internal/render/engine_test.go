@@ -1,0 +1,155 @@
+package render
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/qrs-site/qrs/web"
+)
+
+// mustEngine starts the engine on the render bundle built into the binary.
+func mustEngine(t testing.TB) *Engine {
+	t.Helper()
+	e, err := New(web.SSR(), Options{})
+	if errors.Is(err, ErrNoBundle) {
+		t.Fatal("the render bundle is not built: run make build (make test does)")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// referenceCase is one render written by web/scripts/reference-render.mjs with Node.
+type referenceCase struct {
+	Name     string `json:"name"`
+	URL      string `json:"url"`
+	Shell    bool   `json:"shell"`
+	Data     string `json:"data"`
+	Rendered string `json:"rendered"`
+}
+
+func TestEveryPageRendersByteForByteAsInNode(t *testing.T) {
+	dir := filepath.Join("..", "..", "web", "node_modules", ".cache", "qrs-reference")
+	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	e := mustEngine(t)
+	// Every public page and the shell has a reference, or the comparison proves little.
+	if len(files) != len(e.Pages())+1 {
+		t.Fatalf("%d reference renders in %s for %d pages and the shell: run `node web/scripts/reference-render.mjs` (make test does)",
+			len(files), dir, len(e.Pages()))
+	}
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var c referenceCase
+		if err := json.Unmarshal(raw, &c); err != nil {
+			t.Fatal(err)
+		}
+		var want Result
+		if err := json.Unmarshal([]byte(c.Rendered), &want); err != nil {
+			t.Fatal(err)
+		}
+		var got Result
+		if c.Shell {
+			got, err = e.RenderShell(t.Context(), []byte(c.Data))
+		} else {
+			got, err = e.Render(t.Context(), c.URL, []byte(c.Data))
+		}
+		if err != nil {
+			t.Errorf("%s: %v", c.Name, err)
+			continue
+		}
+		if got != want {
+			at := firstDifference(got.HTML, want.HTML)
+			t.Errorf("%s: goja's render differs from Node's at byte %d:\n goja: %q\n node: %q\n(status %d/%d, title %q/%q)",
+				c.Name, at, excerpt(got.HTML, at), excerpt(want.HTML, at), got.Status, want.Status, got.Title, want.Title)
+		}
+		if !c.Shell && (len(got.HTML) < 500 || got.Title == "" || got.Description == "") {
+			t.Errorf("%s: rendered %d bytes, title %q, description %q", c.Name, len(got.HTML), got.Title, got.Description)
+		}
+	}
+}
+
+func firstDifference(a, b string) int {
+	n := min(len(a), len(b))
+	for i := range n {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	return n
+}
+
+func excerpt(s string, at int) string {
+	from, to := max(0, at-60), min(len(s), at+60)
+	return s[from:to]
+}
+
+func TestPagesNameEveryPublicRouteOfTheSpec(t *testing.T) {
+	e := mustEngine(t)
+	got := map[string]string{}
+	for _, p := range e.Pages() {
+		got[p.Path] = p.Content
+	}
+	for _, route := range []string{"/", "/research", "/research-papers", "/space-research", "/qrs-coin", "/downloads",
+		"/gallery", "/whitepaper", "/team", "/global-partners", "/legal", "/download-site", "/privacy", "/terms", "*"} {
+		if got[route] == "" {
+			t.Errorf("no page for %s (pages: %v)", route, got)
+		}
+	}
+}
+
+// testBundle is a hand-written render bundle whose render misbehaves on request.
+var testBundle = fstest.MapFS{BundleName: {Data: []byte(`
+globalThis.qrsSSR = {
+  pages: () => JSON.stringify([{path: "/", content: "home", lists: []}]),
+  render: async (url, data) => {
+    if (data === "throw") throw new Error("the page broke");
+    if (data === "loop") for (;;) {}
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return JSON.stringify({html: "<p>" + url + "</p>", status: 200, title: "T", description: "D"});
+  },
+};`)}}
+
+func TestRenderThatThrowsIsReportedWithItsMessage(t *testing.T) {
+	e, err := New(testBundle, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.Render(t.Context(), "/", []byte("throw")); err == nil || !strings.Contains(err.Error(), "the page broke") {
+		t.Fatalf("a throwing render answered %v", err)
+	}
+	res, err := e.Render(t.Context(), "/", []byte("{}"))
+	if err != nil || res.HTML != "<p>/</p>" {
+		t.Fatalf("the next render = %+v, %v", res, err)
+	}
+}
+
+func TestRenderPastItsTimeLimitIsStoppedAndTheEngineGoesOn(t *testing.T) {
+	e, err := New(testBundle, Options{TimeLimit: 200 * time.Millisecond, Runtimes: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.Render(t.Context(), "/", []byte("loop")); !errors.Is(err, errTimeLimit) {
+		t.Fatalf("an endless render answered %v", err)
+	}
+	// The interrupted runtime is replaced; the engine renders on.
+	res, err := e.Render(t.Context(), "/x", []byte("{}"))
+	if err != nil || res.HTML != "<p>/x</p>" {
+		t.Fatalf("after the time limit: %+v, %v", res, err)
+	}
+}
+
+func TestMissingBundleIsReportedAsNotBuilt(t *testing.T) {
+	if _, err := New(fstest.MapFS{}, Options{}); !errors.Is(err, ErrNoBundle) {
+		t.Fatalf("New without a bundle = %v", err)
+	}
+}

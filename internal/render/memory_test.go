@@ -1,0 +1,49 @@
+//go:build !race
+
+package render
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+)
+
+// TestMemoryStaysFlatOver1000Renders renders the team page 1,000 times: a JavaScript
+// engine that kept something of every render (goja keeps WeakMap values that point at
+// their key) would grow by megabytes. Without the race detector only: it slows goja tenfold.
+func TestMemoryStaysFlatOver1000Renders(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("..", "..", "web", "node_modules", ".cache", "qrs-reference", "team.json"))
+	if err != nil {
+		t.Fatalf("no reference input: %v (make test writes it)", err)
+	}
+	var c referenceCase
+	if err := json.Unmarshal(raw, &c); err != nil {
+		t.Fatal(err)
+	}
+	e := mustEngine(t)
+	render := func(n int) {
+		for range n {
+			if _, err := e.Render(t.Context(), c.URL, []byte(c.Data)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	heap := func() uint64 {
+		runtime.GC()
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		return m.HeapAlloc
+	}
+	render(50) // warm: every runtime of the pool has loaded what it keeps
+	before := heap()
+	render(1000)
+	after := heap()
+	growth := int64(after) - int64(before)
+	t.Logf("heap %d MB before, %d MB after 1,000 renders", before>>20, after>>20)
+	if growth > 8<<20 {
+		t.Fatalf("the heap grew by %d MB over 1,000 renders", growth>>20)
+	}
+}

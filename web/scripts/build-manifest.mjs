@@ -1,0 +1,46 @@
+// Runs after both Vite builds: writes dist/routes.json, the chunks each public page needs
+// beyond the main bundle (the server announces them with <link rel="modulepreload">, so they
+// load beside the main bundle instead of after it), then deletes Vite's manifest, which
+// must not ship inside the binary. The page list comes from the render bundle itself
+// (qrsSSR.pages()), so it is never written twice.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { runInThisContext } from 'node:vm';
+
+const dist = resolve(process.argv[2] ?? 'dist');
+const bundle = resolve(process.argv[3] ?? 'ssr/render.js');
+
+runInThisContext(await readFile(bundle, 'utf8'), { filename: bundle });
+const pages = JSON.parse(globalThis.qrsSSR.pages());
+
+const manifestPath = join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"><!--app-html--></div>')) throw new Error('dist/index.html lacks <div id="root"><!--app-html--></div>');
+const inShell = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+
+// chunksOf lists modules' built files and the files they import statically, leaving out
+// those the page already loads.
+function chunksOf(keys) {
+  const files = new Set();
+  const visit = (k) => {
+    const chunk = manifest[k];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...files].filter((f) => !inShell.has(f)).map((f) => `/${f}`);
+}
+
+const routeModule = (path) =>
+  `src/app/routes/public/${path === '/' ? 'home' : path === '*' ? 'not-found' : path.slice(1)}.tsx`;
+
+const preload = {};
+for (const page of pages) {
+  const keys = [...(page.queryCache ? ['src/app/query-layout.tsx'] : []), routeModule(page.path)];
+  preload[page.path] = chunksOf(keys);
+}
+await writeFile(join(dist, 'routes.json'), `${JSON.stringify({ preload }, null, 2)}\n`);
+await rm(join(dist, '.vite'), { recursive: true, force: true });
+console.log(`routes.json: ${pages.length} pages`);
