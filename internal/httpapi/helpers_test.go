@@ -10,7 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-		"time"
+	"time"
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/sqlite"

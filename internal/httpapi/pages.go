@@ -234,7 +234,7 @@ type page struct {
 
 // pageSnapshot is a page as rendered from one state of its data.
 type pageSnapshot struct {
-	version int64            // the store version it is known current for
+	version int64             // the store version it is known current for
 	digest  [sha256.Size]byte // of the data it was rendered from
 	answer  *answer
 }

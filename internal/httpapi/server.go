@@ -21,10 +21,10 @@ import (
 
 // Deps are what the HTTP server needs from the rest of the program.
 type Deps struct {
-	Log     *slog.Logger
-	Web     fs.FS // the built web app
+	Log *slog.Logger
+	Web fs.FS // the built web app
 	// Render holds the web app's render bundle (default: the one built into the binary).
-	Render fs.FS
+	Render  fs.FS
 	Store   *sqlite.Store
 	Uploads *uploads.Dir
 	BaseURL string // the public origin; https turns on Secure cookies and HSTS
