@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"log/slog"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -32,6 +34,27 @@ type testSite struct {
 	uploads *uploads.Dir
 	dir     string
 	token   string
+	deps    *deps
+	log     *lockedBuffer
+}
+
+// lockedBuffer collects the server's log lines; handlers write to it concurrently.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+// logs answers what the server has logged so far.
+func (s *testSite) logs() string {
+	s.log.mu.Lock()
+	defer s.log.mu.Unlock()
+	return s.log.buf.String()
 }
 
 // testWeb is the web app built into the binary: pages are rendered by its render bundle,
@@ -54,13 +77,16 @@ func newSite(t *testing.T, change func(*Deps)) *testSite {
 	if err := store.SetAdminPassword(t.Context(), testAdmin, hash); err != nil {
 		t.Fatal(err)
 	}
-	d := Deps{Web: testWeb, Store: store, Uploads: files, BaseURL: "http://localhost:8080", CacheDir: filepath.Join(dir, "cache")}
+	logs := &lockedBuffer{}
+	d := Deps{Web: testWeb, Store: store, Uploads: files, BaseURL: "http://localhost:8080", CacheDir: filepath.Join(dir, "cache"),
+		Log: slog.New(slog.NewTextHandler(logs, nil))}
 	if change != nil {
 		change(&d)
 	}
-	srv := httptest.NewServer(NewServer(d))
+	deps := newDeps(d)
+	srv := httptest.NewServer(newHandler(deps))
 	t.Cleanup(srv.Close)
-	s := &testSite{t: t, srv: srv, store: store, uploads: files, dir: dir}
+	s := &testSite{t: t, srv: srv, store: store, uploads: files, dir: dir, deps: deps, log: logs}
 	res := s.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": testPassword})
 	s.token = decodeAs[loginAnswer](t, res, http.StatusOK).AuthToken
 	return s

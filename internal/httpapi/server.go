@@ -68,7 +68,11 @@ func (d *deps) ctx() context.Context { return context.Background() }
 
 // NewServer returns the handler that answers every request of the site.
 func NewServer(in Deps) http.Handler {
-	d := newDeps(in)
+	return newHandler(newDeps(in))
+}
+
+// newHandler answers every request with the routes of d.
+func newHandler(d *deps) http.Handler {
 	mux := http.NewServeMux()
 	addRoutes(mux, d)
 	return logRequests(d.log, securityHeaders(d.secure, gzipResponses(mux)))
