@@ -1,8 +1,10 @@
 package httpapi
 
 import (
+	"context"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
@@ -20,10 +22,8 @@ var contactThanks = msgf("Thank you for your message. We'll respond as soon as p
 
 // handleContact answers POST /api/contact: 200 and the message stored (and e-mailed in the
 // background when notify is set); 400 with the spec's field messages; 429 (Retry-After)
-// when a client address (trustedProxies.clientIP) sent too many accepted messages. A filled
-// honeypot answers 200, storing nothing. Only a valid message takes a token of the address's
-// limit, and it takes it before it is stored, so parallel messages cannot slip past the
-// limit together.
+// when a client address (trustedProxies.clientIP) sent too many accepted messages (see
+// acceptContact). A filled honeypot answers 200, storing nothing.
 func handleContact(store *sqlite.Store, perIP *auth.Limiter, proxies trustedProxies, notify func(content.ContactMessage), log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req contactRequest
@@ -37,25 +37,41 @@ func handleContact(store *sqlite.Store, perIP *auth.Limiter, proxies trustedProx
 			return
 		}
 		msg := req.ContactMessage
-		if err := validate(msg.Normalize()); err != nil {
+		wait, err := acceptContact(r.Context(), store, perIP, proxies.clientIP(r), notify, &msg)
+		if wait > 0 {
+			tooMany(w, r, log, wait, tooManyMessages)
+			return
+		}
+		if err != nil {
 			writeError(w, r, log, err)
 			return
-		}
-		ip := proxies.clientIP(r)
-		if wait := perIP.Take(ip); wait > 0 {
-			tooMany(w, r, log, wait, "Too many messages. Please try again later.")
-			return
-		}
-		if err := store.CreateContactMessage(r.Context(), &msg); err != nil {
-			perIP.Return(ip) // only stored messages count
-			writeError(w, r, log, err)
-			return
-		}
-		if notify != nil {
-			notify(msg)
 		}
 		encode(w, http.StatusOK, contactThanks)
 	})
+}
+
+// tooManyMessages answers a client over its contact limit.
+const tooManyMessages = "Too many messages. Please try again later."
+
+// acceptContact takes one message from the client at ip: validated (the spec's field
+// messages), counted against the client's limit (a wait above 0 when over it), stored and
+// handed to notify. Only a valid message takes a token of the limit, and it takes it before
+// it is stored, so parallel messages cannot slip past the limit together.
+func acceptContact(ctx context.Context, store *sqlite.Store, perIP *auth.Limiter, ip string, notify func(content.ContactMessage), msg *content.ContactMessage) (time.Duration, error) {
+	if err := validate(msg.Normalize()); err != nil {
+		return 0, err
+	}
+	if wait := perIP.Take(ip); wait > 0 {
+		return wait, nil
+	}
+	if err := store.CreateContactMessage(ctx, msg); err != nil {
+		perIP.Return(ip) // only stored messages count
+		return 0, err
+	}
+	if notify != nil {
+		notify(*msg)
+	}
+	return 0, nil
 }
 
 // handleContactList answers GET /api/contact-messages (admin): the messages, newest first.

@@ -1,0 +1,118 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"math"
+	"mime"
+	"net/http"
+	"strconv"
+
+	"github.com/qrs-site/qrs/internal/auth"
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/sqlite"
+)
+
+// contactFormState is what the home page's contact form shows after a post without
+// JavaScript: embedded in the page's data under contactFormKey, where the form reads it
+// on the server and again when the browser hydrates.
+type contactFormState struct {
+	Sent   bool                `json:"sent"`
+	Values map[string]string   `json:"values,omitempty"` // what the visitor typed, after a refusal
+	Errors content.FieldErrors `json:"errors,omitempty"` // the spec's messages by field
+	Notice string              `json:"notice,omitempty"` // a refusal that is no field's (too many messages)
+}
+
+// contactFormKey is the key of the form's state in the page's data.
+const contactFormKey = "/api/contact"
+
+// maxContactForm caps a posted contact form.
+const maxContactForm = 64 << 10
+
+// handleContactForm answers POST /contact, the contact form posted by a browser without
+// JavaScript (application/x-www-form-urlencoded): the same checks, limit and storage as
+// POST /api/contact, answered with the home page rendered with the form's outcome: 200
+// with the form confirming the message, 400 with the spec's messages beside the fields
+// and the text kept, 429 (Retry-After) over the limit. A filled honeypot looks sent.
+func handleContactForm(app *webApp, store *sqlite.Store, perIP *auth.Limiter, proxies trustedProxies, notify func(content.ContactMessage), log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/x-www-form-urlencoded" {
+			writeError(w, r, log, content.Errorf(content.Unsupported, "Content-Type must be application/x-www-form-urlencoded"))
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, maxContactForm)
+		if err := r.ParseForm(); err != nil {
+			writeError(w, r, log, content.Errorf(content.Invalid, "Could not read the form"))
+			return
+		}
+		form := r.PostForm
+		state, status := contactFormState{Sent: true}, http.StatusOK
+		if form.Get("website") != "" {
+			log.Info("contact honeypot filled; message dropped", "ip", proxies.clientIP(r))
+		} else {
+			msg := content.ContactMessage{Name: form.Get("name"), Email: form.Get("email"), Subject: form.Get("subject"), Message: form.Get("message")}
+			wait, err := acceptContact(r.Context(), store, perIP, proxies.clientIP(r), notify, &msg)
+			var invalid *content.Error
+			switch {
+			case wait > 0:
+				w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+				state = contactFormState{Values: formValues(form.Get), Notice: tooManyMessages}
+				status = http.StatusTooManyRequests
+			case errors.As(err, &invalid) && invalid.Fields != nil:
+				state = contactFormState{Values: formValues(form.Get), Errors: invalid.Fields}
+				status = http.StatusBadRequest
+			case err != nil:
+				writeError(w, r, log, err)
+				return
+			}
+		}
+		doc, err := app.pageWithForm(r.Context(), state)
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		w.WriteHeader(status)
+		_, _ = w.Write(doc)
+	})
+}
+
+// formValues keeps the typed text of the form's fields, for showing them again.
+func formValues(get func(string) string) map[string]string {
+	return map[string]string{"name": get("name"), "email": get("email"), "subject": get("subject"), "message": get("message")}
+}
+
+// pageWithForm renders the home page with the contact form's state, for one answer (never cached).
+func (app *webApp) pageWithForm(ctx context.Context, state contactFormState) ([]byte, error) {
+	home := app.pages["/"]
+	if home == nil || app.engine == nil {
+		return nil, content.Errorf(content.Internal, "the home page cannot be rendered")
+	}
+	data, err := pageData(ctx, app.lists, home.data)
+	if err != nil {
+		return nil, err
+	}
+	extra, err := marshalHTMLSafe(state)
+	if err != nil {
+		return nil, err
+	}
+	data = withEntry(data, contactFormKey, extra)
+	return home.render(ctx, data)
+}
+
+// withEntry adds "key": value to the data object data.
+func withEntry(data []byte, key string, value []byte) []byte {
+	k, _ := json.Marshal(key)
+	out := append([]byte(nil), data[:len(data)-1]...)
+	if len(out) > 1 {
+		out = append(out, ',')
+	}
+	out = append(out, k...)
+	out = append(out, ':')
+	out = append(out, bytes.TrimSpace(value)...)
+	return append(out, '}')
+}
