@@ -17,7 +17,7 @@ import (
 )
 
 // contactFormState is what the home page's contact form shows after a post without
-// JavaScript: embedded in the page's data under contactFormKey, where the form reads it
+// JavaScript (to /, so the page answered is the home page at its own address): embedded in the page's data under contactFormKey, where the form reads it
 // on the server and again when the browser hydrates.
 type contactFormState struct {
 	Sent   bool                `json:"sent"`
@@ -32,7 +32,7 @@ const contactFormKey = "/api/contact"
 // maxContactForm caps a posted contact form.
 const maxContactForm = 64 << 10
 
-// handleContactForm answers POST /contact, the contact form posted by a browser without
+// handleContactForm answers POST / (the home page), the contact form posted by a browser without
 // JavaScript (application/x-www-form-urlencoded): the same checks, limit and storage as
 // POST /api/contact, answered with the home page rendered with the form's outcome: 200
 // with the form confirming the message, 400 with the spec's messages beside the fields

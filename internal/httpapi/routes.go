@@ -84,7 +84,7 @@ func routes(d *deps) []route {
 		{"DELETE /api/partner-categories/{id}", adminOnly, handleDelete(partnerKinds, files, log)},
 
 		{"POST /api/contact", public, handleContact(s, d.contactPerIP, d.proxies, d.notify, log)},
-		{"POST /contact", public, handleContactForm(d.app, s, d.contactPerIP, d.proxies, d.notify, log)},
+		{"POST /{$}", public, handleContactForm(d.app, s, d.contactPerIP, d.proxies, d.notify, log)},
 		{"GET /api/contact-messages", adminOnly, handleContactList(s, log)},
 		{"DELETE /api/contact-messages/{id}", adminOnly, handleContactDelete(s, log)},
 

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { beginHydration } from '@/components/layout/static-island';
+import { seedContactForm } from '@/lib/contact-form-state';
 import { readSeedData } from '@/lib/seed-data';
 import { ensureContent, seedContent } from '@/lib/site-content';
 import { routes } from './routes';
@@ -26,7 +27,9 @@ async function resolveLazyRoutes(all: RouteObject[]) {
 }
 
 async function boot() {
-  seedContent(readSeedData(document));
+  const data = readSeedData(document);
+  seedContent(data);
+  seedContactForm(data);
   // Every page shows the site-wide document (header, footer); the shell of the admin
   // panel carries it too, so this fetches only on a page served without its data.
   await ensureContent(['site']);

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { seedContactForm } from '@/lib/contact-form-state';
 import { contentPath, resetContent, seedContent } from '@/lib/site-content';
 import type { ContentKey } from '@/content/schema';
 import { fillForRender } from './app-query-client';
@@ -77,6 +78,7 @@ async function render(url: string, dataJSON: string, shell = false): Promise<str
   const data = JSON.parse(dataJSON) as Record<string, unknown>;
   resetContent();
   seedContent(data);
+  seedContactForm(data);
   fillForRender(data);
   const { html, status } = await renderTree(url, shell ? shellRoutes : publicRoutes);
   const key = status === 404 ? 'not-found' : (routeKey(new URL(url, 'http://localhost').pathname) ?? 'not-found');
