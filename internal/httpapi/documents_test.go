@@ -88,7 +88,7 @@ func TestSitePackageHoldsPagesUploadsAndSnapshots(t *testing.T) {
 	}
 	names, team := tarNames(t, []byte(body), "qrs-site/api/team-members.json")
 	all := strings.Join(names, " ")
-	for _, want := range []string{"qrs-site/index.html", "qrs-site/research/index.html", "qrs-site/assets/app-1234.js",
+	for _, want := range []string{"qrs-site/index.html", "qrs-site/research/index.html", "qrs-site/team/index.html",
 		"qrs-site" + url, "qrs-site/legal/privacy-policy.pdf", "qrs-site/api/research-papers.json", "qrs-site/api/gallery/images.json"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("package lacks %s: %s", want, all)
@@ -96,6 +96,10 @@ func TestSitePackageHoldsPagesUploadsAndSnapshots(t *testing.T) {
 	}
 	if !strings.Contains(team, "Ann Example") {
 		t.Fatalf("team snapshot = %s", team)
+	}
+	// The pages are the rendered ones, records included, not the template.
+	if _, teamPage := tarNames(t, []byte(body), "qrs-site/team/index.html"); !strings.Contains(visible(teamPage), "Ann Example") {
+		t.Fatalf("the package's team page = %.300s", teamPage)
 	}
 
 	// A content write makes the next package include it.

@@ -116,6 +116,6 @@ func newDeps(in Deps) *deps {
 	if in.CacheDir == "" {
 		in.CacheDir = filepath.Join(os.TempDir(), "qrs-cache")
 	}
-	d.sitePackage = &sitePackage{dir: in.CacheDir, web: d.web, store: d.store, files: d.uploads, pdfs: d.pdfs}
+	d.sitePackage = &sitePackage{dir: in.CacheDir, web: d.web, app: d.app, store: d.store, files: d.uploads, pdfs: d.pdfs}
 	return d
 }

@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -26,6 +27,7 @@ type sitePackage struct {
 	mu      sync.Mutex
 	dir     string // where the archive is kept
 	web     fs.FS
+	app     *webApp // its pages, as rendered now
 	store   *sqlite.Store
 	files   *uploads.Dir
 	pdfs    *pdfCache
@@ -90,7 +92,9 @@ func (p *sitePackage) write(ctx context.Context, w io.Writer) error {
 		return err
 	}
 	err := fs.WalkDir(p.web, ".", func(name string, e fs.DirEntry, err error) error {
-		if err != nil || e.IsDir() || name == ".gitkeep" {
+		// index.html is the template the pages are rendered into; the pages come below.
+		if err != nil || e.IsDir() || name == ".gitkeep" || name == "index.html" || name == "index.html.gz" ||
+			name == "index.html.br" || name == "routes.json" {
 			return err
 		}
 		data, err := fs.ReadFile(p.web, name)
@@ -101,6 +105,15 @@ func (p *sitePackage) write(ctx context.Context, w io.Writer) error {
 	})
 	if err != nil {
 		return err
+	}
+	for _, route := range p.app.publicRoutes() {
+		name := strings.TrimPrefix(route+"/index.html", "/")
+		if route == "/" {
+			name = "index.html"
+		}
+		if err := add(name, p.app.pages[route].answer(ctx).bodies[identity]); err != nil {
+			return err
+		}
 	}
 	names, err := p.usedUploads(ctx)
 	if err != nil {
