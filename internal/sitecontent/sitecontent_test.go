@@ -1,0 +1,203 @@
+package sitecontent_test
+
+import (
+	"encoding/json"
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/sitecontent"
+)
+
+// policySchema is the policy shape as the web build writes it from zod (z.toJSONSchema of a
+// strict object with text fields that may not be empty).
+const policySchema = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "type": "object",
+  "properties": {
+    "title": {"type": "string", "minLength": 1},
+    "updated": {"type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$"},
+    "intro": {"type": "array", "items": {"type": "string", "minLength": 1}},
+    "sections": {"type": "array", "items": {
+      "type": "object",
+      "properties": {
+        "heading": {"type": "string", "minLength": 1},
+        "paragraphs": {"type": "array", "items": {"type": "string", "minLength": 1}},
+        "points": {"type": "array", "items": {"type": "string", "minLength": 1}}
+      },
+      "required": ["heading", "paragraphs"],
+      "additionalProperties": false
+    }},
+    "count": {"type": "integer", "minimum": 0, "maximum": 100},
+    "status": {"type": "string", "enum": ["completed", "planned"]}
+  },
+  "required": ["title", "updated", "intro", "sections"],
+  "additionalProperties": false
+}`
+
+const goodPolicy = `{"title": "Privacy Policy", "updated": "2025-01-01", "intro": ["We care."],
+  "sections": [{"heading": "Controller", "paragraphs": ["QRS."], "points": ["One."]}]}`
+
+// fixture is a small content model: two documents of the policy shape, with defaults.
+func fixture(extra map[string]string) fstest.MapFS {
+	fsys := fstest.MapFS{
+		"schema.json":           {Data: []byte(`{"privacy": ` + policySchema + `, "terms": ` + policySchema + `}`)},
+		"defaults/privacy.json": {Data: []byte(goodPolicy)},
+		"defaults/terms.json":   {Data: []byte(strings.Replace(goodPolicy, "Privacy Policy", "Terms of Use", 1))},
+	}
+	for name, data := range extra {
+		fsys[name] = &fstest.MapFile{Data: []byte(data)}
+	}
+	return fsys
+}
+
+func mustLoad(t *testing.T, fsys fstest.MapFS) *sitecontent.Model {
+	t.Helper()
+	m, err := sitecontent.Load(fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestValidateRefusesABrokenDocumentWithFieldErrorsByJSONPointer(t *testing.T) {
+	m := mustLoad(t, fixture(nil))
+	broken := `{"title": "", "updated": "1 January 2025", "intro": "not a list",
+	  "sections": [{"heading": "", "paragraphs": ["ok"]}, {"heading": "Two", "paragraphs": [""], "note": "x"}, {"paragraphs": [3]}],
+	  "count": 101, "status": "maybe", "extra": true}`
+	err := m.Validate("privacy", []byte(broken))
+	if content.ErrorCode(err) != content.Invalid {
+		t.Fatalf("err = %v, want a validation error", err)
+	}
+	got := err.(*content.Error).Fields
+	want := content.FieldErrors{
+		"/title":                   "Required",
+		"/updated":                 "Invalid format",
+		"/intro":                   "Must be a list",
+		"/sections/0/heading":      "Required",
+		"/sections/1/paragraphs/0": "Required",
+		"/sections/1/note":         "Unknown field",
+		"/sections/2/heading":      "Required",
+		"/sections/2/paragraphs/0": "Must be text",
+		"/count":                   "Must be at most 100",
+		"/status":                  "Must be one of: completed, planned",
+		"/extra":                   "Unknown field",
+	}
+	if !maps.Equal(got, want) {
+		t.Fatalf("field errors:\n got %v\nwant %v", got, want)
+	}
+}
+
+func TestValidateAcceptsAConformingDocument(t *testing.T) {
+	m := mustLoad(t, fixture(nil))
+	if err := m.Validate("terms", []byte(goodPolicy)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestValidateAnswersNotFoundForAnUnknownKeyAndInvalidForNonJSON(t *testing.T) {
+	m := mustLoad(t, fixture(nil))
+	if err := m.Validate("nothing", []byte(goodPolicy)); content.ErrorCode(err) != content.NotFound {
+		t.Fatalf("unknown key: %v", err)
+	}
+	if m.Has("nothing") || !m.Has("privacy") {
+		t.Fatal("Has disagrees with the schema")
+	}
+	for _, body := range []string{`{"title":`, ``, `{} {}`} {
+		if err := m.Validate("privacy", []byte(body)); content.ErrorCode(err) != content.Invalid {
+			t.Fatalf("%q: %v", body, err)
+		}
+	}
+	err := m.Validate("privacy", []byte(`[1]`))
+	if e, ok := err.(*content.Error); !ok || e.Fields[""] != "Must be an object" {
+		t.Fatalf("a list for a document: %v", err)
+	}
+}
+
+func TestKeysAndDefaultsComeFromTheModelFiles(t *testing.T) {
+	m := mustLoad(t, fixture(nil))
+	if !slices.Equal(m.Keys(), []string{"privacy", "terms"}) {
+		t.Fatalf("keys = %v", m.Keys())
+	}
+	defaults := m.Defaults()
+	var terms struct{ Title string }
+	if err := json.Unmarshal(defaults["terms"], &terms); err != nil || terms.Title != "Terms of Use" || len(defaults) != 2 {
+		t.Fatalf("defaults = %v (%v)", defaults, err)
+	}
+}
+
+func TestLoadRefusesDefaultsTheSiteCouldNotStartFrom(t *testing.T) {
+	for name, extra := range map[string]map[string]string{
+		"a default that breaks its schema": {"defaults/terms.json": `{"title": "Terms"}`},
+		"a default without a schema":       {"defaults/team.json": `{}`},
+		"a default that is not JSON":       {"defaults/terms.json": `{`},
+		"a schema that does not compile":   {"schema.json": `{"privacy": {"type": 12}}`},
+		"no schema at all":                 {"schema.json": `[]`},
+	} {
+		t.Run(name, func(t *testing.T) {
+			if _, err := sitecontent.Load(fixture(extra)); err == nil {
+				t.Fatal("loaded")
+			}
+		})
+	}
+}
+
+func TestTheBreakingFieldIsNamedWhenADefaultIsRefused(t *testing.T) {
+	_, err := sitecontent.Load(fixture(map[string]string{"defaults/terms.json": strings.Replace(goodPolicy, `"Controller"`, `""`, 1)}))
+	if err == nil || !strings.Contains(err.Error(), "/sections/0/heading: Required") || !strings.Contains(err.Error(), "terms.json") {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+// contractKeys are the documents the site's pages, PDFs and settings are made of.
+var contractKeys = []string{"aml-kyc-policy", "download-site", "downloads", "gallery", "global-partners", "home",
+	"legal", "not-found", "privacy", "qrs-coin", "research", "research-papers", "site", "space-research", "team",
+	"terms", "token-sale-agreement", "whitepaper"}
+
+func TestEveryEmbeddedDocumentHasADefaultThatValidates(t *testing.T) {
+	m, err := sitecontent.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(m.Keys(), contractKeys) {
+		t.Fatalf("keys = %v, want %v", m.Keys(), contractKeys)
+	}
+	defaults := m.Defaults()
+	for _, key := range m.Keys() {
+		body, ok := defaults[key]
+		if !ok {
+			t.Errorf("%s has no default", key)
+			continue
+		}
+		if err := m.Validate(key, body); err != nil {
+			t.Errorf("%s: %v", key, err)
+		}
+	}
+}
+
+func TestTheEmbeddedSchemaRefusesABrokenPolicyByField(t *testing.T) {
+	m, err := sitecontent.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(m.Defaults()["privacy"], &doc); err != nil {
+		t.Fatal(err)
+	}
+	doc["sections"].([]any)[0].(map[string]any)["heading"] = ""
+	doc["updated"] = "15 January 2025"
+	delete(doc, "title")
+	body, _ := json.Marshal(doc)
+	err = m.Validate("privacy", body)
+	e, ok := err.(*content.Error)
+	if !ok {
+		t.Fatalf("err = %v, want field errors", err)
+	}
+	want := content.FieldErrors{"/sections/0/heading": "Required", "/updated": "Invalid format", "/title": "Required"}
+	if !maps.Equal(e.Fields, want) {
+		t.Fatalf("fields %v, want %v", e.Fields, want)
+	}
+}
