@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"net/url"
 	"regexp"
-	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -154,17 +153,10 @@ type ContactMessage struct {
 	CreatedAt string `json:"createdAt"`
 }
 
-// ContactSubjects are the values of the contact form's subject choice (spec §5).
-var ContactSubjects = []string{"qrs-technology", "qrs-coin", "wellness-centers", "other"}
-
-// The messages of spec §5.
+// The generic messages of spec §5 (zod's own); the contact form's are in Contact.
 const (
 	MsgRequired     = "Required"
 	MsgInvalidInput = "Invalid input"
-	MsgName         = "Name must be at least 2 characters"
-	MsgEmail        = "Please enter a valid email address"
-	MsgSubject      = "Please select a subject"
-	MsgMessage      = "Message must be at least 10 characters"
 )
 
 // Length limits that keep one record reasonable.
@@ -377,7 +369,7 @@ func (g *GlobalPartner) Normalize() FieldErrors {
 	c.maxLen("services", g.Services, maxLong)
 	c.maxLen("website", g.Website, maxURL)
 	if g.Email != "" && !IsEmail(g.Email) {
-		c.add("email", MsgEmail)
+		c.add("email", Contact.Email.Message)
 	}
 	if strings.HasPrefix(strings.ToLower(g.Website), "javascript:") {
 		c.add("website", MsgInvalidInput)
@@ -399,17 +391,17 @@ func (k *PartnerCategory) Normalize() FieldErrors {
 func (m *ContactMessage) Normalize() FieldErrors {
 	trim(&m.Name, &m.Email, &m.Subject, &m.Message)
 	c := checker{}
-	if utf8.RuneCountInString(m.Name) < 2 {
-		c.add("name", MsgName)
+	if utf8.RuneCountInString(m.Name) < Contact.Name.MinLength {
+		c.add("name", Contact.Name.Message)
 	}
 	if !IsEmail(m.Email) {
-		c.add("email", MsgEmail)
+		c.add("email", Contact.Email.Message)
 	}
-	if !slices.Contains(ContactSubjects, m.Subject) {
-		c.add("subject", MsgSubject)
+	if !Contact.IsContactSubject(m.Subject) {
+		c.add("subject", Contact.Subject.Message)
 	}
-	if utf8.RuneCountInString(m.Message) < 10 {
-		c.add("message", MsgMessage)
+	if utf8.RuneCountInString(m.Message) < Contact.Message.MinLength {
+		c.add("message", Contact.Message.Message)
 	}
 	c.maxLen("name", m.Name, maxShort)
 	c.maxLen("email", m.Email, maxShort)
@@ -417,9 +409,7 @@ func (m *ContactMessage) Normalize() FieldErrors {
 	return c.result()
 }
 
-var emailPattern = regexp.MustCompile(`^[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+\-]@([A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$`)
-
 // IsEmail reports whether v looks like an e-mail address, with the rules of the web form.
 func IsEmail(v string) bool {
-	return len(v) <= 254 && emailPattern.MatchString(v) && !strings.HasPrefix(v, ".") && !strings.Contains(v, "..")
+	return len(v) <= Contact.Email.MaxLength && emailPattern.MatchString(v)
 }

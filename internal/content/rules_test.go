@@ -1,0 +1,75 @@
+package content
+
+import (
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// The wording of spec §5, typed here on purpose: rules.json must say exactly this.
+func TestContactRulesSayTheSpecsWords(t *testing.T) {
+	want := map[string]string{
+		"name":    "Name must be at least 2 characters",
+		"email":   "Please enter a valid email address",
+		"subject": "Please select a subject",
+		"message": "Message must be at least 10 characters",
+	}
+	got := map[string]string{"name": Contact.Name.Message, "email": Contact.Email.Message,
+		"subject": Contact.Subject.Message, "message": Contact.Message.Message}
+	if !maps.Equal(got, want) {
+		t.Fatalf("messages = %v, want %v", got, want)
+	}
+	if Contact.Name.MinLength != 2 || Contact.Message.MinLength != 10 {
+		t.Fatalf("minimum lengths %d and %d, want 2 and 10 (spec §9)", Contact.Name.MinLength, Contact.Message.MinLength)
+	}
+	wantSubjects := []ContactSubject{{"qrs-technology", "QRS Technology"}, {"qrs-coin", "QRS Coin Investment"},
+		{"wellness-centers", "Wellness Centers"}, {"other", "Other"}}
+	if !slices.Equal(Contact.Subjects, wantSubjects) {
+		t.Fatalf("subjects = %v", Contact.Subjects)
+	}
+	if MsgRequired != "Required" || MsgInvalidInput != "Invalid input" {
+		t.Fatal("the generic messages differ from the spec's")
+	}
+}
+
+func TestContactMessageIsRefusedWithTheRulesMessages(t *testing.T) {
+	m := ContactMessage{Name: " A ", Email: "nope", Subject: "pricing", Message: "too short"}
+	got := m.Normalize()
+	want := FieldErrors{"name": Contact.Name.Message, "email": Contact.Email.Message,
+		"subject": Contact.Subject.Message, "message": Contact.Message.Message}
+	if !maps.Equal(got, want) {
+		t.Fatalf("errors = %v", got)
+	}
+	ok := ContactMessage{Name: "Ann", Email: "ann@example.com", Subject: "qrs-coin", Message: "Ten chars!"}
+	if errs := ok.Normalize(); errs != nil {
+		t.Fatalf("a good message was refused: %v", errs)
+	}
+}
+
+func TestEmailPatternOfTheRules(t *testing.T) {
+	for v, want := range map[string]bool{
+		"ann@example.com": true, "o'neil+news@mail.example.org": true, "a.b_c@x-y.io": true,
+		"a@b": false, ".ann@example.com": false, "ann..lee@example.com": false, "ann.@example.com": false,
+		"ann@-example.com": false, "ann@example..com": false, "ann@example.c": false, "ann example@x.com": false,
+		strings.Repeat("a", 250) + "@example.com": false,
+	} {
+		if IsEmail(v) != want {
+			t.Errorf("IsEmail(%q) = %v, want %v", v, !want, want)
+		}
+	}
+}
+
+func TestLoadContactRulesRefusesIncompleteRules(t *testing.T) {
+	for name, data := range map[string]string{
+		"no subjects":     `{"contact": {"name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
+		"bad pattern":     `{"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": "(", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
+		"missing message": `{"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
+		"not JSON":        `{`,
+	} {
+		if _, err := LoadContactRules(fstest.MapFS{"rules.json": {Data: []byte(data)}}); err == nil {
+			t.Errorf("%s: loaded", name)
+		}
+	}
+}
