@@ -16,7 +16,7 @@ export const publicRoutes: Array<{ path: string; h1: string | RegExp; text: stri
   { path: '/legal', h1: 'Legal and Compliance', text: 'CHF 1,000,000' },
   { path: '/download-site', h1: 'Download the Complete Site', text: 'tar.gz' },
   { path: '/privacy', h1: 'Privacy Policy', text: 'Datenschutzstelle Liechtenstein' },
-  { path: '/terms', h1: 'Terms of Use', text: 'Principality of Liechtenstein' },
+  { path: '/terms', h1: 'Terms of Service', text: 'Principality of Liechtenstein' },
 ];
 
 /** collectPageErrors records uncaught errors and console errors of a page. */

@@ -1,7 +1,10 @@
-/** resultBadge names the badge of a clinical result by its improvement percent (spec §4). */
-export function resultBadge(improvement: number): 'Excellent' | 'Very Good' | 'Good' | 'Moderate' {
-  if (improvement >= 80) return 'Excellent';
-  if (improvement >= 70) return 'Very Good';
-  if (improvement >= 60) return 'Good';
-  return 'Moderate';
+/** ResultBadge names the badge of a clinical result; the home document words it. */
+export type ResultBadge = 'excellent' | 'veryGood' | 'good' | 'moderate';
+
+/** resultBadge names the badge of a clinical result by its improvement percent (spec §4, thresholds §9). */
+export function resultBadge(improvement: number): ResultBadge {
+  if (improvement >= 80) return 'excellent';
+  if (improvement >= 70) return 'veryGood';
+  if (improvement >= 60) return 'good';
+  return 'moderate';
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import downloads from '../../content/defaults/downloads.json';
 import { groupDownloads } from './download-groups';
 
 describe('groupDownloads', () => {
@@ -8,7 +9,7 @@ describe('groupDownloads', () => {
       { id: 2, category: 'Manuals' },
       { id: 3, category: 'Studies' },
       { id: 4, category: '' },
-    ]);
+    ], downloads.uncategorised);
     expect(groups.map((g) => [g.category, g.items.map((i) => i.id)])).toEqual([
       ['Studies', [1, 3]],
       ['Manuals', [2]],
@@ -17,6 +18,6 @@ describe('groupDownloads', () => {
   });
 
   it('has no group at all for an empty list', () => {
-    expect(groupDownloads([])).toEqual([]);
+    expect(groupDownloads([], downloads.uncategorised)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileActionLabel, fileKind } from './file-kind';
+import downloads from '../../content/defaults/downloads.json';
+import { fileKind } from './file-kind';
 
 describe('fileKind', () => {
   it.each([
@@ -11,7 +12,7 @@ describe('fileKind', () => {
     ['/uploads/pdf-scan.png', 'Image File', 'View Image'],
     ['', 'Image File', 'View Image'],
   ] as const)('%s is a %s', (url, kind, label) => {
-    expect(fileKind(url)).toBe(kind);
-    expect(fileActionLabel(url)).toBe(label);
+    expect(downloads.fileKinds[fileKind(url)]).toBe(kind);
+    expect(downloads.actions[fileKind(url)]).toBe(label);
   });
 });

@@ -1,17 +1,12 @@
-/** FileKind is how the library names a download (spec §2). */
-export type FileKind = 'PDF Document' | 'Image File';
+/** FileKind is what a download is: a PDF document or an image (spec §2); the downloads document words it. */
+export type FileKind = 'pdf' | 'image';
 
 /** isPdfUrl tells whether a download's URL ends in .pdf (ignoring case, query and fragment). */
 export function isPdfUrl(url: string): boolean {
   return url.split(/[?#]/)[0].toLowerCase().endsWith('.pdf');
 }
 
-/** fileKind names a download by its URL: 'PDF Document' for .pdf, else 'Image File'. */
+/** fileKind tells a download's kind by its URL: pdf for .pdf, else image. */
 export function fileKind(url: string): FileKind {
-  return isPdfUrl(url) ? 'PDF Document' : 'Image File';
-}
-
-/** fileActionLabel is the text of a download's button: 'Download PDF' or 'View Image'. */
-export function fileActionLabel(url: string): 'Download PDF' | 'View Image' {
-  return isPdfUrl(url) ? 'Download PDF' : 'View Image';
+  return isPdfUrl(url) ? 'pdf' : 'image';
 }

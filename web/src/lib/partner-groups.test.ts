@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { groupPartners, partnerGroupHeading, partnerServices, partnerTypeLabel } from './partner-groups';
+import content from '../../content/defaults/global-partners.json';
+import { groupPartners, partnerGroup, partnerServices } from './partner-groups';
+
+const heading = (partnerType: string) => content.groups[partnerGroup(partnerType)].heading;
 
 describe('partner grouping', () => {
   it('names the groups of spec §2', () => {
-    expect(partnerGroupHeading('clinic')).toBe('QRS Clinics');
-    expect(partnerGroupHeading('distributor')).toBe('Distributors');
-    expect(partnerGroupHeading('research')).toBe('Research Centers');
-    expect(partnerGroupHeading('wellnesscenter')).toBe('Research Centers');
-    expect(partnerGroupHeading('')).toBe('Research Centers');
-    expect(partnerTypeLabel('distributor')).toBe('Distributor');
+    expect(heading('clinic')).toBe('QRS Clinics');
+    expect(heading('distributor')).toBe('Distributors');
+    expect(heading('research')).toBe('Research Centers');
+    expect(heading('wellnesscenter')).toBe('Research Centers');
+    expect(heading('')).toBe('Research Centers');
+    expect(content.groups[partnerGroup('distributor')].badge).toBe('Distributor');
   });
 
   it('groups in a fixed order and leaves out empty groups', () => {
@@ -18,7 +21,7 @@ describe('partner grouping', () => {
       { id: 3, partnerType: 'other' },
       { id: 4, partnerType: 'clinic' },
     ]);
-    expect(groups.map((g) => [g.heading, g.partners.map((p) => p.id)])).toEqual([
+    expect(groups.map((g) => [content.groups[g.group].heading, g.partners.map((p) => p.id)])).toEqual([
       ['QRS Clinics', [2, 4]],
       ['Research Centers', [1, 3]],
     ]);

@@ -1,40 +1,26 @@
 import type { GlobalPartner } from './entities';
 
-/** PartnerGroupHeading is a heading of the partners directory. */
-export type PartnerGroupHeading = 'QRS Clinics' | 'Distributors' | 'Research Centers';
+/** PartnerGroup is a group of the partners directory; the global-partners document words it. */
+export type PartnerGroup = 'clinic' | 'distributor' | 'research';
 
-/** partnerGroupHeading names the group of a partner type (spec §2): anything but clinic or distributor is research. */
-export function partnerGroupHeading(partnerType: string): PartnerGroupHeading {
+/** partnerGroup is the group of a partner type (spec §2): anything but clinic or distributor is research. */
+export function partnerGroup(partnerType: string): PartnerGroup {
   switch (partnerType.trim().toLowerCase()) {
     case 'clinic':
-      return 'QRS Clinics';
+      return 'clinic';
     case 'distributor':
-      return 'Distributors';
+      return 'distributor';
     default:
-      return 'Research Centers';
+      return 'research';
   }
 }
 
-/** partnerTypeLabel is the text of a partner card's type badge. */
-export function partnerTypeLabel(partnerType: string): string {
-  switch (partnerGroupHeading(partnerType)) {
-    case 'QRS Clinics':
-      return 'Clinic';
-    case 'Distributors':
-      return 'Distributor';
-    default:
-      return 'Research Center';
-  }
-}
-
-const groupOrder: PartnerGroupHeading[] = ['QRS Clinics', 'Distributors', 'Research Centers'];
+const groupOrder: PartnerGroup[] = ['clinic', 'distributor', 'research'];
 
 /** groupPartners splits partners into the directory's groups, in a fixed order, leaving out empty groups. */
-export function groupPartners<T extends Pick<GlobalPartner, 'partnerType'>>(
-  partners: readonly T[],
-): Array<{ heading: PartnerGroupHeading; partners: T[] }> {
+export function groupPartners<T extends Pick<GlobalPartner, 'partnerType'>>(partners: readonly T[]): Array<{ group: PartnerGroup; partners: T[] }> {
   return groupOrder
-    .map((heading) => ({ heading, partners: partners.filter((p) => partnerGroupHeading(p.partnerType) === heading) }))
+    .map((group) => ({ group, partners: partners.filter((p) => partnerGroup(p.partnerType) === group) }))
     .filter((g) => g.partners.length > 0);
 }
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { footer, footerColumns } from '@/content/navigation';
-import { company } from '@/content/placeholders';
+import { useContent } from '@/lib/site-content';
 import { AnchorLink } from './anchor-link';
 import { Logo } from './logo';
 
 /** Footer holds the link columns, the advice notice, the copyright line and the faint admin link (spec §2). */
 export function Footer() {
+  const { company, footer } = useContent('site');
   return (
     <footer className="bg-[#0b2536] text-slate-200">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-4">
@@ -18,7 +18,7 @@ export function Footer() {
             {company.street}, {company.postalCode} {company.city}, {company.country}
           </address>
         </div>
-        {footerColumns.map((col) => (
+        {footer.columns.map((col) => (
           <nav key={col.heading} aria-label={col.heading}>
             <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{col.heading}</h2>
             <ul className="mt-4 space-y-2">
@@ -37,8 +37,8 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p className="text-slate-300">
             {footer.notice}{' '}
-            <Link to="/legal" className="underline underline-offset-2 hover:text-white">
-              {footer.noticeLink}
+            <Link to={footer.noticeLink.href} className="underline underline-offset-2 hover:text-white">
+              {footer.noticeLink.label}
             </Link>
           </p>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">

@@ -1,14 +1,17 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { contactButton, headerNav, type NavItem } from '@/content/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import type { ContentDocs } from '@/content/schema';
+import { fillTemplate } from '@/lib/fill-template';
+import { useContent } from '@/lib/site-content';
 import { AnchorLink } from './anchor-link';
 import { Logo } from './logo';
 
 /** Header is the site's sticky header with its submenus and the mobile menu (spec §2). */
 export function Header() {
+  const { brand, header } = useContent('site');
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const location = useLocation();
@@ -59,23 +62,23 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <AnchorLink href="/" className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-primary" aria-label="QRS home">
+        <AnchorLink href="/" className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-primary" aria-label={brand.homeLabel}>
           <Logo />
         </AnchorLink>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={header.mainNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {headerNav.map((item) => (
+            {header.menu.map((item) => (
               <li key={item.label} className="relative">
-                <DesktopItem item={item} open={openMenu === item.label} onToggle={() => toggle(item.label)} />
+                <DesktopItem item={item} toggleLabel={header.submenuToggle} open={openMenu === item.label} onToggle={() => toggle(item.label)} />
               </li>
             ))}
           </ul>
         </nav>
 
         <div className="flex items-center gap-2">
-          <AnchorLink href={contactButton.href} className={buttonClasses('primary', 'md')}>
-            {contactButton.label}
+          <AnchorLink href={header.contactButton.href} className={buttonClasses('primary', 'md')}>
+            {header.contactButton.label}
           </AnchorLink>
           <button
             type="button"
@@ -83,7 +86,7 @@ export function Header() {
             className="inline-flex h-11 w-11 items-center justify-center rounded-md text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary lg:hidden"
             aria-expanded={mobileOpen}
             aria-controls={mobileMenuId}
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-label={mobileOpen ? header.closeMenu : header.openMenu}
             onClick={() => setMobileOpen((o) => !o)}
           >
             {mobileOpen ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
@@ -92,19 +95,19 @@ export function Header() {
 
         <nav
           id={mobileMenuId}
-          aria-label="Mobile"
+          aria-label={header.mobileNavLabel}
           hidden={!mobileOpen}
           className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-border bg-white shadow-lg lg:hidden"
         >
           <ul className="space-y-1 px-4 py-4">
-            {headerNav.map((item) => (
+            {header.menu.map((item) => (
               <li key={item.label}>
-                <MobileItem item={item} open={openMenu === item.label} onToggle={() => toggle(item.label)} />
+                <MobileItem item={item} toggleLabel={header.submenuToggle} open={openMenu === item.label} onToggle={() => toggle(item.label)} />
               </li>
             ))}
             <li className="pt-2">
-              <AnchorLink href={contactButton.href} className={buttonClasses('primary', 'lg', 'w-full')}>
-                {contactButton.label}
+              <AnchorLink href={header.contactButton.href} className={buttonClasses('primary', 'lg', 'w-full')}>
+                {header.contactButton.label}
               </AnchorLink>
             </li>
           </ul>
@@ -113,6 +116,9 @@ export function Header() {
     </header>
   );
 }
+
+/** NavItem is a header entry, optionally with a submenu and a highlight. */
+type NavItem = ContentDocs['site']['header']['menu'][number];
 
 function chevronId(label: string) {
   return `submenu-toggle-${label.toLowerCase().replace(/\s+/g, '-')}`;
@@ -128,7 +134,7 @@ const itemClasses = (highlight?: boolean) =>
     highlight ? 'bg-coin-soft text-coin-strong hover:bg-coin-soft/70' : 'text-foreground hover:bg-muted hover:text-primary',
   );
 
-function DesktopItem({ item, open, onToggle }: { item: NavItem; open: boolean; onToggle: () => void }) {
+function DesktopItem({ item, toggleLabel, open, onToggle }: { item: NavItem; toggleLabel: string; open: boolean; onToggle: () => void }) {
   if (!item.children) {
     return (
       <AnchorLink href={item.href} className={cn(itemClasses(item.highlight), 'block')}>
@@ -148,7 +154,7 @@ function DesktopItem({ item, open, onToggle }: { item: NavItem; open: boolean; o
         className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${item.label} submenu`}
+        aria-label={fillTemplate(toggleLabel, { label: item.label })}
         onClick={onToggle}
       >
         <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden />
@@ -170,7 +176,7 @@ function DesktopItem({ item, open, onToggle }: { item: NavItem; open: boolean; o
   );
 }
 
-function MobileItem({ item, open, onToggle }: { item: NavItem; open: boolean; onToggle: () => void }) {
+function MobileItem({ item, toggleLabel, open, onToggle }: { item: NavItem; toggleLabel: string; open: boolean; onToggle: () => void }) {
   const linkClass = cn(itemClasses(item.highlight), 'block flex-1 py-3 text-base');
   if (!item.children) {
     return (
@@ -191,7 +197,7 @@ function MobileItem({ item, open, onToggle }: { item: NavItem; open: boolean; on
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={`${item.label} submenu`}
+          aria-label={fillTemplate(toggleLabel, { label: item.label })}
           onClick={onToggle}
         >
           <ChevronDown className={cn('h-5 w-5 transition-transform', open && 'rotate-180')} aria-hidden />

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { scrollToAnchorWhenReady } from '@/lib/anchor-scroll';
-import { metaFor } from '@/content/route-meta';
+import { routeContentKey } from '@/lib/route-content';
+import { useContent } from '@/lib/site-content';
 import type { AnchorState } from './anchor-link';
 
 /**
@@ -12,12 +13,14 @@ export function ScrollManager() {
   const { pathname, hash, key, state } = useLocation();
   const navigationType = useNavigationType();
   const alreadyScrolled = (state as AnchorState | null)?.anchorScrolled === true;
+  const page = useContent(routeContentKey(pathname));
+  const seo = 'seo' in page ? page.seo : undefined;
 
   useEffect(() => {
-    const meta = metaFor(pathname);
-    document.title = meta.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  }, [pathname]);
+    if (!seo) return;
+    document.title = seo.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', seo.description);
+  }, [seo]);
 
   useEffect(() => {
     if (hash.length > 1) {

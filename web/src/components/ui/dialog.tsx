@@ -12,6 +12,7 @@ export function Dialog({
   children,
   className,
   onOpenAutoFocus,
+  closeLabel = 'Close',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -21,6 +22,8 @@ export function Dialog({
   className?: string;
   /** Where focus goes on open; by default the first focusable element. */
   onOpenAutoFocus?: (event: Event) => void;
+  /** closeLabel names the close button; public pages pass the site document's word. */
+  closeLabel?: string;
 }) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -42,7 +45,7 @@ export function Dialog({
           )}
           <div className="mt-4">{children}</div>
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={closeLabel}
             className="absolute right-3 top-3 rounded p-1.5 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
           >
             <X className="h-5 w-5" aria-hidden />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useContent } from '@/lib/site-content';
 import { currentToasts, subscribeToasts } from './toast-store';
 
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
@@ -16,10 +17,11 @@ function hasEverShownToast() {
  * so its code stays out of the first download. Once loaded it stays mounted.
  */
 export function LazyToaster() {
+  const { ui } = useContent('site');
   const needed = useSyncExternalStore(subscribeToasts, hasEverShownToast, () => noToasts.length > 0);
   return needed ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster closeLabel={ui.close} />
     </Suspense>
   ) : null;
 }

@@ -7,7 +7,7 @@ import { currentToasts, dismissToast, subscribeToasts, TOAST_DURATION } from './
 const noToasts: never[] = [];
 
 /** Toaster renders the toasts of the store; F8 focuses it and a swipe right dismisses (Radix defaults). */
-export function Toaster() {
+export function Toaster({ closeLabel = 'Close' }: { closeLabel?: string } = {}) {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, () => noToasts);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
@@ -31,7 +31,7 @@ export function Toaster() {
               <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
             ) : null}
           </div>
-          <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close aria-label={closeLabel} className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
             <X className="h-4 w-4" aria-hidden />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -3,23 +3,28 @@ import { Link } from 'react-router';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
-import { coinPage as c, roadmap } from '@/content/coin';
-import { wallets } from '@/content/placeholders';
+import type { ContentKey } from '@/content/schema';
+import { fillTemplate } from '@/lib/fill-template';
+import { useContent } from '@/lib/site-content';
 import { RoadmapList } from './roadmap-list';
 
 const utilityIcons = [Gift, Percent, TrendingUp];
 
+/** coinPageContent are the documents the coin page reads (besides the site's). */
+export const coinPageContent: ContentKey[] = ['qrs-coin'];
+
 /** CoinPage presents the coin: objective, offer, live trading, wallets and roadmap (spec §2). */
 export function CoinPage() {
+  const c = useContent('qrs-coin');
   return (
     <>
       <PageHero eyebrow={c.hero.eyebrow} title={c.hero.title} lead={c.hero.lead}>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <AnchorLink href="/#contact" className={buttonClasses('primary', 'lg')}>
-            Join the Movement
+          <AnchorLink href={c.hero.primaryCta.href} className={buttonClasses('primary', 'lg')}>
+            {c.hero.primaryCta.label}
           </AnchorLink>
-          <Link to="/whitepaper" className={buttonClasses('outline', 'lg')}>
-            Read the Whitepaper
+          <Link to={c.hero.secondaryCta.href} className={buttonClasses('outline', 'lg')}>
+            {c.hero.secondaryCta.label}
           </Link>
         </div>
       </PageHero>
@@ -44,7 +49,7 @@ export function CoinPage() {
           </div>
           <ul className="grid gap-4">
             {c.offer.utilities.map((u, i) => {
-              const Icon = utilityIcons[i];
+              const Icon = utilityIcons[i % utilityIcons.length];
               return (
                 <li key={u.title} className="flex gap-4 rounded-xl bg-white/10 p-5">
                   <Icon className="h-6 w-6 shrink-0 text-[#9ff0dc]" aria-hidden />
@@ -62,11 +67,11 @@ export function CoinPage() {
       <div className="bg-accent text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-3 px-4 py-8 sm:flex-row sm:items-center sm:px-6">
           <span className="flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-accent">
-            <Activity className="h-4 w-4" aria-hidden /> Live
+            <Activity className="h-4 w-4" aria-hidden /> {c.dexBanner.badge}
           </span>
           <div>
-            <h2 className="text-xl font-bold">{c.trading.heading}</h2>
-            <p className="text-white/95">{c.trading.text}</p>
+            <h2 className="text-xl font-bold">{c.dexBanner.heading}</h2>
+            <p className="text-white/95">{c.dexBanner.text}</p>
           </div>
         </div>
       </div>
@@ -74,14 +79,14 @@ export function CoinPage() {
       <Section labelledBy="wallets-heading">
         <SectionHeading id="wallets-heading" title={c.wallets.heading} lead={c.wallets.lead} />
         <ul className="grid gap-6 md:grid-cols-3">
-          {wallets.map((w) => (
+          {c.wallets.items.map((w) => (
             <li key={w.name} className="flex flex-col rounded-2xl border border-border p-6">
               <Wallet className="h-8 w-8 text-primary" aria-hidden />
               <h3 className="mt-3 text-lg font-bold">{w.name}</h3>
               <p className="mt-1 flex-1 text-sm text-muted-foreground">{w.description}</p>
               {/* Connecting a wallet is not offered on this site yet (spec §2): the button does nothing. */}
               <Button variant="outline" className="mt-5">
-                Connect {w.name}
+                {fillTemplate(c.wallets.connect, { wallet: w.name })}
               </Button>
             </li>
           ))}
@@ -91,7 +96,7 @@ export function CoinPage() {
       <Section tone="muted" labelledBy="roadmap-heading">
         <SectionHeading id="roadmap-heading" title={c.roadmap.heading} />
         <div className="mx-auto max-w-2xl">
-          <RoadmapList items={roadmap} />
+          <RoadmapList items={c.roadmap.items} statusLabels={c.roadmap.statusLabels} />
         </div>
       </Section>
     </>

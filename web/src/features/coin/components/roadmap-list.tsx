@@ -1,11 +1,9 @@
 import { CheckCircle2, CircleDot, Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { RoadmapItem, RoadmapStatus } from '@/content/coin';
-
-const statusLabel: Record<RoadmapStatus, string> = { completed: 'Completed', ongoing: 'Ongoing', planned: 'Planned' };
+import type { RoadmapItem, RoadmapStatus } from '@/content/schema';
 
 /** RoadmapList is the listing roadmap with its status badges (spec §4: green check, blue, outline). */
-export function RoadmapList({ items }: { items: RoadmapItem[] }) {
+export function RoadmapList({ items, statusLabels }: { items: RoadmapItem[]; statusLabels: Record<RoadmapStatus, string> }) {
   return (
     <ol className="relative space-y-6 border-l-2 border-border pl-8">
       {items.map((item) => (
@@ -22,7 +20,7 @@ export function RoadmapList({ items }: { items: RoadmapItem[] }) {
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-lg font-bold">{item.period}</h3>
             <Badge tone={item.status === 'completed' ? 'success' : item.status === 'ongoing' ? 'info' : 'outline'}>
-              {statusLabel[item.status]}
+              {statusLabels[item.status]}
             </Badge>
           </div>
           <p className="mt-1 font-semibold">{item.title}</p>

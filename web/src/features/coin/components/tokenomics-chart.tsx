@@ -1,10 +1,9 @@
-import { tokenomics } from '@/content/coin';
-import { token } from '@/content/placeholders';
-
-const fmt = new Intl.NumberFormat('en-US');
+import type { ContentDocs } from '@/content/schema';
+import { compactNumber, groupThousands } from '@/lib/number-format';
+import { fillTemplate } from '@/lib/fill-template';
 
 /** TokenomicsChart draws the allocation as a CSS donut with a legend (no chart library). */
-export function TokenomicsChart() {
+export function TokenomicsChart({ tokenomics }: { tokenomics: ContentDocs['whitepaper']['tokenomics'] }) {
   const stops = tokenomics.allocation
     .map((a, i) => {
       const from = tokenomics.allocation.slice(0, i).reduce((sum, b) => sum + b.percent, 0);
@@ -16,19 +15,19 @@ export function TokenomicsChart() {
       <div className="relative mx-auto aspect-square w-full max-w-xs">
         <div className="h-full w-full rounded-full" style={{ background: `conic-gradient(${stops})` }} aria-hidden />
         <div className="absolute inset-[22%] flex flex-col items-center justify-center rounded-full bg-white text-center">
-          <span className="text-2xl font-bold text-primary">50M</span>
-          <span className="text-xs text-muted-foreground">{token.ticker} total supply</span>
+          <span className="text-2xl font-bold text-primary">{compactNumber(tokenomics.totalSupply)}</span>
+          <span className="text-xs text-muted-foreground">{tokenomics.centerLabel}</span>
         </div>
       </div>
       <figcaption>
-        <p className="font-semibold">Total supply: {fmt.format(tokenomics.totalSupply)} coins</p>
+        <p className="font-semibold">{fillTemplate(tokenomics.totalLine, { total: groupThousands(tokenomics.totalSupply) })}</p>
         <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Token allocation</caption>
+          <caption className="sr-only">{tokenomics.tableCaption}</caption>
           <thead className="sr-only">
             <tr>
-              <th scope="col">Allocation</th>
-              <th scope="col">Coins</th>
-              <th scope="col">Share</th>
+              <th scope="col">{tokenomics.columns.allocation}</th>
+              <th scope="col">{tokenomics.columns.coins}</th>
+              <th scope="col">{tokenomics.columns.share}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
@@ -38,7 +37,7 @@ export function TokenomicsChart() {
                   <span className="h-3 w-3 shrink-0 rounded-sm" style={{ backgroundColor: a.color }} aria-hidden />
                   {a.label}
                 </th>
-                <td className="py-2 text-right tabular-nums text-muted-foreground">{fmt.format(a.amount)}</td>
+                <td className="py-2 text-right tabular-nums text-muted-foreground">{groupThousands(a.amount)}</td>
                 <td className="py-2 pl-4 text-right font-semibold tabular-nums">{a.percent}%</td>
               </tr>
             ))}

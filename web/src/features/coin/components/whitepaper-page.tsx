@@ -1,20 +1,25 @@
-import { Link } from 'react-router';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/section';
-import { roadmap, whitepaperSections } from '@/content/coin';
-import { token } from '@/content/placeholders';
+import type { ContentKey } from '@/content/schema';
+import { useContent } from '@/lib/site-content';
 import { RoadmapList } from './roadmap-list';
 import { TokenomicsChart } from './tokenomics-chart';
 
+/** whitepaperPageContent are the documents the whitepaper reads (besides the site's): the roadmap is the coin page's. */
+export const whitepaperPageContent: ContentKey[] = ['whitepaper', 'qrs-coin'];
+
 /** WhitepaperPage is the coin whitepaper in nine numbered sections (spec §2). */
 export function WhitepaperPage() {
+  const w = useContent('whitepaper');
+  const { roadmap } = useContent('qrs-coin');
+  const whitepaperSections = w.sections;
   return (
     <>
-      <PageHero eyebrow="QRS Coin" title="Whitepaper" lead={`${token.name} (${token.ticker}): a utility coin for accessible, side-effect-free health at the cellular level.`} />
+      <PageHero {...w.hero} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="Whitepaper contents" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">Contents</h2>
+        <nav aria-label={w.contentsLabel} className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">{w.contentsHeading}</h2>
           <ol className="mt-3 space-y-1.5 text-sm">
             {whitepaperSections.map((s, i) => (
               <li key={s.id}>
@@ -47,27 +52,24 @@ export function WhitepaperPage() {
                   ))}
                 </ul>
               ) : null}
-              {s.id === 'tokenomics' ? (
+              {s.show === 'tokenomics' ? (
                 <div className="mt-6 rounded-2xl border border-border p-6">
-                  <TokenomicsChart />
+                  <TokenomicsChart tokenomics={w.tokenomics} />
                 </div>
               ) : null}
-              {s.id === 'roadmap' ? (
+              {s.show === 'roadmap' ? (
                 <div className="mt-6">
-                  <RoadmapList items={roadmap} />
+                  <RoadmapList items={roadmap.items} statusLabels={roadmap.statusLabels} />
                 </div>
               ) : null}
-              {s.id === 'contact' ? (
+              {s.show === 'contact-links' ? (
                 <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                  <AnchorLink href="/#contact" className={buttonClasses('primary', 'md')}>
-                    Contact Us
-                  </AnchorLink>
-                  <Link to="/qrs-coin" className={buttonClasses('outline', 'md')}>
-                    QRS Coin
-                  </Link>
-                  <Link to="/legal" className={buttonClasses('outline', 'md')}>
-                    Legal and Compliance
-                  </Link>
+                  {/* The first link is the call to action. */}
+                  {w.contactLinks.map((l, i) => (
+                    <AnchorLink key={l.href} href={l.href} className={buttonClasses(i === 0 ? 'primary' : 'outline', 'md')}>
+                      {l.label}
+                    </AnchorLink>
+                  ))}
                 </div>
               ) : null}
             </section>

@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import type { ContactErrors } from '../api/contact-schema';
+import { useContent } from '@/lib/site-content';
 import { contactRules } from '@/lib/site-rules';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -18,6 +19,7 @@ const selectClasses =
 
 /** ContactForm validates with the spec's messages, posts to /api/contact and reports by toast (spec §4, §8). */
 export function ContactForm() {
+  const { contactForm: t } = useContent('site');
   const send = useSendContactMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -47,10 +49,10 @@ export function ContactForm() {
         formRef.current?.reset();
         setSubmitted(false);
         setErrors({});
-        toast({ title: 'Message Sent!', description: "Thank you for your message. We'll respond as soon as possible." });
+        toast(t.success);
       },
       onError: () => {
-        toast({ title: 'Error', description: 'There was a problem sending your message. Please try again.', variant: 'destructive' });
+        toast({ ...t.failure, variant: 'destructive' });
       },
     });
   };
@@ -72,22 +74,22 @@ export function ContactForm() {
       onChange={onChange}
       onFocus={() => void loadRules()}
       noValidate
-      aria-label="Contact form"
+      aria-label={t.formLabel}
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label="Name" error={errors.name}>
+        <Field id="contact-name" label={t.nameLabel} error={errors.name}>
           <Input id="contact-name" name="name" autoComplete="name" {...a11y('name')} />
         </Field>
-        <Field id="contact-email" label="Email" error={errors.email}>
+        <Field id="contact-email" label={t.emailLabel} error={errors.email}>
           <Input id="contact-email" name="email" type="email" autoComplete="email" {...a11y('email')} />
         </Field>
       </div>
-      <Field id="contact-subject" label="Subject" error={errors.subject}>
+      <Field id="contact-subject" label={t.subjectLabel} error={errors.subject}>
         <div className="relative">
           <select id="contact-subject" name="subject" defaultValue="" className={selectClasses} {...a11y('subject')}>
             <option value="" disabled>
-              Select a subject
+              {t.subjectPlaceholder}
             </option>
             {contactRules.subjects.map((s) => (
               <option key={s.value} value={s.value}>
@@ -98,17 +100,17 @@ export function ContactForm() {
           <ChevronDown className="pointer-events-none absolute right-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden />
         </div>
       </Field>
-      <Field id="contact-message" label="Message" error={errors.message}>
+      <Field id="contact-message" label={t.messageLabel} error={errors.message}>
         <Textarea id="contact-message" name="message" rows={5} {...a11y('message')} />
       </Field>
       {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
+        <label htmlFor="contact-website">{t.honeypotLabel}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
         <Send className="h-4 w-4" aria-hidden />
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? t.sending : t.submit}
       </Button>
     </form>
   );

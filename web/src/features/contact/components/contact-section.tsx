@@ -1,11 +1,11 @@
 import { Headset, Mail, MapPin, Phone } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { contactSection } from '@/content/hero';
-import { company } from '@/content/placeholders';
+import { useContent } from '@/lib/site-content';
 import { ContactForm } from './contact-form';
 
 /** ContactSection closes the home page: the company's contact panel and the form (anchor #contact). */
 export function ContactSection() {
+  const { contactSection, company, contact } = useContent('site');
   return (
     <Section id="contact" tone="muted" labelledBy="contact-heading">
       <SectionHeading id="contact-heading" eyebrow={contactSection.eyebrow} title={contactSection.heading} lead={contactSection.lead} />
@@ -17,34 +17,34 @@ export function ContactSection() {
             <li className="flex gap-3">
               <Phone className="mt-0.5 h-5 w-5 shrink-0 text-[#9ff0dc]" aria-hidden />
               <div>
-                <p className="text-sm text-slate-200">Phone</p>
-                <a href={`tel:${company.phoneHref}`} className="font-medium hover:underline">
-                  {company.phone}
+                <p className="text-sm text-slate-200">{contactSection.phoneLabel}</p>
+                <a href={`tel:${contact.phoneHref}`} className="font-medium hover:underline">
+                  {contact.phone}
                 </a>
               </div>
             </li>
             <li className="flex gap-3">
               <Mail className="mt-0.5 h-5 w-5 shrink-0 text-[#9ff0dc]" aria-hidden />
               <div>
-                <p className="text-sm text-slate-200">General enquiries</p>
-                <a href={`mailto:${company.email}`} className="break-all font-medium hover:underline">
-                  {company.email}
+                <p className="text-sm text-slate-200">{contactSection.emailLabel}</p>
+                <a href={`mailto:${contact.email}`} className="break-all font-medium hover:underline">
+                  {contact.email}
                 </a>
               </div>
             </li>
             <li className="flex gap-3">
               <Headset className="mt-0.5 h-5 w-5 shrink-0 text-[#9ff0dc]" aria-hidden />
               <div>
-                <p className="text-sm text-slate-200">Support</p>
-                <a href={`mailto:${company.supportEmail}`} className="break-all font-medium hover:underline">
-                  {company.supportEmail}
+                <p className="text-sm text-slate-200">{contactSection.supportLabel}</p>
+                <a href={`mailto:${contact.supportEmail}`} className="break-all font-medium hover:underline">
+                  {contact.supportEmail}
                 </a>
               </div>
             </li>
             <li className="flex gap-3">
               <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-[#9ff0dc]" aria-hidden />
               <div>
-                <p className="text-sm text-slate-200">Address</p>
+                <p className="text-sm text-slate-200">{contactSection.addressLabel}</p>
                 <address className="font-medium not-italic">
                   {company.street}
                   <br />

@@ -4,13 +4,16 @@ import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
+import { fillTemplate } from '@/lib/fill-template';
+import { useContent } from '@/lib/site-content';
+import { compareText } from '@/lib/text-order';
 import type { GalleryVideo } from '@/lib/entities';
 import { responsiveImage } from '@/lib/responsive-image';
 import { useGalleryImages } from '../api/get-gallery-images';
 import { useGalleryVideos } from '../api/get-gallery-videos';
 import { GalleryImage } from './gallery-image';
 import { VideoThumbnail } from './video-thumbnail';
-import { listTexts, pageIntros } from '@/content/pages';
+import type { ContentKey } from '@/content/schema';
 
 // The grid shows two pictures a row on phones, three from md and four from lg (minus gaps).
 const GRID_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
@@ -19,10 +22,16 @@ const GRID_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50v
 const ImageLightbox = lazy(async () => ({ default: (await import('./image-lightbox')).ImageLightbox }));
 const VideoDialog = lazy(async () => ({ default: (await import('./video-dialog')).VideoDialog }));
 
-const ALL = 'All';
+// The filter's "all categories" choice; no category can be named with an empty string.
+const ALL = '';
+
+/** galleryPageContent are the documents the gallery reads (besides the site's). */
+export const galleryPageContent: ContentKey[] = ['gallery'];
 
 /** GalleryPage shows the image and video tabs with their shared category filter (spec §2). */
 export function GalleryPage() {
+  const t = useContent('gallery');
+  const closeLabel = useContent('site').ui.close;
   const images = useGalleryImages();
   const videos = useGalleryVideos();
   const [category, setCategory] = useState(ALL);
@@ -31,7 +40,7 @@ export function GalleryPage() {
 
   const categories = [
     ALL,
-    ...[...new Set([...(images.data ?? []), ...(videos.data ?? [])].map((x) => x.category).filter(Boolean))].sort((a, b) => a.localeCompare(b)),
+    ...[...new Set([...(images.data ?? []), ...(videos.data ?? [])].map((x) => x.category).filter(Boolean))].sort(compareText),
   ];
   const inCategory = <T extends { category: string }>(list: T[] | undefined) => (list ?? []).filter((x) => category === ALL || x.category === category);
   const shownImages = inCategory(images.data);
@@ -39,19 +48,19 @@ export function GalleryPage() {
 
   return (
     <>
-      <PageHero {...pageIntros.gallery} />
+      <PageHero {...t.hero} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <Tabs defaultValue="images">
-          <TabsList className="max-w-md" aria-label="Gallery type">
+          <TabsList className="max-w-md" aria-label={t.tabs.label}>
             <TabsTrigger value="images" className="flex-1 justify-center">
-              Image Gallery
+              {t.tabs.images}
             </TabsTrigger>
             <TabsTrigger value="videos" className="flex-1 justify-center">
-              Video Gallery
+              {t.tabs.videos}
             </TabsTrigger>
           </TabsList>
 
-          <div role="group" aria-label="Filter by category" className="mt-6 flex flex-wrap gap-2">
+          <div role="group" aria-label={t.filter.label} className="mt-6 flex flex-wrap gap-2">
             {categories.map((c) => (
               <button
                 key={c}
@@ -63,16 +72,16 @@ export function GalleryPage() {
                   category === c ? 'border-primary bg-primary text-white' : 'border-border bg-white text-foreground hover:bg-muted',
                 )}
               >
-                {c}
+                {c === ALL ? t.filter.all : c}
               </button>
             ))}
           </div>
 
           <TabsContent value="images">
             {images.isPending ? (
-              <Spinner label={listTexts.gallery.loadingImages} />
+              <Spinner label={t.loadingImages} />
             ) : shownImages.length === 0 ? (
-              <p className="py-16 text-center text-muted-foreground">{listTexts.gallery.noImages}</p>
+              <p className="py-16 text-center text-muted-foreground">{t.noImages}</p>
             ) : (
               <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
                 {shownImages.map((img, i) => (
@@ -81,7 +90,7 @@ export function GalleryPage() {
                       type="button"
                       onClick={() => setLightboxIndex(i)}
                       className="group block w-full overflow-hidden rounded-xl bg-muted text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-                      aria-label={`Open image: ${img.title}`}
+                      aria-label={fillTemplate(t.openImage, { title: img.title })}
                     >
                       <GalleryImage
                         width={400}
@@ -102,9 +111,9 @@ export function GalleryPage() {
 
           <TabsContent value="videos">
             {videos.isPending ? (
-              <Spinner label={listTexts.gallery.loadingVideos} />
+              <Spinner label={t.loadingVideos} />
             ) : shownVideos.length === 0 ? (
-              <p className="py-16 text-center text-muted-foreground">{listTexts.gallery.noVideos}</p>
+              <p className="py-16 text-center text-muted-foreground">{t.noVideos}</p>
             ) : (
               <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {shownVideos.map((v) => (
@@ -113,7 +122,7 @@ export function GalleryPage() {
                       type="button"
                       onClick={() => setVideo(v)}
                       className="group block w-full overflow-hidden rounded-xl border border-border bg-white text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-                      aria-label={`Play video: ${v.title}`}
+                      aria-label={fillTemplate(t.playVideo, { title: v.title })}
                     >
                       <span className="relative block aspect-video bg-[#0b2536]">
                         <VideoThumbnail youtubeId={v.youtubeId} alt="" />
@@ -137,9 +146,15 @@ export function GalleryPage() {
       </div>
       <Suspense fallback={null}>
         {lightboxIndex !== null ? (
-          <ImageLightbox images={shownImages} index={lightboxIndex} onIndexChange={setLightboxIndex} onClose={() => setLightboxIndex(null)} />
+          <ImageLightbox
+            images={shownImages}
+            index={lightboxIndex}
+            onIndexChange={setLightboxIndex}
+            onClose={() => setLightboxIndex(null)}
+            texts={{ ...t.lightbox, close: closeLabel }}
+          />
         ) : null}
-        {video ? <VideoDialog video={video} onClose={() => setVideo(null)} /> : null}
+        {video ? <VideoDialog video={video} onClose={() => setVideo(null)} texts={{ ...t.video, close: closeLabel }} /> : null}
       </Suspense>
     </>
   );

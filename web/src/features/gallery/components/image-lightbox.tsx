@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect } from 'react';
 import type { GalleryImage as GalleryImageRecord } from '@/lib/entities';
 import { GalleryImage } from './gallery-image';
+import { fillTemplate } from '@/lib/fill-template';
 import { responsiveImage } from '@/lib/responsive-image';
 
 /**
@@ -16,11 +17,14 @@ export function ImageLightbox({
   index,
   onIndexChange,
   onClose,
+  texts,
 }: {
   images: GalleryImageRecord[];
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** texts word the controls; counter has the slots {n} and {total}. */
+  texts: { counter: string; previous: string; next: string; close: string };
 }) {
   const image = images[index];
   const hasPrev = index > 0;
@@ -54,7 +58,7 @@ export function ImageLightbox({
           className="fixed inset-0 z-[61] flex flex-col items-center justify-center-safe overflow-y-auto px-4 py-16 focus:outline-none"
         >
           <p className="mb-3 text-sm font-medium text-white/90" aria-live="polite" data-lightbox-keep>
-            {index + 1} of {images.length}
+            {fillTemplate(texts.counter, { n: index + 1, total: images.length })}
           </p>
           <GalleryImage
             key={image.id}
@@ -67,15 +71,15 @@ export function ImageLightbox({
             {image.description ? <p className="mt-1 text-sm text-white/85">{image.description}</p> : null}
             {image.category ? <p className="mt-2 inline-block rounded-full bg-white/15 px-3 py-0.5 text-xs">{image.category}</p> : null}
           </div>
-          <button type="button" className={`${navButton} left-3 sm:left-6`} onClick={() => onIndexChange(index - 1)} disabled={!hasPrev} aria-label="Previous image">
+          <button type="button" className={`${navButton} left-3 sm:left-6`} onClick={() => onIndexChange(index - 1)} disabled={!hasPrev} aria-label={texts.previous}>
             <ChevronLeft className="h-7 w-7" aria-hidden />
           </button>
-          <button type="button" className={`${navButton} right-3 sm:right-6`} onClick={() => onIndexChange(index + 1)} disabled={!hasNext} aria-label="Next image">
+          <button type="button" className={`${navButton} right-3 sm:right-6`} onClick={() => onIndexChange(index + 1)} disabled={!hasNext} aria-label={texts.next}>
             <ChevronRight className="h-7 w-7" aria-hidden />
           </button>
           <DialogPrimitive.Close
             className="fixed right-3 top-3 z-[61] flex h-11 w-11 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-white"
-            aria-label="Close"
+            aria-label={texts.close}
           >
             <X className="h-6 w-6" aria-hidden />
           </DialogPrimitive.Close>

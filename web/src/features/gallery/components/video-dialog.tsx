@@ -2,10 +2,20 @@ import { ExternalLink } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
 import type { GalleryVideo } from '@/lib/entities';
+import { fillTemplate } from '@/lib/fill-template';
 import { videoEmbedUrl, videoWatchUrl } from '@/lib/video-thumbnail';
 
 /** VideoDialog plays a video in an autoplaying embed, with a link to watch it on YouTube (spec §2). */
-export function VideoDialog({ video, onClose }: { video: GalleryVideo; onClose: () => void }) {
+export function VideoDialog({
+  video,
+  onClose,
+  texts,
+}: {
+  video: GalleryVideo;
+  onClose: () => void;
+  /** texts word the dialog; category has the slot {category}. */
+  texts: { category: string; watch: string; close: string };
+}) {
   return (
     <Dialog
       open
@@ -13,6 +23,7 @@ export function VideoDialog({ video, onClose }: { video: GalleryVideo; onClose: 
       title={video.title}
       description={video.description || undefined}
       className="max-w-4xl"
+      closeLabel={texts.close}
       // Focus the dialog, not the player: keys pressed inside the player's frame never reach
       // the page, so Escape would no longer close the dialog.
       onOpenAutoFocus={(e) => {
@@ -30,9 +41,9 @@ export function VideoDialog({ video, onClose }: { video: GalleryVideo; onClose: 
         />
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        {video.category ? <span className="text-sm text-muted-foreground">Category: {video.category}</span> : <span />}
+        {video.category ? <span className="text-sm text-muted-foreground">{fillTemplate(texts.category, { category: video.category })}</span> : <span />}
         <a href={videoWatchUrl(video.youtubeId)} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md')}>
-          <ExternalLink className="h-4 w-4" aria-hidden /> Watch on YouTube
+          <ExternalLink className="h-4 w-4" aria-hidden /> {texts.watch}
         </a>
       </div>
     </Dialog>

@@ -1,13 +1,14 @@
 import { Section, SectionHeading } from '@/components/ui/section';
-import { about } from '@/content/home';
+import { useContent } from '@/lib/site-content';
 
 /** AboutSection explains the therapy (anchor #about). */
 export function AboutSection() {
+  const { about } = useContent('home');
   return (
     <Section id="about" labelledBy="about-heading">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
-          <SectionHeading id="about-heading" eyebrow="About" title={about.heading} align="left" />
+          <SectionHeading id="about-heading" eyebrow={about.eyebrow} title={about.heading} align="left" />
           <p className="-mt-4 text-xl font-medium leading-relaxed text-foreground">{about.lead}</p>
           {about.paragraphs.map((p) => (
             <p key={p.slice(0, 24)} className="mt-4 leading-relaxed text-muted-foreground">

@@ -3,12 +3,14 @@ import { AnchorLink } from '@/components/layout/anchor-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { benefitsSection as b, cellularBenefits, energyLevels, familyBenefits, walkingComparison, wellnessCta } from '@/content/home';
+import { useContent } from '@/lib/site-content';
 
 const familyIcons = [ShieldCheck, Baby, FlaskConical];
 
 /** BenefitsSection shows the family and cellular benefits, the energy chart and the efficiency claim (anchor #benefits). */
 export function BenefitsSection() {
+  const { benefits: b } = useContent('home');
+  const walkingComparison = b.walking;
   return (
     <Section id="benefits" tone="muted" labelledBy="benefits-heading">
       <SectionHeading
@@ -18,8 +20,8 @@ export function BenefitsSection() {
         lead={b.lead}
       />
       <div className="grid gap-6 md:grid-cols-3">
-        {familyBenefits.map((benefit, i) => {
-          const Icon = familyIcons[i];
+        {b.family.map((benefit, i) => {
+          const Icon = familyIcons[i % familyIcons.length];
           return (
             <Card key={benefit.title}>
               <Icon className="h-8 w-8 text-accent" aria-hidden />
@@ -32,7 +34,7 @@ export function BenefitsSection() {
 
       <h3 className="mt-16 text-center text-2xl font-bold">{b.cellularHeading}</h3>
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {cellularBenefits.map((benefit) => (
+        {b.cellular.map((benefit) => (
           <div key={benefit.title} className="rounded-xl border border-border bg-white p-5">
             <p className="text-2xl font-bold text-primary">{benefit.metric}</p>
             <h4 className="mt-1 font-semibold">{benefit.title}</h4>
@@ -47,7 +49,7 @@ export function BenefitsSection() {
           <p className="mt-1 text-sm text-muted-foreground">{b.energyLead}</p>
           {/* A plain CSS bar chart: light, readable without JavaScript, and a list for screen readers. */}
           <ul className="mt-6 space-y-5">
-            {energyLevels.map((l) => (
+            {b.energyLevels.map((l) => (
               <li key={l.level}>
                 <div className="flex items-baseline justify-between gap-4">
                   <span className="font-medium">{l.level}</span>
@@ -71,7 +73,7 @@ export function BenefitsSection() {
                 <p className="text-3xl font-bold">{walkingComparison.walking.value}</p>
                 <p className="text-sm text-slate-200">{walkingComparison.walking.label}</p>
               </div>
-              <p className="text-2xl font-bold" aria-label="equals">
+              <p className="text-2xl font-bold" aria-label={walkingComparison.equalsLabel}>
                 =
               </p>
               <div className="rounded-lg bg-white/10 p-4">
@@ -80,11 +82,11 @@ export function BenefitsSection() {
               </div>
             </div>
             <p className="mt-6 text-center text-5xl font-bold text-[#9ff0dc]">{walkingComparison.factor}</p>
-            <p className="text-center text-sm font-medium uppercase tracking-wider text-slate-200">more efficient</p>
+            <p className="text-center text-sm font-medium uppercase tracking-wider text-slate-200">{walkingComparison.factorLabel}</p>
             <p className="mt-6 leading-relaxed text-slate-100">{walkingComparison.text}</p>
           </div>
-          <AnchorLink href="/#contact" className={buttonClasses('accent', 'lg', 'mt-8 self-start')}>
-            {wellnessCta.button}
+          <AnchorLink href={b.cta.href} className={buttonClasses('accent', 'lg', 'mt-8 self-start')}>
+            {b.cta.label}
           </AnchorLink>
         </Card>
       </div>

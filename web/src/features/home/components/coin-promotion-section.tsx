@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { coinPromotion } from '@/content/home';
+import { useContent } from '@/lib/site-content';
 
 const utilityIcons = [Gift, Percent, TrendingUp];
 
 /** CoinPromotionSection promotes the coin: offer, utilities and mission (anchor #qrscoin). */
 export function CoinPromotionSection() {
+  const { coinPromotion } = useContent('home');
   return (
     <Section id="qrscoin" tone="dark" labelledBy="coin-heading">
       <SectionHeading id="coin-heading" eyebrow={coinPromotion.eyebrow} title={coinPromotion.heading} lead={coinPromotion.lead} inverted />
@@ -16,21 +17,21 @@ export function CoinPromotionSection() {
         <div className="rounded-2xl bg-gradient-to-br from-amber-100 to-amber-50 p-6 text-[#3d2600] sm:p-8 lg:col-span-2">
           <Coins className="h-9 w-9 text-coin-strong" aria-hidden />
           <h3 className="mt-3 text-2xl font-bold">{coinPromotion.offer.title}</h3>
-          <p className="mt-2 text-4xl font-bold">100 USD = 100 Coins</p>
+          <p className="mt-2 text-4xl font-bold">{coinPromotion.offer.headline}</p>
           <p className="mt-3 leading-relaxed">{coinPromotion.offer.text}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
-            <AnchorLink href="/#contact" className={buttonClasses('primary', 'lg')}>
-              {coinPromotion.cta}
+            <AnchorLink href={coinPromotion.cta.href} className={buttonClasses('primary', 'lg')}>
+              {coinPromotion.cta.label}
             </AnchorLink>
-            <Link to="/qrs-coin" className={buttonClasses('outline', 'lg', 'border-amber-300')}>
-              {coinPromotion.learnMore}
+            <Link to={coinPromotion.learnMore.href} className={buttonClasses('outline', 'lg', 'border-amber-300')}>
+              {coinPromotion.learnMore.label}
             </Link>
           </div>
         </div>
         <div className="lg:col-span-3">
           <ul className="grid gap-4 sm:grid-cols-3">
             {coinPromotion.utilities.map((u, i) => {
-              const Icon = utilityIcons[i];
+              const Icon = utilityIcons[i % utilityIcons.length];
               return (
                 <li key={u.title} className="rounded-xl bg-white/10 p-5">
                   <Icon className="h-6 w-6 text-[#9ff0dc]" aria-hidden />

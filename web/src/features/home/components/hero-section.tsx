@@ -2,11 +2,12 @@ import { Quote as QuoteIcon } from 'lucide-react';
 import heroImage from '@/assets/hero-field.svg';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { buttonClasses } from '@/components/ui/button';
-import { hero } from '@/content/hero';
-import { heroQuote } from '@/content/placeholders';
+import { useContent } from '@/lib/site-content';
 
 /** HeroSection opens the home page: headline, laureate quote and the two jump buttons. */
 export function HeroSection() {
+  const { hero } = useContent('home');
+  const heroQuote = hero.quote;
   return (
     <div className="relative overflow-hidden bg-gradient-to-br from-secondary via-white to-[#e6f5f1]">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:py-24">
@@ -23,11 +24,11 @@ export function HeroSection() {
             </figcaption>
           </figure>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <AnchorLink href="/#about" className={buttonClasses('primary', 'lg')}>
-              {hero.aboutButton}
+            <AnchorLink href={hero.aboutButton.href} className={buttonClasses('primary', 'lg')}>
+              {hero.aboutButton.label}
             </AnchorLink>
-            <AnchorLink href="/#qrscoin" className={buttonClasses('outline', 'lg')}>
-              {hero.coinButton}
+            <AnchorLink href={hero.coinButton.href} className={buttonClasses('outline', 'lg')}>
+              {hero.coinButton.label}
             </AnchorLink>
           </div>
         </div>

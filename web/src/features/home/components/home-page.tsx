@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { StaticIsland } from '@/components/layout/static-island';
+import type { ContentKey } from '@/content/schema';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { HeroSection } from './hero-section';
 
@@ -15,6 +16,9 @@ const ResearchNetworkSection = lazy(async () => ({ default: (await sections()).R
 const ProductsSection = lazy(async () => ({ default: (await sections()).ProductsSection }));
 const CoinPromotionSection = lazy(async () => ({ default: (await sections()).CoinPromotionSection }));
 const ExpertQuotesSection = lazy(async () => ({ default: (await sections()).ExpertQuotesSection }));
+
+/** homePageContent are the documents the home page reads (besides the site's): the certifications are the research page's. */
+export const homePageContent: ContentKey[] = ['home', 'research'];
 
 /** HomePage is the sequence of sections of spec §2, ending with the contact section. */
 export function HomePage() {

@@ -1,12 +1,13 @@
 import { Check, Cpu, CreditCard, HeartPulse, ShieldCheck, Zap } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { products } from '@/content/home';
+import { useContent } from '@/lib/site-content';
 
 const innovationIcons = [CreditCard, HeartPulse, Zap, ShieldCheck];
 
 /** ProductsSection presents the four device lines, the device claims and the four innovations. */
 export function ProductsSection() {
+  const { products } = useContent('home');
   return (
     <Section tone="tint" labelledBy="products-heading">
       <SectionHeading id="products-heading" eyebrow={products.eyebrow} title={products.heading} lead={products.lead} />
@@ -25,8 +26,8 @@ export function ProductsSection() {
             <div className="h-1.5" style={{ backgroundColor: d.color }} aria-hidden />
             <div className="grid gap-5 p-6 sm:grid-cols-[10rem_1fr]">
               <img
-                src={products.imagePath}
-                alt={`${d.name}, ${d.category.toLowerCase()}`}
+                src={d.image}
+                alt={d.imageAlt}
                 width={400}
                 height={300}
                 loading="lazy"
@@ -41,7 +42,7 @@ export function ProductsSection() {
             </div>
             <div className="grid gap-6 border-t border-border p-6 sm:grid-cols-3">
               <div>
-                <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Features</h4>
+                <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{products.labels.features}</h4>
                 <ul className="mt-2 space-y-1.5 text-sm">
                   {d.features.map((f) => (
                     <li key={f} className="flex gap-1.5">
@@ -52,7 +53,7 @@ export function ProductsSection() {
                 </ul>
               </div>
               <div>
-                <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Applications</h4>
+                <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{products.labels.applications}</h4>
                 <ul className="mt-2 space-y-1.5 text-sm">
                   {d.applications.map((a) => (
                     <li key={a}>{a}</li>
@@ -60,7 +61,7 @@ export function ProductsSection() {
                 </ul>
               </div>
               <div>
-                <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Specifications</h4>
+                <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{products.labels.specifications}</h4>
                 <dl className="mt-2 space-y-1.5 text-sm">
                   {d.specifications.map((s) => (
                     <div key={s.label}>
@@ -78,7 +79,7 @@ export function ProductsSection() {
       <h3 className="mt-16 text-center text-2xl font-bold">{products.innovationsHeading}</h3>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {products.innovations.map((inn, i) => {
-          const Icon = innovationIcons[i];
+          const Icon = innovationIcons[i % innovationIcons.length];
           return (
             <li key={inn.title} className="rounded-xl bg-white p-6">
               <Icon className="h-7 w-7 text-primary" aria-hidden />
@@ -92,7 +93,7 @@ export function ProductsSection() {
       <p className="mx-auto mt-10 flex max-w-3xl items-start gap-3 rounded-xl bg-white p-5 text-sm text-muted-foreground">
         <Cpu className="h-5 w-5 shrink-0 text-primary" aria-hidden />
         <span>
-          <strong className="text-foreground">Compatibility: </strong>
+          <strong className="text-foreground">{products.compatibilityLabel} </strong>
           {products.compatibility}
         </span>
       </p>

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { publicationDoiUrl, type Publication } from '@/content/placeholders';
+import home from '../../../../content/defaults/home.json';
+import type { Publication } from '@/content/schema';
+import { publicationDoiUrl } from '@/lib/publication-links';
 import { PublicationCard } from './publication-card';
 
 // A made-up DOI, for this test only: the site's content never invents one.
@@ -14,7 +16,7 @@ const madeUp: Publication = {
 };
 
 function links(p: Publication) {
-  const doc = renderToStaticMarkup(<PublicationCard publication={p} />);
+  const doc = renderToStaticMarkup(<PublicationCard publication={p} texts={home.researchNetwork.publicationLinks} />);
   return [...doc.matchAll(/<a ([^>]*)>/g)].map((m) => Object.fromEntries([...m[1].matchAll(/(\w+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
 }
 
@@ -24,7 +26,7 @@ describe('PublicationCard', () => {
     expect(search.href).toMatch(/^https:\/\/pubmed\.ncbi\.nlm\.nih\.gov\/\?term=example\+study$/);
     expect(doi).toEqual(expect.objectContaining({ href: 'https://doi.org/10.5555/example.2024%231', target: '_blank' }));
     expect(doi.rel).toContain('noopener');
-    expect(renderToStaticMarkup(<PublicationCard publication={madeUp} />)).toContain('DOI 10.5555/example.2024#1');
+    expect(renderToStaticMarkup(<PublicationCard publication={madeUp} texts={home.researchNetwork.publicationLinks} />)).toContain('DOI 10.5555/example.2024#1');
   });
 
   it('shows only the literature-database link while the DOI is not filled in', () => {

@@ -1,16 +1,22 @@
 import { ExternalLink } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { publicationDoi, publicationDoiUrl, publicationSearchUrl, type Publication } from '@/content/placeholders';
+import type { ContentDocs, Publication } from '@/content/schema';
+import { fillTemplate } from '@/lib/fill-template';
+import { publicationDoi, publicationDoiUrl, publicationSearchUrl } from '@/lib/publication-links';
 
 const linkClasses = 'inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline';
+
+/** PublicationLinkTexts word a publication card's links. */
+export type PublicationLinkTexts = ContentDocs['home']['researchNetwork']['publicationLinks'];
 
 /**
  * PublicationCard is one publication of the research network with its external links, each
  * in a new tab (spec §1): the literature-database search, and the DOI once the owner has
  * filled it in.
  */
-export function PublicationCard({ publication: p }: { publication: Publication }) {
+export function PublicationCard({ publication: p, texts }: { publication: Publication; texts: PublicationLinkTexts }) {
   const doiUrl = publicationDoiUrl(p);
+  const newTab = fillTemplate(texts.newTab, { title: p.title });
   return (
     <li className="flex flex-col rounded-xl border border-border p-5">
       <Badge tone="primary" className="self-start">
@@ -22,13 +28,13 @@ export function PublicationCard({ publication: p }: { publication: Publication }
       </p>
       <div className="mt-auto flex flex-col items-start gap-2 pt-4">
         <a href={publicationSearchUrl(p)} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-          Find in literature database <ExternalLink className="h-4 w-4" aria-hidden />
-          <span className="sr-only">(opens in a new tab): {p.title}</span>
+          {texts.search} <ExternalLink className="h-4 w-4" aria-hidden />
+          <span className="sr-only">{newTab}</span>
         </a>
         {doiUrl ? (
           <a href={doiUrl} target="_blank" rel="noopener noreferrer" className={`${linkClasses} break-all`}>
-            DOI {publicationDoi(p)} <ExternalLink className="h-4 w-4 shrink-0" aria-hidden />
-            <span className="sr-only">(opens in a new tab): {p.title}</span>
+            {fillTemplate(texts.doi, { doi: publicationDoi(p) })} <ExternalLink className="h-4 w-4 shrink-0" aria-hidden />
+            <span className="sr-only">{newTab}</span>
           </a>
         ) : null}
       </div>

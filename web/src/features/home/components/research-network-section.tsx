@@ -1,42 +1,38 @@
 import { Award, BookOpen, Building2, Newspaper, UserRound, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { researchNetwork } from '@/content/home';
-import {
-  literature,
-  mediaMentions,
-  publications,
-  researchInstitutions,
-  researchLeadership,
-  universities,
-} from '@/content/placeholders';
+import { fillTemplate } from '@/lib/fill-template';
+import { useContent } from '@/lib/site-content';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { PublicationCard } from './publication-card';
 
 /** ResearchNetworkSection lists the people, institutions, universities, certifications, media and publications. */
 export function ResearchNetworkSection() {
+  const { researchNetwork: n } = useContent('home');
+  // The certifications are the research page's: one list for both pages.
+  const { certifications } = useContent('research');
   return (
     <Section labelledBy="network-heading">
-      <SectionHeading id="network-heading" eyebrow="Research" title={researchNetwork.heading} lead={researchNetwork.lead} />
+      <SectionHeading id="network-heading" eyebrow={n.eyebrow} title={n.heading} lead={n.lead} />
 
       <h3 className="flex items-center gap-2 text-xl font-bold">
-        <UserRound className="h-5 w-5 text-accent" aria-hidden /> Leadership
+        <UserRound className="h-5 w-5 text-accent" aria-hidden /> {n.leadershipHeading}
       </h3>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
-        {researchLeadership.map((p) => (
-          <li key={p.name} className="rounded-xl border border-border p-5">
-            <p className="text-sm font-semibold uppercase tracking-wide text-accent">{p.name}</p>
-            <p className="mt-1 font-semibold">{p.leader}</p>
+        {n.leadership.map((p) => (
+          <li key={p.role} className="rounded-xl border border-border p-5">
+            <p className="text-sm font-semibold uppercase tracking-wide text-accent">{p.role}</p>
+            <p className="mt-1 font-semibold">{p.name}</p>
             <p className="mt-1 text-sm text-muted-foreground">{p.specialty}</p>
           </li>
         ))}
       </ul>
 
       <h3 className="mt-12 flex items-center gap-2 text-xl font-bold">
-        <Building2 className="h-5 w-5 text-accent" aria-hidden /> Institutions
+        <Building2 className="h-5 w-5 text-accent" aria-hidden /> {n.institutionsHeading}
       </h3>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {researchInstitutions.map((inst) => (
+        {n.institutions.map((inst) => (
           <li key={inst.name} className="rounded-xl bg-muted p-5">
             <p className="font-semibold">{inst.name}</p>
             <p className="mt-1 text-sm">{inst.leader}</p>
@@ -45,18 +41,18 @@ export function ResearchNetworkSection() {
         ))}
       </ul>
 
-      <h3 className="mt-12 text-xl font-bold">University Network in 20 Countries</h3>
-      <ScrollTable label="University network" className="mt-4" tableClassName="min-w-[32rem] text-sm">
+      <h3 className="mt-12 text-xl font-bold">{fillTemplate(n.universitiesHeading, { count: n.universities.length })}</h3>
+      <ScrollTable label={n.universitiesLabel} className="mt-4" tableClassName="min-w-[32rem] text-sm">
         <thead className="bg-secondary text-secondary-foreground">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Country</th>
-            <th scope="col" className="px-4 py-3 font-semibold">University</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Focus</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{n.universityColumns.country}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{n.universityColumns.university}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{n.universityColumns.focus}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{n.universityColumns.status}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
-          {universities.map((u) => (
+          {n.universities.map((u) => (
             <tr key={u.country}>
               <th scope="row" className="px-4 py-2 font-medium">{u.country}</th>
               <td className="px-4 py-2">{u.university}</td>
@@ -72,21 +68,21 @@ export function ResearchNetworkSection() {
       <div className="mt-12 grid gap-8 lg:grid-cols-3">
         <CardColumn
           icon={Award}
-          title="Certifications"
-          cards={researchNetwork.certifications.map((c) => ({ heading: c.title, lines: [c.description] }))}
+          title={n.certificationsHeading}
+          cards={certifications.items.map((c) => ({ heading: c.title, lines: [c.description] }))}
         />
-        <CardColumn icon={Newspaper} title="Media" cards={mediaMentions.map((m) => ({ heading: m.outlet, lines: [m.topic] }))} />
+        <CardColumn icon={Newspaper} title={n.mediaHeading} cards={n.media.map((m) => ({ heading: m.outlet, lines: [m.topic] }))} />
         <CardColumn
           icon={BookOpen}
-          title="Literature"
-          cards={literature.map((l) => ({ heading: l.title, lines: [l.author, l.note] }))}
+          title={n.literatureHeading}
+          cards={n.literature.map((l) => ({ heading: l.title, lines: [l.author, l.note] }))}
         />
       </div>
 
-      <h3 className="mt-12 text-xl font-bold">Publications</h3>
+      <h3 className="mt-12 text-xl font-bold">{n.publicationsHeading}</h3>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {publications.map((p) => (
-          <PublicationCard key={p.title} publication={p} />
+        {n.publications.map((p) => (
+          <PublicationCard key={p.title} publication={p} texts={n.publicationLinks} />
         ))}
       </ul>
     </Section>

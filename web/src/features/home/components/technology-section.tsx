@@ -1,18 +1,19 @@
 import { Activity, Atom, RadioTower, Waves } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { technology } from '@/content/home';
-import { technologyQuote } from '@/content/placeholders';
+import { useContent } from '@/lib/site-content';
 
 const icons = [Waves, Atom, RadioTower, Activity];
 
 /** TechnologySection presents the key technologies and the scientific background (anchor #technology). */
 export function TechnologySection() {
+  const { technology } = useContent('home');
+  const technologyQuote = technology.quote;
   return (
     <Section id="technology" labelledBy="technology-heading">
-      <SectionHeading id="technology-heading" eyebrow="Technology" title={technology.heading} lead={technology.lead} />
+      <SectionHeading id="technology-heading" eyebrow={technology.eyebrow} title={technology.heading} lead={technology.lead} />
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {technology.keyTechnologies.map((t, i) => {
-          const Icon = icons[i];
+          const Icon = icons[i % icons.length];
           return (
             <div key={t.title} className="rounded-xl border border-border p-6">
               <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-secondary text-primary">
@@ -49,7 +50,8 @@ export function TechnologySection() {
         <figure className="flex flex-col justify-center rounded-2xl border border-border p-6 sm:p-8 lg:col-span-2">
           <blockquote className="text-lg italic leading-relaxed">“{technologyQuote.quote}”</blockquote>
           <figcaption className="mt-4 text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground">{technologyQuote.name}</span>, {technologyQuote.title}
+            <span className="font-semibold text-foreground">{technologyQuote.name}</span>
+            {technologyQuote.title ? `, ${technologyQuote.title}` : null}
           </figcaption>
         </figure>
       </div>

@@ -1,19 +1,24 @@
 import { AlertTriangle, Building2, CheckCircle2, FileText, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
-import { complianceStatus, legalDocuments, legalNotes, riskDisclosure } from '@/content/legal';
-import { company } from '@/content/placeholders';
-import { pageIntros } from '@/content/pages';
+import { fillTemplate } from '@/lib/fill-template';
+import { useContent } from '@/lib/site-content';
+import type { ContentKey } from '@/content/schema';
+
+/** legalPageContent are the documents the legal page reads (besides the site's). */
+export const legalPageContent: ContentKey[] = ['legal'];
 
 /** LegalPage is the legal and compliance page (spec §2). */
 export function LegalPage() {
+  const legal = useContent('legal');
+  const { company, contact } = useContent('site');
   return (
     <>
-      <PageHero eyebrow={pageIntros.legal.eyebrow} title={pageIntros.legal.title} lead={`${company.name} ${pageIntros.legal.lead}`} />
+      <PageHero eyebrow={legal.hero.eyebrow} title={legal.hero.title} lead={fillTemplate(legal.hero.lead, { company: company.name })} />
       <Section labelledBy="status-heading">
-        <SectionHeading id="status-heading" title="Compliance Status" align="left" />
+        <SectionHeading id="status-heading" title={legal.compliance.heading} align="left" />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {complianceStatus.map((s) => (
+          {legal.compliance.items.map((s) => (
             <li key={s.title} className="rounded-xl border border-border p-6">
               <CheckCircle2 className="h-7 w-7 text-emerald-600" aria-hidden />
               <h3 className="mt-3 font-semibold">{s.title}</h3>
@@ -27,10 +32,10 @@ export function LegalPage() {
       <Section tone="muted" labelledBy="risk-heading">
         <div className="rounded-2xl border border-amber-300 bg-amber-50 p-6 sm:p-8">
           <h2 id="risk-heading" className="flex items-center gap-2 text-2xl font-bold text-[#5c3300]">
-            <AlertTriangle className="h-6 w-6" aria-hidden /> Risk Disclosure
+            <AlertTriangle className="h-6 w-6" aria-hidden /> {legal.risk.heading}
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6 text-[#3d2600]">
-            {riskDisclosure.map((r) => (
+            {legal.risk.items.map((r) => (
               <li key={r}>{r}</li>
             ))}
           </ul>
@@ -38,9 +43,9 @@ export function LegalPage() {
       </Section>
 
       <Section labelledBy="docs-heading">
-        <SectionHeading id="docs-heading" title="Legal Documents" align="left" />
+        <SectionHeading id="docs-heading" title={legal.documents.heading} align="left" />
         <ul className="grid gap-5 sm:grid-cols-2">
-          {legalDocuments.map((d) => (
+          {legal.documents.items.map((d) => (
             <li key={d.href}>
               <a
                 href={d.href}
@@ -50,7 +55,7 @@ export function LegalPage() {
               >
                 <FileText className="h-8 w-8 shrink-0 text-primary" aria-hidden />
                 <span>
-                  <span className="block font-semibold text-primary">{d.title} (PDF)</span>
+                  <span className="block font-semibold text-primary">{fillTemplate(legal.documents.pdfLabel, { title: d.title })}</span>
                   <span className="block text-sm text-muted-foreground">{d.description}</span>
                 </span>
               </a>
@@ -58,8 +63,16 @@ export function LegalPage() {
           ))}
         </ul>
         <p className="mt-5 text-sm text-muted-foreground">
-          Read them online as well: <Link to="/privacy" className="text-primary underline">Privacy Policy</Link> and{' '}
-          <Link to="/terms" className="text-primary underline">Terms of Use</Link>.
+          {legal.documents.readOnline}{' '}
+          {legal.documents.onlineLinks.map((l, i) => (
+            <span key={l.href}>
+              {i > 0 ? (i === legal.documents.onlineLinks.length - 1 ? ` ${legal.documents.and} ` : ', ') : null}
+              <Link to={l.href} className="text-primary underline">
+                {l.label}
+              </Link>
+            </span>
+          ))}
+          .
         </p>
       </Section>
 
@@ -67,44 +80,44 @@ export function LegalPage() {
         <div className="grid gap-8 md:grid-cols-2">
           <div className="rounded-2xl bg-white p-6 sm:p-8">
             <h2 id="company-heading" className="flex items-center gap-2 text-2xl font-bold">
-              <Building2 className="h-6 w-6 text-primary" aria-hidden /> Company Information
+              <Building2 className="h-6 w-6 text-primary" aria-hidden /> {legal.companyInfo.heading}
             </h2>
             <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted-foreground">Company</dt>
+              <dt className="text-muted-foreground">{legal.companyInfo.labels.company}</dt>
               <dd className="font-medium">{company.name}</dd>
-              <dt className="text-muted-foreground">Seat</dt>
+              <dt className="text-muted-foreground">{legal.companyInfo.labels.seat}</dt>
               <dd>
                 {company.street}, {company.postalCode} {company.city}, {company.country}
               </dd>
-              <dt className="text-muted-foreground">Register</dt>
+              <dt className="text-muted-foreground">{legal.companyInfo.labels.register}</dt>
               <dd>{company.registry}</dd>
-              <dt className="text-muted-foreground">Share capital</dt>
+              <dt className="text-muted-foreground">{legal.companyInfo.labels.shareCapital}</dt>
               <dd>{company.shareCapital}</dd>
-              <dt className="text-muted-foreground">Founded</dt>
+              <dt className="text-muted-foreground">{legal.companyInfo.labels.founded}</dt>
               <dd>{company.founded}</dd>
             </dl>
           </div>
           <div className="rounded-2xl bg-white p-6 sm:p-8">
             <h2 className="flex items-center gap-2 text-2xl font-bold">
-              <Mail className="h-6 w-6 text-primary" aria-hidden /> Legal Contacts
+              <Mail className="h-6 w-6 text-primary" aria-hidden /> {legal.contacts.heading}
             </h2>
             <dl className="mt-5 space-y-3 text-sm">
               <div>
-                <dt className="text-muted-foreground">Legal department</dt>
+                <dt className="text-muted-foreground">{legal.contacts.labels.legal}</dt>
                 <dd>
-                  <a href={`mailto:${company.legalEmail}`} className="text-primary underline">{company.legalEmail}</a>
+                  <a href={`mailto:${contact.legalEmail}`} className="text-primary underline">{contact.legalEmail}</a>
                 </dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">Compliance and AML officer</dt>
+                <dt className="text-muted-foreground">{legal.contacts.labels.compliance}</dt>
                 <dd>
-                  <a href={`mailto:${company.complianceEmail}`} className="text-primary underline">{company.complianceEmail}</a>
+                  <a href={`mailto:${contact.complianceEmail}`} className="text-primary underline">{contact.complianceEmail}</a>
                 </dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">Data protection</dt>
+                <dt className="text-muted-foreground">{legal.contacts.labels.privacy}</dt>
                 <dd>
-                  <a href={`mailto:${company.privacyEmail}`} className="text-primary underline">{company.privacyEmail}</a>
+                  <a href={`mailto:${contact.privacyEmail}`} className="text-primary underline">{contact.privacyEmail}</a>
                 </dd>
               </div>
             </dl>
@@ -114,8 +127,8 @@ export function LegalPage() {
 
       <Section labelledBy="disclaimer-heading">
         <div className="mx-auto max-w-3xl">
-          <h2 id="disclaimer-heading" className="text-2xl font-bold">Disclaimer</h2>
-          <p className="mt-4 leading-relaxed text-muted-foreground">{legalNotes.disclaimer}</p>
+          <h2 id="disclaimer-heading" className="text-2xl font-bold">{legal.disclaimer.heading}</h2>
+          <p className="mt-4 leading-relaxed text-muted-foreground">{legal.disclaimer.text}</p>
         </div>
       </Section>
     </>

@@ -1,27 +1,37 @@
 import { PageHero } from '@/components/ui/section';
-import type { PolicySection } from '@/content/policies';
+import type { PolicyDoc } from '@/content/schema';
+import { fillTemplate } from '@/lib/fill-template';
+import { useContent } from '@/lib/site-content';
+import { formatUSLongDate } from '@/lib/us-date';
 
-/** PolicyPage renders a policy as numbered sections. */
-export function PolicyPage({ policy }: { policy: { title: string; updated: string; intro: string; sections: PolicySection[] } }) {
+/** PolicyPage renders a policy as numbered sections, the same text its PDF carries. */
+export function PolicyPage({ policy }: { policy: PolicyDoc }) {
+  const { ui } = useContent('site');
+  const [lead, ...intro] = policy.intro;
   return (
     <>
-      <PageHero eyebrow="Legal" title={policy.title} lead={policy.intro} />
+      <PageHero eyebrow={ui.policyEyebrow} title={policy.title} lead={lead} />
       <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <p className="text-sm text-muted-foreground">{policy.updated}</p>
+        <p className="text-sm text-muted-foreground">{fillTemplate(ui.policyUpdated, { date: formatUSLongDate(policy.updated) })}</p>
+        {intro.map((p, i) => (
+          <p key={i} className="mt-3 leading-relaxed text-muted-foreground">
+            {p}
+          </p>
+        ))}
         {policy.sections.map((s, i) => (
-          <section key={s.heading} className="mt-10">
+          <section key={i} className="mt-10">
             <h2 className="text-xl font-bold">
               {i + 1}. {s.heading}
             </h2>
-            {s.paragraphs.map((p) => (
-              <p key={p.slice(0, 30)} className="mt-3 leading-relaxed text-muted-foreground">
+            {s.paragraphs.map((p, j) => (
+              <p key={j} className="mt-3 leading-relaxed text-muted-foreground">
                 {p}
               </p>
             ))}
             {s.points ? (
               <ul className="mt-3 list-disc space-y-1.5 pl-6 text-muted-foreground marker:text-accent">
-                {s.points.map((pt) => (
-                  <li key={pt}>{pt}</li>
+                {s.points.map((pt, j) => (
+                  <li key={j}>{pt}</li>
                 ))}
               </ul>
             ) : null}

@@ -4,37 +4,43 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import type { GlobalPartner } from '@/lib/entities';
-import { groupPartners, partnerServices, partnerTypeLabel } from '@/lib/partner-groups';
+import type { ContentDocs, ContentKey } from '@/content/schema';
+import { fillTemplate } from '@/lib/fill-template';
+import { groupPartners, partnerGroup, partnerServices } from '@/lib/partner-groups';
+import { useContent } from '@/lib/site-content';
 import { websiteHref } from '@/lib/website-url';
 import { useGlobalPartners } from '../api/get-global-partners';
-import { listTexts, pageIntros } from '@/content/pages';
+
+/** globalPartnersPageContent are the documents the partners directory reads (besides the site's). */
+export const globalPartnersPageContent: ContentKey[] = ['global-partners'];
 
 /** GlobalPartnersPage is the partners directory, grouped by partner type (spec §2). */
 export function GlobalPartnersPage() {
+  const t = useContent('global-partners');
   const { data, isPending, isError } = useGlobalPartners();
   const groups = groupPartners(data ?? []);
   return (
     <>
-      <PageHero {...pageIntros.globalPartners} />
+      <PageHero {...t.hero} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         {isPending ? (
-          <Spinner label={listTexts.globalPartners.loading} showLabel />
+          <Spinner label={t.list.loading} showLabel />
         ) : isError ? (
-          <EmptyState title={listTexts.globalPartners.error}>{listTexts.tryLater}</EmptyState>
+          <EmptyState title={t.list.error}>{t.list.tryLater}</EmptyState>
         ) : groups.length === 0 ? (
-          <EmptyState icon={<Globe className="h-6 w-6" aria-hidden />} title={listTexts.globalPartners.emptyTitle}>
-            {listTexts.globalPartners.empty}
+          <EmptyState icon={<Globe className="h-6 w-6" aria-hidden />} title={t.list.emptyTitle}>
+            {t.list.empty}
           </EmptyState>
         ) : (
           <div className="space-y-14">
             {groups.map((g) => (
-              <section key={g.heading} aria-labelledby={`group-${g.heading}`}>
-                <h2 id={`group-${g.heading}`} className="text-2xl font-bold">
-                  {g.heading} <span className="text-base font-normal text-muted-foreground">({g.partners.length})</span>
+              <section key={g.group} aria-labelledby={`group-${g.group}`}>
+                <h2 id={`group-${g.group}`} className="text-2xl font-bold">
+                  {t.groups[g.group].heading} <span className="text-base font-normal text-muted-foreground">({g.partners.length})</span>
                 </h2>
                 <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                   {g.partners.map((p) => (
-                    <PartnerCard key={p.id} partner={p} />
+                    <PartnerCard key={p.id} partner={p} texts={t} />
                   ))}
                 </ul>
               </section>
@@ -46,7 +52,7 @@ export function GlobalPartnersPage() {
   );
 }
 
-function PartnerCard({ partner: p }: { partner: GlobalPartner }) {
+function PartnerCard({ partner: p, texts: t }: { partner: GlobalPartner; texts: ContentDocs['global-partners'] }) {
   const services = partnerServices(p.services ?? '');
   const place = [p.city, p.country].filter(Boolean).join(', ');
   return (
@@ -54,7 +60,7 @@ function PartnerCard({ partner: p }: { partner: GlobalPartner }) {
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-bold leading-snug">{p.name}</h3>
         <Badge tone="primary" className="shrink-0">
-          {partnerTypeLabel(p.partnerType)}
+          {t.groups[partnerGroup(p.partnerType)].badge}
         </Badge>
       </div>
       {place ? (
@@ -64,7 +70,7 @@ function PartnerCard({ partner: p }: { partner: GlobalPartner }) {
       ) : null}
       {p.description ? <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{p.description}</p> : null}
       {services.length > 0 ? (
-        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Services">
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t.servicesLabel}>
           {services.map((s) => (
             <li key={s} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
               {s}
@@ -101,7 +107,8 @@ function PartnerCard({ partner: p }: { partner: GlobalPartner }) {
             rel="noopener noreferrer"
             className="mt-2 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline"
           >
-            <Globe className="h-4 w-4" aria-hidden /> Visit Website<span className="sr-only"> of {p.name} (opens in a new tab)</span>
+            <Globe className="h-4 w-4" aria-hidden /> {t.visitWebsite}
+            <span className="sr-only">{fillTemplate(t.visitWebsiteNewTab, { name: p.name })}</span>
           </a>
         ) : null}
       </div>

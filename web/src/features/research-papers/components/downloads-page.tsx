@@ -5,23 +5,28 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
-import { usageInstructions } from '@/content/downloads';
 import { groupDownloads } from '@/lib/download-groups';
 import type { ResearchPaper } from '@/lib/entities';
-import { fileActionLabel, fileKind, isPdfUrl } from '@/lib/file-kind';
+import type { ContentDocs, ContentKey } from '@/content/schema';
+import { fileKind } from '@/lib/file-kind';
 import { sortPapers } from '@/lib/paper-sort';
+import { useContent } from '@/lib/site-content';
 import { formatUSLongDate } from '@/lib/us-date';
 import { useResearchPapers } from '../api/get-research-papers';
 import { openDocument } from './open-document';
-import { listTexts, pageIntros } from '@/content/pages';
+
+/** downloadsPageContent are the documents the documentation library reads (besides the site's). */
+export const downloadsPageContent: ContentKey[] = ['downloads'];
 
 /** DownloadsPage is the documentation library: usage instructions, then downloads by category (spec §2). */
 export function DownloadsPage() {
+  const t = useContent('downloads');
+  const usageInstructions = t.usage;
   const { data, isPending, isError } = useResearchPapers();
-  const groups = groupDownloads(sortPapers(data ?? []));
+  const groups = groupDownloads(sortPapers(data ?? []), t.uncategorised);
   return (
     <>
-      <PageHero {...pageIntros.downloads} />
+      <PageHero {...t.hero} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <section aria-labelledby="usage-heading" className="rounded-2xl bg-secondary p-6 sm:p-8">
           <h2 id="usage-heading" className="flex items-center gap-2 text-2xl font-bold text-secondary-foreground">
@@ -46,15 +51,15 @@ export function DownloadsPage() {
           </div>
         </section>
 
-        <h2 className="mt-14 text-2xl font-bold">Downloads</h2>
+        <h2 className="mt-14 text-2xl font-bold">{t.downloadsHeading}</h2>
         <div className="mt-6">
           {isPending ? (
-            <Spinner label={listTexts.downloads.loading} showLabel />
+            <Spinner label={t.list.loading} showLabel />
           ) : isError ? (
-            <EmptyState title={listTexts.downloads.error}>{listTexts.tryLater}</EmptyState>
+            <EmptyState title={t.list.error}>{t.list.tryLater}</EmptyState>
           ) : groups.length === 0 ? (
-            <EmptyState icon={<Download className="h-6 w-6" aria-hidden />} title={listTexts.downloads.emptyTitle}>
-              {listTexts.downloads.empty}
+            <EmptyState icon={<Download className="h-6 w-6" aria-hidden />} title={t.list.emptyTitle}>
+              {t.list.empty}
             </EmptyState>
           ) : (
             <div className="space-y-12">
@@ -65,7 +70,7 @@ export function DownloadsPage() {
                   </h3>
                   <ul className="mt-5 grid gap-5 md:grid-cols-2">
                     {items.map((item) => (
-                      <DownloadItem key={item.id} item={item} />
+                      <DownloadItem key={item.id} item={item} texts={t} />
                     ))}
                   </ul>
                 </section>
@@ -75,10 +80,10 @@ export function DownloadsPage() {
         </div>
 
         <div className="mt-16 rounded-2xl border border-border p-8 text-center">
-          <h2 className="text-xl font-bold">Looking for a document that is not here?</h2>
-          <p className="mt-2 text-muted-foreground">Ask us — we are happy to send you studies, manuals and catalogues.</p>
-          <AnchorLink href="/#contact" className={buttonClasses('primary', 'lg', 'mt-6')}>
-            Contact Us
+          <h2 className="text-xl font-bold">{t.contactCta.heading}</h2>
+          <p className="mt-2 text-muted-foreground">{t.contactCta.text}</p>
+          <AnchorLink href={t.contactCta.button.href} className={buttonClasses('primary', 'lg', 'mt-6')}>
+            {t.contactCta.button.label}
           </AnchorLink>
         </div>
       </div>
@@ -86,8 +91,9 @@ export function DownloadsPage() {
   );
 }
 
-function DownloadItem({ item }: { item: ResearchPaper }) {
-  const pdf = isPdfUrl(item.pdfUrl ?? '');
+function DownloadItem({ item, texts: t }: { item: ResearchPaper; texts: ContentDocs['downloads'] }) {
+  const kind = fileKind(item.pdfUrl ?? '');
+  const pdf = kind === 'pdf';
   const date = formatUSLongDate(item.publicationDate ?? '');
   const Icon = pdf ? FileText : ImageIcon;
   return (
@@ -98,32 +104,32 @@ function DownloadItem({ item }: { item: ResearchPaper }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h4 className="font-semibold">{item.title}</h4>
-          <Badge tone={pdf ? 'danger' : 'info'}>{fileKind(item.pdfUrl ?? '')}</Badge>
+          <Badge tone={pdf ? 'danger' : 'info'}>{t.fileKinds[kind]}</Badge>
         </div>
         {item.description ? <p className="mt-1 text-sm text-muted-foreground">{item.description}</p> : null}
         <dl className="mt-2 space-y-0.5 text-sm">
           {item.authors ? (
             <div>
-              <dt className="inline text-muted-foreground">Authors: </dt>
+              <dt className="inline text-muted-foreground">{t.labels.authors} </dt>
               <dd className="inline">{item.authors}</dd>
             </div>
           ) : null}
           {item.journal ? (
             <div>
-              <dt className="inline text-muted-foreground">Journal: </dt>
+              <dt className="inline text-muted-foreground">{t.labels.journal} </dt>
               <dd className="inline">{item.journal}</dd>
             </div>
           ) : null}
           {date ? (
             <div>
-              <dt className="inline text-muted-foreground">Published: </dt>
+              <dt className="inline text-muted-foreground">{t.labels.published} </dt>
               <dd className="inline">{date}</dd>
             </div>
           ) : null}
         </dl>
         {item.pdfUrl ? (
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => openDocument(item.pdfUrl, item.title)}>
-            <Download className="h-4 w-4" aria-hidden /> {fileActionLabel(item.pdfUrl)}
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => openDocument(item.pdfUrl, item.title, t.toasts)}>
+            <Download className="h-4 w-4" aria-hidden /> {t.actions[kind]}
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToasts, dismissToast } from '@/components/ui/toast-store';
+import downloads from '../../../../content/defaults/downloads.json';
 import { openDocument } from './open-document';
 
 function stubWindowOpen(result: unknown) {
@@ -17,7 +18,7 @@ describe('openDocument', () => {
   it('opens the document once, cuts the opener link and says the download started', () => {
     const tab = { opener: {} as unknown };
     const open = stubWindowOpen(tab);
-    openDocument('/uploads/manual.pdf', 'User Manual');
+    openDocument('/uploads/manual.pdf', 'User Manual', downloads.toasts);
     expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith('/uploads/manual.pdf', '_blank');
     expect(tab.opener).toBeNull();
@@ -26,14 +27,14 @@ describe('openDocument', () => {
 
   it('says the popup was blocked, without trying again, when no tab opened', () => {
     const open = stubWindowOpen(null);
-    openDocument('/uploads/manual.pdf', 'User Manual');
+    openDocument('/uploads/manual.pdf', 'User Manual', downloads.toasts);
     expect(open).toHaveBeenCalledTimes(1);
     expect(currentToasts().map((t) => [t.title, t.variant])).toEqual([['Popup blocked', 'destructive']]);
   });
 
   it('says the download failed when opening throws', () => {
     vi.stubGlobal('window', { open: () => { throw new Error('denied'); } });
-    openDocument('/uploads/manual.pdf', 'User Manual');
+    openDocument('/uploads/manual.pdf', 'User Manual', downloads.toasts);
     expect(currentToasts().map((t) => t.title)).toEqual(['Download failed']);
   });
 });

@@ -4,25 +4,31 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { sortPapers } from '@/lib/paper-sort';
+import { fillTemplate } from '@/lib/fill-template';
+import { useContent } from '@/lib/site-content';
 import { formatUSLongDate } from '@/lib/us-date';
 import { useResearchPapers } from '../api/get-research-papers';
-import { listTexts, pageIntros } from '@/content/pages';
+import type { ContentKey } from '@/content/schema';
+
+/** researchPapersPageContent are the documents the research papers page reads (besides the site's). */
+export const researchPapersPageContent: ContentKey[] = ['research-papers'];
 
 /** ResearchPapersPage is the sorted grid of research papers (spec §2, §9). */
 export function ResearchPapersPage() {
+  const t = useContent('research-papers');
   const { data, isPending, isError } = useResearchPapers();
   const papers = sortPapers(data ?? []);
   return (
     <>
-      <PageHero {...pageIntros.researchPapers} />
+      <PageHero {...t.hero} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         {isPending ? (
-          <Spinner label={listTexts.researchPapers.loading} />
+          <Spinner label={t.list.loading} />
         ) : isError ? (
-          <EmptyState title={listTexts.researchPapers.error}>{listTexts.tryLater}</EmptyState>
+          <EmptyState title={t.list.error}>{t.list.tryLater}</EmptyState>
         ) : papers.length === 0 ? (
-          <EmptyState icon={<BookOpen className="h-6 w-6" aria-hidden />} title={listTexts.researchPapers.emptyTitle}>
-            {listTexts.researchPapers.empty}
+          <EmptyState icon={<BookOpen className="h-6 w-6" aria-hidden />} title={t.list.emptyTitle}>
+            {t.list.empty}
           </EmptyState>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -41,7 +47,7 @@ export function ResearchPapersPage() {
                     {p.authors ? (
                       <div className="flex gap-2">
                         <dt>
-                          <Users className="mt-0.5 h-4 w-4 text-muted-foreground" aria-label="Authors" />
+                          <Users className="mt-0.5 h-4 w-4 text-muted-foreground" aria-label={t.labels.authors} />
                         </dt>
                         <dd>{p.authors}</dd>
                       </div>
@@ -49,7 +55,7 @@ export function ResearchPapersPage() {
                     {p.journal ? (
                       <div className="flex gap-2">
                         <dt>
-                          <BookOpen className="mt-0.5 h-4 w-4 text-muted-foreground" aria-label="Journal" />
+                          <BookOpen className="mt-0.5 h-4 w-4 text-muted-foreground" aria-label={t.labels.journal} />
                         </dt>
                         <dd className="italic">{p.journal}</dd>
                       </div>
@@ -57,7 +63,7 @@ export function ResearchPapersPage() {
                     {date ? (
                       <div className="flex gap-2">
                         <dt>
-                          <Calendar className="mt-0.5 h-4 w-4 text-muted-foreground" aria-label="Published" />
+                          <Calendar className="mt-0.5 h-4 w-4 text-muted-foreground" aria-label={t.labels.published} />
                         </dt>
                         <dd>{date}</dd>
                       </div>
@@ -70,8 +76,8 @@ export function ResearchPapersPage() {
                       rel="noopener noreferrer"
                       className="mt-auto inline-flex items-center gap-2 self-start pt-5 text-sm font-semibold text-primary hover:underline"
                     >
-                      <Download className="h-4 w-4" aria-hidden /> Download PDF
-                      <span className="sr-only">: {p.title} (opens in a new tab)</span>
+                      <Download className="h-4 w-4" aria-hidden /> {t.downloadPdf}
+                      <span className="sr-only">{fillTemplate(t.downloadNewTab, { title: p.title })}</span>
                     </a>
                   ) : null}
                 </li>

@@ -2,27 +2,33 @@ import { Activity, Award, Download, HeartPulse, Shield, ShieldCheck, Waves, Zap,
 import { buttonClasses } from '@/components/ui/button';
 import { QuoteCard } from '@/components/ui/quote-card';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
-import { patents, researchEndorsements } from '@/content/placeholders';
-import { researchPage as r } from '@/content/research';
 import { ScrollTable } from '@/components/ui/scroll-table';
+import { fillTemplate } from '@/lib/fill-template';
+import { useContent } from '@/lib/site-content';
+import { formatUSDateOrYear } from '@/lib/us-date';
+import type { ContentKey } from '@/content/schema';
 
 const stepIcons: LucideIcon[] = [Shield, Zap, Waves, Activity];
 const benefitIcons: LucideIcon[] = [HeartPulse, Zap, ShieldCheck];
 
+/** researchPageContent are the documents the research page reads (besides the site's). */
+export const researchPageContent: ContentKey[] = ['research'];
+
 /** ResearchPage is the scientific research page with the research paper download (spec §2). */
 export function ResearchPage() {
+  const r = useContent('research');
   return (
     <>
       <PageHero eyebrow={r.hero.eyebrow} title={r.hero.title} lead={r.hero.lead}>
-        <a href="/api/research-paper" download="qrs-research-paper.pdf" className={buttonClasses('primary', 'lg')}>
+        <a href="/api/research-paper" download={r.paper.fileName} className={buttonClasses('primary', 'lg')}>
           <Download className="h-5 w-5" aria-hidden /> {r.hero.download}
         </a>
       </PageHero>
 
       <Section labelledBy="endorsements-heading">
-        <SectionHeading id="endorsements-heading" title="Endorsed by Scientists" />
+        <SectionHeading id="endorsements-heading" title={r.endorsements.heading} />
         <div className="grid gap-6 md:grid-cols-2">
-          {researchEndorsements.map((q) => (
+          {r.endorsements.quotes.map((q) => (
             <QuoteCard key={q.name} {...q} />
           ))}
         </div>
@@ -44,10 +50,10 @@ export function ResearchPage() {
         <SectionHeading id="process-heading" title={r.process.heading} />
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {r.process.steps.map((s, i) => {
-            const Icon = stepIcons[i];
+            const Icon = stepIcons[i % stepIcons.length];
             return (
               <li key={s.title} className="relative rounded-xl border border-border p-6">
-                <span className="text-sm font-bold text-accent">Step {i + 1}</span>
+                <span className="text-sm font-bold text-accent">{fillTemplate(r.process.stepLabel, { n: i + 1 })}</span>
                 <Icon className="mt-3 h-8 w-8 text-primary" aria-hidden />
                 <h3 className="mt-3 text-lg font-semibold">{s.title}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{s.text}</p>
@@ -60,12 +66,12 @@ export function ResearchPage() {
       <Section tone="tint" labelledBy="patents-heading">
         <SectionHeading id="patents-heading" title={r.patents.heading} lead={r.patents.lead} />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {patents.map((p) => (
+          {r.patents.items.map((p) => (
             <li key={p.number} className="rounded-xl bg-white p-6">
               <Award className="h-7 w-7 text-accent" aria-hidden />
               <p className="mt-3 font-mono text-lg font-bold text-primary">{p.number}</p>
               <p className="mt-1 text-sm">{p.title}</p>
-              <p className="mt-3 text-sm text-muted-foreground">Issued {p.issued}</p>
+              <p className="mt-3 text-sm text-muted-foreground">{fillTemplate(r.patents.issuedLabel, { date: formatUSDateOrYear(p.issued) })}</p>
             </li>
           ))}
         </ul>
@@ -75,7 +81,7 @@ export function ResearchPage() {
         <SectionHeading id="benefits-heading" title={r.benefits.heading} />
         <div className="grid gap-6 md:grid-cols-3">
           {r.benefits.items.map((b, i) => {
-            const Icon = benefitIcons[i];
+            const Icon = benefitIcons[i % benefitIcons.length];
             return (
               <div key={b.title} className="rounded-xl border border-border p-6">
                 <Icon className="h-8 w-8 text-primary" aria-hidden />
@@ -99,10 +105,10 @@ export function ResearchPage() {
         <ScrollTable label={r.ionStudy.heading} className="bg-white" tableClassName="min-w-[32rem]">
           <thead className="bg-secondary text-secondary-foreground">
             <tr>
-              <th scope="col" className="px-4 py-3">Ion</th>
-              <th scope="col" className="px-4 py-3 text-right">Treated</th>
-              <th scope="col" className="px-4 py-3 text-right">Control</th>
-              <th scope="col" className="px-4 py-3 text-right">Difference</th>
+              <th scope="col" className="px-4 py-3">{r.ionStudy.columns.ion}</th>
+              <th scope="col" className="px-4 py-3 text-right">{r.ionStudy.columns.treated}</th>
+              <th scope="col" className="px-4 py-3 text-right">{r.ionStudy.columns.control}</th>
+              <th scope="col" className="px-4 py-3 text-right">{r.ionStudy.columns.difference}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
@@ -123,7 +129,7 @@ export function ResearchPage() {
         <ScrollTable label={r.comparison.heading} tableClassName="min-w-[40rem] text-sm">
           <thead className="bg-secondary text-secondary-foreground">
             <tr>
-              <th scope="col" className="px-4 py-3">Feature</th>
+              <th scope="col" className="px-4 py-3">{r.comparison.featureColumn}</th>
               {r.comparison.columns.map((c) => (
                 <th key={c} scope="col" className="px-4 py-3">{c}</th>
               ))}
@@ -148,8 +154,12 @@ export function ResearchPage() {
         <SectionHeading id="certifications-heading" title={r.certifications.heading} />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {r.certifications.items.map((c) => (
-            <li key={c} className="flex items-center gap-3 rounded-xl bg-white p-5 font-semibold">
-              <ShieldCheck className="h-6 w-6 shrink-0 text-accent" aria-hidden /> {c}
+            <li key={c.title} className="flex gap-3 rounded-xl bg-white p-5">
+              <ShieldCheck className="h-6 w-6 shrink-0 text-accent" aria-hidden />
+              <span>
+                <span className="block font-semibold">{c.title}</span>
+                <span className="mt-1 block text-sm text-muted-foreground">{c.description}</span>
+              </span>
             </li>
           ))}
         </ul>

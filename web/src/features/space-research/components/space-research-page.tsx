@@ -2,13 +2,18 @@ import { Rocket } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/section';
-import { spacePage } from '@/content/space-research';
+import { useContent } from '@/lib/site-content';
+import type { ContentKey } from '@/content/schema';
+
+/** spaceResearchPageContent are the documents the space research page reads (besides the site's). */
+export const spaceResearchPageContent: ContentKey[] = ['space-research'];
 
 /** SpaceResearchPage is the static space research text (spec §2). */
 export function SpaceResearchPage() {
+  const spacePage = useContent('space-research');
   return (
     <>
-      <PageHero eyebrow={spacePage.eyebrow} title={spacePage.title} lead={spacePage.lead} />
+      <PageHero {...spacePage.hero} />
       <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
         {spacePage.sections.map((s) => (
           <section key={s.heading} className="mb-12">
@@ -24,12 +29,11 @@ export function SpaceResearchPage() {
         ))}
         <p className="rounded-2xl bg-secondary p-6 text-lg font-medium text-secondary-foreground">{spacePage.closing}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link to="/research" className={buttonClasses('primary', 'lg')}>
-            Scientific Research
-          </Link>
-          <Link to="/research-papers" className={buttonClasses('outline', 'lg')}>
-            Research Papers
-          </Link>
+          {spacePage.links.map((l, i) => (
+            <Link key={l.href} to={l.href} className={buttonClasses(i === 0 ? 'primary' : 'outline', 'lg')}>
+              {l.label}
+            </Link>
+          ))}
         </div>
       </article>
     </>

@@ -4,33 +4,39 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import type { TeamMember } from '@/lib/entities';
+import { fillTemplate } from '@/lib/fill-template';
 import { responsiveImage } from '@/lib/responsive-image';
+import { useContent } from '@/lib/site-content';
 import { useTeamMembers } from '../api/get-team-members';
-import { listTexts, pageIntros } from '@/content/pages';
+import type { ContentKey } from '@/content/schema';
 
 // One card a row on phones, two from sm, three from lg.
 const TEAM_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
+/** teamPageContent are the documents the team page reads (besides the site's). */
+export const teamPageContent: ContentKey[] = ['team'];
+
 /** TeamPage lists the team members, in their order (spec §2). */
 export function TeamPage() {
+  const t = useContent('team');
   const { data, isPending, isError } = useTeamMembers();
   const members = [...(data ?? [])].sort((a, b) => (a.orderIndex ?? 0) - (b.orderIndex ?? 0));
   return (
     <>
-      <PageHero {...pageIntros.team} />
+      <PageHero {...t.hero} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         {isPending ? (
-          <Spinner label={listTexts.team.loading} showLabel />
+          <Spinner label={t.list.loading} showLabel />
         ) : isError ? (
-          <EmptyState title={listTexts.team.error}>{listTexts.tryLater}</EmptyState>
+          <EmptyState title={t.list.error}>{t.list.tryLater}</EmptyState>
         ) : members.length === 0 ? (
-          <EmptyState icon={<Users className="h-6 w-6" aria-hidden />} title={listTexts.team.emptyTitle}>
-            {listTexts.team.empty}
+          <EmptyState icon={<Users className="h-6 w-6" aria-hidden />} title={t.list.emptyTitle}>
+            {t.list.empty}
           </EmptyState>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {members.map((m) => (
-              <TeamCard key={m.id} member={m} />
+              <TeamCard key={m.id} member={m} portraitAlt={t.portraitAlt} />
             ))}
           </ul>
         )}
@@ -48,7 +54,7 @@ function initials(name: string) {
     .join('');
 }
 
-function TeamCard({ member }: { member: TeamMember }) {
+function TeamCard({ member, portraitAlt }: { member: TeamMember; portraitAlt: string }) {
   // One reading of the spec stores the picture's URL as `image`.
   const src = member.imageUrl || (typeof member.image === 'string' ? member.image : '');
   const [broken, setBroken] = useState(false);
@@ -60,7 +66,7 @@ function TeamCard({ member }: { member: TeamMember }) {
             width={400}
             height={300}
             {...responsiveImage(src, member.imageUrl ? member.imageInfo : null, TEAM_IMAGE_SIZES)}
-            alt={`Portrait of ${member.name}`}
+            alt={fillTemplate(portraitAlt, { name: member.name })}
             loading="lazy"
             decoding="async"
             onError={() => setBroken(true)}
