@@ -16,7 +16,7 @@ import (
 var publicWrites = []string{"POST /api/auth/login", "POST /api/auth/logout", "POST /api/contact"}
 
 // adminReads are GET routes that must stay admin-only.
-var adminReads = []string{"GET /api/contact-messages"}
+var adminReads = []string{"GET /api/contact-messages", "GET /api/content/{key}/versions"}
 
 func TestEveryWriteRouteIsAdminOnly(t *testing.T) {
 	site := newSite(t, nil)
@@ -39,7 +39,7 @@ func fillPattern(pattern string) (string, string) {
 	if !ok {
 		return "GET", pattern
 	}
-	r := strings.NewReplacer("{id}", "1", "{width}", "10", "{height}", "10", "{name}", "0123456789abcdef0123456789abcdef.png")
+	r := strings.NewReplacer("{id}", "1", "{key}", "privacy", "{width}", "10", "{height}", "10", "{name}", "0123456789abcdef0123456789abcdef.png")
 	return method, r.Replace(path)
 }
 
@@ -47,7 +47,8 @@ func fillPattern(pattern string) (string, string) {
 func (s *testSite) snapshot() string {
 	var b strings.Builder
 	for _, p := range []string{"/api/team-members", "/api/gallery/images", "/api/gallery/videos", "/api/research-papers",
-		"/api/categories", "/api/global-partners", "/api/partner-categories", "/api/contact-messages"} {
+		"/api/categories", "/api/global-partners", "/api/partner-categories", "/api/contact-messages",
+		"/api/content/privacy", "/api/content/privacy/versions"} {
 		b.WriteString(readBody(s.t, s.admin("GET", p, nil)))
 	}
 	files, _ := s.uploads.List()

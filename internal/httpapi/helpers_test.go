@@ -77,6 +77,7 @@ func newSite(t *testing.T, change func(*Deps)) *testSite {
 	if err := store.SetAdminPassword(t.Context(), testAdmin, hash); err != nil {
 		t.Fatal(err)
 	}
+	mustSeedContent(t, store)
 	logs := &lockedBuffer{}
 	d := Deps{Web: testWeb, Store: store, Uploads: files, BaseURL: "http://localhost:8080", CacheDir: filepath.Join(dir, "cache"),
 		Log: slog.New(slog.NewTextHandler(logs, nil))}

@@ -83,6 +83,10 @@ func routes(d *deps) []route {
 		{"PUT /api/partner-categories/{id}", adminOnly, handleUpdate(partnerKinds, files, log)},
 		{"DELETE /api/partner-categories/{id}", adminOnly, handleDelete(partnerKinds, files, log)},
 
+		{"GET /api/content/{key}", public, handleContentGet(d.content, s, d.lists, log)},
+		{"PUT /api/content/{key}", adminOnly, handleContentPut(d.content, s, log)},
+		{"GET /api/content/{key}/versions", adminOnly, handleContentVersions(d.content, s, log)},
+
 		{"POST /api/contact", public, handleContact(s, d.contactPerIP, d.proxies, d.notify, log)},
 		{"POST /{$}", public, handleContactForm(d.app, s, d.contactPerIP, d.proxies, d.notify, log)},
 		{"GET /api/contact-messages", adminOnly, handleContactList(s, log)},

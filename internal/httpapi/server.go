@@ -14,6 +14,7 @@ import (
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/sitecontent"
 	"github.com/qrs-site/qrs/internal/sqlite"
 	"github.com/qrs-site/qrs/internal/uploads"
 	"github.com/qrs-site/qrs/web"
@@ -28,6 +29,9 @@ type Deps struct {
 	Store   *sqlite.Store
 	Uploads *uploads.Dir
 	BaseURL string // the public origin; https turns on Secure cookies and HSTS
+	// Content is the content model the documents are checked against (default: the one
+	// built into the binary).
+	Content *sitecontent.Model
 	// MaxBulkFiles caps the files of one bulk upload (default 50).
 	MaxBulkFiles int
 	// LoginPerIP and LoginPerUser throttle failed sign-ins (defaults: 10 at once, then 1 a minute).
@@ -48,6 +52,7 @@ type deps struct {
 	log                      *slog.Logger
 	web                      fs.FS
 	store                    *sqlite.Store
+	content                  *sitecontent.Model
 	uploads                  *uploads.Dir
 	baseURL                  string
 	secure                   bool
@@ -81,7 +86,7 @@ func newHandler(d *deps) http.Handler {
 // newDeps applies the defaults to in and makes the shared helpers.
 func newDeps(in Deps) *deps {
 	d := &deps{
-		log: in.Log, web: in.Web, store: in.Store, uploads: in.Uploads,
+		log: in.Log, web: in.Web, store: in.Store, content: in.Content, uploads: in.Uploads,
 		baseURL:      strings.TrimRight(in.BaseURL, "/"),
 		secure:       strings.HasPrefix(in.BaseURL, "https://"),
 		maxBulkFiles: in.MaxBulkFiles,
@@ -105,6 +110,13 @@ func newDeps(in Deps) *deps {
 	}
 	if d.contactPerIP == nil {
 		d.contactPerIP = auth.NewLimiter(10, 6*time.Minute)
+	}
+	if d.content == nil {
+		model, err := sitecontent.Embedded()
+		if err != nil {
+			panic(err) // the model is built into the binary, and a test proves it loads
+		}
+		d.content = model
 	}
 	d.lists = newListCache(d.store.Version)
 	d.images = newImageMaker()

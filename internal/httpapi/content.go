@@ -1,0 +1,104 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"net/http"
+
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/sitecontent"
+	"github.com/qrs-site/qrs/internal/sqlite"
+)
+
+// Routes of this file (see routes.go):
+//   GET /api/content/{key}           the published document, public, from the list cache
+//   PUT /api/content/{key}           admin: a new version, validated against the schema
+//   GET /api/content/{key}/versions  admin: the document's history, newest first
+
+// contentPath is where the published document of key is served, and the name under which
+// the list cache holds it, so the pages embed the very bytes the API answers.
+func contentPath(key string) string { return "/api/content/" + key }
+
+// handleContentGet answers GET /api/content/{key}: the published document as JSON (gzip or
+// Brotli when accepted) from the list cache, with an ETag of its content; 404 for an
+// unknown key or a document never published. It registers every document of the model
+// with the cache.
+func handleContentGet(model *sitecontent.Model, store *sqlite.Store, lists *listCache, log *slog.Logger) http.Handler {
+	for _, key := range model.Keys() {
+		lists.add(contentPath(key), func(ctx context.Context) (any, error) {
+			doc, err := store.PublishedContent(ctx, key, content.DefaultLocale)
+			return doc.Body, err
+		})
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		key := r.PathValue("key")
+		if !model.Has(key) {
+			writeError(w, r, log, contentNotFound)
+			return
+		}
+		snap, err := lists.snapshot(r.Context(), contentPath(key))
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		snap.answer.serve(w, r, http.StatusOK)
+	})
+}
+
+// handleContentPut answers PUT /api/content/{key} with a whole document: it is checked
+// against the document's schema and published as the next version, by the signed-in
+// admin; 200 with the document as stored. 400 with errors by JSON pointer
+// ("/sections/0/heading") for a document the schema refuses, 404 for an unknown key, 415
+// for a body that is not JSON, 413 for one too large. A refused document changes nothing.
+func handleContentPut(model *sitecontent.Model, store *sqlite.Store, log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		key := r.PathValue("key")
+		if !model.Has(key) {
+			writeError(w, r, log, contentNotFound)
+			return
+		}
+		body, err := readJSON(w, r)
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		if err := model.Validate(key, body); err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		doc, err := store.PublishContent(r.Context(), key, content.DefaultLocale, json.RawMessage(body), signedInAdmin(r))
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		encode(w, http.StatusOK, doc)
+	})
+}
+
+// handleContentVersions answers GET /api/content/{key}/versions: every version of the
+// document, newest first, with who published it and when; 404 for an unknown key.
+func handleContentVersions(model *sitecontent.Model, store *sqlite.Store, log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		key := r.PathValue("key")
+		if !model.Has(key) {
+			writeError(w, r, log, contentNotFound)
+			return
+		}
+		versions, err := store.ContentVersions(r.Context(), key, content.DefaultLocale)
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		encode(w, http.StatusOK, versions)
+	})
+}
+
+// contentNotFound answers a key the content model does not know.
+var contentNotFound = content.Errorf(content.NotFound, "Content not found")
+
+// signedInAdmin answers the username requireAdmin put in the request's context.
+func signedInAdmin(r *http.Request) string {
+	name, _ := r.Context().Value(adminKey).(string)
+	return name
+}
