@@ -23,6 +23,7 @@ import (
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/httpapi"
 	"github.com/qrs-site/qrs/internal/notify"
+	"github.com/qrs-site/qrs/internal/sitecontent"
 	"github.com/qrs-site/qrs/internal/sqlite"
 	"github.com/qrs-site/qrs/internal/uploads"
 	"github.com/qrs-site/qrs/web"
@@ -103,6 +104,10 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err := bootstrapAdmin(ctx, store, cfg, log); err != nil {
 		return err
 	}
+	model, err := seedContent(ctx, store, log)
+	if err != nil {
+		return err
+	}
 	files, err := uploads.Open(filepath.Join(cfg.DataDir, "uploads"), uploads.Limits{
 		Image: int64(cfg.MaxImageMB) << 20, PDF: int64(cfg.MaxPDFMB) << 20})
 	if err != nil {
@@ -140,7 +145,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	}
 	srv := &http.Server{
 		Handler: httpapi.NewServer(httpapi.Deps{
-			Log: log, Web: web.Dist(), Store: store, Uploads: files, BaseURL: cfg.BaseURL,
+			Log: log, Web: web.Dist(), Store: store, Content: model, Uploads: files, BaseURL: cfg.BaseURL,
 			MaxBulkFiles: cfg.MaxBulkFiles, CacheDir: filepath.Join(cfg.DataDir, "cache"),
 			Notify:         notifyStaff,
 			ContactPerIP:   auth.NewLimiter(cfg.ContactPerHour, time.Hour/time.Duration(cfg.ContactPerHour)),
@@ -168,6 +173,23 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	defer cancel()
 	log.Info("shutting down")
 	return srv.Shutdown(shutdownCtx)
+}
+
+// seedContent publishes the default of every content document the database does not hold
+// yet (a new site, or a document added by this release); it never overwrites an edit.
+func seedContent(ctx context.Context, store *sqlite.Store, log *slog.Logger) (*sitecontent.Model, error) {
+	model, err := sitecontent.Embedded()
+	if err != nil {
+		return nil, err
+	}
+	seeded, err := store.SeedContent(ctx, model.Defaults())
+	if err != nil {
+		return nil, fmt.Errorf("seed content: %w", err)
+	}
+	if len(seeded) > 0 {
+		log.Info("content documents started from their defaults", "keys", seeded)
+	}
+	return model, nil
 }
 
 // bootstrapAdmin creates the configured admin, or resets its password (ending its sessions)
