@@ -55,7 +55,6 @@ const menuItem = z.strictObject({
 const toast = z.strictObject({ title: text(), description: text() });
 
 const siteSchema = z.strictObject({
-  brand: z.strictObject({ name: text(), homeLabel: text() }),
   skipLink: text(),
   company: z.strictObject({
     name: text(),
@@ -79,6 +78,8 @@ const siteSchema = z.strictObject({
     complianceEmail: text(),
   }),
   header: z.strictObject({
+    /** homeLabel names the logo's link to the home page. */
+    homeLabel: text(),
     menu: z.array(menuItem),
     contactButton: link,
     openMenu: text(),

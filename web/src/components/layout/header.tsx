@@ -11,7 +11,7 @@ import { Logo } from './logo';
 
 /** Header is the site's sticky header with its submenus and the mobile menu (spec §2). */
 export function Header() {
-  const { brand, header } = useContent('site');
+  const { header } = useContent('site');
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const location = useLocation();
@@ -62,7 +62,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <AnchorLink href="/" className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-primary" aria-label={brand.homeLabel}>
+        <AnchorLink href="/" className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-primary" aria-label={header.homeLabel}>
           <Logo />
         </AnchorLink>
 
