@@ -1,12 +1,13 @@
-import { ChevronDown, Send } from 'lucide-react';
+import { AlertCircle, CheckCircle2, ChevronDown, Send } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
-import type { ContactErrors } from '../api/contact-schema';
+import { postedContactForm } from '@/lib/contact-form-state';
 import { useContent } from '@/lib/site-content';
 import { contactRules } from '@/lib/site-rules';
+import type { ContactErrors } from '../api/contact-schema';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 // The rules (zod) load on first focus, so the home page's first download stays small; the
@@ -17,13 +18,20 @@ const selectClasses =
   'h-10 w-full appearance-none rounded-md border border-border bg-white px-3 pr-9 text-base text-foreground ' +
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-[invalid=true]:border-destructive';
 
-/** ContactForm validates with the spec's messages, posts to /api/contact and reports by toast (spec §4, §8). */
+/**
+ * ContactForm validates with the spec's messages, posts to /api/contact and reports by toast
+ * (spec §4, §8). Without JavaScript it is a plain form posted to the home page, which the
+ * server answers with the outcome (postedContactForm): the messages beside the fields and
+ * the typed text kept, or the confirmation in place of a toast.
+ */
 export function ContactForm() {
   const { contactForm: t } = useContent('site');
+  const [posted] = useState(postedContactForm);
   const send = useSendContactMessage();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [errors, setErrors] = useState<ContactErrors>(() => posted?.errors ?? {});
+  const [submitted, setSubmitted] = useState(() => Boolean(posted?.errors));
+  const [outcome, setOutcome] = useState(() => (posted?.sent ? 'sent' : posted?.notice ? 'notice' : null));
 
   const values = () => Object.fromEntries(new FormData(formRef.current!)) as Record<string, string>;
 
@@ -37,6 +45,7 @@ export function ContactForm() {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (send.isPending) return;
+    setOutcome(null);
     setSubmitted(true);
     const result = await validate();
     if (!result.ok) {
@@ -62,6 +71,7 @@ export function ContactForm() {
     if (submitted) void validate();
   };
 
+  const typed = posted?.values ?? {};
   const a11y = (field: keyof ContactErrors) => ({
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
@@ -70,6 +80,8 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
+      method="post"
+      action="/#contact"
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={() => void loadRules()}
@@ -79,15 +91,15 @@ export function ContactForm() {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label={t.nameLabel} error={errors.name}>
-          <Input id="contact-name" name="name" autoComplete="name" {...a11y('name')} />
+          <Input id="contact-name" name="name" autoComplete="name" defaultValue={typed.name} {...a11y('name')} />
         </Field>
         <Field id="contact-email" label={t.emailLabel} error={errors.email}>
-          <Input id="contact-email" name="email" type="email" autoComplete="email" {...a11y('email')} />
+          <Input id="contact-email" name="email" type="email" autoComplete="email" defaultValue={typed.email} {...a11y('email')} />
         </Field>
       </div>
       <Field id="contact-subject" label={t.subjectLabel} error={errors.subject}>
         <div className="relative">
-          <select id="contact-subject" name="subject" defaultValue="" className={selectClasses} {...a11y('subject')}>
+          <select id="contact-subject" name="subject" defaultValue={typed.subject ?? ''} className={selectClasses} {...a11y('subject')}>
             <option value="" disabled>
               {t.subjectPlaceholder}
             </option>
@@ -101,13 +113,27 @@ export function ContactForm() {
         </div>
       </Field>
       <Field id="contact-message" label={t.messageLabel} error={errors.message}>
-        <Textarea id="contact-message" name="message" rows={5} {...a11y('message')} />
+        <Textarea id="contact-message" name="message" rows={5} defaultValue={typed.message} {...a11y('message')} />
       </Field>
       {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{t.honeypotLabel}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      {outcome === 'sent' ? (
+        <div role="status" className="flex gap-3 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900">
+          <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+          <p>
+            <strong className="block font-semibold">{t.success.title}</strong>
+            {t.success.description}
+          </p>
+        </div>
+      ) : outcome === 'notice' && posted?.notice ? (
+        <p role="alert" className="flex gap-3 rounded-lg bg-muted p-4 text-sm">
+          <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-destructive" aria-hidden />
+          {posted.notice}
+        </p>
+      ) : null}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
         <Send className="h-4 w-4" aria-hidden />
         {send.isPending ? t.sending : t.submit}
