@@ -111,7 +111,11 @@ func loadWebApp(web, bundle fs.FS, baseURL string, lists *listCache, version fun
 	}
 	app.engine = engine
 	for _, p := range engine.Pages() {
-		pg := &page{app: app, route: p.Path, status: http.StatusOK, data: append([]string{siteContent, "/api/content/" + p.Content}, p.Lists...)}
+		data := []string{siteContent, "/api/content/" + p.Content}
+		for _, key := range p.Also {
+			data = append(data, "/api/content/"+key)
+		}
+		pg := &page{app: app, route: p.Path, status: http.StatusOK, data: append(data, p.Lists...)}
 		if p.Path == "*" {
 			pg.status = http.StatusNotFound
 			app.notFound = pg

@@ -20,13 +20,14 @@ func TestPagesEmbedExactlyTheContentAndListsTheyShow(t *testing.T) {
 	site := newSite(t, nil)
 	site.seed()
 	for route, want := range map[string][]string{
-		"/":                {"/api/content/home", "/api/content/site"},
+		"/":                {"/api/content/home", "/api/content/research", "/api/content/site"},
+		"/whitepaper":      {"/api/content/qrs-coin", "/api/content/site", "/api/content/whitepaper"},
 		"/research":        {"/api/content/research", "/api/content/site"},
 		"/team":            {"/api/content/site", "/api/content/team", "/api/team-members"},
-		"/global-partners": {"/api/content/global-partners", "/api/content/site", "/api/global-partners", "/api/partner-categories"},
+		"/global-partners": {"/api/content/global-partners", "/api/content/site", "/api/global-partners"},
 		"/research-papers": {"/api/content/research-papers", "/api/content/site", "/api/research-papers"},
-		"/downloads":       {"/api/categories", "/api/content/downloads", "/api/content/site", "/api/research-papers"},
-		"/gallery":         {"/api/categories", "/api/content/gallery", "/api/content/site", "/api/gallery/images", "/api/gallery/videos"},
+		"/downloads":       {"/api/content/downloads", "/api/content/site", "/api/research-papers"},
+		"/gallery":         {"/api/content/gallery", "/api/content/site", "/api/gallery/images", "/api/gallery/videos"},
 		"/no-such-page":    {"/api/content/not-found", "/api/content/site"},
 	} {
 		res := site.do("GET", route, "", nil)

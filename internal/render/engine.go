@@ -32,6 +32,7 @@ var ErrNoBundle = errors.New("the render bundle is not built into this binary (r
 type Page struct {
 	Path    string   `json:"path"`
 	Content string   `json:"content"`
+	Also    []string `json:"also"` // other documents it shows
 	Lists   []string `json:"lists"`
 }
 

@@ -22,11 +22,11 @@ for (const name of await readdir(defaultsDir)) {
 const lists = JSON.parse(await readFile(join(web, '..', 'internal', 'render', 'testdata', 'lists.json'), 'utf8'));
 
 // The page's data object as the server builds it: the site document, the page's own, its lists.
-const dataOf = (key, listPaths) =>
+const dataOf = (keys, listPaths) =>
   JSON.stringify(
     Object.fromEntries([
       ['/api/content/site', content.site],
-      ...(key ? [[`/api/content/${key}`, content[key]]] : []),
+      ...keys.map((key) => [`/api/content/${key}`, content[key]]),
       ...listPaths.map((p) => [p, lists[p]]),
     ]),
   );
@@ -37,11 +37,13 @@ const cases = JSON.parse(ssr.pages()).map((p) => ({
   name: p.path === '/' ? 'home' : p.path === '*' ? 'not-found' : p.path.slice(1),
   url: p.path === '*' ? '/404' : p.path,
   shell: false,
-  data: dataOf(p.content, p.lists ?? []),
+  data: dataOf([p.content, ...(p.also ?? [])], p.lists ?? []),
 }));
-cases.push({ name: 'shell', url: '/', shell: true, data: dataOf(undefined, []) });
+cases.push({ name: 'shell', url: '/', shell: true, data: dataOf([], []) });
 for (const c of cases) {
-  const rendered = await ssr.render(c.url, c.data, c.shell);
+  const rendered = await ssr.render(c.url, c.data, c.shell).catch((err) => {
+    throw new Error(`${c.name}: ${err.message}`);
+  });
   await writeFile(join(out, `${c.name}.json`), JSON.stringify({ ...c, rendered }));
 }
 console.log(`reference renders: ${cases.length} pages in ${out}`);

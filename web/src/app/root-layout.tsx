@@ -5,10 +5,12 @@ import { Header } from '@/components/layout/header';
 import { ScrollManager } from '@/components/layout/scroll-manager';
 import { endHydration } from '@/components/layout/static-island';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { useContent } from '@/lib/site-content';
 
 /** RootLayout frames every public page: skip link, header, main landmark, footer, toasts. */
 export function RootLayout() {
   const navigation = useNavigation();
+  const { skipLink } = useContent('site');
   // Effects run after the hydrated tree commits: from here on, islands render normally.
   useEffect(endHydration, []);
   return (
@@ -17,7 +19,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {skipLink}
       </a>
       {/* A thin bar while the next page's code loads. */}
       <div

@@ -16,6 +16,8 @@ type RouteModule = { Component: ComponentType };
  */
 export interface PageData {
   content: ContentKey;
+  /** also names the other documents the page shows (the home page's research network, the whitepaper's tokenomics). */
+  also?: ContentKey[];
   lists?: string[];
 }
 
@@ -24,7 +26,7 @@ export interface PageData {
 const page = (data: PageData, load?: () => Promise<RouteModule>): Pick<RouteObject, 'lazy' | 'handle'> => ({
   handle: data,
   lazy: async () => {
-    const [module] = await Promise.all([load?.(), ensureContent([data.content])]);
+    const [module] = await Promise.all([load?.(), ensureContent([data.content, ...(data.also ?? [])])]);
     return module ? { Component: module.Component } : {};
   },
 });
@@ -49,11 +51,11 @@ export const publicRoutes: RouteObject[] = [
     children: [
       // The home page ships in the main bundle (it is the landing page); every other page
       // is its own chunk.
-      { index: true, Component: HomeRoute, ...page({ content: 'home' }) },
+      { index: true, Component: HomeRoute, ...page({ content: 'home', also: ['research'] }) },
       { path: 'research', ...page({ content: 'research' }, () => import('./routes/public/research')) },
       { path: 'space-research', ...page({ content: 'space-research' }, () => import('./routes/public/space-research')) },
       { path: 'qrs-coin', ...page({ content: 'qrs-coin' }, () => import('./routes/public/qrs-coin')) },
-      { path: 'whitepaper', ...page({ content: 'whitepaper' }, () => import('./routes/public/whitepaper')) },
+      { path: 'whitepaper', ...page({ content: 'whitepaper', also: ['qrs-coin'] }, () => import('./routes/public/whitepaper')) },
       { path: 'legal', ...page({ content: 'legal' }, () => import('./routes/public/legal')) },
       { path: 'privacy', ...page({ content: 'privacy' }, () => import('./routes/public/privacy')) },
       { path: 'terms', ...page({ content: 'terms' }, () => import('./routes/public/terms')) },
@@ -64,12 +66,12 @@ export const publicRoutes: RouteObject[] = [
         },
         {
           path: 'downloads',
-          ...page({ content: 'downloads', lists: ['/api/research-papers', '/api/categories'] }, () => import('./routes/public/downloads')),
+          ...page({ content: 'downloads', lists: ['/api/research-papers'] }, () => import('./routes/public/downloads')),
         },
         {
           path: 'gallery',
           ...page(
-            { content: 'gallery', lists: ['/api/gallery/images', '/api/gallery/videos', '/api/categories'] },
+            { content: 'gallery', lists: ['/api/gallery/images', '/api/gallery/videos'] },
             () => import('./routes/public/gallery'),
           ),
         },
@@ -77,7 +79,7 @@ export const publicRoutes: RouteObject[] = [
         {
           path: 'global-partners',
           ...page(
-            { content: 'global-partners', lists: ['/api/global-partners', '/api/partner-categories'] },
+            { content: 'global-partners', lists: ['/api/global-partners'] },
             () => import('./routes/public/global-partners'),
           ),
         },

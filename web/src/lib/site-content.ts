@@ -66,3 +66,8 @@ export function useContent<K extends ContentKey>(key: K): ContentDocs[K] {
   }
   return doc as ContentDocs[K];
 }
+
+/** peekContent returns a document when it is in the store: for parts that can do without it (the admin shell has no page document). */
+export function peekContent<K extends ContentKey>(key: K): ContentDocs[K] | undefined {
+  return store.get(key) as ContentDocs[K] | undefined;
+}

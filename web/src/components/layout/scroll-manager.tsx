@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { scrollToAnchorWhenReady } from '@/lib/anchor-scroll';
 import { routeContentKey } from '@/lib/route-content';
-import { useContent } from '@/lib/site-content';
+import { peekContent } from '@/lib/site-content';
 import type { AnchorState } from './anchor-link';
 
 /**
@@ -13,8 +13,9 @@ export function ScrollManager() {
   const { pathname, hash, key, state } = useLocation();
   const navigationType = useNavigationType();
   const alreadyScrolled = (state as AnchorState | null)?.anchorScrolled === true;
-  const page = useContent(routeContentKey(pathname));
-  const seo = 'seo' in page ? page.seo : undefined;
+  // The admin panel's shell carries no page document; its pages set their own title.
+  const page = peekContent(routeContentKey(pathname));
+  const seo = page && 'seo' in page ? page.seo : undefined;
 
   useEffect(() => {
     if (!seo) return;

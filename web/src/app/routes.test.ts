@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { whitepaperPageContent } from '@/features/coin/components/whitepaper-page';
+import { coinPageContent } from '@/features/coin/components/coin-page';
+import { teamPageContent } from '@/features/team/components/team-page';
+import { researchPageContent } from '@/features/research/components/research-page';
+import { privacyPageContent } from '@/features/legal/components/privacy-page';
+import { termsPageContent } from '@/features/legal/components/terms-page';
+import { legalPageContent } from '@/features/legal/components/legal-page';
+import { spaceResearchPageContent } from '@/features/space-research/components/space-research-page';
+import { downloadsPageContent } from '@/features/research-papers/components/downloads-page';
+import { researchPapersPageContent } from '@/features/research-papers/components/research-papers-page';
+import { downloadSitePageContent } from '@/features/site-package/components/download-site-page';
+import { galleryPageContent } from '@/features/gallery/components/gallery-page';
+import { homePageContent } from '@/features/home/components/home-page';
+import { globalPartnersPageContent } from '@/features/partners/components/global-partners-page';
+import { publicPages } from './routes';
+
+// The routes name the documents the server embeds in each page; the pages name the ones
+// they read. A page reading a document its route does not name would fail to render.
+const readByPage: Record<string, string[]> = {
+  '/': homePageContent,
+  '/research': researchPageContent,
+  '/research-papers': researchPapersPageContent,
+  '/space-research': spaceResearchPageContent,
+  '/qrs-coin': coinPageContent,
+  '/downloads': downloadsPageContent,
+  '/gallery': galleryPageContent,
+  '/whitepaper': whitepaperPageContent,
+  '/team': teamPageContent,
+  '/global-partners': globalPartnersPageContent,
+  '/legal': legalPageContent,
+  '/download-site': downloadSitePageContent,
+  '/privacy': privacyPageContent,
+  '/terms': termsPageContent,
+  '*': ['not-found'],
+};
+
+describe('public routes', () => {
+  it('embed exactly the documents each page reads', () => {
+    const declared = Object.fromEntries(publicPages().map((p) => [p.path, [p.content, ...(p.also ?? [])].sort()]));
+    expect(declared).toEqual(Object.fromEntries(Object.entries(readByPage).map(([path, keys]) => [path, [...keys].sort()])));
+  });
+});
