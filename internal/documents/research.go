@@ -1,90 +1,151 @@
 package documents
 
-// ResearchFileName is the name the research paper downloads as.
-const ResearchFileName = "QRS-Research-Paper.pdf"
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"time"
+)
 
-// ResearchPaper is the complete research paper of the QRS therapy: principles, methods,
-// the figures of the clinical observation study, patents and references.
-func ResearchPaper() Document {
-	return Document{
-		Title:    "Quantum Resonance Systems: Pulsed Electromagnetic Field Therapy at Cellular Level",
-		Subtitle: "Complete research paper - principles, methods, clinical observation and patents",
-		Sections: []Section{
-			{Heading: "Abstract", Paragraphs: []string{
-				"This paper summarises the scientific basis of the QRS therapy system, a doctor-patient system of weak, dosed, pulsating magnetic fields with a patented feedback system. It describes the biological amplitude window, the role of ion transport in cell metabolism, the elimination of electrosmog frequencies and self-regulation with biofeedback.",
-				"It reports the figures of a clinical observation study of 133 patients, from whom 448 reports on 21 symptoms were collected over treatment periods of 2 to 16 weeks, and lists the patents on which the devices are built. The central finding of the underlying research is that a stronger field does not mean a stronger reaction: minimal fields can trigger maximum effects through resonance.",
-			}},
-			{Heading: "Background", Paragraphs: []string{
-				"Every living cell depends on the exchange of ions across its membrane. Sodium, potassium and calcium gradients drive the transport of nutrients and oxygen into the cell and of metabolic waste out of it. When this exchange slows down, the cell produces less energy; the body perceives this first as fatigue and reduced well-being, and over time as illness.",
-				"Four levels of cellular energy are distinguished: a healthy cell works at 100 percent; at about 30 percent a person may still feel healthy; at 29 percent people feel ill; and at around 20 percent the risk of serious disease rises. The aim of the therapy is to support the cell in returning towards its full energy level.",
-				"Development of the technology began in 1985. The devices carry 82 indications, 3 user programs, 10 chipcards and more than 7 pulse variations.",
-			}},
-			{Heading: "Therapy principles", Paragraphs: []string{
-				"The therapy applies a weak magnetic field whose pulse shape, frequency and intensity are chosen so that they lie inside the biological amplitude window - the narrow range of field strengths to which cells respond. Fields outside this window, weaker or stronger, have little or no effect. This is why the devices work with field strengths below those of the earth's own magnetic field.",
-			}, Table: &Table{
-				Header: []string{"Field", "Flux density", "Note"},
-				Widths: []float64{60, 40, 70},
-				Rows: [][]string{
-					{"QRS device, maximum", "40 µT", "inside the biological window"},
-					{"Earth's magnetic field", "50 µT", "natural background"},
-					{"Safe limit", "100 µT", "recommended exposure limit"},
-				},
-			}},
-			{Heading: "Methods: the four-step process", Paragraphs: []string{
-				"A treatment follows four steps that the device performs together in every session.",
-			}, Bullets: []string{
-				"Protection: frequencies typical of electrosmog are filtered out of the signal, so that the body receives only the therapeutic pulse.",
-				"Ion transport: the pulse supports the movement of the five key ions across the cell membrane, restoring cell metabolism.",
-				"Resonance: the patented pulse resonates with the cell's own frequencies; minimal field strength, maximum effect.",
-				"Bio-feedback: the system measures the body's response and adjusts itself, so that each treatment is individually optimised.",
-			}},
-			{Heading: "Oxygen supply and efficiency", Paragraphs: []string{
-				"Measurements of oxygen diffusion into tissue show an increase of between 80 and 900 percent after treatment. The effect on microcirculation was compared with physical activity: 8 minutes of treatment a day correspond to about 3 hours of walking, an efficiency of 22.5 times.",
-				"The treatment has no known side effects. The patient lies or sits on an applicator mat; the session is painless and requires no preparation beyond the usage instructions: phone switched off and at least 3 metres away, metal objects removed, and electrolyte-rich water to drink. Reverse-osmosis water should not be used, as it lacks the minerals the ion exchange depends on.",
-			}},
-			{Heading: "Clinical observation study", Paragraphs: []string{
-				"The study followed 133 patients under treatment by physicians. Over treatment periods of 2 to 16 weeks the physicians filed 448 reports on 21 symptoms (23 conditions when grouped as in the detailed results table of the website). For each condition the share of reports describing an improvement, no change or a worsening was recorded.",
-				"For the eight best-performing conditions, improvement was reported in a clear majority of cases; results are classified as excellent (80 percent improvement or more), very good (70 percent or more), good (60 percent or more) or moderate.",
-			}, Table: &Table{
-				Header: []string{"Study figure", "Value"},
-				Widths: []float64{100, 70},
-				Rows: [][]string{
-					{"Patients", "133"},
-					{"Physician reports", "448"},
-					{"Symptoms observed", "21"},
-					{"Treatment period", "2 to 16 weeks"},
-					{"Conditions in the results table", "23"},
-					{"Top performers shown", "first 8 of 23"},
-				},
-			}},
-			{Heading: "Medical benefits", Paragraphs: []string{
-				"Cardiovascular system: improved microcirculation and oxygen supply of tissue. Cellular metabolism: restored ion exchange and energy production. Immune system: support of the body's own regulation through better cellular supply.",
-				"Three benefits apply to the whole family: the therapy is preventive, it is suitable for all ages, and it rests on scientific validation.",
-			}},
-			{Heading: "Patents", Paragraphs: []string{
-				"The technology is protected by the following patents.",
-			}, Table: &Table{
-				Header: []string{"Patent", "Subject"},
-				Widths: []float64{50, 120},
-				Rows: [][]string{
-					{"EP 0594 655 B1", "Pulsed magnetic field signal in the biological window"},
-					{"EP 0621 795 B1", "Ion transport stimulation"},
-					{"EP 0729 318 B1", "Electrosmog frequency elimination"},
-					{"DE 4122718", "Device for magnetic field therapy"},
-				},
-			}},
-			{Heading: "Discussion", Paragraphs: []string{
-				"The observations support the resonance model: effects depend on the match of pulse shape and frequency to the biological window, not on field strength. Because the fields used are weaker than the earth's own field, the therapy can be used daily and at home, with a chipcard prescription set by the physician.",
-				"Limitations: the study is an observational study without a control group for the symptom reports; controlled studies of ion concentrations are reported separately on the research page of the website.",
-			}},
-			{Heading: "References", Bullets: []string{
-				"European Patent EP 0594 655 B1.",
-				"European Patent EP 0621 795 B1.",
-				"European Patent EP 0729 318 B1.",
-				"German Patent DE 4122718.",
-				"QRS clinical observation study: 133 patients, 448 reports, 21 symptoms, 2 to 16 weeks.",
-				"Publications of the QRS research network, listed with their literature database and DOI links on the research page.",
-			}},
-		},
+// researchDoc is the research document as far as the research paper prints it: the paper's
+// own text, and the patents and the ion study the page shows.
+type researchDoc struct {
+	Patents struct {
+		Items []struct{ Number, Title, Issued string } `json:"items"`
+	} `json:"patents"`
+	IonStudy struct {
+		Columns ionRow   `json:"columns"`
+		Rows    []ionRow `json:"rows"`
+	} `json:"ionStudy"`
+	Paper struct {
+		Title    string `json:"title"`
+		Subtitle string `json:"subtitle"`
+		FileName string `json:"fileName"`
+		// Updated ("YYYY-MM-DD") is the paper's date when the document gives one.
+		Updated      string `json:"updated"`
+		TableColumns struct {
+			FieldStrengths struct{ Field, Value, Note string }    `json:"fieldStrengths"`
+			StudyFigures   struct{ Figure, Value string }         `json:"studyFigures"`
+			Patents        struct{ Number, Title, Issued string } `json:"patents"`
+		} `json:"tableColumns"`
+		Sections []struct {
+			Heading    string   `json:"heading"`
+			Paragraphs []string `json:"paragraphs"`
+			Points     []string `json:"points"`
+			Table      string   `json:"table"`
+		} `json:"sections"`
+	} `json:"paper"`
+}
+
+type ionRow struct{ Ion, Treated, Control, Difference string }
+
+// homeDoc is the home document as far as the research paper draws tables from it.
+type homeDoc struct {
+	Technology struct {
+		Background struct {
+			FieldFacts []struct{ Value, Label, Note string } `json:"fieldFacts"`
+		} `json:"background"`
+	} `json:"technology"`
+	ClinicalStudy struct {
+		Stats   []struct{ Value, Label string }                                `json:"stats"`
+		Columns struct{ Condition, Improved, Unchanged, Worse, Result string } `json:"columns"`
+		Badges  struct{ Excellent, VeryGood, Good, Moderate string }           `json:"badges"`
+		Results []struct {
+			Condition                     string
+			Improvement, Unchanged, Worse int
+		} `json:"results"`
+	} `json:"clinicalStudy"`
+}
+
+// ResearchPaperPDF makes the complete research paper from the research document (its paper,
+// patents and ion study), the home document (field strengths and the clinical study) and
+// the site document. published is the day the paper is dated when it names none itself.
+// It answers the document and the file name it downloads as.
+func ResearchPaperPDF(researchJSON, homeJSON, siteJSON []byte, published time.Time) (Document, string, error) {
+	var r researchDoc
+	if err := json.Unmarshal(researchJSON, &r); err != nil {
+		return Document{}, "", fmt.Errorf("research document: %w", err)
 	}
+	var h homeDoc
+	if err := json.Unmarshal(homeJSON, &h); err != nil {
+		return Document{}, "", fmt.Errorf("home document: %w", err)
+	}
+	site, err := decodeSite(siteJSON)
+	if err != nil {
+		return Document{}, "", err
+	}
+	day := published.UTC().Truncate(24 * time.Hour)
+	if r.Paper.Updated != "" {
+		if day, err = time.Parse(time.DateOnly, r.Paper.Updated); err != nil {
+			return Document{}, "", fmt.Errorf("research paper: updated: %w", err)
+		}
+	}
+	paper := r.Paper
+	doc := Document{Title: paper.Title, Subtitle: paper.Subtitle, Issued: day, Author: site.Company.ShortName,
+		Dateline: fillTemplate(site.UI.PolicyUpdated, map[string]string{"date": USLongDate(day)})}
+	for _, s := range paper.Sections {
+		sec := Section{Heading: s.Heading, Paragraphs: s.Paragraphs, Bullets: s.Points}
+		switch s.Table {
+		case "":
+		case "field-strengths":
+			c := paper.TableColumns.FieldStrengths
+			t := &Table{Header: []string{c.Field, c.Value, c.Note}, Widths: []float64{3, 2, 4}}
+			for _, f := range h.Technology.Background.FieldFacts {
+				t.Rows = append(t.Rows, []string{f.Label, f.Value, f.Note})
+			}
+			sec.Table = t
+		case "study-figures":
+			c := paper.TableColumns.StudyFigures
+			t := &Table{Header: []string{c.Figure, c.Value}, Widths: []float64{3, 2}}
+			for _, f := range h.ClinicalStudy.Stats {
+				t.Rows = append(t.Rows, []string{f.Label, f.Value})
+			}
+			sec.Table = t
+		case "clinical-results":
+			study := h.ClinicalStudy
+			c := study.Columns
+			t := &Table{Header: []string{c.Condition, c.Improved, c.Unchanged, c.Worse, c.Result}, Widths: []float64{4, 2, 2, 2, 2}}
+			for _, res := range study.Results {
+				badge := study.Badges.Moderate
+				switch {
+				case res.Improvement >= 80: // thresholds of spec §4 and §9
+					badge = study.Badges.Excellent
+				case res.Improvement >= 70:
+					badge = study.Badges.VeryGood
+				case res.Improvement >= 60:
+					badge = study.Badges.Good
+				}
+				t.Rows = append(t.Rows, []string{res.Condition, percent(res.Improvement), percent(res.Unchanged), percent(res.Worse), badge})
+			}
+			sec.Table = t
+		case "patents":
+			c := paper.TableColumns.Patents
+			t := &Table{Header: []string{c.Number, c.Title, c.Issued}, Widths: []float64{2, 5, 1.5}}
+			for _, p := range r.Patents.Items {
+				t.Rows = append(t.Rows, []string{p.Number, p.Title, dateOrYear(p.Issued)})
+			}
+			sec.Table = t
+		case "ion-study":
+			c := r.IonStudy.Columns
+			t := &Table{Header: []string{c.Ion, c.Treated, c.Control, c.Difference}, Widths: []float64{3, 2, 2, 2}}
+			for _, row := range r.IonStudy.Rows {
+				t.Rows = append(t.Rows, []string{row.Ion, row.Treated, row.Control, row.Difference})
+			}
+			sec.Table = t
+		default:
+			return Document{}, "", fmt.Errorf("research paper: section %q names the unknown table %q", s.Heading, s.Table)
+		}
+		doc.Sections = append(doc.Sections, sec)
+	}
+	return doc, paper.FileName, nil
+}
+
+func percent(n int) string { return strconv.Itoa(n) + "%" }
+
+// dateOrYear writes "YYYY-MM-DD" as the pages do and a bare year as it is.
+func dateOrYear(v string) string {
+	if t, err := time.Parse(time.DateOnly, v); err == nil {
+		return USLongDate(t)
+	}
+	return v
 }

@@ -2,68 +2,151 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/base64"
 	"log/slog"
 	"net/http"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
+	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/documents"
+	"github.com/qrs-site/qrs/internal/sqlite"
 )
 
-// pdfCache renders each document once, on first request, and keeps the bytes.
-type pdfCache struct {
-	mu    sync.Mutex
-	bytes map[string][]byte
+// pdfSource is a PDF the site makes from its content documents.
+type pdfSource struct {
+	path string   // where it is served, without the leading slash: "legal/privacy-policy.pdf"
+	keys []string // the content documents it is made from
+	// make lays the documents (in keys order) out as a document, and names the file it
+	// downloads as ("" to show it in the browser); published is when the newest of them was.
+	make func(docs [][]byte, published time.Time) (documents.Document, string, error)
 }
 
-func (c *pdfCache) get(name string, doc func() documents.Document) ([]byte, error) {
+// researchPaperSource is the complete research paper, made from the research document with
+// the figures of the home document.
+var researchPaperSource = pdfSource{path: "api/research-paper", keys: []string{"research", "home", "site"},
+	make: func(docs [][]byte, published time.Time) (documents.Document, string, error) {
+		return documents.ResearchPaperPDF(docs[0], docs[1], docs[2], published)
+	}}
+
+// legalSources are the legal documents under /legal/, each made from its policy document.
+func legalSources() []pdfSource {
+	var out []pdfSource
+	for _, f := range documents.LegalFiles {
+		out = append(out, pdfSource{path: "legal/" + f.Name, keys: []string{f.Key, "site"},
+			make: func(docs [][]byte, _ time.Time) (documents.Document, string, error) {
+				doc, err := documents.PolicyPDF(docs[0], docs[1])
+				return doc, "", err
+			}})
+	}
+	return out
+}
+
+// pdfSources are every PDF the site makes, for the site package.
+func pdfSources() []pdfSource { return append(legalSources(), researchPaperSource) }
+
+// pdfCache keeps each PDF made from the content as of the documents' versions: it is made
+// again on the first request after one of its documents changed, never per request.
+type pdfCache struct {
+	store *sqlite.Store
+	mu    sync.Mutex
+	made  map[string]*madePDF // by path
+}
+
+// madePDF is a PDF as made from particular versions of its documents.
+type madePDF struct {
+	storeVersion int64  // the store's Version() when its documents were last read
+	made         string // which versions of its documents it was made from
+	body         []byte
+	download     string // the file name it downloads as; "" to show it inline
+	modified     time.Time
+	etag         string
+}
+
+func newPDFCache(store *sqlite.Store) *pdfCache {
+	return &pdfCache{store: store, made: map[string]*madePDF{}}
+}
+
+// get answers the PDF of src as of the published content. While the store has not changed
+// it answers the PDF it holds; after a write it reads the documents again and makes the
+// PDF anew only when one of them has a new version. One PDF is made at a time.
+func (c *pdfCache) get(ctx context.Context, src pdfSource) (*madePDF, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if b, ok := c.bytes[name]; ok {
-		return b, nil
+	v := c.store.Version() // read before the documents: a write meanwhile only makes the next read check again
+	old := c.made[src.path]
+	if old != nil && old.storeVersion == v {
+		return old, nil
 	}
-	b, err := documents.Render(doc())
+	var bodies [][]byte
+	var stamp strings.Builder
+	var published time.Time
+	for _, key := range src.keys {
+		doc, err := c.store.PublishedContent(ctx, key, content.DefaultLocale)
+		if err != nil {
+			return nil, err
+		}
+		bodies = append(bodies, doc.Body)
+		stamp.WriteString(key + "@" + strconv.FormatInt(doc.Version, 10) + " ")
+		if t, err := time.Parse(time.RFC3339, doc.UpdatedAt); err == nil && t.After(published) {
+			published = t
+		}
+	}
+	if old != nil && old.made == stamp.String() {
+		fresh := *old
+		fresh.storeVersion = v
+		c.made[src.path] = &fresh
+		return &fresh, nil
+	}
+	doc, download, err := src.make(bodies, published)
 	if err != nil {
 		return nil, err
 	}
-	if c.bytes == nil {
-		c.bytes = map[string][]byte{}
+	body, err := documents.Render(doc)
+	if err != nil {
+		return nil, err
 	}
-	c.bytes[name] = b
-	return b, nil
+	sum := sha256.Sum256(body)
+	m := &madePDF{storeVersion: v, made: stamp.String(), body: body, download: download, modified: published,
+		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`}
+	c.made[src.path] = m
+	return m, nil
 }
 
-// documentsModified is the Last-Modified of the generated documents.
-var documentsModified = time.Date(2025, time.January, 15, 0, 0, 0, 0, time.UTC)
-
-// handlePDF answers a generated document as application/pdf, as a download named
-// attachment when that is set, inline otherwise.
-func handlePDF(cache *pdfCache, name, attachment string, doc func() documents.Document, log *slog.Logger) http.Handler {
+// handlePDF answers a PDF made from the content as application/pdf: a download when it
+// names a file, shown inline otherwise. Browsers check back on every view (no-cache, with
+// its ETag), so an edit of the content shows in the PDF at once.
+func handlePDF(cache *pdfCache, src pdfSource, log *slog.Logger) http.Handler {
+	name := src.path[strings.LastIndex(src.path, "/")+1:]
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		b, err := cache.get(name, doc)
+		m, err := cache.get(r.Context(), src)
 		if err != nil {
 			writeError(w, r, log, err)
 			return
 		}
 		h := w.Header()
 		h.Set("Content-Type", "application/pdf")
-		h.Set("Cache-Control", "public, max-age=3600")
+		h.Set("Cache-Control", "no-cache")
+		h.Set("ETag", m.etag)
 		h.Set("Content-Security-Policy", "frame-ancestors 'self'")
-		if attachment != "" {
-			h.Set("Content-Disposition", `attachment; filename="`+attachment+`"`)
+		if m.download != "" {
+			h.Set("Content-Disposition", `attachment; filename="`+m.download+`"`)
 		} else {
 			h.Set("Content-Disposition", `inline; filename="`+name+`"`)
 		}
-		http.ServeContent(w, r, name, documentsModified, bytes.NewReader(b))
+		http.ServeContent(w, r, name, m.modified, bytes.NewReader(m.body))
 	})
 }
 
-// legalRoutes answers the routes of the four legal documents under /legal/.
+// legalRoutes answers the routes of the legal documents under /legal/.
 func legalRoutes(cache *pdfCache, log *slog.Logger) []route {
 	var out []route
-	for _, name := range []string{"terms-of-service.pdf", "privacy-policy.pdf", "token-sale-agreement.pdf", "aml-kyc-policy.pdf"} {
-		doc := func() documents.Document { return documents.Legal()[name] }
-		out = append(out, route{"GET /legal/" + name, public, handlePDF(cache, "legal/"+name, "", doc, log)})
+	for _, src := range legalSources() {
+		out = append(out, route{"GET /" + src.path, public, handlePDF(cache, src, log)})
 	}
 	return out
 }

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/documents"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
 
@@ -98,7 +97,7 @@ func routes(d *deps) []route {
 		{"GET /uploads/{name}", public, longDownload(files)},
 
 		{"GET /api/placeholder/{width}/{height}", public, handlePlaceholder(log)},
-		{"GET /api/research-paper", public, handlePDF(d.pdfs, "research-paper", documents.ResearchFileName, documents.ResearchPaper, log)},
+		{"GET /api/research-paper", public, handlePDF(d.pdfs, researchPaperSource, log)},
 		{"GET /api/site-package", public, handleSitePackageInfo(d.sitePackage, log)},
 		{"GET /get-deployment-package", public, longDownload(handleSitePackage(d.sitePackage, log))},
 

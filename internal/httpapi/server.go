@@ -124,7 +124,7 @@ func newDeps(in Deps) *deps {
 		in.Render = web.SSR()
 	}
 	d.app = loadWebApp(d.web, in.Render, d.baseURL, d.lists, d.store.Version, d.log)
-	d.pdfs = &pdfCache{}
+	d.pdfs = newPDFCache(d.store)
 	if in.CacheDir == "" {
 		in.CacheDir = filepath.Join(os.TempDir(), "qrs-cache")
 	}

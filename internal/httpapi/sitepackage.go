@@ -16,7 +16,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/qrs-site/qrs/internal/documents"
 	"github.com/qrs-site/qrs/internal/sqlite"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
@@ -125,21 +124,14 @@ func (p *sitePackage) write(ctx context.Context, w io.Writer) error {
 			return err
 		}
 	}
-	for name, doc := range documents.Legal() {
-		b, err := p.pdfs.get("legal/"+name, func() documents.Document { return doc })
+	for _, src := range pdfSources() {
+		pdf, err := p.pdfs.get(ctx, src)
 		if err != nil {
 			return err
 		}
-		if err := add("legal/"+name, b); err != nil {
+		if err := add(src.path, pdf.body); err != nil {
 			return err
 		}
-	}
-	paper, err := p.pdfs.get("research-paper", documents.ResearchPaper)
-	if err != nil {
-		return err
-	}
-	if err := add("api/research-paper", paper); err != nil {
-		return err
 	}
 	snapshots := []struct {
 		name string
