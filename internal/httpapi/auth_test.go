@@ -12,8 +12,9 @@ import (
 	"github.com/qrs-site/qrs/internal/auth"
 )
 
-// publicWrites are the only routes that change something without a signed-in admin.
-var publicWrites = []string{"POST /api/auth/login", "POST /api/auth/logout", "POST /api/contact"}
+// publicWrites are the only routes that change something without a signed-in admin
+// (POST / is the contact form posted without JavaScript).
+var publicWrites = []string{"POST /api/auth/login", "POST /api/auth/logout", "POST /api/contact", "POST /{$}"}
 
 // adminReads are GET routes that must stay admin-only.
 var adminReads = []string{"GET /api/contact-messages", "GET /api/content/{key}/versions"}

@@ -74,7 +74,7 @@ func TestEveryPublicPageIsRenderedWithItsOwnTitle(t *testing.T) {
 		body := expectStatus(t, res, http.StatusOK)
 		title, description := pageSEO(t, site, key)
 		if !strings.Contains(body, "<title>"+html.EscapeString(title)+"</title>") ||
-			!strings.Contains(body, `<meta name="description" content="`+html.EscapeString(description)+`">`) {
+			!strings.Contains(body, `<meta name="description" content="`+html.EscapeString(description)+`"`) {
 			t.Errorf("%s lacks its title %q and description %q", route, title, description)
 		}
 		if !strings.Contains(body, `<div id="root" data-route="`+route+`">`) || len(visible(body)) < 2000 ||

@@ -1,0 +1,76 @@
+package httpapi
+
+import (
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// postForm posts the contact form as a browser without JavaScript does.
+func (s *testSite) postForm(values url.Values) *http.Response {
+	s.t.Helper()
+	req, err := http.NewRequest("POST", s.srv.URL+"/", strings.NewReader(values.Encode()))
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	res, err := s.srv.Client().Do(req)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return res
+}
+
+func TestContactFormWithoutJavaScriptShowsTheSpecMessagesAndKeepsTheText(t *testing.T) {
+	site := newSite(t, nil)
+	res := site.postForm(url.Values{"name": {"A"}, "email": {"not-an-email"}, "subject": {""}, "message": {"Hi & <b>"}})
+	body := visible(expectStatus(t, res, http.StatusBadRequest))
+	for _, want := range []string{"Name must be at least 2 characters", "Please enter a valid email address",
+		"Please select a subject", "Message must be at least 10 characters", "Hi &amp; &lt;b&gt;", `value="not-an-email"`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the refused form lacks %q", want)
+		}
+	}
+	if res.Header.Get("Cache-Control") != "no-store" {
+		t.Errorf("Cache-Control = %q", res.Header.Get("Cache-Control"))
+	}
+	if msgs := decodeAs[[]map[string]any](t, site.admin("GET", "/api/contact-messages", nil), http.StatusOK); len(msgs) != 0 {
+		t.Fatalf("a refused form stored %v", msgs)
+	}
+}
+
+func TestContactFormWithoutJavaScriptStoresTheMessageAndConfirmsIt(t *testing.T) {
+	site := newSite(t, nil)
+	res := site.postForm(url.Values{"name": {"Nora Visitor"}, "email": {"nora@example.com"}, "subject": {"qrs-coin"},
+		"message": {"Please tell me more about the coin offer."}, "website": {""}})
+	body := visible(expectStatus(t, res, http.StatusOK))
+	if !strings.Contains(body, "Message Sent!") || strings.Contains(body, "Nora Visitor") {
+		t.Errorf("the accepted form does not confirm, or still holds the text:\n%s", body)
+	}
+	msgs := decodeAs[[]map[string]any](t, site.admin("GET", "/api/contact-messages", nil), http.StatusOK)
+	if len(msgs) != 1 || msgs[0]["name"] != "Nora Visitor" || msgs[0]["subject"] != "qrs-coin" {
+		t.Fatalf("stored %v", msgs)
+	}
+	// The home page itself stays as it was for everyone else.
+	if home := visible(readBody(t, site.do("GET", "/", "", nil))); strings.Contains(home, "Message Sent!") {
+		t.Errorf("the confirmation reached the cached home page")
+	}
+}
+
+func TestContactFormHoneypotLooksSentButStoresNothing(t *testing.T) {
+	site := newSite(t, nil)
+	res := site.postForm(url.Values{"name": {"Bot"}, "email": {"bot@example.com"}, "subject": {"other"},
+		"message": {"Buy cheap things right now please."}, "website": {"https://spam.example"}})
+	if body := visible(expectStatus(t, res, http.StatusOK)); !strings.Contains(body, "Message Sent!") {
+		t.Errorf("the honeypot answer does not look sent")
+	}
+	if msgs := decodeAs[[]map[string]any](t, site.admin("GET", "/api/contact-messages", nil), http.StatusOK); len(msgs) != 0 {
+		t.Fatalf("the honeypot stored %v", msgs)
+	}
+}
+
+func TestContactFormRefusesOtherBodies(t *testing.T) {
+	site := newSite(t, nil)
+	expectStatus(t, site.do("POST", "/", "", map[string]string{"name": "Nora"}), http.StatusUnsupportedMediaType)
+}
