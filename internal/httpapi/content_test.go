@@ -164,3 +164,19 @@ func TestAnAdminsEditIsPublishedAsANewVersionWithItsAuthor(t *testing.T) {
 		t.Fatalf("history = %+v", history)
 	}
 }
+
+func TestAContentDocumentIsServedHTMLSafeForThePagesThatEmbedIt(t *testing.T) {
+	site := newSite(t, nil)
+	expectStatus(t, site.admin("PUT", "/api/content/privacy", privacyWith(t, "Data </script><script>alert(1)</script> & more")), http.StatusOK)
+	body := readBody(t, site.do("GET", "/api/content/privacy", "", nil))
+	if strings.Contains(body, "</script>") || strings.Contains(body, "<script>") || !strings.Contains(body, `\u003c/script\u003e`) {
+		t.Fatalf("the document is not escaped for a script element: %.300s", body)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal([]byte(body), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if heading := doc["sections"].([]any)[0].(map[string]any)["heading"]; heading != "Data </script><script>alert(1)</script> & more" {
+		t.Fatalf("the heading reads %q", heading)
+	}
+}
