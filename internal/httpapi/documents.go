@@ -22,15 +22,17 @@ type pdfSource struct {
 	path string   // where it is served, without the leading slash: "legal/privacy-policy.pdf"
 	keys []string // the content documents it is made from
 	// make lays the documents (in keys order) out as a document, and names the file it
-	// downloads as ("" to show it in the browser); published is when the newest of them was.
-	make func(docs [][]byte, published time.Time) (documents.Document, string, error)
+	// downloads as ("" to show it in the browser).
+	make func(docs []content.Document) (documents.Document, string, error)
 }
 
 // researchPaperSource is the complete research paper, made from the research document with
-// the figures of the home document.
+// the figures of the home document; it is dated by the research document's last change
+// unless the paper names its own date.
 var researchPaperSource = pdfSource{path: "api/research-paper", keys: []string{"research", "home", "site"},
-	make: func(docs [][]byte, published time.Time) (documents.Document, string, error) {
-		return documents.ResearchPaperPDF(docs[0], docs[1], docs[2], published)
+	make: func(docs []content.Document) (documents.Document, string, error) {
+		published, _ := time.Parse(time.RFC3339, docs[0].UpdatedAt)
+		return documents.ResearchPaperPDF(docs[0].Body, docs[1].Body, docs[2].Body, published)
 	}}
 
 // legalSources are the legal documents under /legal/, each made from its policy document.
@@ -38,8 +40,8 @@ func legalSources() []pdfSource {
 	var out []pdfSource
 	for _, f := range documents.LegalFiles {
 		out = append(out, pdfSource{path: "legal/" + f.Name, keys: []string{f.Key, "site"},
-			make: func(docs [][]byte, _ time.Time) (documents.Document, string, error) {
-				doc, err := documents.PolicyPDF(docs[0], docs[1])
+			make: func(docs []content.Document) (documents.Document, string, error) {
+				doc, err := documents.PolicyPDF(docs[0].Body, docs[1].Body)
 				return doc, "", err
 			}})
 	}
@@ -82,15 +84,15 @@ func (c *pdfCache) get(ctx context.Context, src pdfSource) (*madePDF, error) {
 	if old != nil && old.storeVersion == v {
 		return old, nil
 	}
-	var bodies [][]byte
+	var docs []content.Document
 	var stamp strings.Builder
-	var published time.Time
+	var published time.Time // of the newest document, the PDF's Last-Modified
 	for _, key := range src.keys {
 		doc, err := c.store.PublishedContent(ctx, key, content.DefaultLocale)
 		if err != nil {
 			return nil, err
 		}
-		bodies = append(bodies, doc.Body)
+		docs = append(docs, doc)
 		stamp.WriteString(key + "@" + strconv.FormatInt(doc.Version, 10) + " ")
 		if t, err := time.Parse(time.RFC3339, doc.UpdatedAt); err == nil && t.After(published) {
 			published = t
@@ -102,7 +104,7 @@ func (c *pdfCache) get(ctx context.Context, src pdfSource) (*madePDF, error) {
 		c.made[src.path] = &fresh
 		return &fresh, nil
 	}
-	doc, download, err := src.make(bodies, published)
+	doc, download, err := src.make(docs)
 	if err != nil {
 		return nil, err
 	}
