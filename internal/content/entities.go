@@ -153,12 +153,6 @@ type ContactMessage struct {
 	CreatedAt string `json:"createdAt"`
 }
 
-// The generic messages of spec §5 (zod's own); the contact form's are in Contact.
-const (
-	MsgRequired     = "Required"
-	MsgInvalidInput = "Invalid input"
-)
-
 // Length limits that keep one record reasonable.
 const (
 	maxShort = 200

@@ -9,9 +9,21 @@ import (
 	"github.com/qrs-site/qrs/web"
 )
 
-// ContactRules are the rules of spec §5 for the contact form as web/content/rules.json
-// states them; the web form reads the same file, so both sides refuse the same input with
-// the same words.
+// Rules are the validation rules of spec §5 that the server shares with the web forms, as
+// web/content/rules.json states them: both sides read the same file, so they refuse the
+// same input with the same words.
+type Rules struct {
+	Generic GenericMessages `json:"generic"`
+	Contact ContactRules    `json:"contact"`
+}
+
+// GenericMessages are the fallback messages of spec §5 (zod's own).
+type GenericMessages struct {
+	Required string `json:"required"`
+	Invalid  string `json:"invalid"`
+}
+
+// ContactRules are the rules of the contact form.
 type ContactRules struct {
 	Subjects []ContactSubject `json:"subjects"`
 	Name     LengthRule       `json:"name"`
@@ -41,38 +53,47 @@ type EmailRule struct {
 	Message   string `json:"message"`
 }
 
-// Contact holds the contact form's rules, read from the binary's content model at start.
-var Contact = mustContactRules(web.Content())
+// rules are the shared rules built into the binary, read at start.
+var rules = mustRules(web.Content())
+
+// Contact holds the contact form's rules.
+var Contact = rules.Contact
+
+// The generic messages of spec §5, for any field.
+var (
+	MsgRequired     = rules.Generic.Required
+	MsgInvalidInput = rules.Generic.Invalid
+)
 
 // emailPattern is Contact.Email.Pattern compiled.
 var emailPattern = regexp.MustCompile(Contact.Email.Pattern)
 
-// LoadContactRules reads the contact rules from rules.json of a content model folder and
-// checks that every rule is there.
-func LoadContactRules(fsys fs.FS) (ContactRules, error) {
-	var file struct {
-		Contact ContactRules `json:"contact"`
-	}
+// LoadRules reads rules.json of a content model folder and checks that every rule is there.
+func LoadRules(fsys fs.FS) (Rules, error) {
+	var r Rules
 	data, err := fs.ReadFile(fsys, "rules.json")
 	if err != nil {
-		return ContactRules{}, err
+		return Rules{}, err
 	}
-	if err := json.Unmarshal(data, &file); err != nil {
-		return ContactRules{}, fmt.Errorf("rules.json: %w", err)
+	if err := json.Unmarshal(data, &r); err != nil {
+		return Rules{}, fmt.Errorf("rules.json: %w", err)
 	}
-	r := file.Contact
-	if len(r.Subjects) == 0 || r.Name.MinLength <= 0 || r.Message.MinLength <= 0 || r.Email.MaxLength <= 0 ||
-		r.Name.Message == "" || r.Email.Message == "" || r.Subject.Message == "" || r.Message.Message == "" {
-		return ContactRules{}, fmt.Errorf("rules.json: the contact rules are incomplete")
+	c := r.Contact
+	if r.Generic.Required == "" || r.Generic.Invalid == "" {
+		return Rules{}, fmt.Errorf("rules.json: the generic messages are missing")
 	}
-	if _, err := regexp.Compile(r.Email.Pattern); err != nil {
-		return ContactRules{}, fmt.Errorf("rules.json: e-mail pattern: %w", err)
+	if len(c.Subjects) == 0 || c.Name.MinLength <= 0 || c.Message.MinLength <= 0 || c.Email.MaxLength <= 0 ||
+		c.Name.Message == "" || c.Email.Message == "" || c.Subject.Message == "" || c.Message.Message == "" {
+		return Rules{}, fmt.Errorf("rules.json: the contact rules are incomplete")
+	}
+	if _, err := regexp.Compile(c.Email.Pattern); err != nil {
+		return Rules{}, fmt.Errorf("rules.json: e-mail pattern: %w", err)
 	}
 	return r, nil
 }
 
-func mustContactRules(fsys fs.FS) ContactRules {
-	r, err := LoadContactRules(fsys)
+func mustRules(fsys fs.FS) Rules {
+	r, err := LoadRules(fsys)
 	if err != nil {
 		panic(err) // the rules are built into the binary: a test proves they load
 	}

@@ -61,14 +61,15 @@ func TestEmailPatternOfTheRules(t *testing.T) {
 	}
 }
 
-func TestLoadContactRulesRefusesIncompleteRules(t *testing.T) {
+func TestLoadRulesRefusesIncompleteRules(t *testing.T) {
 	for name, data := range map[string]string{
-		"no subjects":     `{"contact": {"name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
-		"bad pattern":     `{"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": "(", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
-		"missing message": `{"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
-		"not JSON":        `{`,
+		"no subjects":         `{"generic": {"required": "Required", "invalid": "Invalid input"}, "contact": {"name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
+		"bad pattern":         `{"generic": {"required": "Required", "invalid": "Invalid input"}, "contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": "(", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
+		"missing message":     `{"generic": {"required": "Required", "invalid": "Invalid input"}, "contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
+		"not JSON":            `{`,
+		"no generic messages": `{"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
 	} {
-		if _, err := LoadContactRules(fstest.MapFS{"rules.json": {Data: []byte(data)}}); err == nil {
+		if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: []byte(data)}}); err == nil {
 			t.Errorf("%s: loaded", name)
 		}
 	}
