@@ -1,3 +1,4 @@
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { whitepaperPageContent } from '@/features/coin/components/whitepaper-page';
 import { coinPageContent } from '@/features/coin/components/coin-page';
@@ -13,7 +14,7 @@ import { downloadSitePageContent } from '@/features/site-package/components/down
 import { galleryPageContent } from '@/features/gallery/components/gallery-page';
 import { homePageContent } from '@/features/home/components/home-page';
 import { globalPartnersPageContent } from '@/features/partners/components/global-partners-page';
-import { publicPages } from './routes';
+import { publicPages, routes } from './routes';
 
 // The routes name the documents the server embeds in each page; the pages name the ones
 // they read. A page reading a document its route does not name would fail to render.
@@ -36,6 +37,10 @@ const readByPage: Record<string, string[]> = {
 };
 
 describe('public routes', () => {
+  it('make one router with the admin routes (route ids are unique)', () => {
+    expect(() => createMemoryRouter(routes).dispose()).not.toThrow();
+  });
+
   it('embed exactly the documents each page reads', () => {
     const declared = Object.fromEntries(publicPages().map((p) => [p.path, [p.content, ...(p.also ?? [])].sort()]));
     expect(declared).toEqual(Object.fromEntries(Object.entries(readByPage).map(([path, keys]) => [path, [...keys].sort()])));

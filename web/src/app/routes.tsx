@@ -34,8 +34,8 @@ const page = (data: PageData, load?: () => Promise<RouteModule>): Pick<RouteObje
 const queryLayoutId = 'query-layout';
 
 // Pages that read the API sit under this lazy layout, which brings the query cache.
-const withQueryCache = (children: RouteObject[]): RouteObject => ({
-  id: queryLayoutId,
+const withQueryCache = (children: RouteObject[], id?: string): RouteObject => ({
+  id,
   lazy: async () => ({ Component: (await import('./query-layout')).Component }),
   children,
 });
@@ -84,7 +84,7 @@ export const publicRoutes: RouteObject[] = [
           ),
         },
         { path: 'download-site', ...page({ content: 'download-site' }, () => import('./routes/public/download-site')) },
-      ]),
+      ], queryLayoutId),
       { path: '*', Component: NotFoundRoute, ...page({ content: 'not-found' }) },
     ],
   },
