@@ -25,6 +25,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -92,6 +93,7 @@ func run(bin string, duration time.Duration, conns, threads, records int) error 
 		{"/ (qrs)", srv.base + "/"},
 		{"/ (nginx, same bytes)", ngx.base + "/"},
 		{"/ (bare Go, same bytes)", "http://" + bare.Addr().String() + "/"},
+		{"/team (qrs, rendered page)", srv.base + "/team"},
 		{"/api/team-members", srv.base + "/api/team-members"},
 		{"/api/gallery/images", srv.base + "/api/gallery/images"},
 		{"uploaded image", srv.base + imageURL},
@@ -112,6 +114,77 @@ func run(bin string, duration time.Duration, conns, threads, records int) error 
 	fmt.Printf("\nhome page bytes: %d; qrs / nginx: %.2f (a bare Go handler: %.2f)\n", len(homeBytes),
 		results["/ (qrs)"].rps/nginxRPS, results["/ (bare Go, same bytes)"].rps/nginxRPS)
 	fmt.Printf("qrs resident memory: idle %.1f MB, peak under load %.1f MB\n", float64(idle)/1024, float64(peakLoaded)/1024)
+	return measureRenders(srv)
+}
+
+// renderRounds is how often each route is rendered again for its timing.
+const renderRounds = 5
+
+// measureRenders reports how long each public page takes to render again after a change
+// (a new version of the site-wide document, which every page shows), the median of a few
+// rounds, and the resident memory after 1,000 more renders of the team page.
+func measureRenders(srv *process) error {
+	tok, err := login(srv.base, srv.user, srv.pass)
+	if err != nil {
+		return err
+	}
+	sitemap, err := fetch(srv.base + "/sitemap.xml")
+	if err != nil {
+		return err
+	}
+	var routes []string
+	for _, m := range regexp.MustCompile(`<loc>[a-z]+://[^/<]+(/[^<]*)</loc>`).FindAllSubmatch(sitemap, -1) {
+		routes = append(routes, string(m[1]))
+	}
+	var site map[string]any
+	if err := call(http.MethodGet, srv.base+"/api/content/site", "", "", nil, &site); err != nil {
+		return err
+	}
+	footer, _ := site["footer"].(map[string]any)
+	tagline, _ := footer["tagline"].(string)
+	if footer == nil || tagline == "" {
+		return fmt.Errorf("the site document has no footer tagline to change")
+	}
+	edit := 0
+	changeSite := func() error {
+		edit++
+		footer["tagline"] = fmt.Sprintf("%s (%d)", tagline, edit)
+		body, _ := json.Marshal(site)
+		return call(http.MethodPut, srv.base+"/api/content/site", tok, "application/json", body, nil)
+	}
+	for _, r := range routes { // the first render of each page loads its code
+		if _, err := fetch(srv.base + r); err != nil {
+			return err
+		}
+	}
+	times := map[string][]time.Duration{}
+	for range renderRounds {
+		if err := changeSite(); err != nil {
+			return err
+		}
+		for _, r := range routes {
+			start := time.Now()
+			if _, err := fetch(srv.base + r); err != nil {
+				return err
+			}
+			times[r] = append(times[r], time.Since(start))
+		}
+	}
+	fmt.Printf("\nrender after a change (first request, median of %d):\n", renderRounds)
+	for _, r := range routes {
+		slices.Sort(times[r])
+		fmt.Printf("  %-20s %8.1f ms\n", r, float64(times[r][len(times[r])/2].Microseconds())/1000)
+	}
+	for range 1000 {
+		if err := changeSite(); err != nil {
+			return err
+		}
+		if _, err := fetch(srv.base + "/team"); err != nil {
+			return err
+		}
+	}
+	rendered, _ := memKB(srv.cmd.Process.Pid, "VmRSS")
+	fmt.Printf("qrs resident memory after 1,000 more renders of /team: %.1f MB\n", float64(rendered)/1024)
 	return nil
 }
 
@@ -175,13 +248,19 @@ func startQRS(bin, dataDir string) (*process, error) {
 }
 
 // seed fills the lists the benchmark reads and uploads one photo-sized PNG.
-func seed(base, user, pass string, n int) (string, error) {
+// login signs in and answers the session token.
+func login(base, user, pass string) (string, error) {
 	body, _ := json.Marshal(map[string]string{"username": user, "password": pass})
-	var login struct{ AuthToken string }
-	if err := call(http.MethodPost, base+"/api/auth/login", "", "application/json", body, &login); err != nil {
+	var answer struct{ AuthToken string }
+	err := call(http.MethodPost, base+"/api/auth/login", "", "application/json", body, &answer)
+	return answer.AuthToken, err
+}
+
+func seed(base, user, pass string, n int) (string, error) {
+	tok, err := login(base, user, pass)
+	if err != nil {
 		return "", err
 	}
-	tok := login.AuthToken
 	post := func(path string, v any) error {
 		b, _ := json.Marshal(v)
 		return call(http.MethodPost, base+path, tok, "application/json", b, nil)
