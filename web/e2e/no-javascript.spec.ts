@@ -1,0 +1,107 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pngBytes } from './admin-helpers';
+import { expect, test, type QrsServer } from './fixtures';
+
+// Every public page, with JavaScript off: what a visitor on a browser without scripts, a
+// slow phone before its scripts run, and a search engine's first pass see.
+test.use({ javaScriptEnabled: false });
+
+const shots = process.env.QRS_SCREENSHOTS;
+
+/** seedRecords gives every data page one record of each kind it shows. */
+async function seedRecords(server: QrsServer) {
+  const { url } = await server.upload('/api/upload/image', 'image', 'portrait.png', 'image/png', new Uint8Array(pngBytes()));
+  await server.api('POST', '/api/team-members', { name: 'Anna Example', title: 'Chief Medical Officer', company: 'QRS', description: 'Leads the clinical programme.', imageUrl: url, orderIndex: 0 });
+  await server.api('POST', '/api/global-partners', {
+    name: 'Alpine Wellness Clinic', country: 'Austria', city: 'Innsbruck', partnerType: 'clinic', description: 'Therapy centre.',
+    services: 'Therapy', contactPerson: '', email: '', phone: '', website: 'clinic.example',
+  });
+  await server.api('POST', '/api/categories', { name: 'Studies', description: '' });
+  await server.api('POST', '/api/research-papers', {
+    title: 'Magnetic Fields and Ion Transport', description: 'A review.', pdfUrl: '/uploads/none.pdf', category: 'Studies',
+    authors: 'A. Example', journal: 'Journal of Field Therapy', publicationDate: '2024-03-15', orderIndex: 0,
+  });
+  await server.api('POST', '/api/gallery/images', { title: 'Opening of the Vaduz centre', description: 'Guests.', imageUrl: url, category: 'Studies' });
+}
+
+interface SEO {
+  seo: { title: string; description: string };
+}
+
+const routes: Array<[string, string, string[]]> = [
+  ['/', 'home', []],
+  ['/research', 'research', []],
+  ['/research-papers', 'research-papers', ['Magnetic Fields and Ion Transport', 'A. Example', 'March 15, 2024']],
+  ['/space-research', 'space-research', []],
+  ['/qrs-coin', 'qrs-coin', []],
+  ['/downloads', 'downloads', ['Magnetic Fields and Ion Transport', 'Journal of Field Therapy']],
+  ['/gallery', 'gallery', ['Opening of the Vaduz centre']],
+  ['/whitepaper', 'whitepaper', []],
+  ['/team', 'team', ['Anna Example', 'Chief Medical Officer']],
+  ['/global-partners', 'global-partners', ['Alpine Wellness Clinic', 'Innsbruck, Austria']],
+  ['/legal', 'legal', []],
+  ['/download-site', 'download-site', []],
+  ['/privacy', 'privacy', []],
+  ['/terms', 'terms', []],
+];
+
+test('every public page shows its content and records without JavaScript', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  await seedRecords(server);
+  for (const [route, key, records] of routes) {
+    const doc = (await (await fetch(`${server.url}/api/content/${key}`)).json()) as SEO;
+    await page.goto(route);
+    await expect(page, route).toHaveTitle(doc.seo.title);
+    const main = page.getByRole('main');
+    // The page's own heading, its records, and the site's header and footer are all there.
+    await expect(main.getByRole('heading', { level: 1 }), route).toBeVisible();
+    expect((await main.innerText()).length, `${route} shows its text`).toBeGreaterThan(100);
+    for (const text of records) await expect(main.getByText(text).first(), `${route} shows ${text}`).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      for (const [name, width] of [['phone', 390], ['desktop', 1440]] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: join(shots, `nojs-${key}-${name}.png`), fullPage: true });
+      }
+    }
+  }
+  // A team member's photo is in the first response, with its alt text.
+  await page.goto('/team');
+  await expect(page.getByRole('img', { name: /Anna Example/ })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page without JavaScript', async ({ page }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+});
+
+test('the contact form works without JavaScript: the spec\'s messages, then the message stored', async ({ page, server }) => {
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('A');
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByLabel('Message').fill('Too short');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(form.getByText('Please select a subject')).toBeVisible();
+  await expect(form.getByText('Message must be at least 10 characters')).toBeVisible();
+  // What the visitor typed is still there to correct.
+  await expect(form.getByLabel('Email')).toHaveValue('not-an-email');
+  await expect(form.getByLabel('Message')).toHaveValue('Too short');
+
+  await form.getByLabel('Name').fill('Nora Visitor');
+  await form.getByLabel('Email').fill('nora@example.com');
+  await form.getByLabel('Subject').selectOption('qrs-coin');
+  await form.getByLabel('Message').fill('Please tell me more about the coin offer.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message Sent!')).toBeVisible();
+  await expect(page.getByText("Thank you for your message. We'll respond as soon as possible.")).toBeVisible();
+  const messages = await server.api<Array<{ name: string; subject: string; message: string }>>('GET', '/api/contact-messages');
+  expect(messages).toEqual([expect.objectContaining({ name: 'Nora Visitor', subject: 'qrs-coin', message: 'Please tell me more about the coin offer.' })]);
+});
