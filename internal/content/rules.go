@@ -13,8 +13,30 @@ import (
 // web/content/rules.json states them: both sides read the same file, so they refuse the
 // same input with the same words.
 type Rules struct {
-	Generic GenericMessages `json:"generic"`
-	Contact ContactRules    `json:"contact"`
+	ResultBadges ResultBadgeRules `json:"resultBadges"`
+	Generic      GenericMessages  `json:"generic"`
+	Contact      ContactRules     `json:"contact"`
+}
+
+// ResultBadgeRules name a clinical result's badge by its improvement percent (spec §4,
+// thresholds §9): the first threshold it reaches, else Otherwise. The home document words
+// each badge.
+type ResultBadgeRules struct {
+	Thresholds []struct {
+		Badge string `json:"badge"`
+		Min   int    `json:"min"`
+	} `json:"thresholds"`
+	Otherwise string `json:"otherwise"`
+}
+
+// Badge names the badge of a result that improved by improvement percent.
+func (r ResultBadgeRules) Badge(improvement int) string {
+	for _, t := range r.Thresholds {
+		if improvement >= t.Min {
+			return t.Badge
+		}
+	}
+	return r.Otherwise
 }
 
 // GenericMessages are the fallback messages of spec §5 (zod's own).
@@ -59,6 +81,9 @@ var rules = mustRules(web.Content())
 // Contact holds the contact form's rules.
 var Contact = rules.Contact
 
+// ResultBadges holds the clinical results' badge thresholds.
+var ResultBadges = rules.ResultBadges
+
 // The generic messages of spec §5, for any field.
 var (
 	MsgRequired     = rules.Generic.Required
@@ -79,6 +104,9 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 		return Rules{}, fmt.Errorf("rules.json: %w", err)
 	}
 	c := r.Contact
+	if len(r.ResultBadges.Thresholds) == 0 || r.ResultBadges.Otherwise == "" {
+		return Rules{}, fmt.Errorf("rules.json: the result badges are missing")
+	}
 	if r.Generic.Required == "" || r.Generic.Invalid == "" {
 		return Rules{}, fmt.Errorf("rules.json: the generic messages are missing")
 	}

@@ -74,3 +74,12 @@ func TestLoadRulesRefusesIncompleteRules(t *testing.T) {
 		}
 	}
 }
+
+func TestResultBadgesFollowTheSpecThresholds(t *testing.T) {
+	for improvement, want := range map[int]string{100: "excellent", 80: "excellent", 79: "veryGood", 70: "veryGood",
+		69: "good", 60: "good", 59: "moderate", 0: "moderate"} {
+		if got := ResultBadges.Badge(improvement); got != want {
+			t.Errorf("%d%% is %q, want %q", improvement, got, want)
+		}
+	}
+}

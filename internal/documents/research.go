@@ -3,6 +3,7 @@ package documents
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/qrs-site/qrs/internal/content"
 	"strconv"
 	"time"
 )
@@ -49,7 +50,7 @@ type homeDoc struct {
 	ClinicalStudy struct {
 		Stats   []struct{ Value, Label string }                                `json:"stats"`
 		Columns struct{ Condition, Improved, Unchanged, Worse, Result string } `json:"columns"`
-		Badges  struct{ Excellent, VeryGood, Good, Moderate string }           `json:"badges"`
+		Badges  map[string]string                                              `json:"badges"`
 		Results []struct {
 			Condition                     string
 			Improvement, Unchanged, Worse int
@@ -106,15 +107,7 @@ func ResearchPaperPDF(researchJSON, homeJSON, siteJSON []byte, published time.Ti
 			c := study.Columns
 			t := &Table{Header: []string{c.Condition, c.Improved, c.Unchanged, c.Worse, c.Result}, Widths: []float64{4, 2, 2, 2, 2}}
 			for _, res := range study.Results {
-				badge := study.Badges.Moderate
-				switch {
-				case res.Improvement >= 80: // thresholds of spec §4 and §9
-					badge = study.Badges.Excellent
-				case res.Improvement >= 70:
-					badge = study.Badges.VeryGood
-				case res.Improvement >= 60:
-					badge = study.Badges.Good
-				}
+				badge := study.Badges[content.ResultBadges.Badge(res.Improvement)]
 				t.Rows = append(t.Rows, []string{res.Condition, percent(res.Improvement), percent(res.Unchanged), percent(res.Worse), badge})
 			}
 			sec.Table = t
