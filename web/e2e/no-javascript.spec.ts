@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pngBytes } from './admin-helpers';
-import { expect, test, type QrsServer } from './fixtures';
+import { expect, test } from './fixtures';
+import { recordTexts, seedPublicRecords } from './public-helpers';
 
 // Every public page, with JavaScript off: what a visitor on a browser without scripts, a
 // slow phone before its scripts run, and a search engine's first pass see.
@@ -9,47 +9,22 @@ test.use({ javaScriptEnabled: false });
 
 const shots = process.env.QRS_SCREENSHOTS;
 
-/** seedRecords gives every data page one record of each kind it shows. */
-async function seedRecords(server: QrsServer) {
-  const { url } = await server.upload('/api/upload/image', 'image', 'portrait.png', 'image/png', new Uint8Array(pngBytes()));
-  await server.api('POST', '/api/team-members', { name: 'Anna Example', title: 'Chief Medical Officer', company: 'QRS', description: 'Leads the clinical programme.', imageUrl: url, orderIndex: 0 });
-  await server.api('POST', '/api/global-partners', {
-    name: 'Alpine Wellness Clinic', country: 'Austria', city: 'Innsbruck', partnerType: 'clinic', description: 'Therapy centre.',
-    services: 'Therapy', contactPerson: '', email: '', phone: '', website: 'clinic.example',
-  });
-  await server.api('POST', '/api/categories', { name: 'Studies', description: '' });
-  await server.api('POST', '/api/research-papers', {
-    title: 'Magnetic Fields and Ion Transport', description: 'A review.', pdfUrl: '/uploads/none.pdf', category: 'Studies',
-    authors: 'A. Example', journal: 'Journal of Field Therapy', publicationDate: '2024-03-15', orderIndex: 0,
-  });
-  await server.api('POST', '/api/gallery/images', { title: 'Opening of the Vaduz centre', description: 'Guests.', imageUrl: url, category: 'Studies' });
-}
-
 interface SEO {
   seo: { title: string; description: string };
 }
 
-const routes: Array<[string, string, string[]]> = [
-  ['/', 'home', []],
-  ['/research', 'research', []],
-  ['/research-papers', 'research-papers', ['Magnetic Fields and Ion Transport', 'A. Example', 'March 15, 2024']],
-  ['/space-research', 'space-research', []],
-  ['/qrs-coin', 'qrs-coin', []],
-  ['/downloads', 'downloads', ['Magnetic Fields and Ion Transport', 'Journal of Field Therapy']],
-  ['/gallery', 'gallery', ['Opening of the Vaduz centre']],
-  ['/whitepaper', 'whitepaper', []],
-  ['/team', 'team', ['Anna Example', 'Chief Medical Officer']],
-  ['/global-partners', 'global-partners', ['Alpine Wellness Clinic', 'Innsbruck, Austria']],
-  ['/legal', 'legal', []],
-  ['/download-site', 'download-site', []],
-  ['/privacy', 'privacy', []],
-  ['/terms', 'terms', []],
+// Each public route and its content document (the title it gives the page).
+const routes: Array<[string, string]> = [
+  ['/', 'home'], ['/research', 'research'], ['/research-papers', 'research-papers'], ['/space-research', 'space-research'],
+  ['/qrs-coin', 'qrs-coin'], ['/downloads', 'downloads'], ['/gallery', 'gallery'], ['/whitepaper', 'whitepaper'],
+  ['/team', 'team'], ['/global-partners', 'global-partners'], ['/legal', 'legal'], ['/download-site', 'download-site'],
+  ['/privacy', 'privacy'], ['/terms', 'terms'],
 ];
 
 test('every public page shows its content and records without JavaScript', async ({ page, server }) => {
   test.setTimeout(120_000);
-  await seedRecords(server);
-  for (const [route, key, records] of routes) {
+  await seedPublicRecords(server);
+  for (const [route, key] of routes) {
     const doc = (await (await fetch(`${server.url}/api/content/${key}`)).json()) as SEO;
     await page.goto(route);
     await expect(page, route).toHaveTitle(doc.seo.title);
@@ -57,7 +32,7 @@ test('every public page shows its content and records without JavaScript', async
     // The page's own heading, its records, and the site's header and footer are all there.
     await expect(main.getByRole('heading', { level: 1 }), route).toBeVisible();
     expect((await main.innerText()).length, `${route} shows its text`).toBeGreaterThan(100);
-    for (const text of records) await expect(main.getByText(text).first(), `${route} shows ${text}`).toBeVisible();
+    for (const text of recordTexts[route] ?? []) await expect(main.getByText(text).first(), `${route} shows ${text}`).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     if (shots) {
       mkdirSync(shots, { recursive: true });

@@ -1,5 +1,32 @@
 // Shared steps of the public-site browser tests.
 import type { Page } from '@playwright/test';
+import { pngBytes } from './admin-helpers';
+import type { QrsServer } from './fixtures';
+
+/** seedPublicRecords gives every data page one record of each kind it shows (see recordTexts). */
+export async function seedPublicRecords(server: QrsServer) {
+  const { url } = await server.upload('/api/upload/image', 'image', 'portrait.png', 'image/png', new Uint8Array(pngBytes()));
+  await server.api('POST', '/api/team-members', { name: 'Anna Example', title: 'Chief Medical Officer', company: 'QRS', description: 'Leads the clinical programme.', imageUrl: url, orderIndex: 0 });
+  await server.api('POST', '/api/global-partners', {
+    name: 'Alpine Wellness Clinic', country: 'Austria', city: 'Innsbruck', partnerType: 'clinic', description: 'Therapy centre.',
+    services: 'Therapy', contactPerson: '', email: '', phone: '', website: 'clinic.example',
+  });
+  await server.api('POST', '/api/categories', { name: 'Studies', description: '' });
+  await server.api('POST', '/api/research-papers', {
+    title: 'Magnetic Fields and Ion Transport', description: 'A review.', pdfUrl: '/uploads/none.pdf', category: 'Studies',
+    authors: 'A. Example', journal: 'Journal of Field Therapy', publicationDate: '2024-03-15', orderIndex: 0,
+  });
+  await server.api('POST', '/api/gallery/images', { title: 'Opening of the Vaduz centre', description: 'Guests.', imageUrl: url, category: 'Studies' });
+}
+
+/** recordTexts are, by data page, texts of the records seedPublicRecords makes that the page shows. */
+export const recordTexts: Record<string, string[]> = {
+  '/research-papers': ['Magnetic Fields and Ion Transport', 'A. Example', 'March 15, 2024'],
+  '/downloads': ['Magnetic Fields and Ion Transport', 'Journal of Field Therapy'],
+  '/gallery': ['Opening of the Vaduz centre'],
+  '/team': ['Anna Example', 'Chief Medical Officer'],
+  '/global-partners': ['Alpine Wellness Clinic', 'Innsbruck, Austria'],
+};
 
 /** publicRoutes are the public pages with a heading and a phrase a visitor sees on each. */
 export const publicRoutes: Array<{ path: string; h1: string | RegExp; text: string }> = [
