@@ -51,11 +51,35 @@ func expectPrinted(t *testing.T, name, text string, want ...string) {
 	}
 }
 
+func TestSiteSlotsNameTheCompanyAsTheSiteSettingsDo(t *testing.T) {
+	site := map[string]any{"company": map[string]any{"name": "QRS AG", "founded": 1996.0}, "contact": map[string]any{"phone": "+423 1"}}
+	got := documents.FillSiteSlots("{company.name} ({company.founded}), {contact.phone}; {company.missing} {company} {date}", site)
+	if want := "QRS AG (1996), +423 1; {company.missing} {company} {date}"; got != want {
+		t.Fatalf("filled %q, want %q", got, want)
+	}
+	// No legal text of the defaults keeps a slot the site document cannot fill.
+	docs := defaults(t)
+	for _, f := range documents.LegalFiles {
+		doc, err := documents.PolicyPDF(docs[f.Key], docs["site"])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if text := printed(t, doc); strings.Contains(text, "{company.") || strings.Contains(text, "{contact.") {
+			t.Errorf("%s keeps an unfilled slot", f.Name)
+		}
+	}
+}
+
 func TestEveryLegalPDFPrintsEveryHeadingAndParagraphOfItsPolicy(t *testing.T) {
 	docs := defaults(t)
 	for _, f := range documents.LegalFiles {
-		var policy documents.Policy
-		if err := json.Unmarshal(docs[f.Key], &policy); err != nil {
+		var stored documents.Policy
+		if err := json.Unmarshal(docs[f.Key], &stored); err != nil {
+			t.Fatal(err)
+		}
+		// The texts as the page shows them: with the company's details filled in.
+		policy, err := stored.Filled(docs["site"])
+		if err != nil {
 			t.Fatal(err)
 		}
 		doc, err := documents.PolicyPDF(docs[f.Key], docs["site"])

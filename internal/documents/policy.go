@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -61,6 +63,11 @@ func PolicyPDF(policyJSON, siteJSON []byte) (Document, error) {
 	if err != nil {
 		return Document{}, err
 	}
+	var siteValues map[string]any
+	if err := json.Unmarshal(siteJSON, &siteValues); err != nil {
+		return Document{}, fmt.Errorf("site document: %w", err)
+	}
+	p = p.filled(siteValues)
 	updated, err := time.Parse(time.DateOnly, p.Updated)
 	if err != nil {
 		return Document{}, fmt.Errorf("policy %q: updated: %w", p.Title, err)
@@ -71,6 +78,60 @@ func PolicyPDF(policyJSON, siteJSON []byte) (Document, error) {
 		doc.Sections = append(doc.Sections, Section{Heading: s.Heading, Paragraphs: s.Paragraphs, Bullets: s.Points})
 	}
 	return doc, nil
+}
+
+// filled answers the policy with its texts' site slots filled (see FillSiteSlots).
+func (p Policy) filled(site map[string]any) Policy {
+	fill := func(texts []string) []string {
+		out := make([]string, len(texts))
+		for i, t := range texts {
+			out[i] = FillSiteSlots(t, site)
+		}
+		return out
+	}
+	p.Intro = fill(p.Intro)
+	sections := make([]PolicySection, len(p.Sections))
+	for i, s := range p.Sections {
+		sections[i] = PolicySection{Heading: FillSiteSlots(s.Heading, site), Paragraphs: fill(s.Paragraphs), Points: fill(s.Points)}
+	}
+	p.Sections = sections
+	return p
+}
+
+// Filled answers the policy as its page and its PDF show it: with the site slots of its
+// texts filled from the site document.
+func (p Policy) Filled(siteJSON []byte) (Policy, error) {
+	var site map[string]any
+	if err := json.Unmarshal(siteJSON, &site); err != nil {
+		return Policy{}, fmt.Errorf("site document: %w", err)
+	}
+	return p.filled(site), nil
+}
+
+var siteSlot = regexp.MustCompile(`\{(\w+(?:\.\w+)+)\}`)
+
+// FillSiteSlots puts values of the site document into a text's {path} slots, a dotted
+// path into that document ("{company.name}", "{contact.privacyEmail}"), by the rule the
+// pages follow (web/src/lib/fill-template.ts): a slot that names no text or number stays
+// as written.
+func FillSiteSlots(text string, site map[string]any) string {
+	return siteSlot.ReplaceAllStringFunc(text, func(slot string) string {
+		var value any = site
+		for _, key := range strings.Split(slot[1:len(slot)-1], ".") {
+			m, ok := value.(map[string]any)
+			if !ok {
+				return slot
+			}
+			value = m[key]
+		}
+		switch v := value.(type) {
+		case string:
+			return v
+		case float64:
+			return strconv.FormatFloat(v, 'f', -1, 64)
+		}
+		return slot
+	})
 }
 
 func decodeSite(siteJSON []byte) (Site, error) {

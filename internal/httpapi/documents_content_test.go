@@ -112,3 +112,27 @@ func TestAPDFIsMadeAgainOnlyWhenOneOfItsDocumentsChanges(t *testing.T) {
 		t.Fatal("a new version of the site document did not make the research paper again")
 	}
 }
+
+// The company's details are written once, in the site settings: a new address there shows
+// on the privacy page and in its PDF together, and the old one is gone from both.
+func TestACompanyAddressChangeShowsOnThePolicyPageAndInItsPDF(t *testing.T) {
+	site := newSite(t, nil)
+	settings := defaultDocument(t, "site")
+	company := settings["company"].(map[string]any)
+	oldStreet := company["street"].(string)
+	company["street"] = "Äulestrasse 56"
+	company["name"] = "QRS Therapy Systems AG"
+	expectStatus(t, site.admin("PUT", "/api/content/site", settings), http.StatusOK)
+
+	page := visible(readBody(t, site.do("GET", "/privacy", "", nil)))
+	pdf, _ := pdfText(t, site, "/legal/privacy-policy.pdf")
+	for name, text := range map[string]string{"/privacy": page, "privacy-policy.pdf": pdf} {
+		if !strings.Contains(text, "QRS Therapy Systems AG, Äulestrasse 56") || strings.Contains(text, oldStreet) || strings.Contains(text, "{company.") {
+			t.Errorf("%s does not name the new address alone:\n%.600s", name, text)
+		}
+	}
+	terms, _ := pdfText(t, site, "/legal/terms-of-service.pdf")
+	if !strings.Contains(terms, "Äulestrasse 56") {
+		t.Errorf("the terms PDF keeps the old address")
+	}
+}

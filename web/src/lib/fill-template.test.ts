@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './fill-template';
+import { fillSiteSlots, fillTemplate } from './fill-template';
 
 describe('fillTemplate', () => {
   it('fills every slot, as often as it appears', () => {
@@ -14,5 +14,13 @@ describe('fillTemplate', () => {
 
   it('does not read inherited names', () => {
     expect(fillTemplate('{toString}', {})).toBe('{toString}');
+  });
+});
+
+describe('fillSiteSlots', () => {
+  const site = { company: { name: 'QRS AG', street: 'Main Street 1' }, contact: { phone: '+423 1' }, count: 3 };
+  it('fills dotted paths into the site document and leaves the rest as written', () => {
+    expect(fillSiteSlots('{company.name}, {company.street}; call {contact.phone}', site)).toBe('QRS AG, Main Street 1; call +423 1');
+    expect(fillSiteSlots('{company.missing} {company} {date} {contact}', site)).toBe('{company.missing} {company} {date} {contact}');
   });
 });

@@ -1,13 +1,16 @@
 import { PageHero } from '@/components/ui/section';
 import type { PolicyDoc } from '@/content/schema';
-import { fillTemplate } from '@/lib/fill-template';
+import { fillSiteSlots, fillTemplate } from '@/lib/fill-template';
 import { useContent } from '@/lib/site-content';
 import { formatUSLongDate } from '@/lib/us-date';
 
 /** PolicyPage renders a policy as numbered sections, the same text its PDF carries. */
 export function PolicyPage({ policy }: { policy: PolicyDoc }) {
-  const { ui } = useContent('site');
-  const [lead, ...intro] = policy.intro;
+  const site = useContent('site');
+  const { ui } = site;
+  // The texts name the company and its addresses through slots filled from the site settings.
+  const fill = (text: string) => fillSiteSlots(text, site);
+  const [lead, ...intro] = policy.intro.map(fill);
   return (
     <>
       <PageHero eyebrow={ui.policyEyebrow} title={policy.title} lead={lead} />
@@ -21,17 +24,17 @@ export function PolicyPage({ policy }: { policy: PolicyDoc }) {
         {policy.sections.map((s, i) => (
           <section key={i} className="mt-10">
             <h2 className="text-xl font-bold">
-              {i + 1}. {s.heading}
+              {i + 1}. {fill(s.heading)}
             </h2>
             {s.paragraphs.map((p, j) => (
               <p key={j} className="mt-3 leading-relaxed text-muted-foreground">
-                {p}
+                {fill(p)}
               </p>
             ))}
             {s.points ? (
               <ul className="mt-3 list-disc space-y-1.5 pl-6 text-muted-foreground marker:text-accent">
                 {s.points.map((pt, j) => (
-                  <li key={j}>{pt}</li>
+                  <li key={j}>{fill(pt)}</li>
                 ))}
               </ul>
             ) : null}
