@@ -279,7 +279,9 @@ func (pg *page) answer(ctx context.Context) *answer {
 		pg.current.Store(&pageSnapshot{version: v, digest: digest, answer: last.answer})
 		return last.answer
 	}
-	doc, err := pg.render(ctx, data)
+	// The render serves every visitor waiting for the page: one who leaves does not stop it
+	// (the engine's time limit still does).
+	doc, err := pg.render(context.WithoutCancel(ctx), data)
 	if err != nil {
 		pg.app.log.Error("render", "route", pg.route, "err", err)
 		if last != nil {
