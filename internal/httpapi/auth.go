@@ -66,8 +66,13 @@ type loginAnswer struct {
 
 // tooMany answers 429 with a Retry-After of wait, rounded up to whole seconds.
 func tooMany(w http.ResponseWriter, r *http.Request, log *slog.Logger, wait time.Duration, msg string) {
-	w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+	setRetryAfter(w, wait)
 	writeError(w, r, log, content.Errorf(content.TooMany, "%s", msg))
+}
+
+// setRetryAfter tells the client how many whole seconds to wait before trying again.
+func setRetryAfter(w http.ResponseWriter, wait time.Duration) {
+	w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 }
 
 // takeFrom names one limiter and the key to take a token of.

@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"context"
 	"log/slog"
 	"net/http"
 	"time"
@@ -20,58 +19,69 @@ type contactRequest struct {
 // contactThanks is the answer to every accepted message, and to a bot's.
 var contactThanks = msgf("Thank you for your message. We'll respond as soon as possible.")
 
-// handleContact answers POST /api/contact: 200 and the message stored (and e-mailed in the
-// background when notify is set); 400 with the spec's field messages; 429 (Retry-After)
-// when a client address (trustedProxies.clientIP) sent too many accepted messages (see
-// acceptContact). A filled honeypot answers 200, storing nothing.
-func handleContact(store *sqlite.Store, perIP *auth.Limiter, proxies trustedProxies, notify func(content.ContactMessage), log *slog.Logger) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req contactRequest
-		if err := decode(w, r, &req); err != nil {
-			writeError(w, r, log, err)
-			return
-		}
-		if req.Website != "" {
-			log.Info("contact honeypot filled; message dropped", "ip", proxies.clientIP(r))
-			encode(w, http.StatusOK, contactThanks)
-			return
-		}
-		msg := req.ContactMessage
-		wait, err := acceptContact(r.Context(), store, perIP, proxies.clientIP(r), notify, &msg)
-		if wait > 0 {
-			tooMany(w, r, log, wait, tooManyMessages)
-			return
-		}
-		if err != nil {
-			writeError(w, r, log, err)
-			return
-		}
-		encode(w, http.StatusOK, contactThanks)
-	})
+// contactIntake takes contact messages, from the API and from the form posted without
+// JavaScript alike: one honeypot rule, one validation, one per-client limit.
+type contactIntake struct {
+	store   *sqlite.Store
+	perIP   *auth.Limiter
+	proxies trustedProxies
+	notify  func(content.ContactMessage)
+	log     *slog.Logger
+}
+
+// accept takes one message sent by r's client: validated (the spec's field messages),
+// counted against the client's limit (a wait above 0 when over it), stored and handed to
+// notify. A filled honeypot (website) is dropped as if sent. Only a valid message takes a
+// token of the limit, and it takes it before it is stored, so parallel messages cannot slip
+// past the limit together.
+func (in contactIntake) accept(r *http.Request, website string, msg *content.ContactMessage) (time.Duration, error) {
+	ip := in.proxies.clientIP(r)
+	if website != "" {
+		in.log.Info("contact honeypot filled; message dropped", "ip", ip)
+		return 0, nil
+	}
+	if err := validate(msg.Normalize()); err != nil {
+		return 0, err
+	}
+	if wait := in.perIP.Take(ip); wait > 0 {
+		return wait, nil
+	}
+	if err := in.store.CreateContactMessage(r.Context(), msg); err != nil {
+		in.perIP.Return(ip) // only stored messages count
+		return 0, err
+	}
+	if in.notify != nil {
+		in.notify(*msg)
+	}
+	return 0, nil
 }
 
 // tooManyMessages answers a client over its contact limit.
 const tooManyMessages = "Too many messages. Please try again later."
 
-// acceptContact takes one message from the client at ip: validated (the spec's field
-// messages), counted against the client's limit (a wait above 0 when over it), stored and
-// handed to notify. Only a valid message takes a token of the limit, and it takes it before
-// it is stored, so parallel messages cannot slip past the limit together.
-func acceptContact(ctx context.Context, store *sqlite.Store, perIP *auth.Limiter, ip string, notify func(content.ContactMessage), msg *content.ContactMessage) (time.Duration, error) {
-	if err := validate(msg.Normalize()); err != nil {
-		return 0, err
-	}
-	if wait := perIP.Take(ip); wait > 0 {
-		return wait, nil
-	}
-	if err := store.CreateContactMessage(ctx, msg); err != nil {
-		perIP.Return(ip) // only stored messages count
-		return 0, err
-	}
-	if notify != nil {
-		notify(*msg)
-	}
-	return 0, nil
+// handleContact answers POST /api/contact: 200 and the message stored (and e-mailed in the
+// background when notify is set); 400 with the spec's field messages; 429 (Retry-After)
+// when a client address (trustedProxies.clientIP) sent too many accepted messages (see
+// contactIntake.accept). A filled honeypot answers 200, storing nothing.
+func handleContact(intake contactIntake) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req contactRequest
+		if err := decode(w, r, &req); err != nil {
+			writeError(w, r, intake.log, err)
+			return
+		}
+		msg := req.ContactMessage
+		wait, err := intake.accept(r, req.Website, &msg)
+		if wait > 0 {
+			tooMany(w, r, intake.log, wait, tooManyMessages)
+			return
+		}
+		if err != nil {
+			writeError(w, r, intake.log, err)
+			return
+		}
+		encode(w, http.StatusOK, contactThanks)
+	})
 }
 
 // handleContactList answers GET /api/contact-messages (admin): the messages, newest first.

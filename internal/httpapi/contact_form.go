@@ -5,15 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"log/slog"
-	"math"
 	"mime"
 	"net/http"
-	"strconv"
 
-	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sqlite"
 )
 
 // contactFormState is what the home page's contact form shows after a post without
@@ -37,7 +32,8 @@ const maxContactForm = 64 << 10
 // POST /api/contact, answered with the home page rendered with the form's outcome: 200
 // with the form confirming the message, 400 with the spec's messages beside the fields
 // and the text kept, 429 (Retry-After) over the limit. A filled honeypot looks sent.
-func handleContactForm(app *webApp, store *sqlite.Store, perIP *auth.Limiter, proxies trustedProxies, notify func(content.ContactMessage), log *slog.Logger) http.Handler {
+func handleContactForm(app *webApp, intake contactIntake) http.Handler {
+	log := intake.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/x-www-form-urlencoded" {
 			writeError(w, r, log, content.Errorf(content.Unsupported, "Content-Type must be application/x-www-form-urlencoded"))
@@ -49,25 +45,21 @@ func handleContactForm(app *webApp, store *sqlite.Store, perIP *auth.Limiter, pr
 			return
 		}
 		form := r.PostForm
+		msg := content.ContactMessage{Name: form.Get("name"), Email: form.Get("email"), Subject: form.Get("subject"), Message: form.Get("message")}
+		wait, err := intake.accept(r, form.Get("website"), &msg)
 		state, status := contactFormState{Sent: true}, http.StatusOK
-		if form.Get("website") != "" {
-			log.Info("contact honeypot filled; message dropped", "ip", proxies.clientIP(r))
-		} else {
-			msg := content.ContactMessage{Name: form.Get("name"), Email: form.Get("email"), Subject: form.Get("subject"), Message: form.Get("message")}
-			wait, err := acceptContact(r.Context(), store, perIP, proxies.clientIP(r), notify, &msg)
-			var invalid *content.Error
-			switch {
-			case wait > 0:
-				w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-				state = contactFormState{Values: formValues(form.Get), Notice: tooManyMessages}
-				status = http.StatusTooManyRequests
-			case errors.As(err, &invalid) && invalid.Fields != nil:
-				state = contactFormState{Values: formValues(form.Get), Errors: invalid.Fields}
-				status = http.StatusBadRequest
-			case err != nil:
-				writeError(w, r, log, err)
-				return
-			}
+		var invalid *content.Error
+		switch {
+		case wait > 0:
+			setRetryAfter(w, wait)
+			state = contactFormState{Values: formValues(form.Get), Notice: tooManyMessages}
+			status = http.StatusTooManyRequests
+		case errors.As(err, &invalid) && invalid.Fields != nil:
+			state = contactFormState{Values: formValues(form.Get), Errors: invalid.Fields}
+			status = http.StatusBadRequest
+		case err != nil:
+			writeError(w, r, log, err)
+			return
 		}
 		doc, err := app.pageWithForm(r.Context(), state)
 		if err != nil {

@@ -39,7 +39,7 @@ func handleHealthz(ping func() error) http.Handler {
 // privateRoute reports whether a route belongs to the admin panel: served the shell as it
 // is, never given search tags and never listed in the sitemap.
 func privateRoute(route string) bool {
-	for _, p := range []string{"/admin", "/qrsadmin", "/login"} {
+	for _, p := range append(shellRoutes, "/login") {
 		if route == p || strings.HasPrefix(route, p+"/") {
 			return true
 		}

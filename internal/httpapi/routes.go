@@ -31,6 +31,7 @@ func routes(d *deps) []route {
 	team, images, videos := teamMembers(s), galleryImages(s), galleryVideos(s)
 	papers, folders := researchPapers(s), categories(s)
 	partners, partnerKinds := globalPartners(s), partnerCategories(s)
+	intake := contactIntake{store: s, perIP: d.contactPerIP, proxies: d.proxies, notify: d.notify, log: log}
 	return append(legalRoutes(d.pdfs, log), []route{
 		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
 
@@ -86,8 +87,8 @@ func routes(d *deps) []route {
 		{"PUT /api/content/{key}", adminOnly, handleContentPut(d.content, s, log)},
 		{"GET /api/content/{key}/versions", adminOnly, handleContentVersions(d.content, s, log)},
 
-		{"POST /api/contact", public, handleContact(s, d.contactPerIP, d.proxies, d.notify, log)},
-		{"POST /{$}", public, handleContactForm(d.app, s, d.contactPerIP, d.proxies, d.notify, log)},
+		{"POST /api/contact", public, handleContact(intake)},
+		{"POST /{$}", public, handleContactForm(d.app, intake)},
 		{"GET /api/contact-messages", adminOnly, handleContactList(s, log)},
 		{"DELETE /api/contact-messages/{id}", adminOnly, handleContactDelete(s, log)},
 

@@ -95,7 +95,6 @@ func (e *Engine) newVM() (*vm, error) {
 		return nil, fmt.Errorf("%s does not define qrsSSR", BundleName)
 	}
 	v.ssr = ssr.ToObject(rt)
-	v.timers = nil
 	return v, nil
 }
 

@@ -7,8 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { seedContactForm } from '@/lib/contact-form-state';
+import { routeContentKey } from '@/lib/route-content';
 import { contentPath, resetContent, seedContent } from '@/lib/site-content';
-import type { ContentKey } from '@/content/schema';
 import { fillForRender } from './app-query-client';
 import { RootLayout } from './root-layout';
 import { publicPages, publicRoutes } from './routes';
@@ -67,8 +67,6 @@ async function renderTree(url: string, tree: RouteObject[]): Promise<{ html: str
   }
 }
 
-const routeKey = (path: string): ContentKey | undefined => publicPages().find((p) => p.path === path)?.content;
-
 /**
  * render renders url with data, the page's embedded data: `{"<api path>": value}` holding
  * the site-wide and the page's content documents and the lists it shows. It answers the
@@ -81,7 +79,7 @@ async function render(url: string, dataJSON: string, shell = false): Promise<str
   seedContactForm(data);
   fillForRender(data);
   const { html, status } = await renderTree(url, shell ? shellRoutes : publicRoutes);
-  const key = status === 404 ? 'not-found' : (routeKey(new URL(url, 'http://localhost').pathname) ?? 'not-found');
+  const key = status === 404 ? 'not-found' : routeContentKey(new URL(url, 'http://localhost').pathname);
   const seo = (data[contentPath(key)] as { seo?: { title: string; description: string } } | undefined)?.seo;
   const rendered: Rendered = { html, status, title: seo?.title ?? '', description: seo?.description ?? '' };
   return JSON.stringify(rendered);
