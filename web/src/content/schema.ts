@@ -23,7 +23,19 @@ const color = () => z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 
 const link = z.strictObject({ label: text(), href: text() });
 
-const seo = z.strictObject({ title: text(), description: text() });
+/**
+ * seo is what a page says about itself to search engines and link previews: its title and
+ * description, the picture a shared link shows (an uploaded image and its description) and
+ * whether search engines are asked to leave the page out (hidden pages are not in the
+ * sitemap either).
+ */
+const seo = z.strictObject({
+  title: text(),
+  description: text(),
+  image: z.optional(text()),
+  imageAlt: z.optional(text()),
+  hidden: z.optional(z.boolean()),
+});
 
 /** A stat is a figure with its caption ("133" "Patients"). */
 const stat = z.strictObject({ value: text(), label: text() });
@@ -55,6 +67,8 @@ const menuItem = z.strictObject({
 const toast = z.strictObject({ title: text(), description: text() });
 
 const siteSchema = z.strictObject({
+  /** timeZone is where the company is (an IANA name such as "Europe/Vaduz"): scheduled publishing is set in it. */
+  timeZone: z.optional(z.string().check(z.regex(/^[A-Za-z]+(?:[/_+-][A-Za-z0-9]+)*$/))),
   skipLink: text(),
   company: z.strictObject({
     name: text(),
