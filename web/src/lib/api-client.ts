@@ -54,8 +54,8 @@ export function storeToken(token: string | null): void {
   else localStorage.setItem(AUTH_TOKEN_KEY, token);
 }
 
-function headersFor(hasJSONBody: boolean): Headers {
-  const headers = new Headers();
+function headersFor(hasJSONBody: boolean, extra?: HeadersInit): Headers {
+  const headers = new Headers(extra);
   if (hasJSONBody) headers.set('Content-Type', 'application/json');
   const token = storedToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -71,13 +71,14 @@ async function throwIfNotOk(res: Response): Promise<void> {
 
 /**
  * apiRequest sends a call with cookies, a JSON content type only when a body exists,
- * and the bearer header when a token is stored; a non-OK answer raises ApiError.
+ * and the bearer header when a token is stored; a non-OK answer raises ApiError. headers adds
+ * the call's own (such as If-Match).
  */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, data?: unknown, headers?: HeadersInit): Promise<Response> {
   const hasBody = data !== undefined;
   const res = await fetch(url, {
     method,
-    headers: headersFor(hasBody),
+    headers: headersFor(hasBody, headers),
     body: hasBody ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
@@ -86,8 +87,8 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 }
 
 /** apiJSON sends a call and decodes its JSON answer. */
-export async function apiJSON<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+export async function apiJSON<T>(method: string, url: string, data?: unknown, headers?: HeadersInit): Promise<T> {
+  const res = await apiRequest(method, url, data, headers);
   return (await res.json()) as T;
 }
 
