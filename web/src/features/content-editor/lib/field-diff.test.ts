@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { diffFields, fromPointer, humanPath, showValue, singular, toPointer, words } from './field-diff';
+
+const roadmap = (items: Array<{ period: string; status: string }>) => ({
+  seo: { title: 'QRS Coin', description: 'The coin' },
+  roadmap: { heading: 'Roadmap', items },
+});
+
+describe('diffFields', () => {
+  it('lists only the changed fields, named in words, with both values', () => {
+    const before = roadmap([
+      { period: 'Q3 2025', status: 'completed' },
+      { period: 'Q4 2025', status: 'ongoing' },
+      { period: 'Q4 2025', status: 'planned' },
+    ]);
+    const after = roadmap([
+      { period: 'Q3 2025', status: 'completed' },
+      { period: 'Q4 2025', status: 'ongoing' },
+      { period: 'Q1 2027', status: 'completed' },
+    ]);
+    expect(diffFields(before, after)).toEqual([
+      { pointer: '/roadmap/items/2/period', path: 'Roadmap › Item 3 › Period', left: 'Q4 2025', right: 'Q1 2027' },
+      { pointer: '/roadmap/items/2/status', path: 'Roadmap › Item 3 › Status', left: 'planned', right: 'completed' },
+    ]);
+  });
+
+  it('finds nothing between equal documents, whatever the order of their keys', () => {
+    expect(diffFields({ a: 1, b: { c: 'x' } }, { b: { c: 'x' }, a: 1 })).toEqual([]);
+  });
+
+  it('shows an added list item as its fields against nothing, and a removed one the other way', () => {
+    const one = { quotes: [{ quote: 'Good', name: 'Ann' }] };
+    const two = { quotes: [{ quote: 'Good', name: 'Ann' }, { quote: 'Better', name: 'Bob' }] };
+    expect(diffFields(one, two)).toEqual([
+      { pointer: '/quotes/1/quote', path: 'Quote 2 › Quote', left: undefined, right: 'Better' },
+      { pointer: '/quotes/1/name', path: 'Quote 2 › Name', left: undefined, right: 'Bob' },
+    ]);
+    expect(diffFields(two, one).map((c) => [c.path, c.left, c.right])).toEqual([
+      ['Quote 2 › Quote', 'Better', undefined],
+      ['Quote 2 › Name', 'Bob', undefined],
+    ]);
+  });
+
+  it('treats an optional field left out like one set to nothing, and shows one that was added', () => {
+    expect(diffFields({ seo: { title: 'T', hidden: undefined } }, { seo: { title: 'T' } })).toEqual([]);
+    expect(diffFields({ seo: { title: 'T' } }, { seo: { title: 'T', hidden: true } })).toEqual([
+      { pointer: '/seo/hidden', path: 'SEO › Hidden', left: undefined, right: true },
+    ]);
+  });
+
+  it('compares lists of plain texts item by item', () => {
+    expect(diffFields({ intro: ['a', 'b'] }, { intro: ['a', 'c', 'd'] }).map((c) => [c.path, c.left, c.right])).toEqual([
+      ['Intro 2', 'b', 'c'],
+      ['Intro 3', undefined, 'd'],
+    ]);
+  });
+});
+
+describe('humanPath', () => {
+  it('reads a pointer as words, counting items from one', () => {
+    expect(humanPath('/roadmap/items/2/period')).toBe('Roadmap › Item 3 › Period');
+    expect(humanPath('/company/shareCapital')).toBe('Company › Share capital');
+    expect(humanPath('/contact/phoneHref')).toBe('Contact › Phone link');
+    expect(humanPath('/sections/0/paragraphs/4')).toBe('Section 1 › Paragraph 5');
+    expect(humanPath('/header/menu/1/children/0/label')).toBe('Header › Menu 2 › Child 1 › Label');
+    expect(humanPath('/clinicalTable/rows/0/1')).toBe('Clinical table › Row 1 › Item 2');
+    expect(humanPath('')).toBe('Whole document');
+  });
+
+  it('decodes the escapes of a pointer', () => {
+    expect(fromPointer('/a~1b/c~0d')).toEqual(['a/b', 'c~d']);
+    expect(toPointer(['a/b', 'c~d'])).toBe('/a~1b/c~0d');
+  });
+
+  it('spells field names the way editors read them', () => {
+    expect(words('seo')).toBe('SEO');
+    expect(words('imageAlt')).toBe('Image description');
+    expect(words('publishAt')).toBe('Publish at');
+    expect(singular('entries')).toBe('entry');
+    expect(singular('addresses')).toBe('address');
+    expect(singular('status')).toBe('status');
+  });
+});
+
+describe('showValue', () => {
+  it('shows absent, empty and yes/no values in words', () => {
+    expect(showValue(undefined)).toBe('—');
+    expect(showValue('')).toBe('(empty)');
+    expect(showValue(true)).toBe('Yes');
+    expect(showValue([])).toBe('(empty list)');
+    expect(showValue(42)).toBe('42');
+  });
+});
