@@ -270,14 +270,8 @@ func (s *Store) CreatePartnerCategory(ctx context.Context, k *content.PartnerCat
 	return s.partnerCategories().create(ctx, k)
 }
 
-// UpdatePartnerCategory changes a partner category in one transaction: change edits the
-// stored record (its error changes nothing). It answers the record as stored and the
-// uploads no record uses any more.
-func (s *Store) UpdatePartnerCategory(ctx context.Context, id int64, change func(*content.PartnerCategory) error) (content.PartnerCategory, []string, error) {
-	return s.partnerCategories().update(ctx, id, change, nil)
-}
-
-// DeletePartnerCategory deletes a partner category.
+// DeletePartnerCategory deletes a partner category. Its partners keep their type: the
+// directory shows them under the default groups.
 func (s *Store) DeletePartnerCategory(ctx context.Context, id int64) ([]string, error) {
 	return s.partnerCategories().remove(ctx, id)
 }
