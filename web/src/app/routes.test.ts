@@ -1,4 +1,5 @@
 import { createMemoryRouter } from 'react-router';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { whitepaperPageContent } from '@/features/coin/components/whitepaper-page';
 import { coinPageContent } from '@/features/coin/components/coin-page';
@@ -13,7 +14,8 @@ import { researchPapersPageContent } from '@/features/research-papers/components
 import { downloadSitePageContent } from '@/features/site-package/components/download-site-page';
 import { galleryPageContent } from '@/features/gallery/components/gallery-page';
 import { homePageContent } from '@/features/home/components/home-page';
-import { globalPartnersPageContent } from '@/features/partners/components/global-partners-page';
+import { GlobalPartnersPage, globalPartnersPageContent } from '@/features/partners/components/global-partners-page';
+import { renderWithContent } from '@/lib/render-with-content';
 import { publicPages, routes } from './routes';
 
 // The routes name the documents the server embeds in each page; the pages name the ones
@@ -44,5 +46,14 @@ describe('public routes', () => {
   it('embed exactly the documents each page reads', () => {
     const declared = Object.fromEntries(publicPages().map((p) => [p.path, [p.content, ...(p.also ?? [])].sort()]));
     expect(declared).toEqual(Object.fromEntries(Object.entries(readByPage).map(([path, keys]) => [path, [...keys].sort()])));
+  });
+
+  it('embed the lists the partners directory reads: its partners and the categories that group them', () => {
+    const page = publicPages().find((p) => p.path === '/global-partners')!;
+    const lists = Object.fromEntries((page.lists ?? []).map((path) => [path, []]));
+    const html = renderWithContent(createElement(GlobalPartnersPage), globalPartnersPageContent, lists);
+    // Rendered from the embedded lists alone, the page is complete, not waiting for one.
+    expect(html).toContain('No Partners Available');
+    expect(html).not.toContain('Loading partners...');
   });
 });

@@ -79,7 +79,7 @@ export const publicRoutes: RouteObject[] = [
         {
           path: 'global-partners',
           ...page(
-            { content: 'global-partners', lists: ['/api/global-partners'] },
+            { content: 'global-partners', lists: ['/api/global-partners', '/api/partner-categories'] },
             () => import('./routes/public/global-partners'),
           ),
         },

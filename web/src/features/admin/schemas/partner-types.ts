@@ -1,16 +1,8 @@
 import type { PartnerCategory } from '@/lib/entities';
+import { FALLBACK_PARTNER_TYPES, partnerTypeValue } from '@/lib/partner-groups';
 
-/** The fallback partner types of spec §5, used while no partner category exists. */
-export const FALLBACK_PARTNER_TYPES = [
-  { value: 'clinic', label: 'Clinic' },
-  { value: 'distributor', label: 'Distributor' },
-  { value: 'research', label: 'Research Center' },
-];
-
-/** partnerTypeValue is a category's partner-type value: its name in lowercase with spaces removed (spec §5). */
-export function partnerTypeValue(categoryName: string): string {
-  return categoryName.toLowerCase().replace(/\s+/g, '');
-}
+// A category's type value is the public directory's too: one definition.
+export { partnerTypeValue };
 
 /**
  * partnerTypeOptions lists the choices of the partner form: the active partner categories in
@@ -24,7 +16,7 @@ export function partnerTypeOptions(categories: PartnerCategory[]): { value: stri
     .map((c) => ({ value: partnerTypeValue(c.name), label: c.name }))
     .filter((o) => o.value !== '');
   const unique = active.filter((o, i) => active.findIndex((p) => p.value === o.value) === i);
-  return unique.length > 0 ? unique : FALLBACK_PARTNER_TYPES;
+  return unique.length > 0 ? unique : [...FALLBACK_PARTNER_TYPES];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GlobalPartner } from '@/lib/entities';
+import type { GlobalPartner, PartnerCategory } from '@/lib/entities';
 import { renderWithContent, unfilledSlots } from '@/lib/render-with-content';
 import { GlobalPartnersPage, globalPartnersPageContent } from './global-partners-page';
 
@@ -8,13 +8,37 @@ const partner = (id: number, partnerType: string): GlobalPartner => ({
   contactPerson: '', email: '', phone: '', website: 'example.org',
 });
 
+const category = (id: number, name: string, displayOrder: number): PartnerCategory => ({ id, name, description: '', displayOrder, isActive: true });
+
+/** headings are the group headings in page order, without their counts. */
+const headings = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]*)/g)].map((m) => m[1].trim());
+
 describe('global partners page', () => {
   it('groups the partners under the headings and badges of its document', () => {
-    const html = renderWithContent(<GlobalPartnersPage />, globalPartnersPageContent, { '/api/global-partners': [partner(1, 'clinic'), partner(2, 'wellness')] });
-    expect(html).toContain('QRS Clinics');
-    expect(html).toContain('Research Centers');
+    const html = renderWithContent(<GlobalPartnersPage />, globalPartnersPageContent, {
+      '/api/global-partners': [partner(1, 'clinic'), partner(2, 'wellness')],
+      '/api/partner-categories': [],
+    });
+    expect(headings(html)).toEqual(['QRS Clinics', 'Research Centers']);
     expect(html).toContain('>Research Center<');
     expect(html).toContain('Visit Website');
     expect(unfilledSlots(html)).toEqual([]);
+  });
+
+  it('groups under the categories in their display order, with their names on the cards', () => {
+    const html = renderWithContent(<GlobalPartnersPage />, globalPartnersPageContent, {
+      '/api/global-partners': [partner(1, 'clinic'), partner(2, 'wellnesscenters'), partner(3, 'spa')],
+      '/api/partner-categories': [category(1, 'Clinic', 2), category(2, 'Wellness Centers', 1)],
+    });
+    expect(headings(html)).toEqual(['Wellness Centers', 'QRS Clinics', 'Research Centers']);
+    expect(html).toContain('>Wellness Centers</span>');
+  });
+
+  it('shows the empty state without partners', () => {
+    const html = renderWithContent(<GlobalPartnersPage />, globalPartnersPageContent, {
+      '/api/global-partners': [],
+      '/api/partner-categories': [category(1, 'Clinic', 0)],
+    });
+    expect(html).toContain('No Partners Available');
   });
 });

@@ -6,19 +6,28 @@ import { Spinner } from '@/components/ui/spinner';
 import type { GlobalPartner } from '@/lib/entities';
 import type { ContentDocs, ContentKey } from '@/content/schema';
 import { fillTemplate } from '@/lib/fill-template';
-import { groupPartners, partnerGroup, partnerServices } from '@/lib/partner-groups';
+import { groupPartners, groupTexts, partnerServices } from '@/lib/partner-groups';
 import { useContent } from '@/lib/site-content';
 import { websiteHref } from '@/lib/website-url';
 import { useGlobalPartners } from '../api/get-global-partners';
+import { usePartnerCategories } from '../api/get-partner-categories';
 
 /** globalPartnersPageContent are the documents the partners directory reads (besides the site's). */
 export const globalPartnersPageContent: ContentKey[] = ['global-partners'];
 
-/** GlobalPartnersPage is the partners directory, grouped by partner type (spec §2). */
+/**
+ * GlobalPartnersPage is the partners directory (spec §2), grouped under the active partner
+ * categories in their display order; the default types keep the document's headings.
+ */
 export function GlobalPartnersPage() {
   const t = useContent('global-partners');
-  const { data, isPending, isError } = useGlobalPartners();
-  const groups = groupPartners(data ?? []);
+  const partners = useGlobalPartners();
+  const categories = usePartnerCategories();
+  // Without the categories (should their list fail) the partners still show, grouped by the
+  // default rule.
+  const isPending = partners.isPending || categories.isPending;
+  const isError = partners.isError;
+  const groups = groupPartners(partners.data ?? [], categories.data ?? []);
   return (
     <>
       <PageHero {...t.hero} />
@@ -33,18 +42,21 @@ export function GlobalPartnersPage() {
           </EmptyState>
         ) : (
           <div className="space-y-14">
-            {groups.map((g) => (
-              <section key={g.group} aria-labelledby={`group-${g.group}`}>
-                <h2 id={`group-${g.group}`} className="text-2xl font-bold">
-                  {t.groups[g.group].heading} <span className="text-base font-normal text-muted-foreground">({g.partners.length})</span>
-                </h2>
-                <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                  {g.partners.map((p) => (
-                    <PartnerCard key={p.id} partner={p} texts={t} />
-                  ))}
-                </ul>
-              </section>
-            ))}
+            {groups.map((g, i) => {
+              const { heading, badge } = groupTexts(g, t.groups);
+              return (
+                <section key={g.key} aria-labelledby={`partner-group-${i}`}>
+                  <h2 id={`partner-group-${i}`} className="text-2xl font-bold">
+                    {heading} <span className="text-base font-normal text-muted-foreground">({g.partners.length})</span>
+                  </h2>
+                  <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                    {g.partners.map((p) => (
+                      <PartnerCard key={p.id} partner={p} badge={badge} texts={t} />
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
           </div>
         )}
       </div>
@@ -52,7 +64,7 @@ export function GlobalPartnersPage() {
   );
 }
 
-function PartnerCard({ partner: p, texts: t }: { partner: GlobalPartner; texts: ContentDocs['global-partners'] }) {
+function PartnerCard({ partner: p, badge, texts: t }: { partner: GlobalPartner; badge: string; texts: ContentDocs['global-partners'] }) {
   const services = partnerServices(p.services ?? '');
   const place = [p.city, p.country].filter(Boolean).join(', ');
   return (
@@ -60,7 +72,7 @@ function PartnerCard({ partner: p, texts: t }: { partner: GlobalPartner; texts: 
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-bold leading-snug">{p.name}</h3>
         <Badge tone="primary" className="shrink-0">
-          {t.groups[partnerGroup(p.partnerType)].badge}
+          {badge}
         </Badge>
       </div>
       {place ? (
