@@ -24,7 +24,7 @@ func TestPagesEmbedExactlyTheContentAndListsTheyShow(t *testing.T) {
 		"/whitepaper":      {"/api/content/qrs-coin", "/api/content/site", "/api/content/whitepaper"},
 		"/research":        {"/api/content/research", "/api/content/site"},
 		"/team":            {"/api/content/site", "/api/content/team", "/api/team-members"},
-		"/global-partners": {"/api/content/global-partners", "/api/content/site", "/api/global-partners"},
+		"/global-partners": {"/api/content/global-partners", "/api/content/site", "/api/global-partners", "/api/partner-categories"},
 		"/research-papers": {"/api/content/research-papers", "/api/content/site", "/api/research-papers"},
 		"/downloads":       {"/api/content/downloads", "/api/content/site", "/api/research-papers"},
 		"/gallery":         {"/api/content/gallery", "/api/content/site", "/api/gallery/images", "/api/gallery/videos"},
