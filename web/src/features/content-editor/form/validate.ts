@@ -1,0 +1,83 @@
+import { contentSchemas, type ContentKey } from '@/content/schema';
+import { genericMessages } from '@/lib/site-rules';
+import { linkProblem } from './link-check';
+import { optionLabel, patternMessage } from './labels';
+import { getAt, isRecord, toPointer, type Path } from './pointer';
+import { formTree, hasImage, isBlank, nodeAt, type FieldNode } from './schema-tree';
+
+// A document is checked by the zod schema it is stored under (the server checks the same
+// rules with web/content/schema.json), worded for an editor, and by two rules the form adds:
+// links must be safe to follow, and a picture must be described.
+
+/** ALT_REQUIRED is the message under an image's description when the image has none. */
+export const ALT_REQUIRED = 'Describe the image: required when an image is set.';
+
+/** Issue is the part of a zod issue the messages are made from. */
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  expected?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  keys?: string[];
+}
+
+/**
+ * validateContent checks a whole document of key and returns its messages by JSON pointer
+ * ("/roadmap/items/2/period": "Required"); {} when the document may be saved.
+ */
+export function validateContent(key: ContentKey, value: unknown): Record<string, string> {
+  const messages: Record<string, string> = {};
+  const add = (path: Path, message: string) => {
+    const pointer = toPointer(path);
+    if (!(pointer in messages)) messages[pointer] = message;
+  };
+  const result = contentSchemas[key].safeParse(value);
+  if (!result.success) {
+    const tree = formTree(key);
+    for (const issue of result.error.issues as Issue[]) {
+      const path = issue.path.map((s) => (typeof s === 'number' ? s : String(s)));
+      add(path, issueMessage(issue, nodeAt(tree, path), getAt(value, path)));
+    }
+  }
+  checkLinksAndImages(formTree(key), value, [], add);
+  return messages;
+}
+
+function issueMessage(issue: Issue, node: FieldNode | undefined, found: unknown): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (found === undefined) return genericMessages.required;
+      if (issue.expected === 'int') return 'Enter a whole number.';
+      if (issue.expected === 'number') return 'Enter a number.';
+      return genericMessages.invalid;
+    case 'too_small':
+      if (issue.origin === 'string') return genericMessages.required;
+      return `Enter at least ${issue.minimum}.`;
+    case 'too_big':
+      return `Enter at most ${issue.maximum}.`;
+    case 'invalid_format':
+      return patternMessage(node?.kind === 'text' ? node.pattern : undefined);
+    case 'invalid_value':
+      return node?.kind === 'enum' ? `Choose one of: ${node.options.map(optionLabel).join(', ')}.` : genericMessages.invalid;
+    case 'unrecognized_keys':
+      return `Unknown ${issue.keys && issue.keys.length > 1 ? 'fields' : 'field'}: ${(issue.keys ?? []).join(', ')}.`;
+    default:
+      return genericMessages.invalid;
+  }
+}
+
+function checkLinksAndImages(node: FieldNode, value: unknown, path: Path, add: (path: Path, message: string) => void): void {
+  if (node.kind === 'text') {
+    if (node.format === 'href' && typeof value === 'string') {
+      const problem = linkProblem(value);
+      if (problem) add(path, problem);
+    }
+  } else if (node.kind === 'array') {
+    if (Array.isArray(value)) value.forEach((item, i) => checkLinksAndImages(node.item, item, [...path, i], add));
+  } else if (node.kind === 'object' && isRecord(value)) {
+    for (const prop of node.props) checkLinksAndImages(prop.node, value[prop.name], [...path, prop.name], add);
+    if (hasImage(node) && !isBlank(value.image) && isBlank(value.imageAlt)) add([...path, 'imageAlt'], ALT_REQUIRED);
+  }
+}
