@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+	_ "time/tzdata" // the site's time zone is known wherever the binary runs
 	"time"
 
 	"github.com/qrs-site/qrs/internal/auth"
@@ -143,14 +144,23 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err != nil {
 		return err
 	}
+	site := httpapi.NewServer(httpapi.Deps{
+		Log: log, Web: web.Dist(), Store: store, Content: model, Uploads: files, BaseURL: cfg.BaseURL,
+		MaxBulkFiles: cfg.MaxBulkFiles, CacheDir: filepath.Join(cfg.DataDir, "cache"),
+		Notify:         notifyStaff,
+		ContactPerIP:   auth.NewLimiter(cfg.ContactPerHour, time.Hour/time.Duration(cfg.ContactPerHour)),
+		TrustedProxies: cfg.TrustedProxies,
+	})
+	// Scheduled content goes live by itself; the schedule ends before the store closes.
+	scheduleCtx, stopSchedule := context.WithCancel(context.Background())
+	scheduled := make(chan struct{})
+	go func() {
+		defer close(scheduled)
+		site.RunSchedule(scheduleCtx)
+	}()
+	defer func() { stopSchedule(); <-scheduled }()
 	srv := &http.Server{
-		Handler: httpapi.NewServer(httpapi.Deps{
-			Log: log, Web: web.Dist(), Store: store, Content: model, Uploads: files, BaseURL: cfg.BaseURL,
-			MaxBulkFiles: cfg.MaxBulkFiles, CacheDir: filepath.Join(cfg.DataDir, "cache"),
-			Notify:         notifyStaff,
-			ContactPerIP:   auth.NewLimiter(cfg.ContactPerHour, time.Hour/time.Duration(cfg.ContactPerHour)),
-			TrustedProxies: cfg.TrustedProxies,
-		}),
+		Handler:           site,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       5 * time.Minute,
 		WriteTimeout:      5 * time.Minute, // file downloads move their own deadline while the client reads

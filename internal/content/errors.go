@@ -52,6 +52,10 @@ func ErrorCode(err error) Code {
 	if errors.As(err, &e) {
 		return e.Code
 	}
+	var stale *StaleError
+	if errors.As(err, &stale) {
+		return Conflict
+	}
 	return Internal
 }
 

@@ -48,10 +48,10 @@ func handleContentGet(model *sitecontent.Model, store *sqlite.Store, lists *list
 
 // handleContentPut answers PUT /api/content/{key} with a whole document: it is checked
 // against the document's schema and published as the next version, by the signed-in
-// admin; 200 with the document as stored. 400 with errors by JSON pointer
+// admin; 200 with the document as stored, once the pages and PDFs that show it are made anew. 400 with errors by JSON pointer
 // ("/sections/0/heading") for a document the schema refuses, 404 for an unknown key, 415
 // for a body that is not JSON, 413 for one too large. A refused document changes nothing.
-func handleContentPut(model *sitecontent.Model, store *sqlite.Store, log *slog.Logger) http.Handler {
+func handleContentPut(model *sitecontent.Model, store *sqlite.Store, published func(ctx context.Context, keys ...string), log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		key := r.PathValue("key")
 		if !model.Has(key) {
@@ -72,6 +72,7 @@ func handleContentPut(model *sitecontent.Model, store *sqlite.Store, log *slog.L
 			writeError(w, r, log, err)
 			return
 		}
+		published(r.Context(), key)
 		encode(w, http.StatusOK, doc)
 	})
 }

@@ -19,11 +19,23 @@ func handleRobots(baseURL string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { a.serve(w, r, http.StatusOK) })
 }
 
-// handleSitemap answers GET /sitemap.xml: every public route of the web app (its
-// prerendered pages and client routes, never the admin's) as an absolute URL.
+// handleSitemap answers GET /sitemap.xml: every public route of the web app (never the
+// admin's, nor a page its document hides from search engines) as an absolute URL. It is
+// made again after a content write, and revalidated by caches.
 func handleSitemap(app *webApp, baseURL string) http.Handler {
-	a := newAnswer(seo.Sitemap(baseURL, app.publicRoutes()), "application/xml; charset=utf-8", "public, max-age=3600", true)
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { a.serve(w, r, http.StatusOK) })
+	var mu sync.Mutex
+	var made int64 = -1
+	var a *answer
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		if v := app.version(); v != made || a == nil {
+			a = newAnswer(seo.Sitemap(baseURL, app.indexedRoutes(r.Context())), "application/xml; charset=utf-8", "no-cache", true)
+			made = v
+		}
+		current := a
+		mu.Unlock()
+		current.serve(w, r, http.StatusOK)
+	})
 }
 
 // handleOGImage answers GET /og-image.png, the picture link previews show (seo.Decorate

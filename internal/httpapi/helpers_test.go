@@ -66,10 +66,6 @@ func newSite(t *testing.T, change func(*Deps)) *testSite {
 	t.Helper()
 	dir := t.TempDir()
 	store := testutil.MustOpenStore(t, dir)
-	files, err := uploads.Open(filepath.Join(dir, "uploads"), uploads.Limits{Image: 1 << 20, PDF: 2 << 20})
-	if err != nil {
-		t.Fatal(err)
-	}
 	hash, err := auth.HashPassword(t.Context(), testPassword)
 	if err != nil {
 		t.Fatal(err)
@@ -78,6 +74,17 @@ func newSite(t *testing.T, change func(*Deps)) *testSite {
 		t.Fatal(err)
 	}
 	mustSeedContent(t, store)
+	return siteOn(t, dir, store, change)
+}
+
+// siteOn starts a server on the store and data folder of an existing site, as a restart
+// does, and signs in as the admin.
+func siteOn(t *testing.T, dir string, store *sqlite.Store, change func(*Deps)) *testSite {
+	t.Helper()
+	files, err := uploads.Open(filepath.Join(dir, "uploads"), uploads.Limits{Image: 1 << 20, PDF: 2 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
 	logs := &lockedBuffer{}
 	d := Deps{Web: testWeb, Store: store, Uploads: files, BaseURL: "http://localhost:8080", CacheDir: filepath.Join(dir, "cache"),
 		Log: slog.New(slog.NewTextHandler(logs, nil))}

@@ -165,7 +165,7 @@ func withPreloads(doc []byte, chunks []string) []byte {
 	return insertBeforeHeadEnd(doc, []byte(links.String()))
 }
 
-// publicRoutes answers the routes a visitor may land on, sorted, for the sitemap.
+// publicRoutes answers the routes a visitor may land on, sorted, for the site package.
 func (app *webApp) publicRoutes() []string {
 	var out []string
 	for route := range app.pages {
@@ -174,6 +174,18 @@ func (app *webApp) publicRoutes() []string {
 		}
 	}
 	sort.Strings(out)
+	return out
+}
+
+// indexedRoutes answers the public routes search engines are invited to, sorted, for the
+// sitemap: every public route but those whose document hides them.
+func (app *webApp) indexedRoutes(ctx context.Context) []string {
+	var out []string
+	for _, route := range app.publicRoutes() {
+		if !app.pages[route].hidden(ctx) {
+			out = append(out, route)
+		}
+	}
 	return out
 }
 
@@ -336,9 +348,49 @@ func (pg *page) document(body, dataRoute string, head seo.Page, data []byte) []b
 	root := `<div id="root" data-route="` + html.EscapeString(dataRoute) + `">` + body + `</div>`
 	doc = bytes.Replace(doc, rootMarker, []byte(root), 1)
 	if pg.route != "*" && !privateRoute(pg.route) {
-		doc = seo.Decorate(doc, app.baseURL, pg.route)
+		doc = seo.DecorateWith(doc, app.baseURL, pg.route, pg.media(data))
 	}
 	return doc
+}
+
+// media reads what the page's content document (the second of its data) says of its
+// preview picture and whether search engines may index it.
+func (pg *page) media(data []byte) seo.Media {
+	if len(pg.data) < 2 || data == nil {
+		return seo.Media{}
+	}
+	var all map[string]json.RawMessage
+	if json.Unmarshal(data, &all) != nil {
+		return seo.Media{}
+	}
+	var doc struct {
+		SEO struct {
+			Image    string `json:"image"`
+			ImageAlt string `json:"imageAlt"`
+			Hidden   bool   `json:"hidden"`
+		} `json:"seo"`
+	}
+	if json.Unmarshal(all[pg.data[1]], &doc) != nil {
+		return seo.Media{}
+	}
+	return seo.Media{Image: doc.SEO.Image, ImageAlt: doc.SEO.ImageAlt, Hidden: doc.SEO.Hidden}
+}
+
+// hidden reports whether the page's content document asks search engines to leave it out.
+func (pg *page) hidden(ctx context.Context) bool {
+	if len(pg.data) < 2 {
+		return false
+	}
+	data, err := pageData(ctx, pg.app.lists, pg.data[1:2])
+	if err != nil {
+		return false
+	}
+	var all map[string]struct {
+		SEO struct {
+			Hidden bool `json:"hidden"`
+		} `json:"seo"`
+	}
+	return json.Unmarshal(data, &all) == nil && all[pg.data[1]].SEO.Hidden
 }
 
 // fallback is the page without server HTML, for when it cannot be rendered: with its

@@ -31,6 +31,7 @@ func routes(d *deps) []route {
 	team, images, videos := teamMembers(s), galleryImages(s), galleryVideos(s)
 	papers, folders := researchPapers(s), categories(s)
 	partners, partnerKinds := globalPartners(s), partnerCategories(s)
+	editor := contentEditor{d: d}
 	intake := contactIntake{store: s, perIP: d.contactPerIP, proxies: d.proxies, notify: d.notify, log: log}
 	return append(legalRoutes(d.pdfs, log), []route{
 		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
@@ -84,8 +85,18 @@ func routes(d *deps) []route {
 		{"DELETE /api/partner-categories/{id}", adminOnly, handleDelete(partnerKinds, files, log)},
 
 		{"GET /api/content/{key}", public, handleContentGet(d.content, s, d.lists, log)},
-		{"PUT /api/content/{key}", adminOnly, handleContentPut(d.content, s, log)},
+		{"PUT /api/content/{key}", adminOnly, handleContentPut(d.content, s, d.renderShowing, log)},
 		{"GET /api/content/{key}/versions", adminOnly, handleContentVersions(d.content, s, log)},
+		{"GET /api/content", adminOnly, editor.handleList()},
+		{"GET /api/content/{key}/draft", adminOnly, editor.handleState()},
+		{"PUT /api/content/{key}/draft", adminOnly, editor.handleSaveDraft()},
+		{"DELETE /api/content/{key}/draft", adminOnly, editor.handleDiscardDraft()},
+		{"POST /api/content/{key}/publish", adminOnly, editor.handlePublish()},
+		{"PUT /api/content/{key}/schedule", adminOnly, editor.handleSchedule()},
+		{"DELETE /api/content/{key}/schedule", adminOnly, editor.handleUnschedule()},
+		{"GET /api/content/{key}/versions/{version}", adminOnly, editor.handleVersion()},
+		{"POST /api/content/{key}/versions/{version}/restore", adminOnly, editor.handleRestore()},
+		{"GET /preview/{path...}", adminOnly, handlePreview(d)},
 
 		{"POST /api/contact", public, handleContact(intake)},
 		{"POST /{$}", public, handleContactForm(d.app, intake)},

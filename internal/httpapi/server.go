@@ -66,15 +66,27 @@ type deps struct {
 	app                      *webApp
 	pdfs                     *pdfCache
 	sitePackage              *sitePackage
+	schedule                 *scheduler
 }
 
 // ctx is the context of background checks such as /healthz.
 func (d *deps) ctx() context.Context { return context.Background() }
 
-// NewServer returns the handler that answers every request of the site.
-func NewServer(in Deps) http.Handler {
-	return newHandler(newDeps(in))
+// Server answers every request of the site; RunSchedule publishes scheduled content.
+type Server struct {
+	http.Handler
+	d *deps
 }
+
+// NewServer returns the server that answers every request of the site.
+func NewServer(in Deps) *Server {
+	d := newDeps(in)
+	return &Server{Handler: newHandler(d), d: d}
+}
+
+// RunSchedule publishes each scheduled draft when it is due, and renders the pages and
+// PDFs that show it, until ctx ends.
+func (s *Server) RunSchedule(ctx context.Context) { s.d.schedule.run(ctx, s.d) }
 
 // newHandler answers every request with the routes of d.
 func newHandler(d *deps) http.Handler {
@@ -119,6 +131,7 @@ func newDeps(in Deps) *deps {
 		d.content = model
 	}
 	d.lists = newListCache(d.store.Version)
+	d.schedule = newScheduler()
 	d.images = newImageMaker()
 	if in.Render == nil {
 		in.Render = web.SSR()

@@ -77,10 +77,24 @@ func WithPage(doc []byte, p Page) []byte {
 	return doc
 }
 
+// Media is what a page's content document says to link previews and search engines beyond
+// its title and description.
+type Media struct {
+	Image    string // the picture a shared link shows: a site path ("/uploads/…") or an absolute URL; "" for the site's
+	ImageAlt string // what the picture shows
+	Hidden   bool   // ask search engines to leave the page out
+}
+
 // Decorate adds, before </head>, the canonical link, Open Graph and Twitter card tags
 // for route and, on every page, the organisation's JSON-LD. A document that already
 // has a canonical link is returned unchanged, so decorating twice is harmless.
 func Decorate(doc []byte, baseURL, route string) []byte {
+	return DecorateWith(doc, baseURL, route, Media{})
+}
+
+// DecorateWith is Decorate with the page's own preview picture and, for a hidden page, a
+// robots tag asking search engines not to index it.
+func DecorateWith(doc []byte, baseURL, route string, media Media) []byte {
 	if bytes.Contains(doc, []byte(`rel="canonical"`)) {
 		return doc
 	}
@@ -91,8 +105,17 @@ func Decorate(doc []byte, baseURL, route string) []byte {
 	p := ReadPage(doc)
 	url := baseURL + route
 	image := baseURL + "/og-image.png"
+	switch {
+	case strings.HasPrefix(media.Image, "https://"), strings.HasPrefix(media.Image, "http://"):
+		image = media.Image
+	case strings.HasPrefix(media.Image, "/") && !strings.HasPrefix(media.Image, "//"):
+		image = baseURL + media.Image
+	}
 	esc := html.EscapeString
 	var tags strings.Builder
+	if media.Hidden {
+		tags.WriteString(`<meta name="robots" content="noindex">`)
+	}
 	fmt.Fprintf(&tags, `<link rel="canonical" href="%s">`, esc(url))
 	fmt.Fprintf(&tags, `<meta property="og:type" content="website">`)
 	fmt.Fprintf(&tags, `<meta property="og:site_name" content="%s">`, SiteName)
@@ -100,6 +123,9 @@ func Decorate(doc []byte, baseURL, route string) []byte {
 	fmt.Fprintf(&tags, `<meta property="og:title" content="%s">`, esc(p.Title))
 	fmt.Fprintf(&tags, `<meta property="og:description" content="%s">`, esc(p.Description))
 	fmt.Fprintf(&tags, `<meta property="og:image" content="%s">`, esc(image))
+	if media.ImageAlt != "" && media.Image != "" {
+		fmt.Fprintf(&tags, `<meta property="og:image:alt" content="%s">`, esc(media.ImageAlt))
+	}
 	fmt.Fprintf(&tags, `<meta name="twitter:card" content="summary_large_image">`)
 	fmt.Fprintf(&tags, `<meta name="twitter:title" content="%s">`, esc(p.Title))
 	fmt.Fprintf(&tags, `<meta name="twitter:description" content="%s">`, esc(p.Description))

@@ -11,8 +11,11 @@ import (
 	"github.com/qrs-site/qrs/internal/content"
 )
 
-// The states of a content document; only published ones exist until the editor adds drafts.
-const statePublished = "published"
+// The states of a content document: the published one visitors see, and an editor's draft.
+const (
+	statePublished = "published"
+	stateDraft     = "draft"
+)
 
 // SeedContent stores each of docs (by key) as version 1 of its published document in the
 // default locale, by the system, unless that document is already published; it never
@@ -103,16 +106,26 @@ func publish(ctx context.Context, tx *sql.Tx, key, locale string, body []byte, b
 	if err != nil {
 		return content.Document{}, err
 	}
+	summary := "First version"
+	if latest > 0 {
+		var before string
+		err := tx.QueryRowContext(ctx, `SELECT body FROM content_versions WHERE key = ? AND locale = ? AND version = ?`,
+			key, locale, latest).Scan(&before)
+		if err != nil {
+			return content.Document{}, err
+		}
+		summary = content.Summary(json.RawMessage(before), body)
+	}
 	doc := content.Document{Key: key, Locale: locale, Version: latest + 1, Body: body, UpdatedAt: now, UpdatedBy: by}
-	_, err = tx.ExecContext(ctx, `INSERT INTO content_versions (key, locale, version, body, created_at, created_by)
-		VALUES (?, ?, ?, ?, ?, ?)`, key, locale, doc.Version, string(body), now, by)
+	_, err = tx.ExecContext(ctx, `INSERT INTO content_versions (key, locale, version, body, created_at, created_by, summary)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, key, locale, doc.Version, string(body), now, by, summary)
 	if err != nil {
 		return content.Document{}, err
 	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO content_documents (key, locale, state, body, version, updated_at, updated_by)
-		VALUES (?, ?, ?, ?, ?, ?, ?)
+	_, err = tx.ExecContext(ctx, `INSERT INTO content_documents (key, locale, state, body, version, updated_at, updated_by, revision)
+		VALUES (?, ?, ?, ?, ?, ?, ?, 1)
 		ON CONFLICT (key, locale, state) DO UPDATE SET body = excluded.body, version = excluded.version,
-			updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+			updated_at = excluded.updated_at, updated_by = excluded.updated_by, revision = revision + 1`,
 		key, locale, statePublished, string(body), doc.Version, now, by)
 	return doc, err
 }

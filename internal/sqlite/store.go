@@ -148,7 +148,9 @@ func stemInUse(ctx context.Context, q queryer, stem string) (bool, error) {
 	err := q.QueryRowContext(ctx, `SELECT
 		EXISTS (SELECT 1 FROM team_members WHERE instr(image_url, ?1) > 0) OR
 		EXISTS (SELECT 1 FROM gallery_images WHERE instr(image_url, ?1) > 0) OR
-		EXISTS (SELECT 1 FROM research_papers WHERE instr(pdf_url, ?1) > 0)`, stem).Scan(&used)
+		EXISTS (SELECT 1 FROM research_papers WHERE instr(pdf_url, ?1) > 0) OR
+		EXISTS (SELECT 1 FROM content_documents WHERE instr(body, ?1) > 0) OR
+		EXISTS (SELECT 1 FROM content_versions WHERE instr(body, ?1) > 0)`, stem).Scan(&used)
 	return used, err
 }
 

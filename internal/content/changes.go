@@ -1,0 +1,146 @@
+package content
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// Changes answers the fields in which two versions of a document differ, as JSON pointers
+// sorted by property name and list position ("/roadmap/items/2/period"): a value changed,
+// added or removed at that place. A list that grew or shrank names its new or removed items,
+// not every field in them.
+func Changes(before, after json.RawMessage) []string {
+	var a, b any
+	if json.Unmarshal(before, &a) != nil || json.Unmarshal(after, &b) != nil {
+		if bytes.Equal(before, after) {
+			return nil
+		}
+		return []string{""}
+	}
+	var out []string
+	diff("", a, b, &out)
+	return out
+}
+
+func diff(at string, a, b any, out *[]string) {
+	switch av := a.(type) {
+	case map[string]any:
+		bv, ok := b.(map[string]any)
+		if !ok {
+			*out = append(*out, at)
+			return
+		}
+		keys := make([]string, 0, len(av)+len(bv))
+		for k := range av {
+			keys = append(keys, k)
+		}
+		for k := range bv {
+			if _, seen := av[k]; !seen {
+				keys = append(keys, k)
+			}
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			diff(at+"/"+escapePointer(k), av[k], bv[k], out)
+		}
+	case []any:
+		bv, ok := b.([]any)
+		if !ok {
+			*out = append(*out, at)
+			return
+		}
+		for i := range max(len(av), len(bv)) {
+			p := at + "/" + strconv.Itoa(i)
+			switch {
+			case i >= len(av), i >= len(bv):
+				*out = append(*out, p)
+			default:
+				diff(p, av[i], bv[i], out)
+			}
+		}
+	default:
+		if !equalScalar(a, b) {
+			*out = append(*out, at)
+		}
+	}
+}
+
+func equalScalar(a, b any) bool {
+	switch a.(type) {
+	case map[string]any, []any:
+		return false
+	}
+	switch b.(type) {
+	case map[string]any, []any:
+		return false
+	}
+	return a == b
+}
+
+func escapePointer(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
+}
+
+// FieldName answers a JSON pointer in words an editor reads: "/roadmap/items/2/period" is
+// "Roadmap › Items › 3 › Period" (list items counted from 1).
+func FieldName(pointer string) string {
+	if pointer == "" {
+		return "Whole document"
+	}
+	parts := strings.Split(strings.TrimPrefix(pointer, "/"), "/")
+	for i, p := range parts {
+		p = strings.ReplaceAll(strings.ReplaceAll(p, "~1", "/"), "~0", "~")
+		if n, err := strconv.Atoi(p); err == nil {
+			parts[i] = strconv.Itoa(n + 1)
+			continue
+		}
+		parts[i] = words(p)
+	}
+	return strings.Join(parts, " › ")
+}
+
+// words turns a property name into words: "statusLabels" → "Status labels".
+func words(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		switch {
+		case i == 0:
+			b.WriteRune(unicode.ToUpper(r))
+		case unicode.IsUpper(r):
+			b.WriteRune(' ')
+			b.WriteRune(unicode.ToLower(r))
+		case r == '-' || r == '_':
+			b.WriteRune(' ')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// Summary is the short line a version's history shows of what it changed against the
+// version before: the first few fields by name and how many more.
+func Summary(before, after json.RawMessage) string {
+	changed := Changes(before, after)
+	const named = 3
+	switch {
+	case len(changed) == 0:
+		return "No changes"
+	case len(changed) == 1:
+		return "Changed " + FieldName(changed[0])
+	}
+	names := make([]string, 0, named)
+	for _, p := range changed[:min(named, len(changed))] {
+		names = append(names, FieldName(p))
+	}
+	s := fmt.Sprintf("Changed %d fields: %s", len(changed), strings.Join(names, "; "))
+	if len(changed) > named {
+		s += fmt.Sprintf(" and %d more", len(changed)-named)
+	}
+	return s
+}

@@ -1,0 +1,422 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/sitecontent"
+	"github.com/qrs-site/qrs/internal/sqlite"
+)
+
+// Routes of this file (see routes.go), all for admins; every write names the revision it
+// was made on in If-Match and is refused with 409 and the current state when stale:
+//   GET    /api/content                                   every document's state, for the editor's list
+//   GET    /api/content/{key}/draft                       one document's published text and draft
+//   PUT    /api/content/{key}/draft                       save the draft (published untouched)
+//   DELETE /api/content/{key}/draft                       discard it
+//   POST   /api/content/{key}/publish                     publish it; answers once its pages and PDFs are rendered
+//   PUT    /api/content/{key}/schedule                    publish it by itself at a time of the site's zone
+//   DELETE /api/content/{key}/schedule                    cancel that
+//   GET    /api/content/{key}/versions/{version}          one version with its text
+//   POST   /api/content/{key}/versions/{version}/restore  make that version the draft
+
+// editorState is a document's state as the editor's API answers it: with the pages and
+// PDFs that show it, and the time zone schedules are set in.
+type editorState struct {
+	content.DocumentState
+	Pages    []string `json:"pages"`
+	PDFs     []string `json:"pdfs"`
+	TimeZone string   `json:"timeZone"`
+}
+
+// contentEditor holds what the editor's handlers share.
+type contentEditor struct {
+	d *deps
+}
+
+func (e contentEditor) model() *sitecontent.Model { return e.d.content }
+func (e contentEditor) store() *sqlite.Store      { return e.d.store }
+func (e contentEditor) log() *slog.Logger         { return e.d.log }
+
+// state adds the pages, PDFs and time zone to st.
+func (e contentEditor) state(ctx context.Context, st content.DocumentState) editorState {
+	return editorState{DocumentState: st, Pages: e.d.app.routesShowing(st.Key), PDFs: pdfsMadeFrom(st.Key),
+		TimeZone: siteTimeZone(ctx, e.d.store).String()}
+}
+
+// handleList answers GET /api/content: every document of the model, each with its
+// published version, its draft and schedule if any: the site settings first, then the pages
+// by route (the home page, the not-found page last), then the documents only PDFs show.
+func (e contentEditor) handleList() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		states, err := e.store().ContentStates(r.Context(), content.DefaultLocale)
+		if err != nil {
+			writeError(w, r, e.log(), err)
+			return
+		}
+		out := make([]editorState, 0, len(states))
+		for _, st := range states {
+			if e.model().Has(st.Key) {
+				out = append(out, e.state(r.Context(), st))
+			}
+		}
+		slices.SortStableFunc(out, func(a, b editorState) int { return strings.Compare(listOrder(a), listOrder(b)) })
+		encode(w, http.StatusOK, out)
+	})
+}
+
+// handleState answers GET /api/content/{key}/draft.
+func (e contentEditor) handleState() http.Handler {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error) {
+		return e.store().ContentState(r.Context(), key, content.DefaultLocale)
+	})
+}
+
+// handleSaveDraft answers PUT /api/content/{key}/draft with a whole document, checked
+// against the schema as a published one is.
+func (e contentEditor) handleSaveDraft() http.Handler {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error) {
+		body, err := readJSON(w, r)
+		if err != nil {
+			return content.DocumentState{}, err
+		}
+		if err := e.model().Validate(key, body); err != nil {
+			return content.DocumentState{}, err
+		}
+		rev, err := ifMatchRevision(r)
+		if err != nil {
+			return content.DocumentState{}, err
+		}
+		return e.store().SaveContentDraft(r.Context(), key, content.DefaultLocale, body, signedInAdmin(r), rev)
+	})
+}
+
+// handleDiscardDraft answers DELETE /api/content/{key}/draft.
+func (e contentEditor) handleDiscardDraft() http.Handler {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error) {
+		rev, err := ifMatchRevision(r)
+		if err != nil {
+			return content.DocumentState{}, err
+		}
+		return e.store().DiscardContentDraft(r.Context(), key, content.DefaultLocale, rev)
+	})
+}
+
+// handlePublish answers POST /api/content/{key}/publish: the draft goes live, and the
+// answer waits until every page and PDF that shows the document has been made anew, so a
+// visitor's next request gets it without waiting.
+func (e contentEditor) handlePublish() http.Handler {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error) {
+		rev, err := ifMatchRevision(r)
+		if err != nil {
+			return content.DocumentState{}, err
+		}
+		st, err := e.store().PublishContentDraft(r.Context(), key, content.DefaultLocale, signedInAdmin(r), rev)
+		if err != nil {
+			return st, err
+		}
+		e.d.renderShowing(r.Context(), key)
+		return st, nil
+	})
+}
+
+// scheduleRequest is the body of PUT /api/content/{key}/schedule.
+type scheduleRequest struct {
+	// PublishAt is a wall time of the site's zone ("2026-11-23T09:00", seconds optional) or
+	// an RFC 3339 time with its offset.
+	PublishAt string `json:"publishAt"`
+}
+
+// handleSchedule answers PUT /api/content/{key}/schedule.
+func (e contentEditor) handleSchedule() http.Handler {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error) {
+		var req scheduleRequest
+		if err := decode(w, r, &req); err != nil {
+			return content.DocumentState{}, err
+		}
+		at, err := parseScheduleTime(req.PublishAt, siteTimeZone(r.Context(), e.store()))
+		if err != nil {
+			return content.DocumentState{}, err
+		}
+		rev, err := ifMatchRevision(r)
+		if err != nil {
+			return content.DocumentState{}, err
+		}
+		st, err := e.store().ScheduleContentDraft(r.Context(), key, content.DefaultLocale, at, signedInAdmin(r), rev)
+		if err == nil {
+			e.d.schedule.wake()
+		}
+		return st, err
+	})
+}
+
+// handleUnschedule answers DELETE /api/content/{key}/schedule.
+func (e contentEditor) handleUnschedule() http.Handler {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error) {
+		rev, err := ifMatchRevision(r)
+		if err != nil {
+			return content.DocumentState{}, err
+		}
+		st, err := e.store().UnscheduleContentDraft(r.Context(), key, content.DefaultLocale, rev)
+		if err == nil {
+			e.d.schedule.wake()
+		}
+		return st, err
+	})
+}
+
+// handleRestore answers POST /api/content/{key}/versions/{version}/restore.
+func (e contentEditor) handleRestore() http.Handler {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error) {
+		version, err := versionParam(r)
+		if err != nil {
+			return content.DocumentState{}, err
+		}
+		rev, err := ifMatchRevision(r)
+		if err != nil {
+			return content.DocumentState{}, err
+		}
+		return e.store().RestoreContentVersion(r.Context(), key, content.DefaultLocale, version, signedInAdmin(r), rev)
+	})
+}
+
+// handleVersion answers GET /api/content/{key}/versions/{version}.
+func (e contentEditor) handleVersion() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		key := r.PathValue("key")
+		if !e.model().Has(key) {
+			writeError(w, r, e.log(), contentNotFound)
+			return
+		}
+		version, err := versionParam(r)
+		if err != nil {
+			writeError(w, r, e.log(), err)
+			return
+		}
+		v, err := e.store().ContentVersion(r.Context(), key, content.DefaultLocale, version)
+		if err != nil {
+			writeError(w, r, e.log(), err)
+			return
+		}
+		encode(w, http.StatusOK, v)
+	})
+}
+
+// listOrder is the sort key of a document in the editor's list.
+func listOrder(st editorState) string {
+	switch {
+	case st.Key == "site":
+		return "0"
+	case st.Key == "not-found":
+		return "2"
+	case len(st.Pages) > 0:
+		return "1" + st.Pages[0]
+	}
+	return "3" + st.Key
+}
+
+// keyed answers a route of one document: 404 for a key the model does not know, the
+// state fn answers with its pages and PDFs, and for a stale write 409 with the message an
+// editor reads and the current state.
+func (e contentEditor) keyed(fn func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error)) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		key := r.PathValue("key")
+		if !e.model().Has(key) {
+			writeError(w, r, e.log(), contentNotFound)
+			return
+		}
+		st, err := fn(w, r, key)
+		var stale *content.StaleError
+		switch {
+		case errors.As(err, &stale):
+			encode(w, http.StatusConflict, conflictAnswer{
+				Message: staleMessage(stale.State, siteTimeZone(r.Context(), e.store())),
+				State:   e.state(r.Context(), stale.State),
+			})
+		case err != nil:
+			writeError(w, r, e.log(), err)
+		default:
+			w.Header().Set("ETag", `"`+strconv.FormatInt(st.Revision, 10)+`"`)
+			encode(w, http.StatusOK, e.state(r.Context(), st))
+		}
+	})
+}
+
+// conflictAnswer is the 409 of a stale write: what happened, and the document as it is now.
+type conflictAnswer struct {
+	Message string      `json:"message"`
+	State   editorState `json:"state"`
+}
+
+// staleMessage tells an editor whose write was refused who changed the document and when.
+func staleMessage(st content.DocumentState, zone *time.Location) string {
+	who, when := st.Published.UpdatedBy, st.Published.UpdatedAt
+	if st.Draft != nil && st.Draft.UpdatedAt >= when {
+		who, when = st.Draft.UpdatedBy, st.Draft.UpdatedAt
+	}
+	if t, err := time.Parse(time.RFC3339, when); err == nil {
+		when = t.In(zone).Format("2 January 2006 at 15:04 MST")
+	}
+	return "This page was changed by " + who + " on " + when + " since you opened it. " +
+		"Your text is still here: compare it with theirs, then keep yours or load theirs."
+}
+
+// ifMatchRevision reads the revision a write was made on from If-Match ("12" or "\"12\"");
+// without the header the write is not checked (for scripts).
+func ifMatchRevision(r *http.Request) (int64, error) {
+	v := strings.TrimSpace(r.Header.Get("If-Match"))
+	if v == "" || v == "*" {
+		return content.AnyRevision, nil
+	}
+	n, err := strconv.ParseInt(strings.Trim(strings.TrimPrefix(v, "W/"), `"`), 10, 64)
+	if err != nil || n < 0 {
+		return 0, content.Errorf(content.Invalid, "If-Match must name the revision the change was made on")
+	}
+	return n, nil
+}
+
+func versionParam(r *http.Request) (int64, error) {
+	n, err := strconv.ParseInt(r.PathValue("version"), 10, 64)
+	if err != nil || n < 1 {
+		return 0, content.Errorf(content.NotFound, "Version not found")
+	}
+	return n, nil
+}
+
+// parseScheduleTime reads a schedule's time: RFC 3339 with an offset, or a wall time of
+// zone with or without seconds.
+func parseScheduleTime(v string, zone *time.Location) (time.Time, error) {
+	v = strings.TrimSpace(v)
+	if t, err := time.Parse(time.RFC3339, v); err == nil {
+		return t, nil
+	}
+	for _, layout := range []string{"2006-01-02T15:04:05", "2006-01-02T15:04", "2006-01-02 15:04:05", "2006-01-02 15:04"} {
+		if t, err := time.ParseInLocation(layout, v, zone); err == nil {
+			return t, nil
+		}
+	}
+	msg := "Enter a date and time such as 2026-12-01T09:00"
+	return time.Time{}, &content.Error{Code: content.Invalid, Message: msg, Fields: content.FieldErrors{"/publishAt": msg}}
+}
+
+// siteTimeZone is the zone of the site settings' timeZone, UTC when unset or unknown.
+func siteTimeZone(ctx context.Context, store *sqlite.Store) *time.Location {
+	doc, err := store.PublishedContent(ctx, "site", content.DefaultLocale)
+	if err != nil {
+		return time.UTC
+	}
+	var site struct {
+		TimeZone string `json:"timeZone"`
+	}
+	if json.Unmarshal(doc.Body, &site) != nil || site.TimeZone == "" {
+		return time.UTC
+	}
+	zone, err := time.LoadLocation(site.TimeZone)
+	if err != nil {
+		return time.UTC
+	}
+	return zone
+}
+
+// pdfsMadeFrom answers the paths of the PDFs made from the document of key.
+func pdfsMadeFrom(key string) []string {
+	out := []string{}
+	for _, src := range pdfSources() {
+		if slices.Contains(src.keys, key) {
+			out = append(out, "/"+src.path)
+		}
+	}
+	return out
+}
+
+// routesShowing answers the public routes whose pages show the document of key, sorted.
+func (app *webApp) routesShowing(key string) []string {
+	out := []string{}
+	for route, pg := range app.pages {
+		if !pg.shell && slices.Contains(pg.data, contentPath(key)) {
+			out = append(out, route)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// renderShowing makes anew every page and PDF that shows the document of key (each only
+// if what it shows changed), so visitors get the published text without waiting for it.
+func (d *deps) renderShowing(ctx context.Context, keys ...string) {
+	ctx = context.WithoutCancel(ctx)
+	for _, pg := range d.app.pages {
+		for _, key := range keys {
+			if slices.Contains(pg.data, contentPath(key)) {
+				pg.answer(ctx)
+				break
+			}
+		}
+	}
+	if slices.ContainsFunc(keys, func(k string) bool { return slices.Contains(d.app.notFound.data, contentPath(k)) }) {
+		d.app.notFound.answer(ctx)
+	}
+	for _, src := range pdfSources() {
+		if slices.ContainsFunc(keys, func(k string) bool { return slices.Contains(src.keys, k) }) {
+			if _, err := d.pdfs.get(ctx, src); err != nil {
+				d.log.Error("making a PDF after publishing", "pdf", src.path, "err", err)
+			}
+		}
+	}
+}
+
+// scheduler publishes scheduled drafts when they are due.
+type scheduler struct {
+	wakeup chan struct{}
+}
+
+func newScheduler() *scheduler { return &scheduler{wakeup: make(chan struct{}, 1)} }
+
+// wake makes the scheduler look at the schedules again (one was set or cancelled).
+func (s *scheduler) wake() {
+	select {
+	case s.wakeup <- struct{}{}:
+	default:
+	}
+}
+
+// run publishes every draft whose time has come, then sleeps until the next one is due, a
+// schedule changes, or an hour has passed, until ctx ends. Schedules live in the database,
+// so one set before a restart is published after it (at once, if its time passed meanwhile).
+func (s *scheduler) run(ctx context.Context, d *deps) {
+	const idle = time.Hour
+	for {
+		keys, err := d.store.PublishDueContent(ctx)
+		if err != nil && ctx.Err() == nil {
+			d.log.Error("publishing scheduled content", "err", err)
+		}
+		if len(keys) > 0 {
+			d.log.Info("published scheduled content", "keys", keys)
+			d.renderShowing(ctx, keys...)
+		}
+		wait := idle
+		if at, ok, err := d.store.NextContentSchedule(ctx); err == nil && ok {
+			wait = min(idle, max(0, time.Until(at)))
+		} else if err != nil && ctx.Err() == nil {
+			d.log.Error("reading content schedules", "err", err)
+			wait = time.Minute
+		}
+		timer := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			timer.Stop()
+			return
+		case <-timer.C:
+		case <-s.wakeup:
+			timer.Stop()
+		}
+	}
+}
