@@ -16,8 +16,8 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
-	_ "time/tzdata" // the site's time zone is known wherever the binary runs
 	"time"
+	_ "time/tzdata" // the site's time zone is known wherever the binary runs
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/config"
