@@ -16,7 +16,7 @@ import (
 const SiteName = "QRS"
 
 // Robots answers robots.txt: everything public may be crawled; the admin panel, the
-// sign-in pages and the API may not.
+// sign-in pages, the API and the previews of unpublished drafts may not.
 func Robots(baseURL string) []byte {
 	return []byte("User-agent: *\n" +
 		"Allow: /\n" +
@@ -24,6 +24,7 @@ func Robots(baseURL string) []byte {
 		"Disallow: /qrsadmin\n" +
 		"Disallow: /login\n" +
 		"Disallow: /api/\n" +
+		"Disallow: /preview/\n" +
 		"\nSitemap: " + baseURL + "/sitemap.xml\n")
 }
 

@@ -50,7 +50,7 @@ func TestDecorateEmbedsValidOrganisationJSONLD(t *testing.T) {
 
 func TestRobotsKeepsCrawlersOutOfAdminSignInAndAPI(t *testing.T) {
 	r := string(Robots("https://qrs.example"))
-	for _, want := range []string{"Disallow: /admin\n", "Disallow: /qrsadmin\n", "Disallow: /login\n", "Disallow: /api/\n",
+	for _, want := range []string{"Disallow: /admin\n", "Disallow: /qrsadmin\n", "Disallow: /login\n", "Disallow: /api/\n", "Disallow: /preview/\n",
 		"Sitemap: https://qrs.example/sitemap.xml"} {
 		if !strings.Contains(r, want) {
 			t.Errorf("robots.txt lacks %q", want)
