@@ -120,3 +120,66 @@ test('a partner keeps its category name on its badge after the category is deact
   await page.getByRole('button', { name: 'Edit Alpine Wellness' }).click();
   await expect(page.getByRole('dialog').getByLabel('Partner type *', { exact: true })).toHaveText('Wellness Centre');
 });
+
+test('the partners page groups under the categories in their display order, and a renamed category keeps its partners', async ({ page, server, browser }) => {
+  await signIn(page, server);
+  await openTab(page, 'Global Partners');
+  const panel = page.getByRole('region', { name: 'Manage Categories' });
+  for (const [name, order] of [['Clinic', '3'], ['Wellness Centers', '1'], ['Mobile Units', '2']]) {
+    await panel.getByLabel('Category name').fill(name);
+    await panel.getByLabel('Display order').fill(order);
+    await panel.getByRole('button', { name: 'Add Category' }).click();
+    await expectToast(page, 'Partner category added successfully!');
+    await expect(panel.getByText(name, { exact: true })).toBeVisible();
+  }
+
+  // One partner through the form, in the new category; the rest through the API.
+  await page.getByRole('button', { name: 'Add Global Partner' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Global Partner' });
+  await form.getByLabel('Name *', { exact: true }).fill('Lakeside Wellness');
+  await chooseOption(page, 'Partner type *', 'Wellness Centers', form);
+  await form.getByLabel('Country *', { exact: true }).fill('Switzerland');
+  await form.getByRole('button', { name: 'Add Partner' }).click();
+  await expectToast(page, 'Global partner added successfully!');
+  for (const [name, partnerType] of [['Hilltop Spa', 'wellnesscenters'], ['Clinic Vaduz', 'clinic'], ['Bus 7', 'mobileunits'], ['Old Lab', 'spa']]) {
+    await server.api('POST', '/api/global-partners', { name, partnerType, country: 'Austria' });
+  }
+
+  const groups = (p: typeof page) => p.getByRole('main').getByRole('heading', { level: 2 });
+  await page.goto('/global-partners');
+  await expect(groups(page)).toHaveText(['Wellness Centers (2)', 'Mobile Units (1)', 'QRS Clinics (1)', 'Research Centers (1)']);
+  const wellness = page.getByRole('region', { name: 'Wellness Centers (2)' });
+  await expect(wellness.getByRole('heading', { level: 3 })).toHaveText(['Lakeside Wellness', 'Hilltop Spa']);
+  await expect(wellness.getByText('Wellness Centers', { exact: true })).toHaveCount(2);
+  // The default type keeps the spec's heading and badge; a type of no category falls back.
+  await expect(page.getByRole('region', { name: 'QRS Clinics (1)' }).getByText('Clinic', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Research Centers (1)' }).getByText('Old Lab')).toBeVisible();
+
+  // A partner of a type no category has shows that type in the form, not an empty select.
+  await page.goto('/admin?tab=partners');
+  await page.getByRole('button', { name: 'Edit Old Lab' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Partner type *', { exact: true })).toHaveText('spa');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await panel.getByRole('button', { name: 'Edit category Wellness Centers' }).click();
+  await panel.getByLabel('Category name').fill('Wellness Clinics');
+  await panel.getByRole('button', { name: 'Update Category' }).click();
+  await expectToast(page, 'Partner category updated successfully!');
+  const card = page.getByRole('listitem').filter({ hasText: 'Hilltop Spa' });
+  await expect(card.getByText('Wellness Clinics', { exact: true })).toBeVisible();
+  const types = await server.api<{ name: string; partnerType: string }[]>('GET', '/api/global-partners');
+  expect(types.filter((p) => p.partnerType === 'wellnessclinics').map((p) => p.name)).toEqual(['Lakeside Wellness', 'Hilltop Spa']);
+
+  // The server's page shows the same, without JavaScript too.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+  const plain = await noScript.newPage();
+  await plain.goto('/global-partners');
+  await expect(groups(plain)).toHaveText(['Wellness Clinics (2)', 'Mobile Units (1)', 'QRS Clinics (1)', 'Research Centers (1)']);
+  await expect(plain.getByRole('region', { name: 'Wellness Clinics (2)' }).getByRole('heading', { level: 3 })).toHaveText([
+    'Lakeside Wellness',
+    'Hilltop Spa',
+  ]);
+  await noScript.close();
+  await page.goto('/global-partners');
+  await expect(groups(page)).toHaveText(['Wellness Clinics (2)', 'Mobile Units (1)', 'QRS Clinics (1)', 'Research Centers (1)']);
+});
