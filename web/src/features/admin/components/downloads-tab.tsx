@@ -234,6 +234,7 @@ function DownloadForm({ item, folders, onDone }: { item?: ResearchPaper; folders
   return (
     <FormDialog
       open
+      dirty={form.formState.isDirty}
       onCancel={onDone}
       title={item ? 'Edit Download' : 'Add Download'}
       submitLabel={item ? 'Update Download' : 'Add Download'}

@@ -153,6 +153,7 @@ function GalleryImageForm({ item, folders, onDone }: { item?: GalleryImage; fold
   return (
     <FormDialog
       open
+      dirty={form.formState.isDirty}
       onCancel={onDone}
       title={item ? 'Edit Image' : 'Add Image'}
       submitLabel={item ? 'Update Image' : 'Add Image'}

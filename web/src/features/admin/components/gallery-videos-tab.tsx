@@ -102,6 +102,7 @@ function GalleryVideoForm({ item, folders, onDone }: { item?: GalleryVideo; fold
   return (
     <FormDialog
       open
+      dirty={form.formState.isDirty}
       onCancel={onDone}
       title={item ? 'Edit Video' : 'Add Video'}
       submitLabel={item ? 'Update Video' : 'Add Video'}

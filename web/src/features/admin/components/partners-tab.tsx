@@ -181,6 +181,7 @@ function PartnerForm({
   return (
     <FormDialog
       open
+      dirty={form.formState.isDirty}
       onCancel={onDone}
       title={item ? 'Edit Global Partner' : 'Add Global Partner'}
       submitLabel={item ? 'Update Partner' : 'Add Partner'}
@@ -233,7 +234,7 @@ function ManageCategories({ categories, isPending }: { categories: PartnerCatego
         Manage Categories
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
-        Active categories become the partner types; without any, the types are Clinic, Distributor and Research Center.
+        Active categories become the partner types and the groups of the Global Partners page, in their display order; renaming a category takes its partners along. Without any, the types are Clinic, Distributor and Research Center.
       </p>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <PartnerCategoryForm key={editing?.id ?? 'add'} item={editing ?? undefined} onDone={() => setEditing(null)} />
@@ -265,7 +266,7 @@ function ManageCategories({ categories, isPending }: { categories: PartnerCatego
                     itemName={`category ${c.name}`}
                     onEdit={() => setEditing(c)}
                     confirmTitle={`Delete category "${c.name}"?`}
-                    confirmDescription="Partners of this type keep their type value."
+                    confirmDescription="Partners of this type keep their type value; the Global Partners page lists them under the default groups."
                     onDelete={() => deleteCategory(c.id)}
                   />
                 </div>

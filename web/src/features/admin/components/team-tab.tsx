@@ -169,6 +169,7 @@ function TeamMemberForm({ item, onDone }: { item?: TeamMember; onDone: () => voi
   return (
     <FormDialog
       open
+      dirty={form.formState.isDirty}
       onCancel={onDone}
       title={item ? 'Edit Team Member' : 'Add Team Member'}
       submitLabel={item ? 'Update Team Member' : 'Add Team Member'}
