@@ -1,6 +1,7 @@
 // Comparing two versions of a document field by field, for the history and for a conflict:
 // every field whose value differs, named in words an editor reads ("Roadmap › Item 3 › Period").
 
+import { fieldLabel, itemNoun } from '../form/labels';
 import { isRecord, sameContent } from './same-content';
 
 /** FieldChange is one field that differs: where it is, and its value on each side (undefined: absent). */
@@ -64,59 +65,28 @@ export function fromPointer(pointer: string): string[] {
     .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-// Words that read better spelled out or in capitals than split from camelCase.
-const WORDS: Record<string, string> = {
-  seo: 'SEO',
-  url: 'URL',
-  href: 'link',
-  pdf: 'PDF',
-  aml: 'AML',
-  kyc: 'KYC',
-  id: 'ID',
-  cta: 'button',
-  alt: 'description',
-};
-
-/** words turns a field name into words: "shareCapital" → "Share capital", "phoneHref" → "Phone link". */
-export function words(name: string): string {
-  const split = name
-    .replace(/[-_]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(' ')
-    .filter(Boolean)
-    .map((w) => WORDS[w.toLowerCase()] ?? w.toLowerCase());
-  const text = split.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** singular names one item of a list: "items" → "item", "entries" → "entry", "children" → "child". */
-export function singular(name: string): string {
-  if (name === 'children') return 'child';
-  if (/ies$/.test(name)) return name.replace(/ies$/, 'y');
-  if (/(ss|x|ch|sh)es$/.test(name)) return name.replace(/es$/, '');
-  if (/[^siu]s$/.test(name)) return name.slice(0, -1);
-  return name;
-}
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * humanPath names a field in words, counting list items from 1: ["roadmap", "items", "2",
- * "period"] (or the pointer "/roadmap/items/2/period") → "Roadmap › Item 3 › Period".
+ * humanPath names a field in the form's own words, counting list items from 1: the pointer
+ * "/roadmap/items/2/period" reads "Roadmap › Item 3 › Period"; an item takes the place of its
+ * list's name when that name says no more ("Items" › 3 → "Item 3", but "Intro › Paragraph 1").
  */
-export function humanPath(path: string | string[]): string {
-  const tokens = typeof path === 'string' ? fromPointer(path) : path;
+export function humanPath(pointer: string | string[]): string {
+  const tokens = typeof pointer === 'string' ? fromPointer(pointer) : pointer;
+  const path = tokens.map((t) => (/^\d+$/.test(t) ? Number(t) : t));
   const parts: string[] = [];
-  tokens.forEach((token, i) => {
-    const isIndex = /^\d+$/.test(token);
-    const previous = tokens[i - 1];
-    if (isIndex && previous !== undefined && !/^\d+$/.test(previous)) {
-      // An item takes the place of its list's name: "Items › 3" reads "Item 3".
-      parts[parts.length - 1] = `${words(singular(previous))} ${Number(token) + 1}`;
-    } else if (isIndex) {
-      parts.push(`Item ${Number(token) + 1}`);
-    } else {
-      parts.push(words(token));
+  path.forEach((segment, i) => {
+    if (typeof segment !== 'number') {
+      parts.push(fieldLabel(path.slice(0, i + 1)));
+      return;
     }
+    const list = path.slice(0, i);
+    const noun = typeof list[list.length - 1] === 'string' ? itemNoun(list) : 'item';
+    const item = `${capitalise(noun)} ${segment + 1}`;
+    const listLabel = typeof path[i - 1] === 'string' ? parts[parts.length - 1]?.toLowerCase() : undefined;
+    if (listLabel && (noun.startsWith(listLabel) || listLabel.startsWith(noun))) parts[parts.length - 1] = item;
+    else parts.push(item);
   });
   return parts.length ? parts.join(' › ') : 'Whole document';
 }

@@ -1,0 +1,41 @@
+import { CalendarClock, CheckCircle2, PencilLine } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import type { DocumentSummary } from '../api/content-api';
+import { formatInZone } from '../lib/time-zone';
+
+/** stateWords says where a document stands, as the list and the editor show it. */
+export function stateWords(doc: Pick<DocumentSummary, 'draft'>, timeZone: string): string {
+  if (doc.draft?.publishAt) return `Scheduled for ${formatInZone(doc.draft.publishAt, timeZone)} (${timeZone})`;
+  if (doc.draft) return 'Draft — unpublished changes';
+  return 'Published';
+}
+
+/** DocumentStateBadge is the state of a document at a glance: published, draft or scheduled. */
+export function DocumentStateBadge({ doc, timeZone }: { doc: Pick<DocumentSummary, 'draft'>; timeZone: string }) {
+  const words = stateWords(doc, timeZone);
+  if (doc.draft?.publishAt)
+    return (
+      <Badge tone="info">
+        <CalendarClock className="h-3.5 w-3.5" aria-hidden />
+        {words}
+      </Badge>
+    );
+  if (doc.draft)
+    return (
+      <Badge tone="warning">
+        <PencilLine className="h-3.5 w-3.5" aria-hidden />
+        {words}
+      </Badge>
+    );
+  return (
+    <Badge tone="success">
+      <CheckCircle2 className="h-3.5 w-3.5" aria-hidden />
+      {words}
+    </Badge>
+  );
+}
+
+/** publishedWords is the live version in a line: "Version 4 · by ann · 23 Nov 2026, 09:00". */
+export function publishedWords(published: DocumentSummary['published'], timeZone: string): string {
+  return `Version ${published.version} · by ${published.updatedBy} · ${formatInZone(published.updatedAt, timeZone)}`;
+}
