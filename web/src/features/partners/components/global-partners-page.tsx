@@ -71,7 +71,7 @@ function PartnerCard({ partner: p, badge, texts: t }: { partner: GlobalPartner; 
     <li className="flex flex-col rounded-2xl border border-border bg-white p-6 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-bold leading-snug">{p.name}</h3>
-        <Badge tone="primary" className="shrink-0">
+        <Badge tone="primary" className="max-w-[50%] shrink-0 text-center">
           {badge}
         </Badge>
       </div>
