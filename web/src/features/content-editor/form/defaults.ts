@@ -16,8 +16,13 @@ export function schemaPath(path: Path): string {
   return path.map((segment) => (typeof segment === 'number' || /^\d+$/.test(segment) ? '/*' : `/${segment}`)).join('');
 }
 
+const textsCache = new Map<string, string[]>();
+
 /** defaultTexts are the texts the default document holds at path, in every item of its lists. */
 export function defaultTexts(key: ContentKey, path: Path): string[] {
+  const cacheKey = `${key}:${schemaPath(path)}`;
+  const cached = textsCache.get(cacheKey);
+  if (cached) return cached;
   const found: string[] = [];
   const walk = (value: unknown, i: number) => {
     if (i === path.length) {
@@ -29,6 +34,7 @@ export function defaultTexts(key: ContentKey, path: Path): string[] {
     else if (isRecord(value) && typeof segment === 'string' && !/^\d+$/.test(segment)) walk(value[segment], i + 1);
   };
   walk(defaultDocument(key), 0);
+  textsCache.set(cacheKey, found);
   return found;
 }
 

@@ -1,0 +1,118 @@
+import { ImageOff, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { uploadImage } from '@/features/admin/api/upload-file';
+import { ACCEPT_IMAGES, isAcceptedImage } from '@/features/admin/schemas/file-kinds';
+import { BUSY_UPLOADING, IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '@/features/admin/schemas/messages';
+import { controlAria, FieldLabel, FieldNotesView, type FieldNotes } from './field-shell';
+import { fieldId, useFormContext, useMessage } from './form-context';
+import { fieldHelp, fieldLabel } from './labels';
+import { TextField } from './leaf-fields';
+import { isRecord, toPointer, type Path } from './pointer';
+import type { Prop } from './schema-tree';
+
+/**
+ * ImageField is an uploaded picture and its description (an object's `image` and `imageAlt`):
+ * the picture shown, a file picker that uploads through the admin's image upload, Remove for an
+ * optional picture, and the description, required once a picture is set.
+ */
+export function ImageField({ parentPath, parent, image, alt }: { parentPath: Path; parent: unknown; image: Prop; alt: Prop }) {
+  const ctx = useFormContext();
+  const imagePath = [...parentPath, 'image'];
+  const altPath = [...parentPath, 'imageAlt'];
+  const pointer = toPointer(imagePath);
+  const id = fieldId(pointer);
+  const object = isRecord(parent) ? parent : {};
+  const url = typeof object.image === 'string' ? object.image : '';
+  const altText = typeof object.imageAlt === 'string' ? object.imageAlt : '';
+  const label = fieldLabel(imagePath);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const storedMessage = useMessage(pointer);
+
+  const notes: FieldNotes = {
+    message: problem ?? storedMessage,
+    help: fieldHelp(imagePath) ?? 'JPG, PNG, GIF, WebP or SVG.',
+  };
+
+  const pick = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (!file) return;
+    if (!isAcceptedImage(file)) {
+      setProblem(INVALID_IMAGE_TYPE.description);
+      input.value = '';
+      return;
+    }
+    setProblem(null);
+    setProgress(0);
+    try {
+      const uploaded = await uploadImage(file, setProgress);
+      ctx.set(imagePath, uploaded);
+      // The description is asked for as soon as the picture is in.
+      ctx.touch(toPointer(altPath));
+    } catch {
+      setProblem(`${IMAGE_UPLOAD_FAILED.title}. ${IMAGE_UPLOAD_FAILED.description}.`);
+    } finally {
+      setProgress(null);
+      input.value = '';
+    }
+  };
+
+  const remove = () => {
+    const rest = { ...object };
+    delete rest.image;
+    delete rest.imageAlt;
+    ctx.set(parentPath, rest);
+    setProblem(null);
+  };
+
+  const busy = progress !== null;
+  return (
+    <div role="group" aria-labelledby={`${id}__label`} className="min-w-0 space-y-4 rounded-lg border border-border bg-muted/40 p-3 sm:p-4 md:col-span-2">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="flex h-32 w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-white sm:w-52">
+          {url ? (
+            <img src={url} alt={altText ? `Current image: ${altText}` : 'Current image, not described yet'} className="h-full w-full object-contain" />
+          ) : (
+            <span className="flex flex-col items-center gap-1 text-sm text-muted-foreground">
+              <ImageOff className="h-6 w-6" aria-hidden />
+              No image
+            </span>
+          )}
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
+          <FieldLabel id={`${id}__label`} htmlFor={id} label={label} optional={image.optional} />
+          <input
+            id={id}
+            type="file"
+            accept={ACCEPT_IMAGES}
+            disabled={ctx.disabled || busy}
+            onChange={(e) => void pick(e.currentTarget)}
+            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-primary"
+            {...controlAria(id, notes)}
+          />
+          {busy ? (
+            <div className="space-y-1">
+              <Progress value={progress * 100} label={BUSY_UPLOADING} />
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {BUSY_UPLOADING}
+              </p>
+            </div>
+          ) : null}
+          {url ? <p className="break-all font-mono text-xs text-muted-foreground">{url}</p> : null}
+          <FieldNotesView id={id} notes={notes} />
+          {url && image.optional ? (
+            <Button variant="outline" size="sm" onClick={remove} disabled={ctx.disabled || busy} className="text-destructive hover:bg-destructive/10">
+              <Trash2 className="h-4 w-4" aria-hidden />
+              Remove {label.toLowerCase()}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {alt.node.kind === 'text' ? (
+        <TextField node={alt.node} path={altPath} value={object.imageAlt} optional={alt.optional && !url} />
+      ) : null}
+    </div>
+  );
+}

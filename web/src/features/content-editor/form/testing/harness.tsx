@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { ContentKey } from '@/content/schema';
+import { ContentForm } from '../content-form';
+import '@/index.css';
+
+// A page for the browser tests of the content form: it holds a document the way the editor
+// screen does (each onChange becomes the new value) and records every document handed on.
+
+interface FormHarness {
+  mount: (docKey: ContentKey, doc: unknown, errors?: Record<string, string>) => void;
+  setErrors: (errors: Record<string, string>) => void;
+  changes: unknown[];
+  value: () => unknown;
+}
+
+declare global {
+  interface Window {
+    formHarness: FormHarness;
+  }
+}
+
+let root: Root | null = null;
+let current: unknown;
+let showErrors: (errors: Record<string, string>) => void = () => {};
+
+function Harness({ docKey, doc, initialErrors }: { docKey: ContentKey; doc: unknown; initialErrors: Record<string, string> }) {
+  const [value, setValue] = useState(doc);
+  const [errors, setErrors] = useState(initialErrors);
+  useEffect(() => {
+    showErrors = setErrors;
+  }, []);
+  return (
+    <main className="mx-auto max-w-5xl p-3 sm:p-6">
+      <ContentForm
+        docKey={docKey}
+        value={value}
+        errors={errors}
+        onChange={(next) => {
+          window.formHarness.changes.push(next);
+          current = next;
+          setValue(next);
+        }}
+      />
+    </main>
+  );
+}
+
+let mounts = 0;
+window.formHarness = {
+  changes: [],
+  mount(docKey, doc, errors = {}) {
+    window.formHarness.changes = [];
+    current = doc;
+    root ??= createRoot(document.getElementById('root')!);
+    root.render(<Harness key={++mounts} docKey={docKey} doc={doc} initialErrors={errors} />);
+  },
+  setErrors: (errors) => showErrors(errors),
+  value: () => current,
+};
