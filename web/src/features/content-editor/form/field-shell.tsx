@@ -68,7 +68,7 @@ export function FieldNotesView({ id, notes }: { id: string; notes: FieldNotes })
   );
 }
 
-/** FieldShell lays out a label, a control and the notes under it. */
+/** FieldShell lays out a label, a control and the notes under it; without label, the caller labels the control. */
 export function FieldShell({
   id,
   label,
@@ -78,7 +78,7 @@ export function FieldShell({
   children,
 }: {
   id: string;
-  label: string;
+  label?: string;
   optional?: boolean;
   notes: FieldNotes;
   className?: string;
@@ -86,7 +86,7 @@ export function FieldShell({
 }) {
   return (
     <div className={cn('min-w-0 space-y-1.5', className)}>
-      <FieldLabel htmlFor={id} label={label} optional={optional} />
+      {label !== undefined ? <FieldLabel htmlFor={id} label={label} optional={optional} /> : null}
       {children}
       <FieldNotesView id={id} notes={notes} />
     </div>

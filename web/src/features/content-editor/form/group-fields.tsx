@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ChevronRight, Plus, Trash2 } from 'lucide-react';
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SortableList, type SortablePlace } from '@/features/admin/components/sortable-list';
@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { FieldNotesView, type FieldNotes } from './field-shell';
 import { fieldId, useFormContext, useMessage, useMessageCount } from './form-context';
 import { ImageField } from './image-field';
-import { fieldHelp, fieldLabel, humanize, isLongText, itemNoun } from './labels';
+import { fieldHelp, fieldLabel, humanize, isLongText, itemNoun, shownLength } from './labels';
 import { BooleanField, EnumField, NumberField, TextField } from './leaf-fields';
 import { countUnder, getAt, toPointer, type Path } from './pointer';
 import { emptyValue, hasImage, isLink, propOf, type ArrayNode, type FieldNode, type ObjectNode, type Prop } from './schema-tree';
@@ -20,6 +20,7 @@ interface NodeProps {
   value: unknown;
   optional: boolean;
   label?: string;
+  labelOutside?: boolean;
   className?: string;
 }
 
@@ -50,12 +51,12 @@ export const NodeField = memo(function NodeField(props: NodeProps) {
       return <ListField {...props} node={node} />;
   }
 },
-(a, b) => a.node === b.node && a.value === b.value && a.optional === b.optional && a.label === b.label && a.className === b.className && samePath(a.path, b.path));
+(a, b) => a.node === b.node && a.value === b.value && a.optional === b.optional && a.label === b.label && a.labelOutside === b.labelOutside && a.className === b.className && samePath(a.path, b.path));
 
 /** isWide tells a field that takes the whole width of a group: paragraphs, groups and lists. */
 function isWide(node: FieldNode, docKey: Parameters<typeof isLongText>[0], path: Path): boolean {
   if (node.kind === 'object' || node.kind === 'array') return true;
-  return node.kind === 'text' && node.format === 'plain' && isLongText(docKey, path);
+  return node.kind === 'text' && node.format === 'plain' && (isLongText(docKey, path) || shownLength(path) !== undefined);
 }
 
 /**
@@ -331,7 +332,7 @@ function ListItem({
             </span>
             {/* On a phone the choices and problems go under the line, which keeps its width. */}
             <span className="flex min-w-0 flex-1 flex-col gap-x-2 gap-y-1 sm:flex-row sm:items-center">
-              <span className={cn('min-w-0 truncate text-sm font-medium sm:flex-1', !summary.text && 'italic text-muted-foreground')}>
+              <span className={cn('line-clamp-2 min-w-0 text-sm font-medium sm:line-clamp-1 sm:flex-1', !summary.text && 'italic text-muted-foreground')}>
                 {summary.text || `New ${noun}`}
               </span>
               {summary.choices.length || problems ? (
@@ -361,27 +362,35 @@ function ListItem({
     );
   }
 
-  let body: ReactNode;
   if (node.kind === 'object') {
-    body = (
-      <div className="min-w-0 flex-1 space-y-3 pt-1.5">
-        <p className="text-sm font-medium text-muted-foreground">
-          {Noun} {index + 1}
-        </p>
-        <ObjectFields node={node} path={path} value={value} />
-      </div>
-    );
-  } else {
-    body = (
-      <div className="min-w-0 flex-1 pt-1.5">
-        <NodeField node={node} path={path} value={value} optional={false} label={`${Noun} ${index + 1}`} />
+    // A small item (a link, a figure and its caption): its name and buttons, its fields under them.
+    return (
+      <div className="p-1.5">
+        <div className="flex items-center gap-1">
+          {handle}
+          <span className="min-w-0 flex-1 px-1.5 text-sm font-medium text-muted-foreground">
+            {Noun} {index + 1}
+          </span>
+          {controls}
+        </div>
+        <div role="group" aria-label={`${Noun} ${index + 1}`} className="px-1.5 pt-1 pb-2 sm:pr-3 sm:pl-11">
+          <ObjectFields node={node} path={path} value={value} />
+        </div>
       </div>
     );
   }
+  // A text of a list (a paragraph, a point): on a phone its name and buttons above it, on a wider
+  // screen its number, the text and the buttons in one row.
   return (
-    <div className="flex items-start gap-1 p-1.5">
+    <div className="flex flex-wrap items-start gap-1 p-1.5">
       {handle}
-      {body}
+      <label htmlFor={id} className="flex min-h-9 min-w-0 flex-1 items-center px-1.5 text-sm font-medium text-muted-foreground sm:w-7 sm:flex-none sm:justify-end sm:px-0 sm:tabular-nums">
+        <span className="sm:sr-only">{Noun}&nbsp;</span>
+        {index + 1}
+      </label>
+      <div className="order-last w-full min-w-0 px-1.5 pb-1.5 sm:order-none sm:w-auto sm:flex-1 sm:px-1 sm:pb-0">
+        <NodeField node={node} path={path} value={value} optional={false} label={`${Noun} ${index + 1}`} labelOutside />
+      </div>
       {controls}
     </div>
   );

@@ -94,6 +94,7 @@ const NAME_LABELS: Record<string, string> = {
   portraitAlt: 'Portrait description (alt text)',
   policyUpdated: '"Last updated" line',
   connect: 'Wallet button',
+  color: 'Colour',
 };
 
 /** Labels by place (schema path, "*" for any list item), where the same name means something else. */
@@ -113,7 +114,7 @@ const PATH_LABELS: Record<string, string> = {
 const PATH_HELP: Record<string, string> = {
   '/seo/title': 'The title in the browser tab and in search results.',
   '/seo/description': 'The text search engines and link previews show under the title.',
-  '/seo/image': 'The picture shown when the page is shared as a link. Optional.',
+  '/seo/image': 'The picture shown when the page is shared as a link.',
   '/seo/hidden': 'Asks search engines to leave this page out; it is left out of the sitemap too.',
   '/timeZone': 'The company\'s time zone, e.g. Europe/Vaduz. Scheduled publishing uses it.',
   '/contact/phoneHref': 'The phone number as a tel: link dials it: digits only, with a leading + for the country code.',

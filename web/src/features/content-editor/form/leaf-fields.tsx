@@ -16,6 +16,8 @@ export interface LeafProps<N> {
   optional: boolean;
   /** label replaces the label made from the property name (list items: "Paragraph 2"). */
   label?: string;
+  /** labelOutside leaves the label to the caller, which labels the control by its id. */
+  labelOutside?: boolean;
   className?: string;
 }
 
@@ -67,7 +69,7 @@ function timeZones(): string[] {
  * address, with what the text must keep ({slots}) and, for a page's title and description,
  * the length search results show.
  */
-export function TextField({ node, path, value, optional, label, className }: LeafProps<TextNode>) {
+export function TextField({ node, path, value, optional, label, labelOutside, className }: LeafProps<TextNode>) {
   const ctx = useFormContext();
   const pointer = toPointer(path);
   const id = fieldId(pointer);
@@ -148,21 +150,21 @@ export function TextField({ node, path, value, optional, label, className }: Lea
     );
   }
   return (
-    <FieldShell id={id} label={label ?? fieldLabel(path)} optional={optional} notes={notes} className={className}>
+    <FieldShell id={id} label={labelOutside ? undefined : (label ?? fieldLabel(path))} optional={optional} notes={notes} className={className}>
       {control}
     </FieldShell>
   );
 }
 
 /** NumberField edits a whole or a decimal number within the schema's bounds; emptied, it is missing (and Required). */
-export function NumberField({ node, path, value, optional, label, className }: LeafProps<NumberNode>) {
+export function NumberField({ node, path, value, optional, label, labelOutside, className }: LeafProps<NumberNode>) {
   const ctx = useFormContext();
   const pointer = toPointer(path);
   const id = fieldId(pointer);
   const bounds =
     node.min !== undefined && node.max !== undefined
       ? `From ${node.min} to ${node.max}.`
-      : node.min !== undefined
+      : node.min !== undefined && node.min !== 0
         ? `At least ${node.min}.`
         : node.max !== undefined
           ? `At most ${node.max}.`
@@ -173,7 +175,7 @@ export function NumberField({ node, path, value, optional, label, className }: L
     help: joinHelp(fieldHelp(path), bounds, node.integer ? undefined : 'Decimals allowed.'),
   };
   return (
-    <FieldShell id={id} label={label ?? fieldLabel(path)} optional={optional} notes={notes} className={className}>
+    <FieldShell id={id} label={labelOutside ? undefined : (label ?? fieldLabel(path))} optional={optional} notes={notes} className={className}>
       <Input
         id={id}
         type="number"
@@ -209,7 +211,7 @@ const NONE = '';
  * It is the browser's own select, styled as the site's fields: it takes aria-describedby for
  * its messages and gives phones their native picker.
  */
-export function EnumField({ node, path, value, optional, label, className }: LeafProps<EnumNode>) {
+export function EnumField({ node, path, value, optional, label, labelOutside, className }: LeafProps<EnumNode>) {
   const ctx = useFormContext();
   const pointer = toPointer(path);
   const id = fieldId(pointer);
@@ -218,7 +220,7 @@ export function EnumField({ node, path, value, optional, label, className }: Lea
   const current = typeof value === 'string' ? value : NONE;
   const known = node.options.includes(current);
   return (
-    <FieldShell id={id} label={label ?? fieldLabel(path)} optional={optional} notes={notes} className={className}>
+    <FieldShell id={id} label={labelOutside ? undefined : (label ?? fieldLabel(path))} optional={optional} notes={notes} className={className}>
       <select
         id={id}
         value={current}

@@ -12,7 +12,7 @@ function hasControl(text: string): boolean {
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 /** LINK_HINT says what a link address may be; shown under every link address field. */
-export const LINK_HINT = 'A page of this site (/team), a section (#contact), https://…, mailto: or tel:';
+export const LINK_HINT = 'e.g. /team, /#contact, https://…, mailto:… or tel:…';
 
 /** linkProblem returns why href cannot be a link, or null when it can. An empty href is the schema's business ("Required"). */
 export function linkProblem(href: string): string | null {
