@@ -1,8 +1,10 @@
-import { Download, Handshake, Image, LogOut, Mail, Users, Video } from 'lucide-react';
+import { Download, FileText, Handshake, Image, LogOut, Mail, Users, Video } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ContentTab } from '@/features/content-editor/components/content-tab';
+import { confirmLeave } from '@/features/content-editor/lib/leave-guard';
 import { useSignOut } from '../api/session';
 import { DownloadsTab } from './downloads-tab';
 import { GalleryImagesTab } from './gallery-images-tab';
@@ -17,10 +19,11 @@ const TABS = [
   { value: 'videos', label: 'Gallery Videos', icon: Video, Panel: GalleryVideosTab },
   { value: 'downloads', label: 'Downloads', icon: Download, Panel: DownloadsTab },
   { value: 'partners', label: 'Global Partners', icon: Handshake, Panel: PartnersTab },
+  { value: 'content', label: 'Site content', icon: FileText, Panel: ContentTab },
   { value: 'messages', label: 'Messages', icon: Mail, Panel: MessagesTab },
 ] as const;
 
-/** AdminPanel is the signed-in panel: the five tabs of spec §2 and the contact inbox. */
+/** AdminPanel is the signed-in panel: the five tabs of spec §2, the site's content and the contact inbox. */
 export function AdminPanel({ username }: { username: string }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -43,7 +46,11 @@ export function AdminPanel({ username }: { username: string }) {
         <Button
           variant="outline"
           disabled={signOut.isPending}
-          onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}
+          onClick={async () => {
+            // Unsaved changes in the content editor are lost with the session: ask first.
+            if (!(await confirmLeave())) return;
+            signOut.mutate(undefined, { onSettled: () => navigate('/') });
+          }}
         >
           <LogOut className="h-4 w-4" aria-hidden />
           Logout
@@ -53,7 +60,7 @@ export function AdminPanel({ username }: { username: string }) {
         value={tab}
         onValueChange={(value) => setParams(value === 'team' ? {} : { tab: value }, { replace: true })}
       >
-        {/* Wrapping keeps all six tabs in sight on a tablet or a phone, rather than scrolled away. */}
+        {/* Wrapping keeps all the tabs in sight on a tablet or a phone, rather than scrolled away. */}
         <TabsList aria-label="Admin sections" className="flex-wrap">
           {TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>

@@ -30,10 +30,12 @@ export interface DocumentSummary {
   /** pages are the public routes showing the document; pdfs the PDFs made from it. */
   pages: string[];
   pdfs: string[];
+  /** timeZone is the site's IANA zone, in which schedules are set and times are shown. */
+  timeZone?: string;
 }
 
 /** EditorState is GET /api/content/{key}/draft: the summary with both bodies and the site's time zone. */
-export interface EditorState extends Omit<DocumentSummary, 'published' | 'draft'> {
+export interface EditorState extends Omit<DocumentSummary, 'published' | 'draft' | 'timeZone'> {
   published: Published & { body: unknown };
   draft: (DraftInfo & { body: unknown }) | null;
   timeZone: string;

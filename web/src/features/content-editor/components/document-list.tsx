@@ -21,9 +21,9 @@ export function useContentList() {
   });
 }
 
-/** siteTimeZone is the site's zone as the published settings give it (the editor's state says it too). */
-export function siteTimeZone(): string {
-  return usableZone(peekContent('site')?.timeZone);
+/** siteTimeZone is the site's zone as the list gives it, else as the published settings do. */
+function siteTimeZone(docs: DocumentSummary[]): string {
+  return usableZone(docs.find((d) => d.timeZone)?.timeZone ?? peekContent('site')?.timeZone);
 }
 
 function shownOn(doc: DocumentSummary): string {
@@ -39,15 +39,21 @@ function shownOn(doc: DocumentSummary): string {
  */
 export function DocumentList({ current, compact = false }: { current?: string; compact?: boolean }) {
   const list = useContentList();
-  const timeZone = siteTimeZone();
-  if (list.isPending) return <p role="status" className="py-8 text-center text-muted-foreground">Loading site content...</p>;
-  if (list.error)
+  if (!list.data) {
+    if (list.error)
+      return (
+        <p role="alert" className="py-8 text-center text-destructive">
+          Could not load the site content: {list.error.message}
+        </p>
+      );
     return (
-      <p role="alert" className="py-8 text-center text-destructive">
-        Could not load the site content: {list.error.message}
+      <p role="status" className="py-8 text-center text-muted-foreground">
+        Loading site content...
       </p>
     );
+  }
 
+  const timeZone = siteTimeZone(list.data);
   if (compact)
     return (
       <nav aria-label="Site content">

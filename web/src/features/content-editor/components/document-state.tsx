@@ -5,7 +5,7 @@ import { formatInZone } from '../lib/time-zone';
 
 /** stateWords says where a document stands, as the list and the editor show it. */
 export function stateWords(doc: Pick<DocumentSummary, 'draft'>, timeZone: string): string {
-  if (doc.draft?.publishAt) return `Scheduled for ${formatInZone(doc.draft.publishAt, timeZone)} (${timeZone})`;
+  if (doc.draft?.publishAt) return `Scheduled for ${formatInZone(doc.draft.publishAt, timeZone, { seconds: 'auto' })} (${timeZone})`;
   if (doc.draft) return 'Draft — unpublished changes';
   return 'Published';
 }
@@ -38,4 +38,9 @@ export function DocumentStateBadge({ doc, timeZone }: { doc: Pick<DocumentSummar
 /** publishedWords is the live version in a line: "Version 4 · by ann · 23 Nov 2026, 09:00". */
 export function publishedWords(published: DocumentSummary['published'], timeZone: string): string {
   return `Version ${published.version} · by ${published.updatedBy} · ${formatInZone(published.updatedAt, timeZone)}`;
+}
+
+/** publishedSentence is the live version in a sentence: "version 4, published by ann on 23 Nov 2026, 09:00". */
+export function publishedSentence(published: DocumentSummary['published'], timeZone: string): string {
+  return `version ${published.version}, published by ${published.updatedBy} on ${formatInZone(published.updatedAt, timeZone)}`;
 }

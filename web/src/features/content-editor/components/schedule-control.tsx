@@ -35,7 +35,7 @@ export function ScheduleControl({
         <p className="flex items-center gap-2 text-sm text-sky-950">
           <CalendarClock className="h-4 w-4 shrink-0" aria-hidden />
           <span>
-            Goes live on <strong>{formatInZone(publishAt, timeZone, { seconds: true })}</strong> ({timeZone})
+            Goes live on <strong>{formatInZone(publishAt, timeZone, { seconds: 'auto' })}</strong> ({timeZone})
           </span>
         </p>
         <Button variant="outline" size="sm" onClick={onCancelSchedule} disabled={busy}>
@@ -49,7 +49,7 @@ export function ScheduleControl({
   // The zone's abbreviation at the chosen day (CET in winter, CEST in summer); the wall time read
   // as UTC is within a day of it, which is close enough to name the season.
   const at = value ? new Date(`${normaliseWallTime(value)}Z`) : new Date();
-  const label = `Publish on (${zoneLabel(timeZone, Number.isNaN(at.getTime()) ? new Date() : at)})`;
+  const label = `Publish on — ${zoneLabel(timeZone, Number.isNaN(at.getTime()) ? new Date() : at)}`;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (value) onSchedule(normaliseWallTime(value));

@@ -27,9 +27,11 @@ describe('times in the site zone', () => {
     expect(wallTime(new Date('2026-11-23T23:30:05Z'), 'Europe/Vaduz')).toBe('2026-11-24T00:30:05');
   });
 
-  it('formats for people, with seconds only when there are some', () => {
+  it('formats for people, with the seconds only when asked or, for a chosen time, when there are some', () => {
     expect(formatInZone('2026-11-23T08:00:00Z', 'Europe/Vaduz')).toBe('23 Nov 2026, 09:00');
-    expect(formatInZone('2026-11-23T08:00:07Z', 'Europe/Vaduz')).toBe('23 Nov 2026, 09:00:07');
+    expect(formatInZone('2026-11-23T08:00:07Z', 'Europe/Vaduz')).toBe('23 Nov 2026, 09:00');
+    expect(formatInZone('2026-11-23T08:00:07Z', 'Europe/Vaduz', { seconds: 'auto' })).toBe('23 Nov 2026, 09:00:07');
+    expect(formatInZone('2026-11-23T08:00:00Z', 'Europe/Vaduz', { seconds: 'auto' })).toBe('23 Nov 2026, 09:00');
     expect(formatInZone('2026-11-23T08:00:00Z', 'Europe/Vaduz', { seconds: true })).toBe('23 Nov 2026, 09:00:00');
     expect(formatInZone('not a date', 'UTC')).toBe('not a date');
   });

@@ -76,14 +76,15 @@ export function wallTime(at: Date, timeZone: string): string {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * formatInZone writes an instant for people, in the site's zone: "23 Nov 2026, 09:00", with
- * the seconds when they are not zero (or when asked). An unreadable value is shown as it is.
+ * formatInZone writes an instant for people, in the site's zone: "23 Nov 2026, 09:00". The
+ * seconds are left out unless asked for: always (true), or when they are not zero ('auto', for
+ * a time someone chose to the second). An unreadable value is shown as it is.
  */
-export function formatInZone(instant: string | Date, timeZone: string, opts: { seconds?: boolean } = {}): string {
+export function formatInZone(instant: string | Date, timeZone: string, opts: { seconds?: boolean | 'auto' } = {}): string {
   const at = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(at.getTime())) return String(instant);
   const p = wallParts(at, timeZone);
-  const seconds = opts.seconds || p.second !== '00' ? `:${p.second}` : '';
+  const seconds = opts.seconds === true || (opts.seconds === 'auto' && p.second !== '00') ? `:${p.second}` : '';
   return `${Number(p.day)} ${MONTHS[Number(p.month) - 1]} ${p.year}, ${p.hour}:${p.minute}${seconds}`;
 }
 
