@@ -181,6 +181,22 @@ describe('ContentForm in the browser', { timeout: 60_000 }, () => {
     expect(((await lastChange(page)) as Coin).seo).toEqual(coin().seo);
   });
 
+  it('refuses a file that is not a picture, and keeps a required picture without Remove', async () => {
+    await open('home');
+    await page.getByRole('button', { name: /^Products/ }).click();
+    await page.getByRole('button', { name: /^Product 1:/ }).click();
+    const picker = page.locator(`#${fieldId('/products/devices/0/image')}`);
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just text') });
+    await page.getByText('Please select an image (JPG, PNG, GIF, WebP, SVG)').waitFor();
+    expect(await picker.getAttribute('aria-invalid')).toBe('true');
+    expect(await changeCount(page)).toBe(0);
+    expect(await page.getByRole('button', { name: /^Remove image/ }).count()).toBe(0);
+    await picker.setInputFiles({ name: 'device.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await expect
+      .poll(async () => ((await lastChange(page)) as { products: { devices: { image: string }[] } }).products.devices[0].image)
+      .toMatch(/^\/uploads\/\d+-device\.png$/);
+  });
+
   it('counts the characters of the page title and description as search results show them', async () => {
     await open('qrs-coin', coin());
     await page.getByRole('button', { name: /^Search engines and sharing/ }).click();
