@@ -2,6 +2,7 @@ package sitecontent_test
 
 import (
 	"encoding/json"
+	"errors"
 	"maps"
 	"slices"
 	"strings"
@@ -199,5 +200,34 @@ func TestTheEmbeddedSchemaRefusesABrokenPolicyByField(t *testing.T) {
 	want := content.FieldErrors{"/sections/0/heading": "Required", "/updated": "Invalid format", "/title": "Required"}
 	if !maps.Equal(e.Fields, want) {
 		t.Fatalf("fields %v, want %v", e.Fields, want)
+	}
+}
+
+func TestTheEmbeddedSchemaRefusesLinksThatRunCodeOrLeaveUnannounced(t *testing.T) {
+	model, err := sitecontent.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(model.Defaults()["not-found"], &doc); err != nil {
+		t.Fatal(err)
+	}
+	button := doc["homeButton"].(map[string]any)
+	for href, ok := range map[string]bool{
+		"/": true, "/team": true, "/#contact": true, "#top": true, "https://example.com/a?b=c": true,
+		"mailto:info@example.com": true, "tel:+423 000 00 00": true,
+		"javascript:alert(1)": false, "JavaScript:alert(1)": false, "data:text/html,<script>": false,
+		"//evil.example": false, "/\\evil.example": false, "/team\n": false, "https://": false, "team": false,
+	} {
+		button["href"] = href
+		body, _ := json.Marshal(doc)
+		err := model.Validate("not-found", body)
+		if ok && err != nil {
+			t.Errorf("%q refused: %v", href, err)
+		}
+		var e *content.Error
+		if !ok && (!errors.As(err, &e) || e.Fields["/homeButton/href"] == "") {
+			t.Errorf("%q accepted (%v)", href, err)
+		}
 	}
 }

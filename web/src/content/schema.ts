@@ -21,7 +21,20 @@ const percent = () => z.int().check(z.minimum(0), z.maximum(100));
 /** color is a CSS hex colour, the only kind the charts and accents take. */
 const color = () => z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 
-const link = z.strictObject({ label: text(), href: text() });
+/**
+ * href is where a link leads: a page or section of this site ("/team", "/#contact", "#top"),
+ * another site over http(s), an e-mail address (mailto:) or a phone number (tel:). Nothing
+ * that runs code (javascript:, data:), no address of another site without its scheme
+ * ("//host"), no control characters. The server checks the same pattern.
+ */
+const href = () =>
+  z.string().check(
+    z.regex(
+      /^(?:\/(?:[^/\\\x00-\x20\x7f][^\x00-\x1f\x7f]*)?|#[^\x00-\x1f\x7f]*|https?:\/\/[^/?#\x00-\x20\x7f][^\x00-\x1f\x7f]*|mailto:[^\x00-\x1f\x7f]+|tel:\+?[0-9 ().-]+)$/,
+    ),
+  );
+
+const link = z.strictObject({ label: text(), href: href() });
 
 /**
  * seo is what a page says about itself to search engines and link previews: its title and
@@ -59,7 +72,7 @@ const listTexts = z.strictObject({
 
 const menuItem = z.strictObject({
   label: text(),
-  href: text(),
+  href: href(),
   highlight: z.optional(z.boolean()),
   children: z.optional(z.array(link)),
 });
