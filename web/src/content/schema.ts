@@ -27,12 +27,10 @@ const color = () => z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
  * that runs code (javascript:, data:), no address of another site without its scheme
  * ("//host"), no control characters. The server checks the same pattern.
  */
-const href = () =>
-  z.string().check(
-    z.regex(
-      /^(?:\/(?:[^/\\\x00-\x20\x7f][^\x00-\x1f\x7f]*)?|#[^\x00-\x1f\x7f]*|https?:\/\/[^/?#\x00-\x20\x7f][^\x00-\x1f\x7f]*|mailto:[^\x00-\x1f\x7f]+|tel:\+?[0-9 ().-]+)$/,
-    ),
-  );
+export const HREF_PATTERN =
+  // eslint-disable-next-line no-control-regex -- the pattern refuses control characters, so it must name them
+  /^(?:\/(?:[^/\\\x00-\x20\x7f][^\x00-\x1f\x7f]*)?|#[^\x00-\x1f\x7f]*|https?:\/\/[^/?#\x00-\x20\x7f][^\x00-\x1f\x7f]*|mailto:[^\x00-\x1f\x7f]+|tel:\+?[0-9 ().-]+)$/;
+const href = () => z.string().check(z.regex(HREF_PATTERN));
 
 const link = z.strictObject({ label: text(), href: href() });
 

@@ -1,7 +1,8 @@
-import type { ContentKey } from '@/content/schema';
+import { HREF_PATTERN, type ContentKey } from '@/content/schema';
 import { defaultTexts, schemaPath } from './defaults';
 import type { Path } from './pointer';
 import { COLOR_PATTERN, DATE_PATTERN } from './schema-tree';
+import { LINK_HINT } from './link-check';
 
 // What the form calls a field and what it says about it. Labels come from the property
 // names ("phoneHref" → "Phone href"), with the overrides below where the name says too little;
@@ -272,6 +273,10 @@ const PATTERNS: Record<string, { message: string; hint?: string }> = {
   '^[a-z][a-z0-9-]*$': { message: 'Lowercase letters, digits and dashes, starting with a letter.', hint: 'e.g. token-economics' },
   '^\\/legal\\/[a-z0-9-]+\\.pdf$': { message: 'A legal PDF address such as /legal/privacy-policy.pdf.' },
   '^[A-Za-z]+(?:[/_+-][A-Za-z0-9]+)*$': { message: 'Enter a time zone name such as Europe/Vaduz or UTC.' },
+  [HREF_PATTERN.source]: {
+    message: 'Start with / for a page of this site, # for a section, https:// for another site, mailto: or tel:.',
+    hint: LINK_HINT,
+  },
 };
 
 /** knownPatterns lists the patterns the form words (a test checks that every pattern of the schema is among them). */

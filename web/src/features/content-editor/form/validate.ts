@@ -58,6 +58,9 @@ function issueMessage(issue: Issue, node: FieldNode | undefined, found: unknown)
     case 'too_big':
       return `Enter at most ${issue.maximum}.`;
     case 'invalid_format':
+      if (node?.kind === 'text' && node.format === 'href' && typeof found === 'string') {
+        return linkProblem(found) ?? patternMessage(node.pattern);
+      }
       return patternMessage(node?.kind === 'text' ? node.pattern : undefined);
     case 'invalid_value':
       return node?.kind === 'enum' ? `Choose one of: ${node.options.map(optionLabel).join(', ')}.` : genericMessages.invalid;
