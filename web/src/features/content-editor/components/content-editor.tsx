@@ -36,7 +36,7 @@ import { ChoiceDialog, LeaveDialog } from './choice-dialog';
 import { CompareTable } from './compare-table';
 import { publishedSentence } from './document-state';
 import { HistoryDialog } from './history-dialog';
-import { ScheduleControl } from './schedule-control';
+import { SCHEDULE_INPUT_ID, ScheduleControl } from './schedule-control';
 import { SignInDialog } from './sign-in-dialog';
 
 /** useEditorState reads a document's editor state; it looks again on focus, and often while a draft is due to go live. */
@@ -214,9 +214,10 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
   useEffect(() => {
     if (busy || focusRequest === focusedRequest.current) return;
     focusedRequest.current = focusRequest;
-    const pointers = Object.keys({ ...serverErrors, ...clientErrors }).filter((p) => p !== '/publishAt');
+    const all = Object.keys({ ...serverErrors, ...clientErrors });
+    const pointers = all.filter((p) => p !== '/publishAt');
     const first = firstInPage(pointers);
-    const el = first ? fieldElement(first) : null;
+    const el = first ? fieldElement(first) : all.includes('/publishAt') ? document.getElementById(SCHEDULE_INPUT_ID) : null;
     if (el) el.focus();
     else summaryRef.current?.focus();
     // Only a new request moves the focus, not every change of the messages.
@@ -291,7 +292,7 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
       if (err instanceof ApiError && err.status === 400 && Object.keys(err.fieldErrors()).length) {
         setServerErrors(err.fieldErrors());
         setFocusRequest((n) => n + 1);
-        toast({ title: 'Not saved', description: err.serverMessage(), variant: 'destructive' });
+        toast({ title: 'Please check', description: err.serverMessage(), variant: 'destructive' });
         return;
       }
       const description = err instanceof ApiError ? err.serverMessage() : err instanceof Error ? err.message : String(err);
@@ -439,6 +440,10 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
             error={errors['/publishAt']}
             onSchedule={(at) => void schedule(at)}
             onCancelSchedule={() => void cancelSchedule()}
+            onTimeChange={() => {
+              if (serverErrors['/publishAt'])
+                setServerErrors(Object.fromEntries(Object.entries(serverErrors).filter(([p]) => p !== '/publishAt')));
+            }}
           />
         </div>
 

@@ -4,6 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatInZone, normaliseWallTime, zoneLabel } from '../lib/time-zone';
 
+/** SCHEDULE_INPUT_ID is the id of the time input, which takes the focus when the server refuses the time. */
+export const SCHEDULE_INPUT_ID = 'content-schedule-at';
+
 /**
  * ScheduleControl sets when the draft goes live by itself, as a wall time in the site's zone
  * (whatever zone this computer is in), or shows when it will and offers to cancel that.
@@ -16,6 +19,7 @@ export function ScheduleControl({
   error,
   onSchedule,
   onCancelSchedule,
+  onTimeChange,
 }: {
   /** publishAt is when the draft is due to go live (RFC 3339), or null. */
   publishAt: string | null;
@@ -27,6 +31,8 @@ export function ScheduleControl({
   error?: string;
   onSchedule: (wallTime: string) => void;
   onCancelSchedule: () => void;
+  /** onTimeChange says the time was changed, so a message about the previous one can go. */
+  onTimeChange?: () => void;
 }) {
   const [value, setValue] = useState('');
   if (publishAt) {
@@ -56,19 +62,22 @@ export function ScheduleControl({
   };
   return (
     <form onSubmit={submit} className="space-y-1.5" aria-label="Schedule publishing">
-      <label htmlFor="content-schedule-at" className="block text-sm font-medium">
+      <label htmlFor={SCHEDULE_INPUT_ID} className="block text-sm font-medium">
         {label}
       </label>
       <div className="flex flex-wrap gap-2">
         <Input
-          id="content-schedule-at"
+          id={SCHEDULE_INPUT_ID}
           type="datetime-local"
           step={1}
           value={value}
-          onChange={(e) => setValue(e.target.value)}
+          onChange={(e) => {
+            setValue(e.target.value);
+            onTimeChange?.();
+          }}
           disabled={busy || !canSchedule}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'content-schedule-at-error' : 'content-schedule-at-hint'}
+          aria-describedby={error ? `${SCHEDULE_INPUT_ID}-error` : `${SCHEDULE_INPUT_ID}-hint`}
           className="w-auto min-w-0 flex-1 sm:max-w-64"
         />
         <Button type="submit" variant="outline" disabled={busy || !canSchedule || !value}>
@@ -77,11 +86,11 @@ export function ScheduleControl({
         </Button>
       </div>
       {error ? (
-        <p id="content-schedule-at-error" role="alert" className="text-sm text-destructive">
+        <p id={`${SCHEDULE_INPUT_ID}-error`} role="alert" className="text-sm text-destructive">
           {error}
         </p>
       ) : (
-        <p id="content-schedule-at-hint" className="text-xs text-muted-foreground">
+        <p id={`${SCHEDULE_INPUT_ID}-hint`} className="text-xs text-muted-foreground">
           {canSchedule
             ? 'The draft goes live by itself at that time, in the site’s time zone.'
             : 'Make a change or save a draft first; then it can be given a time to go live.'}
