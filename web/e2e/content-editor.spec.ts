@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test, type QrsServer } from './fixtures';
 import { expectToast, openTab, signIn } from './admin-helpers';
@@ -37,9 +38,9 @@ async function roadmapItem(page: Page, n: number): Promise<Locator> {
   const section = page.getByRole('region', { name: /^Roadmap/ });
   const toggle = section.getByRole('button', { name: /^Roadmap/ });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  const item = section.getByRole('button', { name: new RegExp(`^Item ${n} :`) });
+  const item = section.getByRole('button', { name: new RegExp(`^Item ${n} ?:`) });
   if ((await item.getAttribute('aria-expanded')) !== 'true') await item.click();
-  const fields = section.getByRole('group', { name: new RegExp(`^Item ${n} :`) });
+  const fields = section.getByRole('group', { name: new RegExp(`^Item ${n} ?:`) });
   await expect(fields.getByLabel('Period')).toBeVisible();
   return fields;
 }
@@ -162,6 +163,13 @@ test('a change scheduled two seconds ahead goes live by itself, and the editor s
   const when = page.getByLabel(/^Publish on/);
   await expect(when).toBeVisible();
   expect(await page.locator('label[for="content-schedule-at"]').innerText()).toContain(timeZone);
+  // A time gone by is refused beside the input, which takes the focus.
+  await when.fill(wallTimeIn(new Date(Date.now() - 3_600_000), timeZone));
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(when).toHaveAccessibleDescription('Choose a time in the future');
+  await expect(when).toHaveAttribute('aria-invalid', 'true');
+  await expect(when).toBeFocused();
+
   // Two seconds ahead, counted from the next whole second (the input holds whole seconds).
   const at = new Date(Math.ceil(Date.now() / 1000) * 1000 + 2000);
   await when.fill(wallTimeIn(at, timeZone));
@@ -354,6 +362,46 @@ test('a session that ended while typing asks to sign in in place, then saves wit
   await expect(dialog).toBeHidden();
   await expect(period).toHaveValue('Typed before the session ended');
   expect((await coinState(server)).draft?.body.roadmap.items[2].period).toBe('Typed before the session ended');
+});
+
+/** expectNoViolations runs the WCAG 2.1 AA checks on what the page shows. */
+async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary, `accessibility violations on ${what}`).toEqual([]);
+}
+
+test('the content list, an editor with a schedule and messages, the history and the leave question pass the WCAG 2.1 AA checks', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const body = structuredClone((await coinState(server)).published.body);
+  body.roadmap.items[2].period = 'Q1 2027';
+  await server.api('PUT', '/api/content/qrs-coin/draft', body);
+  await server.api('PUT', '/api/content/qrs-coin/schedule', { publishAt: '2099-01-01T09:00:00' });
+  await signIn(page, server);
+  await openTab(page, 'Site content');
+  await expect(page.getByText(/^Scheduled for 1 Jan 2099, 09:00/)).toBeVisible();
+  await expectNoViolations(page, 'the content list');
+
+  await page.getByRole('link', { name: 'QRS Coin', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Cancel schedule' })).toBeVisible();
+  const period = (await roadmapItem(page, 3)).getByLabel('Period');
+  await period.fill('');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(period).toBeFocused();
+  await expectNoViolations(page, 'the editor with a schedule and a message');
+
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Version 1/ }).click();
+  await expect(page.getByRole('dialog').getByText(/fields? differs?;/)).toBeVisible();
+  await expectNoViolations(page, 'the history');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+  await expectNoViolations(page, 'the leave question');
 });
 
 test('editor screenshots at phone and desktop width', async ({ page, server }) => {
