@@ -187,9 +187,12 @@ func Parse(getenv func(string) string, args []string, out io.Writer) (Config, er
 			continue
 		}
 		if err := s.set(&c, v); err != nil {
-			if s.env == "QRS_ADMIN_PASSWORD" {
+			switch s.env {
+			case "QRS_ADMIN_PASSWORD":
 				errs = append(errs, fmt.Errorf("%s %w", from, err)) // never echo a password
-			} else {
+			case "QRS_SMTP_URL":
+				errs = append(errs, fmt.Errorf("%s %q %w", from, Redacted(v), err))
+			default:
 				errs = append(errs, fmt.Errorf("%s %q %w", from, v, err))
 			}
 		}
@@ -198,4 +201,24 @@ func Parse(getenv func(string) string, args []string, out io.Writer) (Config, er
 		errs = append(errs, errors.New("QRS_ADMIN_USERNAME and QRS_ADMIN_PASSWORD (--admin-username, --admin-password) must be set together"))
 	}
 	return c, errors.Join(errs...)
+}
+
+// Redacted answers a URL fit to show in an error or a log line: the password of its
+// userinfo reads xxxxx. A value that is not a plain URL with at most one "@" (a password
+// with an unescaped "/" or "@", a broken escape) has everything between the scheme and
+// its last "@" hidden, so no part of a password is ever shown.
+func Redacted(v string) string {
+	n := strings.Count(v, "@")
+	if n == 0 {
+		return v
+	}
+	if u, err := url.Parse(v); err == nil && n == 1 && u.User != nil && u.Opaque == "" {
+		return u.Redacted()
+	}
+	at := strings.LastIndex(v, "@")
+	start := 0
+	if i := strings.Index(v, "://"); i >= 0 && i < at {
+		start = i + len("://")
+	}
+	return v[:start] + "xxxxx" + v[at:]
 }

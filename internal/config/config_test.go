@@ -127,3 +127,26 @@ func TestTrustedProxiesAreIPsAndCIDRsOfAnyFamily(t *testing.T) {
 		}
 	}
 }
+
+func TestRefusedMailURLIsEchoedWithItsPasswordHidden(t *testing.T) {
+	for _, c := range []struct{ value, shown string }{
+		{"http://staff:s3cret-pw@mail.example:25", "http://staff:xxxxx@mail.example:25"},
+		{"smtp://staff:s3cret-pw@:25", "smtp://staff:xxxxx@:25"},
+		{"smtp://staff:s3cret-pw%zz@mail.example:25", "smtp://xxxxx@mail.example:25"}, // not even a URL
+		{"staff:s3cret-pw@mail.example", "xxxxx@mail.example"},
+		{"smtp://staff:s3cret/pw@mail.example", "smtp://xxxxx@mail.example"}, // an unescaped "/" ends the host
+		{"smtps://staff:s3cret-pw@:465?from=site@qrs.example", "smtps://xxxxx@qrs.example"},
+	} {
+		_, err := Load(env(map[string]string{"QRS_SMTP_URL": c.value}))
+		if err == nil || !strings.Contains(err.Error(), "QRS_SMTP_URL") || !strings.Contains(err.Error(), c.shown) {
+			t.Errorf("%q: error %v, want one naming QRS_SMTP_URL and showing %q", c.value, err, c.shown)
+		}
+		if err != nil && strings.Contains(err.Error(), "s3cret") {
+			t.Errorf("the error shows the password: %v", err)
+		}
+		_, err = Parse(env(nil), []string{"--smtp-url=" + c.value}, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), "--smtp-url") || strings.Contains(err.Error(), "s3cret") {
+			t.Errorf("--smtp-url=%q: error %v, want one naming the flag without the password", c.value, err)
+		}
+	}
+}
