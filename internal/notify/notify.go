@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -35,6 +36,9 @@ const queueSize = 100
 // New parses smtpURL (smtp://user:password@host:587, or smtps:// for implicit TLS) and
 // returns a Mailer sending to notifyEmail; each e-mail links to the Messages view of the
 // admin panel under baseURL, the site's public origin. Start must be called before Send.
+// Over smtp:// STARTTLS must succeed when the URL has credentials or the host is not
+// loopback; only a mail server on this machine, without credentials, may be spoken to in
+// clear when it offers no STARTTLS.
 func New(smtpURL, notifyEmail, baseURL string, log *slog.Logger) (*Mailer, error) {
 	u, err := url.Parse(smtpURL)
 	if err != nil || u.Hostname() == "" {
@@ -42,10 +46,15 @@ func New(smtpURL, notifyEmail, baseURL string, log *slog.Logger) (*Mailer, error
 	}
 	opts := []mail.Option{mail.WithTimeout(20 * time.Second)}
 	port := 587
-	if u.Scheme == "smtps" {
+	switch {
+	case u.Scheme == "smtps":
 		port = 465
 		opts = append(opts, mail.WithSSL())
-	} else {
+	case u.User != nil || !isLoopback(u.Hostname()):
+		// Credentials, and messages leaving this machine, go only over TLS: a server that
+		// does not offer STARTTLS, or an attacker who strips it, gets nothing.
+		opts = append(opts, mail.WithTLSPolicy(mail.TLSMandatory))
+	default:
 		opts = append(opts, mail.WithTLSPolicy(mail.TLSOpportunistic))
 	}
 	if p := u.Port(); p != "" {
@@ -145,6 +154,15 @@ func InboxURL(baseURL string) string {
 func Body(c content.ContactMessage, inbox string) string {
 	return fmt.Sprintf("A visitor sent a message through the contact form.\n\nName: %s\nE-mail: %s\nSubject: %s\nReceived: %s\n\n%s\n\nAll messages: %s\n",
 		c.Name, c.Email, c.Subject, c.CreatedAt, c.Message, inbox)
+}
+
+// isLoopback reports whether host names this machine: localhost or a loopback address.
+func isLoopback(host string) bool {
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip, err := netip.ParseAddr(host)
+	return err == nil && ip.Unmap().IsLoopback()
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
