@@ -529,7 +529,7 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
           <p id="content-error-summary" className="font-semibold text-red-950">
             {errorCount === 1 ? '1 field needs' : `${errorCount} fields need`} your attention before this can be saved:
           </p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-red-900">
+          <ul className="mt-2 space-y-1 text-red-900">
             {Object.entries(formErrors).map(([pointer, message]) => (
               <li key={pointer}>
                 <button
