@@ -56,6 +56,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		fmt.Fprint(stdout, usage)
 		return errors.New("no command given")
 	}
+	keepFilesPrivate()
 	switch args[1] {
 	case "serve":
 		return serve(ctx, args[2:], getenv, stdout)
@@ -77,12 +78,29 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	}
 }
 
-// openStore opens the database in the data folder, creating the folder when missing.
-func openStore(ctx context.Context, dataDir string) (*sqlite.Store, error) {
-	if err := os.MkdirAll(dataDir, 0o755); err != nil {
+// openStore opens the database in the data folder, creating the folder when missing. The
+// folder is for the server's user alone: one that others may enter, left by an earlier
+// release or made by hand, is tightened to 0700 and note says so.
+func openStore(ctx context.Context, dataDir string, note func(msg string)) (*sqlite.Store, error) {
+	if err := os.MkdirAll(dataDir, 0o700); err != nil {
 		return nil, err
 	}
+	info, err := os.Stat(dataDir)
+	if err != nil {
+		return nil, err
+	}
+	if was := info.Mode().Perm(); was&0o077 != 0 {
+		if err := os.Chmod(dataDir, 0o700); err != nil {
+			return nil, fmt.Errorf("data folder %s is open to other users (%04o) and cannot be tightened: %w", dataDir, was, err)
+		}
+		note(fmt.Sprintf("data folder %s was open to other users (%04o); it is now 0700", dataDir, was))
+	}
 	return sqlite.Open(ctx, filepath.Join(dataDir, "qrs.db"))
+}
+
+// printNote answers a note for openStore that prints a line to out.
+func printNote(out io.Writer) func(string) {
+	return func(msg string) { fmt.Fprintln(out, msg) }
 }
 
 func serve(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
@@ -97,7 +115,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	defer logOut.Close()
 	log := slog.New(flushingHandler{slog.NewJSONHandler(logOut, nil), logOut})
 
-	store, err := openStore(ctx, cfg.DataDir)
+	store, err := openStore(ctx, cfg.DataDir, func(msg string) { log.Warn(msg) })
 	if err != nil {
 		return err
 	}
@@ -261,7 +279,7 @@ func setPassword(ctx context.Context, username string, getenv func(string) strin
 	if len(password) < auth.MinPasswordLen {
 		return auth.ErrWeakPassword
 	}
-	store, err := openStore(ctx, cfg.DataDir)
+	store, err := openStore(ctx, cfg.DataDir, printNote(stdout))
 	if err != nil {
 		return err
 	}
@@ -291,7 +309,7 @@ func backup(ctx context.Context, file string, getenv func(string) string, stdout
 	if _, err := os.Stat(db); err != nil {
 		return fmt.Errorf("no database to back up at %s (check QRS_DATA_DIR): %w", db, err)
 	}
-	store, err := openStore(ctx, cfg.DataDir)
+	store, err := openStore(ctx, cfg.DataDir, printNote(stdout))
 	if err != nil {
 		return err
 	}

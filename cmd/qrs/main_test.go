@@ -42,8 +42,13 @@ func startProgram(t *testing.T, env map[string]string) string {
 // startStoppable is startProgram that also answers a function stopping the program.
 func startStoppable(t *testing.T, env map[string]string) (string, func()) {
 	t.Helper()
+	return startLogged(t, env, &syncBuffer{})
+}
+
+// startLogged is startStoppable writing the program's log to out.
+func startLogged(t *testing.T, env map[string]string, out *syncBuffer) (string, func()) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	out := &syncBuffer{}
 	env["QRS_ADDR"] = "127.0.0.1:0"
 	if env["QRS_DATA_DIR"] == "" {
 		env["QRS_DATA_DIR"] = t.TempDir()

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io/fs"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -52,6 +53,10 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("open database %s: %w", abs, err)
 	}
+	if err := keepPrivate(abs, abs+"-wal", abs+"-shm"); err != nil {
+		db.Close()
+		return nil, err
+	}
 	sub, err := fs.Sub(migrations, "migrations")
 	if err != nil {
 		db.Close()
@@ -80,10 +85,34 @@ func (s *Store) Version() int64 { return s.version.Load() }
 // Touch bumps the content version for a change made outside the database (a new upload).
 func (s *Store) Touch() { s.version.Add(1) }
 
-// Backup writes a consistent copy of the live database to path, which must not exist yet.
+// Backup writes a consistent copy of the live database to path, which must not exist yet;
+// like the database, the copy is readable by its owner alone.
 func (s *Store) Backup(ctx context.Context, path string) error {
-	_, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path)
-	return err
+	if _, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path); err != nil {
+		return err
+	}
+	return keepPrivate(path)
+}
+
+// keepPrivate makes each of the files that exists readable and writable by its owner alone
+// (0600): a database, its WAL and shared-memory files (SQLite gives new WAL and
+// shared-memory files the database's mode), or a copy.
+func keepPrivate(paths ...string) error {
+	for _, p := range paths {
+		info, err := os.Stat(p)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		if info.Mode().Perm()&0o077 != 0 {
+			if err := os.Chmod(p, 0o600); err != nil {
+				return fmt.Errorf("keep %s private: %w", p, err)
+			}
+		}
+	}
+	return nil
 }
 
 // Ping checks that the database answers.
