@@ -61,10 +61,11 @@ test('team members: add with a photo, validate, reorder, edit and delete, as the
   await expect(ada.getByText('Head of Research')).toBeVisible();
   await expect(ada.getByRole('img', { name: 'Dr. Ada Quantum' })).toBeVisible();
 
-  // Cancel closes the form without saving.
+  // Cancel closes the form without saving, once the question about the typed text is answered.
   await page.getByRole('button', { name: 'Edit Ben Field' }).click();
   await page.getByRole('dialog', { name: 'Edit Team Member' }).getByLabel('Title').fill('Changed my mind');
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByText('Changed my mind')).toHaveCount(0);
 

@@ -49,6 +49,9 @@ test('upload failures speak the spec: a refused picture, and a refused file', as
   await expect(team).toBeVisible();
   expect(await server.api('GET', '/api/team-members')).toEqual([]);
   await team.getByRole('button', { name: 'Cancel' }).click();
+  // The form holds typed text, so Cancel asks first.
+  await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(team).toBeHidden();
 
   await openTab(page, 'Downloads');
   await page.getByRole('button', { name: 'Add Download' }).click();
