@@ -2,12 +2,14 @@ package httpapi
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"math"
 	"net/http"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
@@ -35,7 +37,9 @@ func sessionToken(r *http.Request) string {
 	return ""
 }
 
-// requireAdmin lets the request through only with a live admin session; 401 otherwise.
+// requireAdmin lets the request through only with a live admin session; 401 otherwise. An
+// admin who still has the generated first password gets 403 from every admin route but
+// the one choosing a new password.
 func requireAdmin(store *sqlite.Store, log *slog.Logger, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		token := sessionToken(r)
@@ -48,6 +52,17 @@ func requireAdmin(store *sqlite.Store, log *slog.Logger, next http.Handler) http
 			writeError(w, r, log, err)
 			return
 		}
+		if r.Pattern != passwordRoute {
+			must, err := store.MustChangePassword(r.Context(), name)
+			if err != nil {
+				writeError(w, r, log, err)
+				return
+			}
+			if must {
+				encode(w, http.StatusForbidden, envelope{Message: "Choose a new password first"})
+				return
+			}
+		}
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), adminKey, name)))
 	})
 }
@@ -58,10 +73,12 @@ type loginRequest struct {
 	Password string `json:"password"`
 }
 
-// loginAnswer is the answer to a successful sign-in.
+// loginAnswer is the answer to a successful sign-in; MustChangePassword is there, true,
+// while the admin still has the generated first password.
 type loginAnswer struct {
-	AuthToken string `json:"authToken"`
-	Username  string `json:"username"`
+	AuthToken          string `json:"authToken"`
+	Username           string `json:"username"`
+	MustChangePassword bool   `json:"mustChangePassword,omitempty"`
 }
 
 // tooMany answers 429 with a Retry-After of wait, rounded up to whole seconds.
@@ -151,6 +168,11 @@ func handleLogin(store *sqlite.Store, perIP, perUser *auth.Limiter, proxies trus
 			return
 		}
 		refund()
+		mustChange, err := store.MustChangePassword(r.Context(), req.Username)
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
 		token, err := auth.NewToken()
 		if err == nil {
 			err = store.CreateSession(r.Context(), auth.HashToken(token), id, time.Now().Add(sessionTTL))
@@ -161,8 +183,14 @@ func handleLogin(store *sqlite.Store, perIP, perUser *auth.Limiter, proxies trus
 		}
 		http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: token, Path: "/", MaxAge: int(sessionTTL.Seconds()),
 			HttpOnly: true, Secure: secure, SameSite: http.SameSiteStrictMode})
-		encode(w, http.StatusOK, loginAnswer{AuthToken: token, Username: req.Username})
+		encode(w, http.StatusOK, loginAnswer{AuthToken: token, Username: req.Username, MustChangePassword: mustChange})
 	})
+}
+
+// meAnswer is the answer of GET /api/auth/me; MustChangePassword as in loginAnswer.
+type meAnswer struct {
+	Username           string `json:"username"`
+	MustChangePassword bool   `json:"mustChangePassword,omitempty"`
 }
 
 // handleMe answers GET /api/auth/me: 200 {username} for a live session, 401 otherwise.
@@ -178,7 +206,87 @@ func handleMe(store *sqlite.Store, log *slog.Logger) http.Handler {
 			writeError(w, r, log, err)
 			return
 		}
-		encode(w, http.StatusOK, map[string]string{"username": name})
+		must, err := store.MustChangePassword(r.Context(), name)
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		encode(w, http.StatusOK, meAnswer{Username: name, MustChangePassword: must})
+	})
+}
+
+// passwordRoute is the one admin route open to an admin who must choose a new password.
+const passwordRoute = "POST /api/auth/password"
+
+// minNewPasswordLen is the fewest characters of a password an admin chooses in the panel.
+const minNewPasswordLen = 12
+
+// passwordChange is the body of POST /api/auth/password.
+type passwordChange struct {
+	CurrentPassword string `json:"currentPassword"`
+	NewPassword     string `json:"newPassword"`
+}
+
+// handlePasswordChange answers POST /api/auth/password: the signed-in admin replaces their
+// password, giving the current one. 400 with field errors for a missing or wrong current
+// password, or a new one shorter than minNewPasswordLen or equal to the current one; 429
+// after too many wrong current passwords. On success the admin's other sessions end, the
+// mark of a generated password is cleared and its file deleted.
+func handlePasswordChange(store *sqlite.Store, log *slog.Logger) http.Handler {
+	wrongGuesses := auth.NewLimiter(5, time.Minute) // per admin, so a session cannot guess at speed
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req passwordChange
+		if err := decode(w, r, &req); err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		fields := content.FieldErrors{}
+		switch {
+		case req.CurrentPassword == "":
+			fields["currentPassword"] = content.MsgRequired
+		case req.NewPassword == "":
+			fields["newPassword"] = content.MsgRequired
+		case utf8.RuneCountInString(req.NewPassword) < minNewPasswordLen:
+			fields["newPassword"] = fmt.Sprintf("Must be at least %d characters", minNewPasswordLen)
+		case req.NewPassword == req.CurrentPassword:
+			fields["newPassword"] = "Must differ from the current password"
+		}
+		if err := validate(fields); err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		name := signedInAdmin(r)
+		if wait := wrongGuesses.Take(strings.ToLower(name)); wait > 0 {
+			tooMany(w, r, log, wait, "Too many wrong passwords. Please try again later.")
+			return
+		}
+		_, hash, err := store.AdminPasswordHash(r.Context(), name)
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		ok, err := auth.CheckPassword(r.Context(), hash, req.CurrentPassword)
+		if err != nil {
+			wrongGuesses.Return(strings.ToLower(name))
+			writeError(w, r, log, err)
+			return
+		}
+		if !ok {
+			log.Warn("wrong current password in a password change", "username", name)
+			writeError(w, r, log, content.ValidationError(content.FieldErrors{"currentPassword": "Wrong password"}))
+			return
+		}
+		wrongGuesses.Return(strings.ToLower(name))
+		newHash, err := auth.HashPassword(r.Context(), req.NewPassword)
+		if err == nil {
+			err = store.ChangeOwnPassword(r.Context(), name, newHash, auth.HashToken(sessionToken(r)))
+		}
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		log.Info("admin chose a new password; their other sessions ended", "username", name)
+		encode(w, http.StatusOK, msgf("Password changed"))
 	})
 }
 

@@ -39,6 +39,7 @@ func routes(d *deps) []route {
 		{"POST /api/auth/login", public, handleLogin(s, d.loginPerIP, d.loginPerUser, d.proxies, d.secure, log)},
 		{"GET /api/auth/me", public, handleMe(s, log)},
 		{"POST /api/auth/logout", public, handleLogout(s, d.secure, log)},
+		{"POST /api/auth/password", adminOnly, handlePasswordChange(s, log)},
 
 		{"GET /api/team-members", public, handleList(team, d.lists, log)},
 		{"GET /api/team-members/{id}", public, handleGet(team, log)},

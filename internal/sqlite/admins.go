@@ -4,6 +4,10 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
@@ -30,17 +34,97 @@ func (s *Store) CountAdmins(ctx context.Context) (int, error) {
 	return n, err
 }
 
-// SetAdminPassword creates the admin or replaces its password hash, ending all its sessions.
+// InitialPasswordFile is the file of the data folder that holds the password the server
+// generated for the first admin, until that admin has another.
+const InitialPasswordFile = "initial-admin-password"
+
+// InitialPasswordPath answers where the generated password of the first admin is kept: the
+// file InitialPasswordFile beside the database.
+func (s *Store) InitialPasswordPath() string { return filepath.Join(s.dir, InitialPasswordFile) }
+
+// SetAdminPassword creates the admin or replaces its password hash, ending all its sessions;
+// the admin need not choose another password afterwards.
 func (s *Store) SetAdminPassword(ctx context.Context, username, hash string) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+	var generated bool
+	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM admins WHERE username = ? AND must_change_password)`,
+			username).Scan(&generated); err != nil {
+			return err
+		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO admins (username, password_hash, created_at) VALUES (?, ?, ?)
-			ON CONFLICT (username) DO UPDATE SET password_hash = excluded.password_hash`, username, hash, s.timestamp())
+			ON CONFLICT (username) DO UPDATE SET password_hash = excluded.password_hash, must_change_password = 0`,
+			username, hash, s.timestamp())
 		if err != nil {
 			return err
 		}
 		_, err = tx.ExecContext(ctx, `DELETE FROM sessions WHERE admin_id = (SELECT id FROM admins WHERE username = ?)`, username)
 		return err
 	})
+	if err == nil && generated {
+		err = s.forgetInitialPassword()
+	}
+	return err
+}
+
+// CreateFirstAdmin creates the admin with a generated password, which it must change before
+// anything else, when no admin exists; it answers whether it did.
+func (s *Store) CreateFirstAdmin(ctx context.Context, username, hash string) (bool, error) {
+	var created bool
+	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `INSERT INTO admins (username, password_hash, created_at, must_change_password)
+			SELECT ?, ?, ?, 1 WHERE NOT EXISTS (SELECT 1 FROM admins)`, username, hash, s.timestamp())
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		created = n == 1
+		return err
+	})
+	return created, err
+}
+
+// MustChangePassword reports whether the admin still has the password the server generated.
+func (s *Store) MustChangePassword(ctx context.Context, username string) (bool, error) {
+	var must bool
+	err := s.db.QueryRowContext(ctx, `SELECT must_change_password FROM admins WHERE username = ?`, username).Scan(&must)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, errBadLogin
+	}
+	return must, err
+}
+
+// ChangeOwnPassword replaces the password hash of an admin who chose a new password, ending
+// every session of theirs but the one of keepTokenHash; a generated password, and its file,
+// are gone afterwards.
+func (s *Store) ChangeOwnPassword(ctx context.Context, username, hash, keepTokenHash string) error {
+	var generated bool
+	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+		var id int64
+		err := tx.QueryRowContext(ctx, `SELECT id, must_change_password FROM admins WHERE username = ?`, username).Scan(&id, &generated)
+		if errors.Is(err, sql.ErrNoRows) {
+			return errBadLogin
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE admins SET password_hash = ?, must_change_password = 0 WHERE id = ?`, hash, id); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `DELETE FROM sessions WHERE admin_id = ? AND token_hash <> ?`, id, keepTokenHash)
+		return err
+	})
+	if err == nil && generated {
+		err = s.forgetInitialPassword()
+	}
+	return err
+}
+
+// forgetInitialPassword deletes the file of the generated password once it no longer signs in.
+func (s *Store) forgetInitialPassword() error {
+	if err := os.Remove(s.InitialPasswordPath()); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("delete the generated password's file: %w", err)
+	}
+	return nil
 }
 
 // CreateSession stores a session by the hash of its token.

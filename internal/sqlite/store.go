@@ -27,6 +27,7 @@ var migrations embed.FS
 // Store is the SQLite-backed store of every record of the site.
 type Store struct {
 	db      *sql.DB
+	dir     string // the folder of the database file
 	version atomic.Int64
 	now     func() time.Time
 }
@@ -71,7 +72,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("migrate database: %w", err)
 	}
-	s := &Store{db: db, now: time.Now}
+	s := &Store{db: db, dir: filepath.Dir(abs), now: time.Now}
 	s.version.Store(1)
 	return s, nil
 }

@@ -1,0 +1,118 @@
+package httpapi
+
+import (
+	"net/http"
+	"os"
+	"testing"
+
+	"github.com/qrs-site/qrs/internal/auth"
+	"github.com/qrs-site/qrs/internal/testutil"
+)
+
+// firstAdminSite starts a server whose only admin has the generated first password, which
+// it must replace, and whose password file is in the data folder.
+func firstAdminSite(t *testing.T) *testSite {
+	t.Helper()
+	dir := t.TempDir()
+	store := testutil.MustOpenStore(t, dir)
+	hash, err := auth.HashPassword(t.Context(), testPassword)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if created, err := store.CreateFirstAdmin(t.Context(), testAdmin, hash); err != nil || !created {
+		t.Fatalf("first admin created %v: %v", created, err)
+	}
+	if err := os.WriteFile(store.InitialPasswordPath(), []byte(testPassword+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	mustSeedContent(t, store)
+	return siteOn(t, dir, store, nil)
+}
+
+func TestFirstAdminMustChooseANewPasswordBeforeAnythingElse(t *testing.T) {
+	site := firstAdminSite(t)
+	signIn := decodeAs[struct {
+		AuthToken          string `json:"authToken"`
+		MustChangePassword bool   `json:"mustChangePassword"`
+	}](t, site.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": testPassword}), http.StatusOK)
+	if !signIn.MustChangePassword {
+		t.Fatal("the sign-in answer does not say a new password is needed")
+	}
+	if me := decodeAs[meAnswer](t, site.admin("GET", "/api/auth/me", nil), http.StatusOK); !me.MustChangePassword || me.Username != testAdmin {
+		t.Fatalf("me = %+v", me)
+	}
+	for _, c := range []struct{ method, path, body string }{
+		{"POST", "/api/categories", `{"name":"Too early"}`},
+		{"GET", "/api/contact-messages", ""},
+		{"GET", "/api/content", ""},
+		{"DELETE", "/api/team-members/1", ""},
+		{"POST", "/api/upload/image", ""},
+		{"GET", "/preview/qrs-coin", ""},
+	} {
+		var body any
+		if c.body != "" {
+			body = c.body
+		}
+		got := decodeAs[envelope](t, site.admin(c.method, c.path, body), http.StatusForbidden)
+		if got.Message != "Choose a new password first" {
+			t.Fatalf("%s %s: message %q", c.method, c.path, got.Message)
+		}
+	}
+	if list := readBody(t, site.do("GET", "/api/categories", "", nil)); list != "[]\n" {
+		t.Fatalf("a refused write changed data: %s", list)
+	}
+
+	const newPassword = "a much longer secret"
+	other := signIn.AuthToken // the same admin on another device
+	expectStatus(t, site.admin("POST", "/api/auth/password", map[string]string{"currentPassword": testPassword, "newPassword": newPassword}), http.StatusOK)
+	if _, err := os.Stat(site.store.InitialPasswordPath()); !os.IsNotExist(err) {
+		t.Fatalf("the file of the generated password is still there: %v", err)
+	}
+	if me := decodeAs[meAnswer](t, site.admin("GET", "/api/auth/me", nil), http.StatusOK); me.MustChangePassword {
+		t.Fatal("still asked for a new password after choosing one")
+	}
+	expectStatus(t, site.admin("POST", "/api/categories", `{"name":"Now"}`), http.StatusCreated)
+	expectStatus(t, site.do("GET", "/api/auth/me", other, nil), http.StatusUnauthorized)
+	expectStatus(t, site.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": testPassword}), http.StatusUnauthorized)
+	again := decodeAs[map[string]any](t, site.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": newPassword}), http.StatusOK)
+	if _, ok := again["mustChangePassword"]; ok {
+		t.Fatalf("a chosen password still asks for a new one: %v", again)
+	}
+}
+
+func TestPasswordChangeChecksTheCurrentOneAndTheNewOne(t *testing.T) {
+	site := newSite(t, nil)
+	for _, c := range []struct {
+		body  map[string]string
+		field string
+		want  string
+	}{
+		{map[string]string{}, "currentPassword", "Required"},
+		{map[string]string{"currentPassword": testPassword}, "newPassword", "Required"},
+		{map[string]string{"currentPassword": testPassword, "newPassword": "elevenchars"}, "newPassword", "Must be at least 12 characters"},
+		{map[string]string{"currentPassword": testPassword, "newPassword": testPassword}, "newPassword", "Must differ from the current password"},
+		{map[string]string{"currentPassword": "not the password", "newPassword": "a much longer secret"}, "currentPassword", "Wrong password"},
+	} {
+		got := decodeAs[envelope](t, site.admin("POST", "/api/auth/password", c.body), http.StatusBadRequest)
+		if got.Errors[c.field] != c.want {
+			t.Errorf("%v: errors %v, want %s: %q", c.body, got.Errors, c.field, c.want)
+		}
+	}
+	// Nothing changed: the old password still signs in.
+	expectStatus(t, site.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": testPassword}), http.StatusOK)
+	// Guessing the current password through a session is throttled like signing in.
+	status := 0
+	for range 20 {
+		res := site.admin("POST", "/api/auth/password", map[string]string{"currentPassword": "another guess", "newPassword": "a much longer secret"})
+		res.Body.Close()
+		if status = res.StatusCode; status == http.StatusTooManyRequests {
+			if res.Header.Get("Retry-After") == "" {
+				t.Fatal("429 without Retry-After")
+			}
+			break
+		}
+	}
+	if status != http.StatusTooManyRequests {
+		t.Fatalf("20 wrong current passwords in a row answered %d, want 429 at some point", status)
+	}
+}
