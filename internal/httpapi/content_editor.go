@@ -68,7 +68,9 @@ func (e contentEditor) handleList() http.Handler {
 				out = append(out, e.state(r.Context(), st))
 			}
 		}
-		slices.SortStableFunc(out, func(a, b editorState) int { return strings.Compare(listOrder(a), listOrder(b)) })
+		slices.SortStableFunc(out, func(a, b editorState) int {
+			return strings.Compare(e.d.app.listOrder(a), e.d.app.listOrder(b))
+		})
 		encode(w, http.StatusOK, out)
 	})
 }
@@ -210,14 +212,21 @@ func (e contentEditor) handleVersion() http.Handler {
 	})
 }
 
-// listOrder is the sort key of a document in the editor's list.
-func listOrder(st editorState) string {
+// listOrder is the sort key of a document in the editor's list: the site settings, then
+// each page's own document by its route, the not-found page, the documents only PDFs show.
+func (app *webApp) listOrder(st editorState) string {
 	switch {
 	case st.Key == "site":
 		return "0"
 	case st.Key == "not-found":
 		return "2"
-	case len(st.Pages) > 0:
+	}
+	for _, route := range st.Pages {
+		if pg := app.pages[route]; len(pg.data) > 1 && pg.data[1] == contentPath(st.Key) {
+			return "1" + route
+		}
+	}
+	if len(st.Pages) > 0 {
 		return "1" + st.Pages[0]
 	}
 	return "3" + st.Key
