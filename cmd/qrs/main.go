@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
@@ -221,8 +222,10 @@ func seedContent(ctx context.Context, store *sqlite.Store, log *slog.Logger) (*s
 }
 
 // bootstrapAdmin creates the configured admin, or resets its password (ending its sessions)
-// when it changed; with none configured and none
-// stored, it creates "admin" with a generated password printed once to the log.
+// when it changed; with none configured and none stored, it creates "admin" with a
+// generated password that the admin must change at first sign-in. That password is written
+// once, to a file of the data folder only the server's user may read, created afresh (an
+// existing one is never overwritten); the log says where, never the password.
 func bootstrapAdmin(ctx context.Context, store *sqlite.Store, cfg config.Config, log *slog.Logger) error {
 	if cfg.AdminUsername != "" {
 		if _, stored, err := store.AdminPasswordHash(ctx, cfg.AdminUsername); err == nil {
@@ -256,12 +259,38 @@ func bootstrapAdmin(ctx context.Context, store *sqlite.Store, cfg config.Config,
 	if err != nil {
 		return err
 	}
-	if err := store.SetAdminPassword(ctx, "admin", hash); err != nil {
+	file := store.InitialPasswordPath()
+	if err := writeNewFile(file, password+"\n"); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return fmt.Errorf("%s is left from an earlier database and is never overwritten: delete it, or set QRS_ADMIN_USERNAME and QRS_ADMIN_PASSWORD, and start again", file)
+		}
+		return fmt.Errorf("write the first admin's password: %w", err)
+	}
+	created, err := store.CreateFirstAdmin(ctx, "admin", hash)
+	if err != nil || !created {
+		os.Remove(file) //nolint:errcheck // the password it holds signs nobody in
 		return err
 	}
-	log.Warn("created admin with a generated password; it is shown only this once",
-		"username", "admin", "password", password)
+	log.Warn("created admin with a generated password, to be changed at first sign-in; it is in the file named here, readable by this user only",
+		"username", "admin", "passwordFile", file)
 	return nil
+}
+
+// writeNewFile creates the file, which must not exist, readable and writable by its owner
+// alone, and writes text to it.
+func writeNewFile(path, text string) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	_, err = f.WriteString(text)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(path) //nolint:errcheck // a partial password is no use
+	}
+	return err
 }
 
 // setPassword answers `qrs admin set-password USERNAME`: the first line of stdin becomes

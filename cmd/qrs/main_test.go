@@ -185,37 +185,126 @@ func TestAdminSetPasswordReadsStdinAndBackupCopiesDatabase(t *testing.T) {
 	}
 }
 
-func TestGeneratedAdminPasswordIsLoggedOnce(t *testing.T) {
+func TestGeneratedAdminPasswordIsWrittenOnceToAPrivateFileAndMustBeChanged(t *testing.T) {
+	looseUmask(t)
 	dir := t.TempDir()
-	ctx, cancel := context.WithCancel(context.Background())
 	out := &syncBuffer{}
-	env := map[string]string{"QRS_DATA_DIR": dir, "QRS_ADDR": "127.0.0.1:0"}
-	done := make(chan error, 1)
-	go func() { done <- run(ctx, []string{"qrs", "serve"}, func(k string) string { return env[k] }, out) }()
-	var password, addr string
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline) && (password == "" || addr == ""); time.Sleep(20 * time.Millisecond) {
-		for _, line := range strings.Split(out.String(), "\n") {
-			var rec struct{ Msg, Addr, Password string }
-			if json.Unmarshal([]byte(line), &rec) == nil {
-				if rec.Password != "" {
-					password = rec.Password
-				}
-				if rec.Msg == "listening" {
-					addr = rec.Addr
-				}
-			}
+	env := map[string]string{"QRS_DATA_DIR": dir}
+	base, stop := startLogged(t, env, out)
+	file := filepath.Join(dir, "initial-admin-password")
+	info, err := os.Stat(file)
+	if err != nil || info.Mode().Perm() != 0o600 {
+		t.Fatalf("password file: %v %v, want -rw-------", info, err)
+	}
+	data, _ := os.ReadFile(file)
+	password := strings.TrimSpace(string(data))
+	if len(password) < 16 {
+		t.Fatalf("password file holds %q", data)
+	}
+	if strings.Contains(out.String(), password) {
+		t.Fatalf("the log shows the generated password:\n%s", out.String())
+	}
+	var said bool
+	for _, line := range strings.Split(out.String(), "\n") {
+		var rec struct{ Username, PasswordFile string }
+		if json.Unmarshal([]byte(line), &rec) == nil && rec.Username == "admin" && rec.PasswordFile == file {
+			said = true
 		}
 	}
-	if password == "" || addr == "" {
-		t.Fatalf("no generated password or address in the log:\n%s", out.String())
+	if !said {
+		t.Fatalf("the log does not say where the password is:\n%s", out.String())
 	}
-	signIn(t, "http://"+addr, "admin", password)
-	cancel()
-	if err := <-done; err != nil {
+
+	token := signIn(t, base, "admin", password)
+	post := func(path, token, body string) *http.Response {
+		t.Helper()
+		req, _ := http.NewRequest("POST", base+path, strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+token)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		return res
+	}
+	if res := post("/api/categories", token, `{"name":"Early"}`); res.StatusCode != http.StatusForbidden {
+		t.Fatalf("a write before choosing a new password = %d, want 403", res.StatusCode)
+	}
+
+	// A restart neither writes the file again nor makes another password.
+	stop()
+	startLogged(t, env, out)
+	if again, _ := os.ReadFile(file); string(again) != string(data) {
+		t.Fatalf("the file changed on restart: %q, was %q", again, data)
+	}
+	if strings.Count(out.String(), "initial-admin-password") != 1 {
+		t.Fatalf("the restart made another password:\n%s", out.String())
+	}
+}
+
+func TestGeneratedPasswordIsGoneOnceReplacedAndAStaleFileIsNeverOverwritten(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{"QRS_DATA_DIR": dir}
+	base, stop := startStoppable(t, env)
+	file := filepath.Join(dir, "initial-admin-password")
+	data, err := os.ReadFile(file)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Count(out.String(), password) != 1 {
-		t.Fatal("the generated password was logged more than once")
+	token := signIn(t, base, "admin", strings.TrimSpace(string(data)))
+	req, _ := http.NewRequest("POST", base+"/api/auth/password", strings.NewReader(
+		`{"currentPassword":"`+strings.TrimSpace(string(data))+`","newPassword":"chosen by the admin"}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+token)
+	if res, err := http.DefaultClient.Do(req); err != nil || res.StatusCode != http.StatusOK {
+		t.Fatalf("choosing a new password = %v %v", res, err)
+	}
+	if _, err := os.Stat(file); !os.IsNotExist(err) {
+		t.Fatalf("the password file is still there: %v", err)
+	}
+	stop()
+
+	// A data folder whose database was removed but whose password file was not: the start
+	// is refused rather than the file overwritten.
+	stale := t.TempDir()
+	staleFile := filepath.Join(stale, "initial-admin-password")
+	if err := os.WriteFile(staleFile, []byte("an older password\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	err = run(ctx, []string{"qrs", "serve"}, func(k string) string {
+		return map[string]string{"QRS_DATA_DIR": stale, "QRS_ADDR": "127.0.0.1:0"}[k]
+	}, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), staleFile) {
+		t.Fatalf("start with a stale password file: %v, want an error naming it", err)
+	}
+	if kept, _ := os.ReadFile(staleFile); string(kept) != "an older password\n" {
+		t.Fatalf("the stale file was overwritten: %q", kept)
+	}
+}
+
+func TestAdminSetPasswordOfTheFirstAdminNeedsNoChangeAfterwards(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{"QRS_DATA_DIR": dir}
+	_, stop := startStoppable(t, env)
+	stop()
+	stdin = strings.NewReader("set by the operator\n")
+	t.Cleanup(func() { stdin = os.Stdin })
+	if err := run(context.Background(), []string{"qrs", "admin", "set-password", "admin"}, func(k string) string { return env[k] }, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "initial-admin-password")); !os.IsNotExist(err) {
+		t.Fatalf("the generated password's file outlived it: %v", err)
+	}
+	base := startProgram(t, env)
+	token := signIn(t, base, "admin", "set by the operator")
+	req, _ := http.NewRequest("POST", base+"/api/categories", strings.NewReader(`{"name":"Allowed"}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+token)
+	if res, err := http.DefaultClient.Do(req); err != nil || res.StatusCode != http.StatusCreated {
+		t.Fatalf("write after set-password = %v %v", res, err)
 	}
 }
 
