@@ -16,6 +16,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/sqlite"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
@@ -119,7 +120,19 @@ func (p *sitePackage) write(ctx context.Context, w io.Writer) error {
 		return err
 	}
 	for _, name := range names {
-		err := addFile(tw, packageRoot+"uploads/"+name, p.files.Path(name), now)
+		var err error
+		if strings.HasSuffix(name, "."+string(uploads.SVG)) {
+			// Other hosts serve the package without our sandbox: an SVG stored before uploads
+			// were cleaned goes out cleaned too, or not at all.
+			var svg []byte
+			if svg, err = p.files.CleanedSVG(name); err == nil {
+				err = add("uploads/"+name, svg)
+			} else if content.ErrorCode(err) == content.Unsupported {
+				err = nil
+			}
+		} else {
+			err = addFile(tw, packageRoot+"uploads/"+name, p.files.Path(name), now)
+		}
 		if err != nil && !errors.Is(err, os.ErrNotExist) { // a file deleted meanwhile is left out
 			return err
 		}

@@ -84,6 +84,60 @@ func TestSVGWithScriptIsServedSandboxed(t *testing.T) {
 	}
 }
 
+// hostileSVG draws a square and tries every way an SVG has to run a script or to fetch.
+const hostileSVG = `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" onload="alert(1)">` +
+	`<script>alert(document.cookie)</script><foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(2)"/></foreignObject>` +
+	`<a xlink:href="javascript:alert(3)"><rect width="5" height="5" fill="#17a589"/></a><use href="https://evil.example/s.svg#x"/></svg>`
+
+// expectCleanSVG fails unless svg still draws the square of hostileSVG and holds nothing
+// that runs or fetches.
+func expectCleanSVG(t *testing.T, where, svg string) {
+	t.Helper()
+	for _, bad := range []string{"alert", "script", "foreignObject", "iframe", "onload", "evil.example"} {
+		if strings.Contains(svg, bad) {
+			t.Errorf("%s still holds %q: %s", where, bad, svg)
+		}
+	}
+	if !strings.Contains(svg, `<a><rect width="5" height="5" fill="#17a589"/></a>`) {
+		t.Errorf("%s lost the drawing: %s", where, svg)
+	}
+}
+
+func TestUploadedSVGIsServedCleaned(t *testing.T) {
+	site := newSite(t, nil)
+	got := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "logo.svg", []byte(hostileSVG)}), http.StatusCreated)
+	res := site.do("GET", got.URL, "", nil)
+	expectCleanSVG(t, "the served SVG", expectStatus(t, res, http.StatusOK))
+	bulk := decodeAs[bulkAnswer](t, site.upload("/api/upload/images", formFile{"images", "logo.svg", []byte(hostileSVG)},
+		formFile{"images", "broken.svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg"><g></svg>`)}), http.StatusOK)
+	if len(bulk.Results) != 2 || bulk.Results[0].URL == "" || !strings.Contains(bulk.Results[1].Error, "broken.svg: The SVG could not be read: it is not well-formed XML") {
+		t.Fatalf("bulk answer = %+v", bulk)
+	}
+	expectCleanSVG(t, "the SVG of a bulk upload", readBody(t, site.do("GET", bulk.Results[0].URL, "", nil)))
+	body := expectStatus(t, site.upload("/api/upload/image", formFile{"image", "laughs.svg", []byte(`<!DOCTYPE svg [<!ENTITY a "aaaaaaaa">` +
+		`<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&b;</text></svg>`)}), http.StatusUnsupportedMediaType)
+	if !strings.Contains(body, "entities") {
+		t.Fatalf("answer = %s", body)
+	}
+}
+
+// TestSitePackageCarriesSVGsCleaned: an SVG stored before uploads were cleaned goes into the
+// site package, which other hosts serve without our sandbox, cleaned all the same.
+func TestSitePackageCarriesSVGsCleaned(t *testing.T) {
+	site := newSite(t, nil)
+	name := "00112233445566778899aabbccddeeff.svg"
+	if err := os.WriteFile(site.uploads.Path(name), []byte(hostileSVG), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	expectStatus(t, site.admin("POST", "/api/team-members", map[string]string{
+		"name": "n", "title": "t", "company": "c", "description": "d", "imageUrl": "/uploads/" + name}), http.StatusCreated)
+	names, svg := tarNames(t, []byte(readBody(t, site.do("GET", "/get-deployment-package", "", nil))), "qrs-site/uploads/"+name)
+	if svg == "" {
+		t.Fatalf("the package lacks the SVG: %v", names)
+	}
+	expectCleanSVG(t, "the packaged SVG", svg)
+}
+
 func TestBulkUploadAnswersOneResultPerFileInOrder(t *testing.T) {
 	site := newSite(t, nil)
 	got := decodeAs[bulkAnswer](t, site.upload("/api/upload/images",

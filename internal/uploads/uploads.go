@@ -96,8 +96,27 @@ func isSVG(b []byte) bool {
 	s := strings.ToLower(strings.TrimSpace(strings.TrimPrefix(string(head), "\ufeff")))
 	for {
 		switch {
-		case strings.HasPrefix(s, "<?xml"), strings.HasPrefix(s, "<!doctype"):
+		case strings.HasPrefix(s, "<?xml"):
 			i := strings.Index(s, ">")
+			if i < 0 {
+				return false
+			}
+			s = strings.TrimSpace(s[i+1:])
+		case strings.HasPrefix(s, "<!doctype"):
+			// An internal subset in brackets holds declarations of its own.
+			i := strings.IndexAny(s, "[>")
+			if i >= 0 && s[i] == '[' {
+				j := strings.IndexByte(s[i:], ']')
+				if j < 0 {
+					return false
+				}
+				i += j
+				if k := strings.IndexByte(s[i:], '>'); k >= 0 {
+					i += k
+				} else {
+					i = -1
+				}
+			}
 			if i < 0 {
 				return false
 			}
@@ -169,7 +188,8 @@ func (d *Dir) Save(r io.Reader, allowed []Kind) (string, Kind, error) {
 
 // Read reads r through the size cap and decides its kind from its bytes: ErrRefused when
 // the kind is not one of allowed, ErrTooLarge when the file is over its kind's limit,
-// ErrCutOff when r fails before its end (the request's own size cap passes through).
+// ErrCutOff when r fails before its end (the request's own size cap passes through). An
+// SVG is answered cleaned (see CleanSVG), or refused when it is not well-formed.
 func (d *Dir) Read(r io.Reader, allowed []Kind) ([]byte, Kind, error) {
 	data, err := io.ReadAll(io.LimitReader(r, d.limits.Max()+1))
 	var tooLarge *http.MaxBytesError
@@ -191,6 +211,13 @@ func (d *Dir) Read(r io.Reader, allowed []Kind) ([]byte, Kind, error) {
 	}
 	if int64(len(data)) > d.limits.For(kind) {
 		return nil, "", ErrTooLarge
+	}
+	if kind == SVG {
+		// Kept only as a cleaned copy: the site package is served by hosts without the
+		// sandbox this server sends with an SVG.
+		if data, err = CleanSVG(data); err != nil {
+			return nil, "", err
+		}
 	}
 	return data, kind, nil
 }
@@ -363,6 +390,19 @@ func (d *Dir) List() ([]string, error) {
 	}
 	sort.Strings(out)
 	return out, nil
+}
+
+// CleanedSVG answers the stored SVG of that name cleaned (see CleanSVG): one stored before
+// uploads were cleaned may hold anything. An error of code Unsupported when it cannot be.
+func (d *Dir) CleanedSVG(name string) ([]byte, error) {
+	if !namePattern.MatchString(name) || !strings.HasSuffix(name, "."+string(SVG)) {
+		return nil, errors.New("uploads: not the name of a stored SVG")
+	}
+	data, err := os.ReadFile(filepath.Join(d.path, name))
+	if err != nil {
+		return nil, err
+	}
+	return CleanSVG(data)
 }
 
 // Path answers the file path of a stored upload name.
