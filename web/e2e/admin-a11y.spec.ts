@@ -10,6 +10,8 @@ async function expectNoViolations(page: Page, what: string) {
 }
 
 test('the sign-in page, the access card and every tab pass the WCAG 2.1 AA checks', async ({ page, server }) => {
+  // Nine full-page analyses: on two busy cores they take longer than the default minute.
+  test.setTimeout(180_000);
   // One of everything, so each tab shows its cards and controls.
   await server.api('POST', '/api/categories', { name: 'Clinics', description: 'Partner clinics' });
   const { url: imageUrl } = await server.upload('/api/upload/image', 'image', 'a.png', 'image/png', new Uint8Array(pngBytes()));

@@ -24,11 +24,17 @@ test('data pages hydrate the server-rendered records in place, without errors', 
     }, text);
     await page.goto(route);
     await page.waitForLoadState('networkidle');
-    const kept = await page.evaluate(() => {
-      const node = (window as unknown as { __serverNode?: Element }).__serverNode;
-      return { seen: !!node, connected: !!node?.isConnected, hydrated: !!node && Object.keys(node).some((k) => k.startsWith('__reactFiber')) };
-    });
-    expect(kept, `${route}: the server's element for "${text}"`).toEqual({ seen: true, connected: true, hydrated: true });
+    // Hydration runs after the page's chunks have loaded, which on a busy machine can be
+    // after the network fell quiet: wait for React to take the element, which it does only
+    // if it kept the server's element rather than building its own.
+    const kept = () =>
+      page.evaluate(() => {
+        const node = (window as unknown as { __serverNode?: Element }).__serverNode;
+        return { seen: !!node, connected: !!node?.isConnected, hydrated: !!node && Object.keys(node).some((k) => k.startsWith('__reactFiber')) };
+      });
+    await expect
+      .poll(kept, { message: `${route}: the server's element for "${text}"`, timeout: 15_000 })
+      .toEqual({ seen: true, connected: true, hydrated: true });
     expect(errors, route).toEqual([]);
   }
 });
