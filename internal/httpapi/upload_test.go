@@ -60,6 +60,23 @@ func TestUploadRefusesTextRenamedAsPDF(t *testing.T) {
 	}
 }
 
+func TestUploadRefusesAFileThatOnlyStartsLikeAPDF(t *testing.T) {
+	site := newSite(t, nil)
+	fake := []byte("%PDF-1.7\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n")
+	got := decodeAs[envelope](t, site.upload("/api/upload/pdf", formFile{"pdf", "paper.pdf", fake}), http.StatusUnsupportedMediaType)
+	if got.Message != "File is not a valid PDF" {
+		t.Fatalf("message = %q", got.Message)
+	}
+	bulk := decodeAs[bulkAnswer](t, site.upload("/api/upload/images", formFile{"images", "fake.pdf", fake},
+		formFile{"images", "real.pdf", testutil.PDF()}), http.StatusOK)
+	if len(bulk.Results) != 2 || bulk.Results[0].Error != "fake.pdf: File is not a valid PDF" || !strings.HasSuffix(bulk.Results[1].URL, ".pdf") {
+		t.Fatalf("bulk answer = %+v", bulk)
+	}
+	if files, _ := site.uploads.List(); len(files) != 1 {
+		t.Fatalf("stored %v", files)
+	}
+}
+
 func TestUploadOverLimitIs413(t *testing.T) {
 	site := newSite(t, nil) // the test limits are 1 MB an image, 2 MB a PDF
 	big := append(testutil.PNG(t, 2, 2), bytes.Repeat([]byte{0}, 1<<20)...)

@@ -189,7 +189,8 @@ func (d *Dir) Save(r io.Reader, allowed []Kind) (string, Kind, error) {
 // Read reads r through the size cap and decides its kind from its bytes: ErrRefused when
 // the kind is not one of allowed, ErrTooLarge when the file is over its kind's limit,
 // ErrCutOff when r fails before its end (the request's own size cap passes through). An
-// SVG is answered cleaned (see CleanSVG), or refused when it is not well-formed.
+// SVG is answered cleaned (see CleanSVG), or refused when it is not well-formed; a PDF must
+// be one a reader can open (see CheckPDF).
 func (d *Dir) Read(r io.Reader, allowed []Kind) ([]byte, Kind, error) {
 	data, err := io.ReadAll(io.LimitReader(r, d.limits.Max()+1))
 	var tooLarge *http.MaxBytesError
@@ -212,10 +213,15 @@ func (d *Dir) Read(r io.Reader, allowed []Kind) ([]byte, Kind, error) {
 	if int64(len(data)) > d.limits.For(kind) {
 		return nil, "", ErrTooLarge
 	}
-	if kind == SVG {
+	switch kind {
+	case SVG:
 		// Kept only as a cleaned copy: the site package is served by hosts without the
 		// sandbox this server sends with an SVG.
 		if data, err = CleanSVG(data); err != nil {
+			return nil, "", err
+		}
+	case PDF:
+		if err := CheckPDF(data); err != nil {
 			return nil, "", err
 		}
 	}
