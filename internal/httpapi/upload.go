@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"mime/multipart"
 	"net/http"
-	"runtime/debug"
 
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/imaging"
@@ -23,11 +22,11 @@ type uploadAnswer struct {
 	Error     string         `json:"error,omitempty"`
 }
 
-// imageMaker makes the resized variants of raster uploads, one image at a time: a decoded
-// picture may take up to 200 MB (50 megapixels), so two at once would double that.
-type imageMaker struct{ slot chan struct{} }
+// imageMaker makes the resized variants of raster uploads; the decodes share the
+// process-wide budget of imaging.MaxDecodedBytes, so two large uploads at once wait in turn.
+type imageMaker struct{}
 
-func newImageMaker() *imageMaker { return &imageMaker{slot: make(chan struct{}, 1)} }
+func newImageMaker() *imageMaker { return &imageMaker{} }
 
 // Errors of an image whose pixels cannot be used.
 var (
@@ -36,32 +35,33 @@ var (
 	errImageUnreadable = content.Errorf(content.Unsupported, "The image could not be read: the file is damaged or not a real image")
 )
 
-// variants checks a raster image's dimensions from its header (refusing an absurd size
-// before any pixel is decoded) and makes its resized WebP copies; an image that may be
-// animated gets none, since a still copy would stop it.
+// errImageTooMuchMemory names what an image would take once decoded, in MB rounded up.
+func errImageTooMuchMemory(info imaging.Info) error {
+	return content.Errorf(content.TooLarge, "Image too large: %d MB once decoded, at most %d MB; save it with 8-bit colour or fewer pixels",
+		(info.Decoded+1<<20-1)>>20, imaging.MaxDecodedBytes>>20)
+}
+
+// variants checks a raster image's dimensions and decoded size from its header (refusing
+// an absurd or too heavy picture before any pixel is decoded) and makes its resized WebP
+// copies; an image that may be animated gets none, since a still copy would stop it.
 func (m *imageMaker) variants(ctx context.Context, data []byte) (imaging.Info, []imaging.Variant, error) {
 	info, err := imaging.Inspect(data)
+	animated := imaging.Animated(data)
 	switch {
 	case errors.Is(err, imaging.ErrTooLarge):
 		return info, nil, errImageTooLarge
+	case errors.Is(err, imaging.ErrTooMuchMemory) && !animated:
+		return info, nil, errImageTooMuchMemory(info)
+	case errors.Is(err, imaging.ErrTooMuchMemory), err == nil && animated:
+		return info, nil, nil // never decoded here
 	case err != nil:
 		return info, nil, errImageUnreadable
-	case imaging.Animated(data):
-		return info, nil, nil
 	}
-	select {
-	case m.slot <- struct{}{}:
-	case <-ctx.Done():
+	_, vs, err := imaging.MakeVariants(ctx, data)
+	switch {
+	case ctx.Err() != nil:
 		return info, nil, ctx.Err()
-	}
-	defer func() {
-		// The decoded picture is garbage now: give its memory back rather than keep the
-		// process that much bigger until the runtime's slow background return.
-		debug.FreeOSMemory()
-		<-m.slot
-	}()
-	_, vs, err := imaging.MakeVariants(data)
-	if err != nil {
+	case err != nil:
 		return info, nil, errImageUnreadable
 	}
 	return info, vs, nil
@@ -137,7 +137,8 @@ func nextFile(mr *multipart.Reader) (*multipart.Part, error) {
 // handleUploadOne answers POST /api/upload/image and /api/upload/pdf: the first file of the
 // form (field image or pdf) is stored when its bytes are of an allowed kind; 201 {url}, with
 // {image} for a raster image; 400 without a file, 413 over the size limit or for absurd
-// image dimensions, 415 for a refused kind or an unreadable image.
+// image dimensions or decoded size, 415 for a refused kind, an unreadable image, an SVG
+// that is not well-formed or a file that is not a valid PDF.
 func handleUploadOne(files *uploads.Dir, store *sqlite.Store, maker *imageMaker, allowed []uploads.Kind, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		mr, err := multipartReader(w, r, files.Limits().Max()+1<<20)

@@ -145,6 +145,29 @@ func TestUploadRefusesAbsurdImageDimensionsBeforeDecoding(t *testing.T) {
 	}
 }
 
+// TestUploadBudgetsAPictureByItsDecodedSize: the review's finding, a 7,071×7,071 PNG of
+// 16-bit pixels (a file of a few hundred kilobytes, under 50 megapixels) that took 742 MB
+// to decode, is refused from its header with the size it would take.
+func TestUploadBudgetsAPictureByItsDecodedSize(t *testing.T) {
+	site := newSite(t, nil)
+	bomb := testutil.PNG16(7071, 7071)
+	got := decodeAs[envelope](t, site.upload("/api/upload/image", formFile{"image", "scan.png", bomb}), http.StatusRequestEntityTooLarge)
+	const want = "Image too large: 382 MB once decoded, at most 256 MB; save it with 8-bit colour or fewer pixels"
+	if got.Message != want {
+		t.Fatalf("message = %q, want %q", got.Message, want)
+	}
+	bulk := decodeAs[bulkAnswer](t, site.upload("/api/upload/images",
+		formFile{"images", "scan.png", bomb},
+		formFile{"images", "deep.png", testutil.PNG16(900, 450)}), http.StatusOK)
+	if len(bulk.Results) != 2 || bulk.Results[0].Error != "scan.png: "+want ||
+		bulk.Results[1].ImageInfo == nil || len(bulk.Results[1].ImageInfo.Variants) != 2 {
+		t.Fatalf("bulk answer = %+v", bulk)
+	}
+	if files, _ := site.uploads.List(); len(files) != 3 {
+		t.Fatalf("stored %v, want the 16-bit picture within the budget and its two variants", files)
+	}
+}
+
 func TestUploadRefusesADamagedImage(t *testing.T) {
 	site := newSite(t, nil)
 	damaged := testutil.PNG(t, 600, 400)

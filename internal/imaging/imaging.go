@@ -4,12 +4,14 @@ package imaging
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"image"
 	_ "image/gif"  // decoder registration
 	_ "image/jpeg" // decoder registration
 	_ "image/png"  // decoder registration
+	"runtime/debug"
 
 	"github.com/gen2brain/webp" // also registers the WebP decoder
 	"golang.org/x/image/draw"
@@ -28,10 +30,16 @@ var Widths = []int{400, 800, 1600}
 // ErrTooLarge is returned for an image whose pixel count or side is absurd.
 var ErrTooLarge = errors.New("image dimensions are too large")
 
+// ErrTooMuchMemory is returned for an image that would take more than MaxDecodedBytes
+// once decoded.
+var ErrTooMuchMemory = errors.New("image takes too much memory once decoded")
+
 // Info is what an image's header says.
 type Info struct {
 	Format        string
 	Width, Height int
+	// Decoded is the memory decoding the image takes, in bytes (see MaxDecodedBytes).
+	Decoded int64
 }
 
 // Variant is one resized WebP copy of an image.
@@ -40,7 +48,9 @@ type Variant struct {
 	WebP          []byte
 }
 
-// Inspect reads only the header of an image and refuses absurd dimensions.
+// Inspect reads only the header of an image and refuses absurd dimensions (ErrTooLarge) and
+// a picture that would take more than MaxDecodedBytes once decoded (ErrTooMuchMemory, with
+// the Info that says how much).
 func Inspect(data []byte) (Info, error) {
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
@@ -50,19 +60,39 @@ func Inspect(data []byte) (Info, error) {
 		int64(cfg.Width)*int64(cfg.Height) > MaxPixels {
 		return Info{}, fmt.Errorf("%w: %d×%d", ErrTooLarge, cfg.Width, cfg.Height)
 	}
-	return Info{Format: format, Width: cfg.Width, Height: cfg.Height}, nil
+	info := Info{Format: format, Width: cfg.Width, Height: cfg.Height, Decoded: decodedBytes(data, format, cfg.Width, cfg.Height)}
+	if info.Decoded > MaxDecodedBytes {
+		return info, fmt.Errorf("%w: %d×%d %s takes %d MB", ErrTooMuchMemory, cfg.Width, cfg.Height, format, info.Decoded>>20)
+	}
+	return info, nil
 }
 
 // MakeVariants decodes an image (after Inspect allowed it) and returns a WebP variant for
-// every width in Widths narrower than the original, keeping the aspect ratio.
-func MakeVariants(data []byte) (Info, []Variant, error) {
+// every width in Widths narrower than the original, keeping the aspect ratio. The decode
+// waits for its share of the process-wide budget (see MaxDecodedBytes) and holds it until
+// the picture's memory is given back; it gives up waiting when ctx ends.
+func MakeVariants(ctx context.Context, data []byte) (Info, []Variant, error) {
 	info, err := Inspect(data)
 	if err != nil {
 		return info, nil, err
 	}
+	if err := decoding.Acquire(ctx, max(info.Decoded, 1)); err != nil {
+		return info, nil, err
+	}
+	defer decoding.Release(max(info.Decoded, 1))
+	vs, err := variants(data, info)
+	// The decoded picture is garbage now: give its memory back before the next decode
+	// takes this share, rather than keep the process that much bigger until the
+	// runtime's slow background return.
+	debug.FreeOSMemory()
+	return info, vs, err
+}
+
+// variants decodes data and makes its variants; the decoded picture lives no longer.
+func variants(data []byte, info Info) ([]Variant, error) {
 	src, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
-		return info, nil, fmt.Errorf("decoding image: %w", err)
+		return nil, fmt.Errorf("decoding image: %w", err)
 	}
 	var out []Variant
 	// Widest first, each from the source halved as far as it stays twice as wide: the
@@ -83,11 +113,11 @@ func MakeVariants(data []byte) (Info, []Variant, error) {
 		draw.ApproxBiLinear.Scale(dst, dst.Bounds(), pyramid, pyramid.Bounds(), draw.Src, nil)
 		var buf bytes.Buffer
 		if err := webp.Encode(&buf, dst, webp.Options{Quality: 78}); err != nil {
-			return info, nil, fmt.Errorf("encoding %dpx variant: %w", w, err)
+			return nil, fmt.Errorf("encoding %dpx variant: %w", w, err)
 		}
 		out = append([]Variant{{Width: w, Height: h, WebP: buf.Bytes()}}, out...)
 	}
-	return info, out, nil
+	return out, nil
 }
 
 // halve answers src at half its width and height, each pixel the average of a 2×2 block

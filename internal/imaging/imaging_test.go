@@ -2,6 +2,7 @@ package imaging
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"hash/crc32"
@@ -13,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/gen2brain/webp"
+	"github.com/qrs-site/qrs/internal/testutil"
 )
 
 func pngOf(t *testing.T, w, h int) []byte {
@@ -31,7 +33,7 @@ func pngOf(t *testing.T, w, h int) []byte {
 }
 
 func TestMakeVariantsShrinksToEachNarrowerWidthKeepingAspect(t *testing.T) {
-	info, vs, err := MakeVariants(pngOf(t, 1000, 500))
+	info, vs, err := MakeVariants(t.Context(), pngOf(t, 1000, 500))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +55,7 @@ func TestMakeVariantsShrinksToEachNarrowerWidthKeepingAspect(t *testing.T) {
 }
 
 func TestMakeVariantsLeavesSmallImagesWithoutVariants(t *testing.T) {
-	_, vs, err := MakeVariants(pngOf(t, 300, 300))
+	_, vs, err := MakeVariants(t.Context(), pngOf(t, 300, 300))
 	if err != nil || len(vs) != 0 {
 		t.Fatalf("variants = %v, err = %v", sizes(vs), err)
 	}
@@ -76,7 +78,7 @@ func TestInspectRefusesAPixelBombFromItsHeader(t *testing.T) {
 	}
 	chunk("IHDR", ihdr)
 	chunk("IEND", nil)
-	if _, _, err := MakeVariants(b.Bytes()); !errors.Is(err, ErrTooLarge) {
+	if _, _, err := MakeVariants(t.Context(), b.Bytes()); !errors.Is(err, ErrTooLarge) {
 		t.Fatalf("err = %v, want ErrTooLarge", err)
 	}
 }
@@ -141,7 +143,7 @@ func TestMakeVariantsOfAJPEGPhotoKeepItsColours(t *testing.T) {
 	if err := jpeg.Encode(&b, src, &jpeg.Options{Quality: 90}); err != nil {
 		t.Fatal(err)
 	}
-	_, vs, err := MakeVariants(b.Bytes())
+	_, vs, err := MakeVariants(t.Context(), b.Bytes())
 	if err != nil || len(vs) != 3 {
 		t.Fatalf("variants = %v, err = %v", sizes(vs), err)
 	}
@@ -158,4 +160,139 @@ func TestMakeVariantsOfAJPEGPhotoKeepItsColours(t *testing.T) {
 			t.Fatalf("variant %d centre = %d,%d; the red was lost", want[0], r>>8, g>>8)
 		}
 	}
+}
+
+// TestA16BitPNGIsBudgetedByItsDecodedSize: the finding of the review, a 7,071×7,071 PNG of
+// 16-bit RGBA pixels, under the 50-megapixel limit but 8 bytes a pixel once decoded (the
+// server took 742 MB for it), is refused from its header, before any pixel is decoded.
+func TestA16BitPNGIsBudgetedByItsDecodedSize(t *testing.T) {
+	bomb := testutil.PNG16(7071, 7071)
+	info, err := Inspect(bomb)
+	if !errors.Is(err, ErrTooMuchMemory) || info.Decoded != 7071*7071*8 {
+		t.Fatalf("Inspect = %+v, %v; want ErrTooMuchMemory for %d bytes", info, err, 7071*7071*8)
+	}
+	if _, _, err := MakeVariants(t.Context(), bomb); !errors.Is(err, ErrTooMuchMemory) {
+		t.Fatalf("MakeVariants err = %v, want ErrTooMuchMemory", err)
+	}
+	// The same pixels at 8 bits, and a 16-bit picture within the budget, are read.
+	if _, err := Inspect(testutil.PNGHeader(7071, 7071)); err != nil {
+		t.Fatalf("a 50-megapixel 8-bit PNG: %v", err)
+	}
+	if info, err := Inspect(testutil.PNG16(4000, 4000)); err != nil || info.Decoded != 4000*4000*8 {
+		t.Fatalf("a 16-megapixel 16-bit PNG: %+v, %v", info, err)
+	}
+}
+
+// TestPNG16DecodesToWhatItsHeaderSays checks the test pictures above are real PNGs.
+func TestPNG16DecodesToWhatItsHeaderSays(t *testing.T) {
+	img, err := png.Decode(bytes.NewReader(testutil.PNG16(300, 200)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := img.(*image.NRGBA64); !ok || img.Bounds() != image.Rect(0, 0, 300, 200) {
+		t.Fatalf("decoded %T %v", img, img.Bounds())
+	}
+	info, vs, err := MakeVariants(t.Context(), testutil.PNG16(900, 450))
+	if err != nil || info.Decoded != 900*450*8 || len(vs) != 2 {
+		t.Fatalf("variants of a 16-bit PNG: %+v %v %v", info, sizes(vs), err)
+	}
+}
+
+func encoded(t *testing.T, encode func(*bytes.Buffer) error) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := encode(&b); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+func TestDecodedSizeFollowsWhatEachDecoderAllocates(t *testing.T) {
+	const w, h = 64, 48
+	rgba := image.NewNRGBA(image.Rect(0, 0, w, h))
+	gray := image.NewGray(image.Rect(0, 0, w, h))
+	gray16 := image.NewGray16(image.Rect(0, 0, w, h))
+	paletted := image.NewPaletted(image.Rect(0, 0, w, h), color.Palette{color.Black, color.White})
+	pngOf := func(m image.Image) []byte {
+		return encoded(t, func(b *bytes.Buffer) error { return png.Encode(b, m) })
+	}
+	withTRNS := func(p []byte) []byte { // a tRNS chunk after IHDR: gray becomes NRGBA
+		chunk := []byte{0, 0, 0, 2, 't', 'R', 'N', 'S', 0, 0}
+		chunk = binary.BigEndian.AppendUint32(chunk, crc32.ChecksumIEEE(chunk[4:]))
+		return append(append(append([]byte{}, p[:33]...), chunk...), p[33:]...)
+	}
+	interlaced := func(p []byte) []byte { // the IHDR's interlace byte, for the header alone
+		q := append([]byte{}, p...)
+		q[28] = 1
+		binary.BigEndian.PutUint32(q[29:], crc32.ChecksumIEEE(q[12:29]))
+		return q
+	}
+	jpegOf := func(m image.Image) []byte {
+		return encoded(t, func(b *bytes.Buffer) error { return jpeg.Encode(b, m, nil) })
+	}
+	progressive := func(j []byte) []byte { // SOF0 marked SOF2: the same frame, scanned progressively
+		q := append([]byte{}, j...)
+		i := bytes.Index(q, []byte{0xFF, 0xC0})
+		q[i+1] = 0xC2
+		return q
+	}
+	const px = w * h
+	// Go's JPEG encoder subsamples colour 4:2:0 in blocks of 16: a 64×48 picture is 4×3
+	// blocks of Y (64×48) and of Cb and Cr each (32×24).
+	const ycbcr420 = 64*48 + 2*32*24
+	for name, c := range map[string]struct {
+		data []byte
+		want int64
+	}{
+		"8-bit RGBA PNG":             {pngOf(rgba), 4 * px},
+		"8-bit gray PNG":             {pngOf(gray), px},
+		"8-bit gray PNG with tRNS":   {withTRNS(pngOf(gray)), 4 * px},
+		"16-bit gray PNG":            {pngOf(gray16), 2 * px},
+		"16-bit gray PNG with tRNS":  {withTRNS(pngOf(gray16)), 8 * px},
+		"16-bit RGBA PNG":            {testutil.PNG16(w, h), 8 * px},
+		"interlaced 16-bit RGBA PNG": {interlaced(testutil.PNG16(w, h)), 2 * 8 * px},
+		"paletted PNG":               {pngOf(paletted), px},
+		"GIF":                        {encoded(t, func(b *bytes.Buffer) error { return gif.Encode(b, paletted, nil) }), px},
+		"gray JPEG":                  {jpegOf(gray), px},
+		"colour JPEG":                {jpegOf(rgba), ycbcr420},
+		// A progressive JPEG keeps every coefficient, 4 bytes a sample, until its last scan.
+		"progressive colour JPEG": {progressive(jpegOf(rgba)), ycbcr420 * 5},
+		// libwebp's YUVA planes, 2.5 bytes a pixel, read back into Go's: twice.
+		"lossy WebP": {encoded(t, func(b *bytes.Buffer) error { return webp.Encode(b, rgba, webp.Options{Quality: 80}) }), 2 * (2*px + 2*32*24)},
+		// A lossless one is decoded to 4-byte ARGB first.
+		"lossless WebP": {encoded(t, func(b *bytes.Buffer) error { return webp.Encode(b, rgba, webp.Options{Lossless: true}) }), 2*(2*px+2*32*24) + 4*px},
+	} {
+		info, err := Inspect(c.data)
+		if err != nil || info.Decoded != c.want {
+			t.Errorf("%s: decoded %d bytes (%v), want %d", name, info.Decoded, err, c.want)
+		}
+	}
+}
+
+// TestDecodesShareOneBudget: while decodes under way hold the whole budget, another waits
+// for its share (here until its request is given up) instead of adding its pixels to theirs.
+func TestDecodesShareOneBudget(t *testing.T) {
+	small := pngOf(t, 500, 300)
+	if err := decoding.Acquire(t.Context(), MaxDecodedBytes); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	done := make(chan error)
+	go func() {
+		_, _, err := MakeVariants(ctx, small)
+		done <- err
+	}()
+	cancel()
+	if err := <-done; !errors.Is(err, context.Canceled) {
+		t.Fatalf("a decode over the budget left: err = %v, want it waiting until given up", err)
+	}
+	decoding.Release(MaxDecodedBytes)
+	if _, vs, err := MakeVariants(t.Context(), small); err != nil || len(vs) != 1 {
+		t.Fatalf("variants = %v, %v", sizes(vs), err)
+	}
+	// A decode gives its share back when it ends.
+	if !decoding.TryAcquire(MaxDecodedBytes) {
+		t.Fatal("the budget was not given back")
+	}
+	decoding.Release(MaxDecodedBytes)
 }
