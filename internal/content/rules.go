@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io/fs"
 	"regexp"
+	"strconv"
+	"strings"
 
 	"github.com/qrs-site/qrs/web"
 )
@@ -16,6 +18,7 @@ type Rules struct {
 	ResultBadges ResultBadgeRules `json:"resultBadges"`
 	Generic      GenericMessages  `json:"generic"`
 	Contact      ContactRules     `json:"contact"`
+	Password     PasswordRules    `json:"password"`
 }
 
 // ResultBadgeRules name a clinical result's badge by its improvement percent (spec §4,
@@ -75,11 +78,32 @@ type EmailRule struct {
 	Message   string `json:"message"`
 }
 
+// PasswordRules are the rules of a password an admin chooses in the panel, and the words
+// of its refusals. The panel checks the new password with them before sending it.
+type PasswordRules struct {
+	// MinLength is the fewest characters (Unicode characters, not bytes) of a new password;
+	// TooShort says so.
+	MinLength int    `json:"minLength"`
+	TooShort  string `json:"tooShort"`
+	// SameAsCurrent refuses a new password equal to the current one; WrongCurrent a current
+	// password that is not the admin's.
+	SameAsCurrent string `json:"sameAsCurrent"`
+	WrongCurrent  string `json:"wrongCurrent"`
+	// MustChoose is the 403 of every admin route while the admin still has the generated
+	// first password; the panel recognises it and asks for a new one.
+	MustChoose string `json:"mustChoose"`
+	// Changed is the answer to a password changed.
+	Changed string `json:"changed"`
+}
+
 // rules are the shared rules built into the binary, read at start.
 var rules = mustRules(web.Content())
 
 // Contact holds the contact form's rules.
 var Contact = rules.Contact
+
+// Password holds the rules of a new admin password.
+var Password = rules.Password
 
 // ResultBadges holds the clinical results' badge thresholds.
 var ResultBadges = rules.ResultBadges
@@ -113,6 +137,13 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 	if len(c.Subjects) == 0 || c.Name.MinLength <= 0 || c.Message.MinLength <= 0 || c.Email.MaxLength <= 0 ||
 		c.Name.Message == "" || c.Email.Message == "" || c.Subject.Message == "" || c.Message.Message == "" {
 		return Rules{}, fmt.Errorf("rules.json: the contact rules are incomplete")
+	}
+	p := r.Password
+	if p.MinLength <= 0 || p.TooShort == "" || p.SameAsCurrent == "" || p.WrongCurrent == "" || p.MustChoose == "" || p.Changed == "" {
+		return Rules{}, fmt.Errorf("rules.json: the password rules are incomplete")
+	}
+	if !strings.Contains(p.TooShort, strconv.Itoa(p.MinLength)) {
+		return Rules{}, fmt.Errorf("rules.json: the password's tooShort %q does not name its minLength %d", p.TooShort, p.MinLength)
 	}
 	if _, err := regexp.Compile(c.Email.Pattern); err != nil {
 		return Rules{}, fmt.Errorf("rules.json: e-mail pattern: %w", err)

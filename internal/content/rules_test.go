@@ -3,6 +3,7 @@ package content
 import (
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -70,6 +71,41 @@ func TestLoadRulesRefusesIncompleteRules(t *testing.T) {
 		"no generic messages": `{"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
 	} {
 		if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: []byte(data)}}); err == nil {
+			t.Errorf("%s: loaded", name)
+		}
+	}
+}
+
+func TestPasswordRulesLoad(t *testing.T) {
+	if Password.MinLength < 12 {
+		t.Fatalf("a new admin password needs only %d characters", Password.MinLength)
+	}
+	if !strings.Contains(Password.TooShort, strconv.Itoa(Password.MinLength)) {
+		t.Fatalf("tooShort %q does not name the minimum %d", Password.TooShort, Password.MinLength)
+	}
+	for name, msg := range map[string]string{"sameAsCurrent": Password.SameAsCurrent, "wrongCurrent": Password.WrongCurrent,
+		"mustChoose": Password.MustChoose, "changed": Password.Changed} {
+		if msg == "" {
+			t.Errorf("the password rules have no %s message", name)
+		}
+	}
+}
+
+func TestLoadRulesRefusesIncompletePasswordRules(t *testing.T) {
+	const rest = `"resultBadges": {"thresholds": [{"badge": "good", "min": 60}], "otherwise": "moderate"},
+		"generic": {"required": "Required", "invalid": "Invalid input"},
+		"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}`
+	const complete = `"minLength": 12, "tooShort": "At least 12", "sameAsCurrent": "s", "wrongCurrent": "w", "mustChoose": "c", "changed": "d"`
+	if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: []byte(`{` + rest + `, "password": {` + complete + `}}`)}}); err != nil {
+		t.Fatalf("complete rules refused: %v", err)
+	}
+	for name, password := range map[string]string{
+		"no password rules": ``,
+		"no minimum":        `, "password": {"tooShort": "At least 12", "sameAsCurrent": "s", "wrongCurrent": "w", "mustChoose": "c", "changed": "d"}`,
+		"no message":        `, "password": {"minLength": 12, "tooShort": "At least 12", "wrongCurrent": "w", "mustChoose": "c", "changed": "d"}`,
+		"another minimum":   `, "password": {"minLength": 16, "tooShort": "At least 12", "sameAsCurrent": "s", "wrongCurrent": "w", "mustChoose": "c", "changed": "d"}`,
+	} {
+		if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: []byte(`{` + rest + password + `}`)}}); err == nil {
 			t.Errorf("%s: loaded", name)
 		}
 	}

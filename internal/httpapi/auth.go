@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"math"
 	"net/http"
@@ -59,7 +58,7 @@ func requireAdmin(store *sqlite.Store, log *slog.Logger, next http.Handler) http
 				return
 			}
 			if must {
-				encode(w, http.StatusForbidden, envelope{Message: "Choose a new password first"})
+				encode(w, http.StatusForbidden, envelope{Message: content.Password.MustChoose})
 				return
 			}
 		}
@@ -218,9 +217,6 @@ func handleMe(store *sqlite.Store, log *slog.Logger) http.Handler {
 // passwordRoute is the one admin route open to an admin who must choose a new password.
 const passwordRoute = "POST /api/auth/password"
 
-// minNewPasswordLen is the fewest characters of a password an admin chooses in the panel.
-const minNewPasswordLen = 12
-
 // passwordChange is the body of POST /api/auth/password.
 type passwordChange struct {
 	CurrentPassword string `json:"currentPassword"`
@@ -229,7 +225,8 @@ type passwordChange struct {
 
 // handlePasswordChange answers POST /api/auth/password: the signed-in admin replaces their
 // password, giving the current one. 400 with field errors for a missing or wrong current
-// password, or a new one shorter than minNewPasswordLen or equal to the current one; 429
+// password, or a new one shorter than content.Password.MinLength characters or equal to the
+// current one, worded by content.Password (web/content/rules.json, which the panel reads); 429
 // after too many wrong current passwords. On success the admin's other sessions end, the
 // mark of a generated password is cleared and its file deleted.
 func handlePasswordChange(store *sqlite.Store, log *slog.Logger) http.Handler {
@@ -246,10 +243,10 @@ func handlePasswordChange(store *sqlite.Store, log *slog.Logger) http.Handler {
 			fields["currentPassword"] = content.MsgRequired
 		case req.NewPassword == "":
 			fields["newPassword"] = content.MsgRequired
-		case utf8.RuneCountInString(req.NewPassword) < minNewPasswordLen:
-			fields["newPassword"] = fmt.Sprintf("Must be at least %d characters", minNewPasswordLen)
+		case utf8.RuneCountInString(req.NewPassword) < content.Password.MinLength:
+			fields["newPassword"] = content.Password.TooShort
 		case req.NewPassword == req.CurrentPassword:
-			fields["newPassword"] = "Must differ from the current password"
+			fields["newPassword"] = content.Password.SameAsCurrent
 		}
 		if err := validate(fields); err != nil {
 			writeError(w, r, log, err)
@@ -273,7 +270,7 @@ func handlePasswordChange(store *sqlite.Store, log *slog.Logger) http.Handler {
 		}
 		if !ok {
 			log.Warn("wrong current password in a password change", "username", name)
-			writeError(w, r, log, content.ValidationError(content.FieldErrors{"currentPassword": "Wrong password"}))
+			writeError(w, r, log, content.ValidationError(content.FieldErrors{"currentPassword": content.Password.WrongCurrent}))
 			return
 		}
 		wrongGuesses.Return(strings.ToLower(name))
@@ -286,7 +283,7 @@ func handlePasswordChange(store *sqlite.Store, log *slog.Logger) http.Handler {
 			return
 		}
 		log.Info("admin chose a new password; their other sessions ended", "username", name)
-		encode(w, http.StatusOK, msgf("Password changed"))
+		encode(w, http.StatusOK, message{Message: content.Password.Changed})
 	})
 }
 

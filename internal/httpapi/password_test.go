@@ -3,9 +3,12 @@ package httpapi
 import (
 	"net/http"
 	"os"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/qrs-site/qrs/internal/auth"
+	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/testutil"
 )
 
@@ -54,7 +57,7 @@ func TestFirstAdminMustChooseANewPasswordBeforeAnythingElse(t *testing.T) {
 			body = c.body
 		}
 		got := decodeAs[envelope](t, site.admin(c.method, c.path, body), http.StatusForbidden)
-		if got.Message != "Choose a new password first" {
+		if got.Message != content.Password.MustChoose {
 			t.Fatalf("%s %s: message %q", c.method, c.path, got.Message)
 		}
 	}
@@ -64,7 +67,10 @@ func TestFirstAdminMustChooseANewPasswordBeforeAnythingElse(t *testing.T) {
 
 	const newPassword = "a much longer secret"
 	other := signIn.AuthToken // the same admin on another device
-	expectStatus(t, site.admin("POST", "/api/auth/password", map[string]string{"currentPassword": testPassword, "newPassword": newPassword}), http.StatusOK)
+	done := decodeAs[envelope](t, site.admin("POST", "/api/auth/password", map[string]string{"currentPassword": testPassword, "newPassword": newPassword}), http.StatusOK)
+	if done.Message != content.Password.Changed {
+		t.Fatalf("answer %q, want %q", done.Message, content.Password.Changed)
+	}
 	if _, err := os.Stat(site.store.InitialPasswordPath()); !os.IsNotExist(err) {
 		t.Fatalf("the file of the generated password is still there: %v", err)
 	}
@@ -82,16 +88,22 @@ func TestFirstAdminMustChooseANewPasswordBeforeAnythingElse(t *testing.T) {
 
 func TestPasswordChangeChecksTheCurrentOneAndTheNewOne(t *testing.T) {
 	site := newSite(t, nil)
+	minLen := content.Password.MinLength
+	if utf8.RuneCountInString(testPassword) < minLen {
+		t.Fatalf("the test admin's password is shorter than a new one may be: %d characters", utf8.RuneCountInString(testPassword))
+	}
 	for _, c := range []struct {
 		body  map[string]string
 		field string
 		want  string
 	}{
-		{map[string]string{}, "currentPassword", "Required"},
-		{map[string]string{"currentPassword": testPassword}, "newPassword", "Required"},
-		{map[string]string{"currentPassword": testPassword, "newPassword": "elevenchars"}, "newPassword", "Must be at least 12 characters"},
-		{map[string]string{"currentPassword": testPassword, "newPassword": testPassword}, "newPassword", "Must differ from the current password"},
-		{map[string]string{"currentPassword": "not the password", "newPassword": "a much longer secret"}, "currentPassword", "Wrong password"},
+		{map[string]string{}, "currentPassword", content.MsgRequired},
+		{map[string]string{"currentPassword": testPassword}, "newPassword", content.MsgRequired},
+		{map[string]string{"currentPassword": testPassword, "newPassword": strings.Repeat("x", minLen-1)}, "newPassword", content.Password.TooShort},
+		// Characters are counted, not bytes: these are twice the minimum in bytes.
+		{map[string]string{"currentPassword": testPassword, "newPassword": strings.Repeat("é", minLen-1)}, "newPassword", content.Password.TooShort},
+		{map[string]string{"currentPassword": testPassword, "newPassword": testPassword}, "newPassword", content.Password.SameAsCurrent},
+		{map[string]string{"currentPassword": "not the password", "newPassword": "a much longer secret"}, "currentPassword", content.Password.WrongCurrent},
 	} {
 		got := decodeAs[envelope](t, site.admin("POST", "/api/auth/password", c.body), http.StatusBadRequest)
 		if got.Errors[c.field] != c.want {
