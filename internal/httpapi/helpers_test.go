@@ -86,8 +86,10 @@ func siteOn(t *testing.T, dir string, store *sqlite.Store, change func(*Deps)) *
 		t.Fatal(err)
 	}
 	logs := &lockedBuffer{}
+	// Renders are not timed here: under the race detector on a busy machine a page can take
+	// longer than the product's 5 s limit, which internal/render tests on its own.
 	d := Deps{Web: testWeb, Store: store, Uploads: files, BaseURL: "http://localhost:8080", CacheDir: filepath.Join(dir, "cache"),
-		Log: slog.New(slog.NewTextHandler(logs, nil))}
+		Log: slog.New(slog.NewTextHandler(logs, nil)), RenderTimeLimit: 2 * time.Minute}
 	if change != nil {
 		change(&d)
 	}
@@ -137,8 +139,10 @@ func (s *testSite) do(method, path, token string, body any, headers ...string) *
 	return res
 }
 
+// noRedirect's timeout only keeps a hung request from hanging the run; it is not a speed
+// check (a site package made under the race detector on a busy machine takes a while).
 var noRedirect = &http.Client{
-	Timeout:       30 * time.Second,
+	Timeout:       3 * time.Minute,
 	CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
 }
 

@@ -25,10 +25,12 @@ type Deps struct {
 	Log *slog.Logger
 	Web fs.FS // the built web app
 	// Render holds the web app's render bundle (default: the one built into the binary).
-	Render  fs.FS
-	Store   *sqlite.Store
-	Uploads *uploads.Dir
-	BaseURL string // the public origin; https turns on Secure cookies and HSTS
+	Render fs.FS
+	// RenderTimeLimit stops a page's render that runs longer (default 5 s).
+	RenderTimeLimit time.Duration
+	Store           *sqlite.Store
+	Uploads         *uploads.Dir
+	BaseURL         string // the public origin; https turns on Secure cookies and HSTS
 	// Content is the content model the documents are checked against (default: the one
 	// built into the binary).
 	Content *sitecontent.Model
@@ -136,7 +138,7 @@ func newDeps(in Deps) *deps {
 	if in.Render == nil {
 		in.Render = web.SSR()
 	}
-	d.app = loadWebApp(d.web, in.Render, d.baseURL, d.lists, d.store.Version, d.log)
+	d.app = loadWebApp(d.web, in.Render, in.RenderTimeLimit, d.baseURL, d.lists, d.store.Version, d.log)
 	d.pdfs = newPDFCache(d.store)
 	if in.CacheDir == "" {
 		in.CacheDir = filepath.Join(os.TempDir(), "qrs-cache")
