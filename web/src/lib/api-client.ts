@@ -5,15 +5,20 @@ export const AUTH_TOKEN_PREFIX = 'qrs_auth';
 /** The key the admin sign-in stores its token under. */
 export const AUTH_TOKEN_KEY = `${AUTH_TOKEN_PREFIX}_token`;
 
-/** ApiError is raised for every non-OK answer; its message is "status: body" (spec §8). */
+/**
+ * ApiError is raised for every non-OK answer; its message is "status: body" (spec §8).
+ * retryAfter is the answer's Retry-After in whole seconds, when it had one (a 429).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
-  constructor(status: number, statusText: string, body: string) {
+  readonly retryAfter?: number;
+  constructor(status: number, statusText: string, body: string, retryAfter?: number) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 
   /** fieldErrors returns the server's per-field validation messages, if any. */
@@ -35,6 +40,36 @@ export class ApiError extends Error {
       return this.body || this.message;
     }
   }
+}
+
+/**
+ * parseRetryAfter reads a Retry-After header as whole seconds from now: a number of seconds,
+ * or an HTTP date. Anything else, or none, is undefined.
+ */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v);
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+type RefusalListener = (err: ApiError) => void;
+const refusalListeners = new Set<RefusalListener>();
+
+/**
+ * onRefused calls listener with every non-OK answer of an API call, before the call throws
+ * it; it returns the unsubscribe. The admin panel listens for the 403 that asks for a new
+ * password first.
+ */
+export function onRefused(listener: RefusalListener): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+
+function refused(err: ApiError): ApiError {
+  for (const listener of refusalListeners) listener(err);
+  return err;
 }
 
 /** storedToken returns the sign-in token kept in local storage, if any. */
@@ -65,7 +100,7 @@ function headersFor(hasJSONBody: boolean, extra?: HeadersInit): Headers {
 async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = await res.text().catch(() => '');
-    throw new ApiError(res.status, res.statusText, text);
+    throw refused(new ApiError(res.status, res.statusText, text, parseRetryAfter(res.headers.get('Retry-After'))));
   }
 }
 
@@ -125,7 +160,7 @@ export async function apiUpload<T>(url: string, form: FormData, onProgress?: (fr
           reject(err);
         }
       } else {
-        reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
+        reject(refused(new ApiError(xhr.status, xhr.statusText, xhr.responseText, parseRetryAfter(xhr.getResponseHeader('Retry-After')))));
       }
     };
     xhr.onerror = () => reject(new Error('Network error'));
