@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contactRules, contactSubjectLabel } from './site-rules';
+import {
+  contactRules,
+  contactSubjectLabel,
+  genericMessages,
+  newPasswordErrors,
+  passwordRules,
+  type NewPasswordForm,
+} from './site-rules';
 
 describe('shared contact rules', () => {
   it('labels a subject as the form offered it, and leaves an unknown value as sent', () => {
@@ -22,5 +29,51 @@ describe('shared contact rules', () => {
     ['jo@-example.com', false],
   ])('%s is an e-mail address: %s', (address, ok) => {
     expect(new RegExp(contactRules.email.pattern).test(address)).toBe(ok);
+  });
+});
+
+describe('the new-password rule', () => {
+  const good = 'a much longer secret';
+  const form = (over: Partial<NewPasswordForm>): NewPasswordForm => ({
+    currentPassword: 'generated-first-password',
+    newPassword: good,
+    repeatPassword: good,
+    ...over,
+  });
+
+  it('accepts a long enough new password, repeated, that differs from the current one', () => {
+    expect(newPasswordErrors(form({}))).toEqual({});
+  });
+
+  it('says which field is missing', () => {
+    expect(newPasswordErrors({ currentPassword: '', newPassword: '', repeatPassword: '' })).toEqual({
+      currentPassword: genericMessages.required,
+      newPassword: genericMessages.required,
+      repeatPassword: genericMessages.required,
+    });
+  });
+
+  it('refuses one character fewer than the minimum, counting characters rather than UTF-16 units', () => {
+    const short = 'x'.repeat(passwordRules.minLength - 1);
+    expect(newPasswordErrors(form({ newPassword: short, repeatPassword: short })).newPassword).toBe(passwordRules.tooShort);
+    // Each emoji is two UTF-16 units but one character, as the server counts it.
+    const emoji = '🔑'.repeat(passwordRules.minLength - 1);
+    expect(emoji.length).toBeGreaterThanOrEqual(passwordRules.minLength);
+    expect(newPasswordErrors(form({ newPassword: emoji, repeatPassword: emoji })).newPassword).toBe(passwordRules.tooShort);
+    const enough = '🔑'.repeat(passwordRules.minLength);
+    expect(newPasswordErrors(form({ newPassword: enough, repeatPassword: enough }))).toEqual({});
+  });
+
+  it('refuses the current password as the new one', () => {
+    const current = form({}).newPassword;
+    expect(newPasswordErrors(form({ currentPassword: current })).newPassword).toBe(passwordRules.sameAsCurrent);
+  });
+
+  it('refuses a repeat that differs', () => {
+    expect(newPasswordErrors(form({ repeatPassword: `${good}!` }))).toEqual({ repeatPassword: passwordRules.repeatMismatch });
+  });
+
+  it('names the minimum in its message', () => {
+    expect(passwordRules.tooShort).toContain(String(passwordRules.minLength));
   });
 });

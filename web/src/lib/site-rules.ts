@@ -13,3 +13,32 @@ export const contactRules = rules.contact;
 export function contactSubjectLabel(value: string): string {
   return contactRules.subjects.find((s) => s.value === value)?.label ?? value;
 }
+
+/**
+ * passwordRules are the rules of a password an admin chooses in the panel: the fewest
+ * characters and the words of each refusal, as the server states them too.
+ */
+export const passwordRules = rules.password;
+
+/** NewPasswordForm is what the panel's new-password form holds. */
+export interface NewPasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  repeatPassword: string;
+}
+
+/**
+ * newPasswordErrors checks a new-password form as the server will, plus the repeat, which
+ * only the browser sees: each field's message, none for a form the server may accept.
+ * Characters are counted as the server counts them, by Unicode code point.
+ */
+export function newPasswordErrors(form: NewPasswordForm): Partial<Record<keyof NewPasswordForm, string>> {
+  const errors: Partial<Record<keyof NewPasswordForm, string>> = {};
+  if (!form.currentPassword) errors.currentPassword = genericMessages.required;
+  if (!form.newPassword) errors.newPassword = genericMessages.required;
+  else if ([...form.newPassword].length < passwordRules.minLength) errors.newPassword = passwordRules.tooShort;
+  else if (form.newPassword === form.currentPassword) errors.newPassword = passwordRules.sameAsCurrent;
+  if (!form.repeatPassword) errors.repeatPassword = genericMessages.required;
+  else if (form.repeatPassword !== form.newPassword) errors.repeatPassword = passwordRules.repeatMismatch;
+  return errors;
+}
