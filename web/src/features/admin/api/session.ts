@@ -1,10 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiJSON, apiRequest, storeToken } from '@/lib/api-client';
+import { useEffect } from 'react';
+import { apiGet, apiJSON, apiRequest, onRefused, storeToken } from '@/lib/api-client';
+import { passwordRules } from '@/lib/site-rules';
 import { contactMessagesQueryOptions } from './get-contact-messages';
 
-/** Session is who is signed in, as GET /api/auth/me answers. */
+/**
+ * Session is who is signed in, as GET /api/auth/me answers. mustChangePassword is true while
+ * the admin still has the generated first password; the server leaves it out otherwise.
+ */
 export interface Session {
   username: string;
+  mustChangePassword?: boolean;
 }
 
 /** sessionQueryOptions is the session check of spec §6: a 401 means nobody is signed in (null). */
@@ -18,10 +24,27 @@ export function useSession() {
   return useQuery(sessionQueryOptions);
 }
 
-/** signIn sends POST /api/auth/login and keeps the token for the bearer header (spec §6). */
+// The password just typed at sign-in by an admin who must replace it, kept in memory only
+// so the new-password form need not ask for it again.
+let firstPassword = '';
+
+/** signInPassword is the password of the last sign-in, when that admin must choose a new one; else empty. */
+export function signInPassword(): string {
+  return firstPassword;
+}
+
+/**
+ * signIn sends POST /api/auth/login and keeps the token for the bearer header (spec §6). An
+ * admin who must choose a new password has their typed password remembered for that form.
+ */
 export async function signIn(credentials: { username: string; password: string }): Promise<void> {
-  const { authToken } = await apiJSON<{ authToken: string }>('POST', '/api/auth/login', credentials);
+  const { authToken, mustChangePassword } = await apiJSON<{ authToken: string; mustChangePassword?: boolean }>(
+    'POST',
+    '/api/auth/login',
+    credentials,
+  );
   storeToken(authToken);
+  firstPassword = mustChangePassword ? credentials.password : '';
 }
 
 /** useSignIn signs in, then re-runs the session check so /admin opens signed in. */
@@ -35,11 +58,56 @@ export function useSignIn() {
 
 /** signOut ends the session on the server and forgets the stored token, even if the call fails. */
 export async function signOut(): Promise<void> {
+  firstPassword = '';
   try {
     await apiRequest('POST', '/api/auth/logout');
   } finally {
     storeToken(null);
   }
+}
+
+/** PasswordChange is the body of POST /api/auth/password. */
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** changePassword sends POST /api/auth/password; the session that sends it stays signed in. */
+export async function changePassword(change: PasswordChange): Promise<{ message: string }> {
+  const answer = await apiJSON<{ message: string }>('POST', '/api/auth/password', change);
+  firstPassword = '';
+  return answer;
+}
+
+/**
+ * useChangePassword replaces the signed-in admin's password, then re-runs the session check
+ * (the mutation stays pending until it answers), so the panel opens once the server no
+ * longer asks for a new password.
+ */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
+  });
+}
+
+/**
+ * useRecheckSessionWhenPasswordRequired re-runs the session check whenever an admin call is
+ * refused with the 403 that asks for a new password first (a tab opened before the server
+ * asked), so the new-password form takes the panel's place.
+ */
+export function useRecheckSessionWhenPasswordRequired() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onRefused((err) => {
+        if (err.status === 403 && err.serverMessage() === passwordRules.mustChoose) {
+          void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+        }
+      }),
+    [queryClient],
+  );
 }
 
 /**

@@ -1,10 +1,16 @@
-import { useSession } from '../api/session';
+import { useRecheckSessionWhenPasswordRequired, useSession } from '../api/session';
 import { AccessRequiredCard } from './access-required-card';
 import { AdminPanel } from './admin-panel';
+import { ChoosePasswordPage } from './choose-password-page';
 
-/** AdminPage is /admin: the session check decides between the panel and the access-required card (spec §6). */
+/**
+ * AdminPage is /admin: the session check decides between the panel and the access-required
+ * card (spec §6), and asks an admin who still has the generated first password for a new
+ * one before the panel opens.
+ */
 export function AdminPage() {
   const session = useSession();
+  useRecheckSessionWhenPasswordRequired();
   if (session.isPending) {
     return (
       <p role="status" className="py-24 text-center text-muted-foreground">
@@ -13,5 +19,6 @@ export function AdminPage() {
     );
   }
   if (!session.data) return <AccessRequiredCard />;
+  if (session.data.mustChangePassword) return <ChoosePasswordPage username={session.data.username} />;
   return <AdminPanel username={session.data.username} />;
 }
