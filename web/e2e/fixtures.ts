@@ -1,12 +1,17 @@
 import { test as base, expect } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
-/** QrsServer is a running bin/qrs with its own fresh data folder and made-up admin. */
+/**
+ * QrsServer is a running bin/qrs with its own fresh data folder and made-up admin. With the
+ * generatedAdmin option the admin is the server's own: user admin, whose generated password
+ * is read from the data folder and must be replaced before any admin call but the password
+ * change is answered.
+ */
 export interface QrsServer {
   url: string;
   dataDir: string;
@@ -20,20 +25,22 @@ export interface QrsServer {
 
 const binary = resolve(import.meta.dirname, '../../bin/qrs');
 
-async function startServer(): Promise<{ server: QrsServer; stop: () => Promise<void> }> {
+/** The file in the data folder that holds a generated first password. */
+export const INITIAL_PASSWORD_FILE = 'initial-admin-password';
+
+async function startServer(generatedAdmin = false): Promise<{ server: QrsServer; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'qrs-e2e-'));
-  const username = 'e2e-admin';
-  const password = randomBytes(18).toString('base64url');
-  const child: ChildProcess = spawn(binary, ['serve'], {
-    env: {
-      ...process.env,
-      QRS_ADDR: '127.0.0.1:0',
-      QRS_DATA_DIR: dataDir,
-      QRS_ADMIN_USERNAME: username,
-      QRS_ADMIN_PASSWORD: password,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  let username = 'e2e-admin';
+  let password = randomBytes(18).toString('base64url');
+  const env: NodeJS.ProcessEnv = { ...process.env, QRS_ADDR: '127.0.0.1:0', QRS_DATA_DIR: dataDir };
+  if (generatedAdmin) {
+    delete env.QRS_ADMIN_USERNAME;
+    delete env.QRS_ADMIN_PASSWORD;
+  } else {
+    env.QRS_ADMIN_USERNAME = username;
+    env.QRS_ADMIN_PASSWORD = password;
+  }
+  const child: ChildProcess = spawn(binary, ['serve'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise((ok) => child.once('exit', ok));
   const addr = await new Promise<string>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error('bin/qrs did not start within 15 s')), 15_000);
@@ -51,6 +58,11 @@ async function startServer(): Promise<{ server: QrsServer; stop: () => Promise<v
     });
   });
   const url = `http://${addr}`;
+  if (generatedAdmin) {
+    // The server made its admin before it listened.
+    username = 'admin';
+    password = readFileSync(join(dataDir, INITIAL_PASSWORD_FILE), 'utf8').trim();
+  }
   let token: string | undefined;
   const authHeader = async (): Promise<Record<string, string>> => {
     if (!token) {
@@ -97,11 +109,14 @@ async function startServer(): Promise<{ server: QrsServer; stop: () => Promise<v
   };
 }
 
-/** test gives every test its own fresh server; baseURL points at it. */
-export const test = base.extend<{ server: QrsServer }>({
-  // eslint-disable-next-line no-empty-pattern
-  server: async ({}, use) => {
-    const { server, stop } = await startServer();
+/**
+ * test gives every test its own fresh server; baseURL points at it. `test.use({ generatedAdmin:
+ * true })` starts it without QRS_ADMIN_USERNAME and QRS_ADMIN_PASSWORD, as a first installation.
+ */
+export const test = base.extend<{ server: QrsServer; generatedAdmin: boolean }>({
+  generatedAdmin: [false, { option: true }],
+  server: async ({ generatedAdmin }, use) => {
+    const { server, stop } = await startServer(generatedAdmin);
     await use(server);
     await stop();
   },
