@@ -2,12 +2,10 @@ import { LogIn } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
 import { useSession, useSignIn } from '../api/session';
 import { LOGIN_FAILED } from '../schemas/messages';
+import { SignInFields, signInFailure } from './sign-in-fields';
 
 /** SignInPage is /qrsadmin: staff sign in here and go on to /admin. */
 export function SignInPage() {
@@ -32,9 +30,7 @@ export function SignInPage() {
       {
         onSuccess: () => navigate('/admin'),
         onError: (err) => {
-          // A wrong name or password is 401; anything else (429, a network failure) says what happened.
-          const description =
-            err instanceof ApiError && err.status !== 401 ? err.serverMessage() : LOGIN_FAILED.description;
+          const description = signInFailure(err);
           setFailure(`${LOGIN_FAILED.title}: ${description}`);
           toast({ title: LOGIN_FAILED.title, description, variant: 'destructive' });
         },
@@ -56,33 +52,15 @@ export function SignInPage() {
           </h1>
           <p className="mt-1 text-sm text-muted-foreground">Staff access to the QRS admin panel.</p>
         </div>
-        <Field id="sign-in-username" label="Username">
-          <Input
-            id="sign-in-username"
-            name="username"
-            autoComplete="username"
-            required
-            autoFocus
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-        </Field>
-        <Field id="sign-in-password" label="Password">
-          <Input
-            id="sign-in-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        {failure ? (
-          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-            {failure}
-          </p>
-        ) : null}
+        <SignInFields
+          idPrefix="sign-in"
+          username={username}
+          password={password}
+          onUsername={setUsername}
+          onPassword={setPassword}
+          failure={failure}
+          focus="username"
+        />
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
 import { sessionQueryOptions, signIn, useSession } from '@/features/admin/api/session';
 import { LOGIN_FAILED } from '@/features/admin/schemas/messages';
+import { SignInFields, signInFailure } from '@/features/admin/components/sign-in-fields';
 
 /**
  * SignInDialog asks for the password again when the session ended while the editor was open,
@@ -39,8 +37,7 @@ export function SignInDialog({
       void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
       onSignedIn();
     } catch (err) {
-      const description = err instanceof ApiError && err.status !== 401 ? err.serverMessage() : LOGIN_FAILED.description;
-      setFailure(`${LOGIN_FAILED.title}: ${description}`);
+      setFailure(`${LOGIN_FAILED.title}: ${signInFailure(err)}`);
     } finally {
       setBusy(false);
     }
@@ -57,31 +54,15 @@ export function SignInDialog({
       className="max-w-md"
     >
       <form onSubmit={submit} className="space-y-4">
-        <Field id="resign-username" label="Username">
-          <Input
-            id="resign-username"
-            autoComplete="username"
-            required
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-        </Field>
-        <Field id="resign-password" label="Password">
-          <Input
-            id="resign-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            autoFocus
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        {failure ? (
-          <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-            {failure}
-          </p>
-        ) : null}
+        <SignInFields
+          idPrefix="resign"
+          username={username}
+          password={password}
+          onUsername={setUsername}
+          onPassword={setPassword}
+          failure={failure}
+          focus="password"
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onCancel} disabled={busy}>
             Not now
