@@ -375,6 +375,24 @@ test('a session that ended while typing asks to sign in in place, then saves wit
   expect((await coinState(server)).draft?.body.roadmap.items[2].period).toBe('Typed before the session ended');
 });
 
+test('a document opened after the session ended asks to sign in in place, then opens', async ({ page, server }) => {
+  await signIn(page, server);
+  await openTab(page, 'Site content');
+  await expect(page.getByRole('link', { name: 'QRS Coin', exact: true }).first()).toBeVisible();
+
+  // The session ends on the server while the list is on screen.
+  expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
+
+  await page.getByRole('link', { name: 'QRS Coin', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Password').fill(server.password);
+  await dialog.getByRole('button', { name: 'Sign in and continue' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'QRS Coin', level: 2 })).toBeVisible();
+  await expect((await roadmapItem(page, 3)).getByLabel('Period')).toHaveValue('Q4 2025');
+});
+
 /** expectNoViolations runs the WCAG 2.1 AA checks on what the page shows. */
 async function expectNoViolations(page: Page, what: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

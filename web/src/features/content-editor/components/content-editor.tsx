@@ -52,9 +52,19 @@ function useEditorState(docKey: string) {
 /** ContentEditor is the editor of one document: its form, its state, and draft, preview, publish, schedule and history. */
 export function ContentEditor({ docKey }: { docKey: ContentKey }) {
   const state = useEditorState(docKey);
+  const [signInDeclined, setSignInDeclined] = useState(false);
   // Once open, the editor stays open whatever a later look at the server answers (a lost
   // session, a network hiccup): the form must never be taken away.
   if (state.data) return <EditorSession docKey={docKey} state={state.data} />;
+  // A session that ended before the document opened asks to sign in here, as a write does.
+  if (state.error instanceof ApiError && state.error.status === 401 && !signInDeclined)
+    return (
+      <SignInDialog
+        open
+        onSignedIn={() => void state.refetch()}
+        onCancel={() => setSignInDeclined(true)}
+      />
+    );
   if (state.error)
     return (
       <div role="alert" className="py-12 text-center text-destructive">
