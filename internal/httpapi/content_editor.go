@@ -46,10 +46,10 @@ func (e contentEditor) model() *sitecontent.Model { return e.d.content }
 func (e contentEditor) store() *sqlite.Store      { return e.d.store }
 func (e contentEditor) log() *slog.Logger         { return e.d.log }
 
-// state adds the pages, PDFs and time zone to st.
-func (e contentEditor) state(ctx context.Context, st content.DocumentState) editorState {
+// state adds the pages, PDFs and the time zone of the site to st.
+func (e contentEditor) state(st content.DocumentState, zone *time.Location) editorState {
 	return editorState{DocumentState: st, Pages: e.d.app.routesShowing(st.Key), PDFs: pdfsMadeFrom(st.Key),
-		TimeZone: siteTimeZone(ctx, e.d.store).String()}
+		TimeZone: zone.String()}
 }
 
 // handleList answers GET /api/content: every document of the model, each with its
@@ -62,10 +62,11 @@ func (e contentEditor) handleList() http.Handler {
 			writeError(w, r, e.log(), err)
 			return
 		}
+		zone := siteTimeZone(r.Context(), e.store())
 		out := make([]editorState, 0, len(states))
 		for _, st := range states {
 			if e.model().Has(st.Key) {
-				out = append(out, e.state(r.Context(), st))
+				out = append(out, e.state(st, zone))
 			}
 		}
 		slices.SortStableFunc(out, func(a, b editorState) int {
@@ -246,15 +247,16 @@ func (e contentEditor) keyed(fn func(w http.ResponseWriter, r *http.Request, key
 		var stale *content.StaleError
 		switch {
 		case errors.As(err, &stale):
+			zone := siteTimeZone(r.Context(), e.store())
 			encode(w, http.StatusConflict, conflictAnswer{
-				Message: staleMessage(stale.State, siteTimeZone(r.Context(), e.store())),
-				State:   e.state(r.Context(), stale.State),
+				Message: staleMessage(stale.State, zone),
+				State:   e.state(stale.State, zone),
 			})
 		case err != nil:
 			writeError(w, r, e.log(), err)
 		default:
 			w.Header().Set("ETag", `"`+strconv.FormatInt(st.Revision, 10)+`"`)
-			encode(w, http.StatusOK, e.state(r.Context(), st))
+			encode(w, http.StatusOK, e.state(st, siteTimeZone(r.Context(), e.store())))
 		}
 	})
 }

@@ -403,17 +403,35 @@ func (pg *page) fallback(data []byte) *answer {
 // pageData is a page's data object: {"<api path>": value, ...} in the order of paths,
 // each value the bytes the API answers (HTML-safe, so "</script>" cannot occur).
 func pageData(ctx context.Context, lists *listCache, paths []string) ([]byte, error) {
+	return pageDataWith(ctx, lists, paths, nil)
+}
+
+// pageDataWith is pageData with instead, when not nil, answering the value of a path in
+// place of the list cache's (ok false leaves it to the cache); what it answers is made
+// HTML-safe.
+func pageDataWith(ctx context.Context, lists *listCache, paths []string,
+	instead func(path string) (value []byte, ok bool, err error)) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteByte('{')
 	for i, p := range paths {
-		snap, err := lists.snapshot(ctx, p)
-		if err != nil {
-			return nil, err
-		}
 		if i > 0 {
 			b.WriteByte(',')
 		}
 		b.WriteString(`"` + p + `":`)
+		if instead != nil {
+			value, ok, err := instead(p)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				json.HTMLEscape(&b, value)
+				continue
+			}
+		}
+		snap, err := lists.snapshot(ctx, p)
+		if err != nil {
+			return nil, err
+		}
 		b.Write(snap.json)
 	}
 	b.WriteByte('}')

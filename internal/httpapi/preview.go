@@ -56,29 +56,14 @@ func handlePreview(d *deps) http.Handler {
 // previewData is a page's data as pageData makes it, with each content document's draft in
 // place of its published text.
 func previewData(ctx context.Context, d *deps, paths []string) ([]byte, error) {
-	var b bytes.Buffer
-	b.WriteByte('{')
-	for i, p := range paths {
-		if i > 0 {
-			b.WriteByte(',')
+	return pageDataWith(ctx, d.lists, paths, func(p string) ([]byte, bool, error) {
+		key, ok := strings.CutPrefix(p, "/api/content/")
+		if !ok {
+			return nil, false, nil
 		}
-		b.WriteString(`"` + p + `":`)
-		if key, ok := strings.CutPrefix(p, "/api/content/"); ok {
-			body, err := draftOrPublished(ctx, d, key)
-			if err != nil {
-				return nil, err
-			}
-			json.HTMLEscape(&b, body) // "</script>" cannot occur
-			continue
-		}
-		snap, err := d.lists.snapshot(ctx, p)
-		if err != nil {
-			return nil, err
-		}
-		b.Write(snap.json)
-	}
-	b.WriteByte('}')
-	return b.Bytes(), nil
+		body, err := draftOrPublished(ctx, d, key)
+		return body, true, err
+	})
 }
 
 // draftOrPublished answers the draft of the document of key, or its published text.
