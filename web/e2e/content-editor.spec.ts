@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test, type QrsServer } from './fixtures';
+import { wallTime } from '../src/features/content-editor/lib/time-zone';
 import { expectToast, openTab, signIn } from './admin-helpers';
 
 // The "Site content" area of the admin panel, used as an editor would: a document's form,
@@ -59,22 +60,6 @@ async function visitorPage(browser: Browser, server: QrsServer, path: string, ja
 
 /** roadmapEntry is the public roadmap's entry of a milestone (its period, status, title and text). */
 const roadmapEntry = (page: Page, title: string) => page.locator('main li').filter({ hasText: title });
-
-/** wallTimeIn is a moment as the wall clock of the zone shows it, "YYYY-MM-DDTHH:MM:SS". */
-function wallTimeIn(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
-}
 
 test('an editor corrects the roadmap: a draft only staff see in the preview, then published to the coin page and the whitepaper, with and without JavaScript', async ({
   page,
@@ -164,7 +149,7 @@ test('a change scheduled two seconds ahead goes live by itself, and the editor s
   await expect(when).toBeVisible();
   expect(await page.locator('label[for="content-schedule-at"]').innerText()).toContain(timeZone);
   // A time gone by is refused beside the input, which takes the focus.
-  await when.fill(wallTimeIn(new Date(Date.now() - 3_600_000), timeZone));
+  await when.fill(wallTime(new Date(Date.now() - 3_600_000), timeZone));
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(when).toHaveAccessibleDescription('Choose a time in the future');
   await expect(when).toHaveAttribute('aria-invalid', 'true');
@@ -172,7 +157,7 @@ test('a change scheduled two seconds ahead goes live by itself, and the editor s
 
   // A schedule shows in the editor and in the list, and can be cancelled (an hour ahead, so
   // nothing goes live while it is looked at).
-  await when.fill(wallTimeIn(new Date(Date.now() + 3_600_000), timeZone));
+  await when.fill(wallTime(new Date(Date.now() + 3_600_000), timeZone));
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expectToast(page, 'Scheduled');
   await expect(page.getByText('Scheduled draft.')).toBeVisible();
@@ -185,7 +170,7 @@ test('a change scheduled two seconds ahead goes live by itself, and the editor s
 
   // Two seconds ahead, counted from the next whole second (the input holds whole seconds).
   const at = new Date(Math.ceil(Date.now() / 1000) * 1000 + 2000);
-  await when.fill(wallTimeIn(at, timeZone));
+  await when.fill(wallTime(at, timeZone));
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expectToast(page, 'Scheduled');
 
