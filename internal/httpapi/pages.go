@@ -365,16 +365,10 @@ func (pg *page) media(data []byte) seo.Media {
 		return seo.Media{}
 	}
 	var doc struct {
-		SEO struct {
-			Image    string `json:"image"`
-			ImageAlt string `json:"imageAlt"`
-			Hidden   bool   `json:"hidden"`
-		} `json:"seo"`
+		SEO seo.Media `json:"seo"`
 	}
-	if json.Unmarshal(all[pg.data[1]], &doc) != nil {
-		return seo.Media{}
-	}
-	return seo.Media{Image: doc.SEO.Image, ImageAlt: doc.SEO.ImageAlt, Hidden: doc.SEO.Hidden}
+	_ = json.Unmarshal(all[pg.data[1]], &doc) // a document without seo has none to say
+	return doc.SEO
 }
 
 // hidden reports whether the page's content document asks search engines to leave it out.
@@ -383,15 +377,7 @@ func (pg *page) hidden(ctx context.Context) bool {
 		return false
 	}
 	data, err := pageData(ctx, pg.app.lists, pg.data[1:2])
-	if err != nil {
-		return false
-	}
-	var all map[string]struct {
-		SEO struct {
-			Hidden bool `json:"hidden"`
-		} `json:"seo"`
-	}
-	return json.Unmarshal(data, &all) == nil && all[pg.data[1]].SEO.Hidden
+	return err == nil && pg.media(data).Hidden
 }
 
 // fallback is the page without server HTML, for when it cannot be rendered: with its

@@ -80,10 +80,11 @@ func WithPage(doc []byte, p Page) []byte {
 
 // Media is what a page's content document says to link previews and search engines beyond
 // its title and description.
+// Its JSON names are those of a content document's seo object.
 type Media struct {
-	Image    string // the picture a shared link shows: a site path ("/uploads/…") or an absolute URL; "" for the site's
-	ImageAlt string // what the picture shows
-	Hidden   bool   // ask search engines to leave the page out
+	Image    string `json:"image"`    // the picture a shared link shows: a site path ("/uploads/…") or an absolute URL; "" for the site's
+	ImageAlt string `json:"imageAlt"` // what the picture shows
+	Hidden   bool   `json:"hidden"`   // ask search engines to leave the page out
 }
 
 // Decorate adds, before </head>, the canonical link, Open Graph and Twitter card tags
