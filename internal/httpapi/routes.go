@@ -121,16 +121,18 @@ func routes(d *deps) []route {
 	}...)
 }
 
-// addRoutes registers every route of the table, wrapping each admin one in the admin check,
+// addRoutes registers every route of the table, each behind the same-origin check of writes
+// that carry the session cookie (sameOriginWrites) and each admin one in the admin check,
 // and under /api the answer for what no route takes: 405 with Allow for a known path asked
 // with another method, 404 otherwise, both as JSON (never the web app).
 func addRoutes(mux *http.ServeMux, d *deps) {
+	sameOrigin := sameOriginWrites(d.baseURL, d.log)
 	for _, rt := range routes(d) {
 		h := rt.handler
 		if rt.access == adminOnly {
 			h = requireAdmin(d.store, d.log, h)
 		}
-		mux.Handle(rt.pattern, h)
+		mux.Handle(rt.pattern, sameOrigin(h))
 	}
 	unrouted := handleUnroutedAPI(mux, d.log)
 	mux.Handle("/api", unrouted)
