@@ -12,7 +12,6 @@ import (
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sqlite"
 )
 
 // sessionCookie is the name of the HttpOnly session cookie.
@@ -39,7 +38,8 @@ func sessionToken(r *http.Request) string {
 // requireAdmin lets the request through only with a live admin session; 401 otherwise. An
 // admin who still has the generated first password gets 403 from every admin route but
 // the one choosing a new password.
-func requireAdmin(store *sqlite.Store, log *slog.Logger, next http.Handler) http.Handler {
+func requireAdmin(d *deps, next http.Handler) http.Handler {
+	store, log := d.store, d.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		token := sessionToken(r)
 		if token == "" {
@@ -122,7 +122,8 @@ func takeAll(from ...takeFrom) time.Duration {
 // from one client address (trustedProxies.clientIP) or for one username. Every attempt
 // takes its token before the password is checked, so parallel requests cannot slip past the
 // limit together; a success gives it back.
-func handleLogin(store *sqlite.Store, perIP, perUser *auth.Limiter, proxies trustedProxies, secure bool, log *slog.Logger) http.Handler {
+func handleLogin(d *deps) http.Handler {
+	store, perIP, perUser, proxies, secure, log := d.store, d.loginPerIP, d.loginPerUser, d.proxies, d.secure, d.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req loginRequest
 		if err := decode(w, r, &req); err != nil {
@@ -193,7 +194,8 @@ type meAnswer struct {
 }
 
 // handleMe answers GET /api/auth/me: 200 {username} for a live session, 401 otherwise.
-func handleMe(store *sqlite.Store, log *slog.Logger) http.Handler {
+func handleMe(d *deps) http.Handler {
+	store, log := d.store, d.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		token := sessionToken(r)
 		if token == "" {
@@ -229,7 +231,8 @@ type passwordChange struct {
 // current one, worded by content.Password (web/content/rules.json, which the panel reads); 429
 // after too many wrong current passwords. On success the admin's other sessions end, the
 // mark of a generated password is cleared and its file deleted.
-func handlePasswordChange(store *sqlite.Store, log *slog.Logger) http.Handler {
+func handlePasswordChange(d *deps) http.Handler {
+	store, log := d.store, d.log
 	wrongGuesses := auth.NewLimiter(5, time.Minute) // per admin, so a session cannot guess at speed
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req passwordChange
@@ -289,7 +292,8 @@ func handlePasswordChange(store *sqlite.Store, log *slog.Logger) http.Handler {
 
 // handleLogout answers POST /api/auth/logout: the presented session ends on the server and
 // the cookie is cleared; 200 even without a session.
-func handleLogout(store *sqlite.Store, secure bool, log *slog.Logger) http.Handler {
+func handleLogout(d *deps) http.Handler {
+	store, secure, log := d.store, d.secure, d.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if token := sessionToken(r); token != "" {
 			if err := store.DeleteSession(r.Context(), auth.HashToken(token)); err != nil {

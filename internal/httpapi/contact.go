@@ -29,6 +29,11 @@ type contactIntake struct {
 	log     *slog.Logger
 }
 
+// newContactIntake is the contact intake of the site of d.
+func newContactIntake(d *deps) contactIntake {
+	return contactIntake{store: d.store, perIP: d.contactPerIP, proxies: d.proxies, notify: d.notify, log: d.log}
+}
+
 // accept takes one message sent by r's client: validated (the spec's field messages),
 // counted against the client's limit (a wait above 0 when over it), stored and handed to
 // notify. A filled honeypot (website) is dropped as if sent. Only a valid message takes a

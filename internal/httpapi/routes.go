@@ -32,14 +32,14 @@ func routes(d *deps) []route {
 	papers, folders := researchPapers(s), categories(s)
 	partners, partnerKinds := globalPartners(s), partnerCategories(s)
 	editor := contentEditor{d: d}
-	intake := contactIntake{store: s, perIP: d.contactPerIP, proxies: d.proxies, notify: d.notify, log: log}
+	intake := newContactIntake(d)
 	return append(legalRoutes(d.pdfs, log), []route{
 		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
 
-		{"POST /api/auth/login", public, handleLogin(s, d.loginPerIP, d.loginPerUser, d.proxies, d.secure, log)},
-		{"GET /api/auth/me", public, handleMe(s, log)},
-		{"POST /api/auth/logout", public, handleLogout(s, d.secure, log)},
-		{"POST /api/auth/password", adminOnly, handlePasswordChange(s, log)},
+		{"POST /api/auth/login", public, handleLogin(d)},
+		{"GET /api/auth/me", public, handleMe(d)},
+		{"POST /api/auth/logout", public, handleLogout(d)},
+		{"POST /api/auth/password", adminOnly, handlePasswordChange(d)},
 
 		{"GET /api/team-members", public, handleList(team, d.lists, log)},
 		{"GET /api/team-members/{id}", public, handleGet(team, log)},
@@ -130,7 +130,7 @@ func addRoutes(mux *http.ServeMux, d *deps) {
 	for _, rt := range routes(d) {
 		h := rt.handler
 		if rt.access == adminOnly {
-			h = requireAdmin(d.store, d.log, h)
+			h = requireAdmin(d, h)
 		}
 		mux.Handle(rt.pattern, sameOrigin(h))
 	}
