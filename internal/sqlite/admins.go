@@ -127,26 +127,57 @@ func (s *Store) forgetInitialPassword() error {
 	return nil
 }
 
-// CreateSession stores a session by the hash of its token.
+// SessionIdleLimit ends a session unused for this long, before its absolute end. Two hours
+// let an editor write a long page, take a meeting or a lunch break and save without
+// signing in again (a save refused for an ended session asks to sign in in place and keeps
+// the work), while a panel left open on a shared or lost computer is closed the same
+// afternoon rather than a week later.
+const SessionIdleLimit = 2 * time.Hour
+
+// sessionSeenEvery is how stale a session's last use may grow before a request refreshes
+// it: the panel's many calls then write at most once a minute per session.
+const sessionSeenEvery = time.Minute
+
+// SetClock makes the store read the time from now instead of the system clock, so a test
+// can let hours pass at once; set it before the store is used.
+func (s *Store) SetClock(now func() time.Time) { s.now = now }
+
+// CreateSession stores a session by the hash of its token, used now; sessions past their
+// end or idle too long are cleared at the same time.
 func (s *Store) CreateSession(ctx context.Context, tokenHash string, adminID int64, expires time.Time) error {
 	return s.inTx(ctx, false, func(tx *sql.Tx) error {
-		now := s.timestamp()
-		if _, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE expires_at < ?`, now); err != nil {
+		now := s.now().UTC()
+		if _, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?`,
+			now.Format(time.RFC3339), now.Add(-SessionIdleLimit).Format(time.RFC3339)); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO sessions (token_hash, admin_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-			tokenHash, adminID, now, expires.UTC().Format(time.RFC3339))
+		_, err := tx.ExecContext(ctx, `INSERT INTO sessions (token_hash, admin_id, created_at, expires_at, last_seen_at)
+			VALUES (?1, ?2, ?3, ?4, ?3)`, tokenHash, adminID, now.Format(time.RFC3339), expires.UTC().Format(time.RFC3339))
 		return err
 	})
 }
 
-// SessionUsername answers the admin of a live session, or an unauthorized error.
+// SessionUsername answers the admin of a live session, or an unauthorized error: a session
+// lives until its absolute end as long as it is never unused for SessionIdleLimit. Each
+// use counts, refreshing the session's last use when it is more than a minute old.
 func (s *Store) SessionUsername(ctx context.Context, tokenHash string) (string, error) {
-	var name string
-	err := s.db.QueryRowContext(ctx, `SELECT a.username FROM sessions s JOIN admins a ON a.id = s.admin_id
-		WHERE s.token_hash = ? AND s.expires_at > ?`, tokenHash, s.timestamp()).Scan(&name)
+	now := s.now().UTC()
+	var name, seen string
+	err := s.db.QueryRowContext(ctx, `SELECT a.username, s.last_seen_at FROM sessions s JOIN admins a ON a.id = s.admin_id
+		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ?`,
+		tokenHash, now.Format(time.RFC3339), now.Add(-SessionIdleLimit).Format(time.RFC3339)).Scan(&name, &seen)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", content.Errorf(content.Unauthorized, "Not signed in")
+	}
+	if err != nil {
+		return "", err
+	}
+	if stale := now.Add(-sessionSeenEvery).Format(time.RFC3339); seen < stale {
+		err = s.inTx(ctx, false, func(tx *sql.Tx) error {
+			_, err := tx.ExecContext(ctx, `UPDATE sessions SET last_seen_at = ? WHERE token_hash = ? AND last_seen_at < ?`,
+				now.Format(time.RFC3339), tokenHash, stale)
+			return err
+		})
 	}
 	return name, err
 }
