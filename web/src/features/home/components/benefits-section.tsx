@@ -68,7 +68,9 @@ export function BenefitsSection() {
         <Card className="flex flex-col justify-between bg-gradient-to-br from-primary to-[#0b4a6d] text-white">
           <div>
             <h3 className="text-xl font-bold">{walkingComparison.heading}</h3>
-            <div className="mt-6 grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
+            {/* Side by side from the small breakpoint; stacked on a phone, where "8 minutes" in
+                large figures does not fit a third of the screen. */}
+            <div className="mt-6 grid grid-cols-1 items-center gap-3 text-center sm:grid-cols-[1fr_auto_1fr]">
               <div className="rounded-lg bg-white/10 p-4">
                 <p className="text-3xl font-bold">{walkingComparison.walking.value}</p>
                 <p className="text-sm text-slate-200">{walkingComparison.walking.label}</p>

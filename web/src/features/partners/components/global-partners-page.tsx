@@ -69,9 +69,10 @@ function PartnerCard({ partner: p, badge, texts: t }: { partner: GlobalPartner; 
   const place = [p.city, p.country].filter(Boolean).join(', ');
   return (
     <li className="flex flex-col rounded-2xl border border-border bg-white p-6 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg font-bold leading-snug">{p.name}</h3>
-        <Badge tone="primary" className="max-w-[50%] shrink-0 text-center">
+      {/* The badge moves under a long name rather than pushing the card past a phone's edge. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <h3 className="min-w-0 text-lg font-bold leading-snug [overflow-wrap:anywhere]">{p.name}</h3>
+        <Badge tone="primary" className="max-w-full text-center [overflow-wrap:anywhere] sm:max-w-[50%]">
           {badge}
         </Badge>
       </div>
