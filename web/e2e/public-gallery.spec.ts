@@ -124,3 +124,32 @@ test('the video thumbnail steps from maximum to default quality', async ({ page,
   await page.getByRole('tab', { name: 'Video Gallery' }).click();
   await expect.poll(() => asked).toEqual(['maxresdefault.jpg', 'hqdefault.jpg', 'mqdefault.jpg', 'default.jpg']);
 });
+
+test('closing the lightbox or the player gives the focus back to the picture or video it ended on', async ({ page, server }) => {
+  await page.route(/youtube|ytimg/, (route) => route.fulfill({ status: 404, body: '' }));
+  await seedImages(server);
+  await server.api('POST', '/api/gallery/videos', { title: 'Device demo', description: 'How it works.', youtubeId: 'dQw4w9WgXcQ', category: 'Devices' });
+  await page.goto('/gallery');
+  const opener = page.getByRole('button', { name: 'Open image: Device close-up' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByText('2 of 4')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // Moved on to the third picture: the focus lands on that one's thumbnail.
+  await opener.click();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog').getByText('3 of 4')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: 'Open image: Treatment room' })).toBeFocused();
+
+  await page.getByRole('tab', { name: 'Video Gallery' }).click();
+  const play = page.getByRole('button', { name: /Device demo/ });
+  await play.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(play).toBeFocused();
+});

@@ -128,16 +128,40 @@ function submenuId(label: string, variant: 'desktop' | 'mobile') {
   return `submenu-${variant}-${label.toLowerCase().replace(/\s+/g, '-')}`;
 }
 
-const itemClasses = (highlight?: boolean) =>
+/** isCurrent tells whether href is the page shown at pathname; a home section ("/#about")
+ * never is, or every section of the home page would claim to be the page. */
+function isCurrent(href: string, pathname: string): boolean {
+  return !href.includes('#') && href === pathname;
+}
+
+/** within tells whether the page shown is the entry's own or one of its submenu's. */
+function within(item: NavItem, pathname: string): boolean {
+  return isCurrent(item.href, pathname) || (item.children ?? []).some((c) => isCurrent(c.href, pathname));
+}
+
+// The coin entry is the spec's call to action: an amber outline, like a button. The current
+// page, or the section holding it, is marked otherwise: a blue bar under the entry. The two
+// never look alike, so the coin entry does not read as the page one is on.
+const itemClasses = (highlight: boolean | undefined, here: boolean) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-primary',
-    highlight ? 'bg-coin-soft text-coin-strong hover:bg-coin-soft/70' : 'text-foreground hover:bg-muted hover:text-primary',
+    'relative rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-primary',
+    highlight
+      ? 'border border-coin-strong/40 text-coin-strong hover:bg-coin-soft'
+      : 'text-foreground hover:bg-muted hover:text-primary',
+    here && 'font-semibold text-primary after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-primary',
   );
 
+/** currentProps marks a link to the page shown for assistive technology. */
+function currentProps(href: string, pathname: string) {
+  return isCurrent(href, pathname) ? ({ 'aria-current': 'page' } as const) : {};
+}
+
 function DesktopItem({ item, toggleLabel, open, onToggle }: { item: NavItem; toggleLabel: string; open: boolean; onToggle: () => void }) {
+  const { pathname } = useLocation();
+  const here = within(item, pathname);
   if (!item.children) {
     return (
-      <AnchorLink href={item.href} className={cn(itemClasses(item.highlight), 'block')}>
+      <AnchorLink href={item.href} className={cn(itemClasses(item.highlight, here), 'block')} {...currentProps(item.href, pathname)}>
         {item.label}
       </AnchorLink>
     );
@@ -145,7 +169,7 @@ function DesktopItem({ item, toggleLabel, open, onToggle }: { item: NavItem; tog
   const menuId = submenuId(item.label, 'desktop');
   return (
     <div className="flex items-center">
-      <AnchorLink href={item.href} className={cn(itemClasses(item.highlight), 'block pr-1')}>
+      <AnchorLink href={item.href} className={cn(itemClasses(item.highlight, here), 'block pr-1')} {...currentProps(item.href, pathname)}>
         {item.label}
       </AnchorLink>
       <button
@@ -166,7 +190,14 @@ function DesktopItem({ item, toggleLabel, open, onToggle }: { item: NavItem; tog
       >
         {item.children.map((child) => (
           <li key={child.href}>
-            <AnchorLink href={child.href} className="block rounded-md px-3 py-2 text-sm text-foreground hover:bg-secondary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary">
+            <AnchorLink
+              href={child.href}
+              className={cn(
+                'block rounded-md px-3 py-2 text-sm text-foreground hover:bg-secondary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary',
+                isCurrent(child.href, pathname) && 'bg-secondary font-semibold text-primary',
+              )}
+              {...currentProps(child.href, pathname)}
+            >
               {child.label}
             </AnchorLink>
           </li>
@@ -177,10 +208,11 @@ function DesktopItem({ item, toggleLabel, open, onToggle }: { item: NavItem; tog
 }
 
 function MobileItem({ item, toggleLabel, open, onToggle }: { item: NavItem; toggleLabel: string; open: boolean; onToggle: () => void }) {
-  const linkClass = cn(itemClasses(item.highlight), 'block flex-1 py-3 text-base');
+  const { pathname } = useLocation();
+  const linkClass = cn(itemClasses(item.highlight, within(item, pathname)), 'block flex-1 py-3 text-base');
   if (!item.children) {
     return (
-      <AnchorLink href={item.href} className={linkClass}>
+      <AnchorLink href={item.href} className={linkClass} {...currentProps(item.href, pathname)}>
         {item.label}
       </AnchorLink>
     );
@@ -189,7 +221,7 @@ function MobileItem({ item, toggleLabel, open, onToggle }: { item: NavItem; togg
   return (
     <div>
       <div className="flex items-center gap-1">
-        <AnchorLink href={item.href} className={linkClass}>
+        <AnchorLink href={item.href} className={linkClass} {...currentProps(item.href, pathname)}>
           {item.label}
         </AnchorLink>
         <button
@@ -206,7 +238,11 @@ function MobileItem({ item, toggleLabel, open, onToggle }: { item: NavItem; togg
       <ul id={menuId} hidden={!open} className="ml-4 border-l border-border pl-3">
         {item.children.map((child) => (
           <li key={child.href}>
-            <AnchorLink href={child.href} className="block rounded-md px-3 py-3 text-base text-foreground hover:bg-secondary">
+            <AnchorLink
+              href={child.href}
+              className={cn('block rounded-md px-3 py-3 text-base text-foreground hover:bg-secondary', isCurrent(child.href, pathname) && 'bg-secondary font-semibold text-primary')}
+              {...currentProps(child.href, pathname)}
+            >
               {child.label}
             </AnchorLink>
           </li>

@@ -20,6 +20,27 @@ describe('site frame', () => {
     expect(unfilledSlots(html)).toEqual([]);
   });
 
+  it('marks the link of the page shown, and only that link, as the current page', () => {
+    const current = (html: string) => [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    // Desktop menu and mobile menu each mark it once.
+    expect(current(renderWithContent(<Header />, [], {}, '/global-partners'))).toEqual(['Global Partners', 'Global Partners']);
+    expect(current(renderWithContent(<Header />, [], {}, '/team'))).toEqual(['Team', 'Team']);
+    expect(current(renderWithContent(<Header />, [], {}, '/qrs-coin'))).toEqual(['QRS Coin', 'QRS Coin']);
+    // The home page's sections are not pages: none of About, Benefits, Technology is current there.
+    expect(current(renderWithContent(<Header />, [], {}, '/'))).toEqual([]);
+  });
+
+  it('shows the coin entry as a call to action that does not look like the current page', () => {
+    const classOf = (html: string, label: string) => new RegExp(`<a [^>]*class="([^"]*)"[^>]*>${label}<`).exec(html)?.[1] ?? '';
+    const elsewhere = renderWithContent(<Header />, [], {}, '/gallery');
+    const coin = classOf(elsewhere, 'QRS Coin');
+    const gallery = classOf(elsewhere, 'Gallery');
+    expect(coin).toContain('text-coin-strong');
+    expect(coin).not.toContain('after:bg-primary');
+    expect(gallery).toContain('after:bg-primary');
+    expect(coin.split(/\s+/)).not.toContain('bg-coin-soft'); // a filled pill read as "you are here"
+  });
+
   it('renders the not-found page of spec §2', () => {
     const html = renderWithContent(<NotFoundPage />, ['not-found']);
     expect(html).toContain('404 Page Not Found');

@@ -12,6 +12,7 @@ export function Dialog({
   children,
   className,
   onOpenAutoFocus,
+  onCloseAutoFocus,
   closeLabel = 'Close',
 }: {
   open: boolean;
@@ -22,6 +23,8 @@ export function Dialog({
   className?: string;
   /** Where focus goes on open; by default the first focusable element. */
   onOpenAutoFocus?: (event: Event) => void;
+  /** onCloseAutoFocus may move the focus elsewhere than the element focused before opening (preventDefault, then focus). */
+  onCloseAutoFocus?: (event: Event) => void;
   /** closeLabel names the close button; public pages pass the site document's word. */
   closeLabel?: string;
 }) {
@@ -31,6 +34,7 @@ export function Dialog({
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <DialogPrimitive.Content
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2',
             'overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none',

@@ -1,5 +1,5 @@
 import { Play } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -37,6 +37,13 @@ export function GalleryPage() {
   const [category, setCategory] = useState(ALL);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [video, setVideo] = useState<GalleryVideo | null>(null);
+  // The buttons that open a picture (by its place in the grid) or a video (by id), to give
+  // the focus back to when the lightbox or the player closes.
+  const openers = useRef(new Map<string, HTMLButtonElement>());
+  const opener = (key: string) => (el: HTMLButtonElement | null) => {
+    if (el) openers.current.set(key, el);
+    else openers.current.delete(key);
+  };
 
   const categories = [
     ALL,
@@ -88,6 +95,7 @@ export function GalleryPage() {
                   <li key={img.id}>
                     <button
                       type="button"
+                      ref={opener(`image-${i}`)}
                       onClick={() => setLightboxIndex(i)}
                       className="group block w-full overflow-hidden rounded-xl bg-muted text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
                       aria-label={fillTemplate(t.openImage, { title: img.title })}
@@ -120,6 +128,7 @@ export function GalleryPage() {
                   <li key={v.id}>
                     <button
                       type="button"
+                      ref={opener(`video-${v.id}`)}
                       onClick={() => setVideo(v)}
                       className="group block w-full overflow-hidden rounded-xl border border-border bg-white text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
                       aria-label={fillTemplate(t.playVideo, { title: v.title })}
@@ -151,10 +160,18 @@ export function GalleryPage() {
             index={lightboxIndex}
             onIndexChange={setLightboxIndex}
             onClose={() => setLightboxIndex(null)}
+            returnFocus={(i) => openers.current.get(`image-${i}`)}
             texts={{ ...t.lightbox, close: closeLabel }}
           />
         ) : null}
-        {video ? <VideoDialog video={video} onClose={() => setVideo(null)} texts={{ ...t.video, close: closeLabel }} /> : null}
+        {video ? (
+          <VideoDialog
+            video={video}
+            onClose={() => setVideo(null)}
+            returnFocus={() => openers.current.get(`video-${video.id}`)}
+            texts={{ ...t.video, close: closeLabel }}
+          />
+        ) : null}
       </Suspense>
     </>
   );

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { GalleryImage as GalleryImageRecord } from '@/lib/entities';
 import { GalleryImage } from './gallery-image';
 import { fillTemplate } from '@/lib/fill-template';
+import { focusInstead } from '@/lib/focus-instead';
 import { responsiveImage } from '@/lib/responsive-image';
 
 /**
@@ -17,12 +18,16 @@ export function ImageLightbox({
   index,
   onIndexChange,
   onClose,
+  returnFocus,
   texts,
 }: {
   images: GalleryImageRecord[];
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** returnFocus answers the control to focus once the lightbox closes: the thumbnail of
+   * the image shown last, so the visitor goes on from the picture they ended at. */
+  returnFocus: (index: number) => HTMLElement | null | undefined;
   /** texts word the controls; counter has the slots {n} and {total}. */
   texts: { counter: string; previous: string; next: string; close: string };
 }) {
@@ -52,6 +57,7 @@ export function ImageLightbox({
             itself closes on any click that is not on the picture or a control. */}
         <DialogPrimitive.Content
           aria-describedby="lightbox-details"
+          onCloseAutoFocus={(e) => focusInstead(e, returnFocus(index))}
           onClick={(e) => {
             if (!(e.target as Element).closest('img, [role="img"], button, [data-lightbox-keep]')) onClose();
           }}

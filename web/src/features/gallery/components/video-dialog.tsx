@@ -3,16 +3,20 @@ import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
 import type { GalleryVideo } from '@/lib/entities';
 import { fillTemplate } from '@/lib/fill-template';
+import { focusInstead } from '@/lib/focus-instead';
 import { videoEmbedUrl, videoWatchUrl } from '@/lib/video-thumbnail';
 
 /** VideoDialog plays a video in an autoplaying embed, with a link to watch it on YouTube (spec §2). */
 export function VideoDialog({
   video,
   onClose,
+  returnFocus,
   texts,
 }: {
   video: GalleryVideo;
   onClose: () => void;
+  /** returnFocus answers the control to focus once the dialog closes: the video's own button. */
+  returnFocus: () => HTMLElement | null | undefined;
   /** texts word the dialog; category has the slot {category}. */
   texts: { category: string; watch: string; close: string };
 }) {
@@ -26,6 +30,7 @@ export function VideoDialog({
       closeLabel={texts.close}
       // Focus the dialog, not the player: keys pressed inside the player's frame never reach
       // the page, so Escape would no longer close the dialog.
+      onCloseAutoFocus={(e) => focusInstead(e, returnFocus())}
       onOpenAutoFocus={(e) => {
         e.preventDefault();
         (e.currentTarget as HTMLElement | null)?.focus();

@@ -19,11 +19,12 @@ export function CoinPromotionSection() {
           <h3 className="mt-3 text-2xl font-bold">{coinPromotion.offer.title}</h3>
           <p className="mt-2 text-4xl font-bold">{coinPromotion.offer.headline}</p>
           <p className="mt-3 leading-relaxed">{coinPromotion.offer.text}</p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
-            <AnchorLink href={coinPromotion.cta.href} className={buttonClasses('primary', 'lg')}>
+          {/* Buttons keep their labels on one line and move to the next row when both do not fit. */}
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <AnchorLink href={coinPromotion.cta.href} className={buttonClasses('primary', 'lg', 'sm:whitespace-nowrap')}>
               {coinPromotion.cta.label}
             </AnchorLink>
-            <Link to={coinPromotion.learnMore.href} className={buttonClasses('outline', 'lg', 'border-amber-300')}>
+            <Link to={coinPromotion.learnMore.href} className={buttonClasses('outline', 'lg', 'border-amber-300 sm:whitespace-nowrap')}>
               {coinPromotion.learnMore.label}
             </Link>
           </div>
