@@ -1,7 +1,7 @@
 // Command bench measures bin/qrs on loopback: requests per second and p50/p99 latency of
 // the home page, two public list APIs and an uploaded image under a fixed concurrency
-// (wrk), the same page bytes served by nginx and by a bare Go handler in the same run, and
-// the server's memory.
+// (wrk), the same page bytes served by nginx and by a bare Go handler in the same run, the
+// server's memory, and a public list read while admins write to it at full speed.
 package main
 
 import (
@@ -28,6 +28,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -37,14 +39,16 @@ func main() {
 	conns := flag.Int("connections", 64, "concurrent connections")
 	threads := flag.Int("threads", 2, "wrk threads")
 	records := flag.Int("records", 20, "records seeded in each list")
+	writers := flag.Int("writers", 32, "concurrent admin writers in the mixed read/write load")
+	mixedOnly := flag.Bool("mixed-only", false, "measure only a public list, read-only and under writes")
 	flag.Parse()
-	if err := run(*bin, *duration, *conns, *threads, *records); err != nil {
+	if err := run(*bin, *duration, *conns, *threads, *records, *writers, *mixedOnly); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
 }
 
-func run(bin string, duration time.Duration, conns, threads, records int) error {
+func run(bin string, duration time.Duration, conns, threads, records, writers int, mixedOnly bool) error {
 	for _, tool := range []string{"wrk", "nginx"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			return fmt.Errorf("%s is not installed (Debian: apt-get install %s)", tool, tool)
@@ -71,6 +75,14 @@ func run(bin string, duration time.Duration, conns, threads, records int) error 
 	}
 	time.Sleep(2 * time.Second)
 	idle, _ := memKB(srv.cmd.Process.Pid, "VmRSS")
+	if mixedOnly {
+		fmt.Printf("wrk -t%d -c%d -d%s --latency, on %s; %d records a list\n", threads, conns, duration, srv.base, records)
+		readOnly, err := runWrk(srv.base+"/api/team-members", duration, conns, threads)
+		if err != nil {
+			return err
+		}
+		return measureMixed(srv, readOnly, duration, conns, threads, writers)
+	}
 
 	homeBytes, err := fetch(srv.base + "/")
 	if err != nil {
@@ -114,7 +126,99 @@ func run(bin string, duration time.Duration, conns, threads, records int) error 
 	fmt.Printf("\nhome page bytes: %d; qrs / nginx: %.2f (a bare Go handler: %.2f)\n", len(homeBytes),
 		results["/ (qrs)"].rps/nginxRPS, results["/ (bare Go, same bytes)"].rps/nginxRPS)
 	fmt.Printf("qrs resident memory: idle %.1f MB, peak under load %.1f MB\n", float64(idle)/1024, float64(peakLoaded)/1024)
+	if err := measureMixed(srv, results["/api/team-members"], duration, conns, threads, writers); err != nil {
+		return fmt.Errorf("mixed load: %w", err)
+	}
 	return measureRenders(srv)
+}
+
+// measureMixed reads /api/team-members with wrk while writers, each in a loop at full
+// speed, create a team member through the admin API, change it and delete it: every write
+// changes the list being read. It reports the reads beside the read-only figure and the
+// writes done meanwhile.
+func measureMixed(srv *process, readOnly wrkResult, duration time.Duration, conns, threads, writers int) error {
+	tok, err := login(srv.base, srv.user, srv.pass)
+	if err != nil {
+		return err
+	}
+	client := &http.Client{Transport: &http.Transport{MaxIdleConns: writers, MaxIdleConnsPerHost: writers}}
+	defer client.CloseIdleConnections()
+	send := func(method, path string, v any, into any) error {
+		var body []byte
+		if v != nil {
+			body, _ = json.Marshal(v)
+		}
+		req, err := http.NewRequest(method, srv.base+path, bytes.NewReader(body))
+		if err != nil {
+			return err
+		}
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+tok)
+		res, err := client.Do(req)
+		if err != nil {
+			return err
+		}
+		defer res.Body.Close()
+		data, _ := io.ReadAll(res.Body)
+		if res.StatusCode >= 300 {
+			return fmt.Errorf("%s %s: %d %s", method, path, res.StatusCode, data)
+		}
+		if into != nil {
+			return json.Unmarshal(data, into)
+		}
+		return nil
+	}
+	var writes, failed atomic.Int64
+	var firstErr atomic.Value
+	note := func(err error) bool {
+		if err != nil {
+			failed.Add(1)
+			firstErr.CompareAndSwap(nil, err.Error())
+			return false
+		}
+		writes.Add(1)
+		return true
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	for w := range writers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			member := map[string]any{"name": fmt.Sprintf("Writer %d", w), "title": "Therapy Specialist", "company": "QRS",
+				"description": "Supports clinics and families with pulsed electromagnetic field therapy.", "orderIndex": 100 + w}
+			for ctx.Err() == nil {
+				var created struct{ ID int64 }
+				if !note(send(http.MethodPost, "/api/team-members", member, &created)) {
+					continue
+				}
+				path := fmt.Sprintf("/api/team-members/%d", created.ID)
+				member["title"] = "Senior Therapy Specialist"
+				note(send(http.MethodPut, path, member, nil))
+				member["title"] = "Therapy Specialist"
+				note(send(http.MethodDelete, path, nil, nil))
+			}
+		}()
+	}
+	start := time.Now()
+	mixed, err := runWrk(srv.base+"/api/team-members", duration, conns, threads)
+	elapsed := time.Since(start)
+	done := writes.Load()
+	cancel()
+	wg.Wait()
+	if err != nil {
+		return err
+	}
+	fmt.Printf("\nreads while %d admins write to the list read (each: create, change, delete a team member):\n", writers)
+	fmt.Printf("%-28s %12s %10s %10s %8s\n", "target", "requests/s", "p50", "p99", "errors")
+	fmt.Printf("%-28s %12.0f %10s %10s %8d\n", "/api/team-members read-only", readOnly.rps, readOnly.p50, readOnly.p99, readOnly.errors)
+	fmt.Printf("%-28s %12.0f %10s %10s %8d\n", fmt.Sprintf("/api/team-members, %d writers", writers), mixed.rps, mixed.p50, mixed.p99, mixed.errors)
+	fmt.Printf("writes: %.0f/s, %d refused or failed", float64(done)/elapsed.Seconds(), failed.Load())
+	if e, ok := firstErr.Load().(string); ok {
+		fmt.Printf(" (first: %.200s)", e)
+	}
+	fmt.Printf("\nreads under writes keep %.0f%% of the read-only throughput; p99 %s\n", 100*mixed.rps/readOnly.rps, mixed.p99)
+	return nil
 }
 
 // renderRounds is how often each route is rendered again for its timing.
