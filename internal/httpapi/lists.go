@@ -19,13 +19,29 @@ type listCache struct {
 	byPath  map[string]*cachedList
 }
 
-// cachedList is one list of the cache: how to load it and its latest snapshot.
+// cachedList is one list of the cache: how to load it, its latest snapshot and the
+// rebuilds under way. At most one rebuild of a list runs at a time, and every reader waiting
+// shares one: a write storm costs a rebuild per rebuild time, not one per reader.
 type cachedList struct {
 	path    string
 	version func() int64
 	load    func(context.Context) (any, error)
-	mu      sync.Mutex // one rebuild at a time
 	current atomic.Pointer[listSnapshot]
+	loads   atomic.Int64 // loads so far, successful or not
+
+	mu      sync.Mutex // guards running and next
+	running *rebuild   // the rebuild loading now, nil when none
+	next    *rebuild   // the one rebuild that starts when running ends, for readers it is too old for
+}
+
+// rebuild is one load of a list, shared by the readers waiting for it. Its version is read
+// when it starts loading, so it covers every write that completed before then.
+type rebuild struct {
+	version int64
+	readers int           // the readers sharing it so far (guarded by the list's mu)
+	done    chan struct{} // closed when snap and err are set
+	snap    *listSnapshot
+	err     error
 }
 
 // listSnapshot is a list as of one content version.
@@ -59,19 +75,89 @@ func (c *listCache) snapshot(ctx context.Context, path string) (*listSnapshot, e
 	return l.snapshot(ctx)
 }
 
-// snapshot answers the list as of the current version, loading it when it changed. The
-// version is read before the load, so a write that lands during the load can only make
-// the snapshot newer than its label, never older: the next read then rebuilds it.
+// snapshot answers the list as of the version current when it is called, or newer: a
+// client that completed a write and then reads sees its write.
+//
+// The latest snapshot serves when it is that new. Otherwise the reader waits for a rebuild
+// that covers its version: the one loading now when it started late enough, else the one
+// next rebuild, which all readers the running one is too old for share, and which starts as
+// soon as the running one ends. A rebuild serves every reader waiting for it, so one who
+// leaves does not stop it.
 func (l *cachedList) snapshot(ctx context.Context) (*listSnapshot, error) {
 	v := l.version()
-	if s := l.current.Load(); s != nil && s.version == v {
+	if s := l.current.Load(); s != nil && s.version >= v {
 		return s, nil
 	}
 	l.mu.Lock()
-	defer l.mu.Unlock()
-	if s := l.current.Load(); s != nil && s.version == v {
+	if s := l.current.Load(); s != nil && s.version >= v {
+		l.mu.Unlock()
 		return s, nil
 	}
+	var b *rebuild
+	switch {
+	case l.running == nil:
+		b = l.start(&rebuild{readers: 1, done: make(chan struct{})})
+		l.mu.Unlock()
+		l.build(context.WithoutCancel(ctx), b)
+		return b.snap, b.err
+	case l.running.version >= v:
+		b = l.running
+	default:
+		if l.next == nil {
+			l.next = &rebuild{done: make(chan struct{})}
+		}
+		b = l.next
+	}
+	b.readers++
+	l.mu.Unlock()
+	select {
+	case <-b.done:
+		return b.snap, b.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// start makes b the running rebuild as of the current version; l.mu is held.
+func (l *cachedList) start(b *rebuild) *rebuild {
+	b.version = l.version()
+	l.running = b
+	return b
+}
+
+// build loads the list for b, publishes the snapshot, wakes b's readers and starts the
+// next rebuild when readers wait for one. The version was read before the load, so a write
+// that lands during the load can only make the snapshot newer than its label, never older.
+func (l *cachedList) build(ctx context.Context, b *rebuild) {
+	b.snap, b.err = l.make(ctx, b.version)
+	l.mu.Lock()
+	if b.err == nil {
+		if s := l.current.Load(); s == nil || s.version < b.snap.version {
+			l.current.Store(b.snap)
+		}
+	}
+	close(b.done)
+	next := l.next
+	l.running, l.next = nil, nil
+	if next != nil {
+		l.start(next)
+	}
+	l.mu.Unlock()
+	if next != nil {
+		// Apart, so that this rebuild's own reader is answered now.
+		go l.build(ctx, next)
+	}
+}
+
+// make loads and encodes the list as of version. A load that panics fails this rebuild
+// only: its readers get the error and the next reader rebuilds.
+func (l *cachedList) make(ctx context.Context, version int64) (_ *listSnapshot, err error) {
+	l.loads.Add(1)
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("loading %s: %v", l.path, p)
+		}
+	}()
 	recs, err := l.load(ctx)
 	if err != nil {
 		return nil, err
@@ -80,10 +166,8 @@ func (l *cachedList) snapshot(ctx context.Context) (*listSnapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &listSnapshot{version: v, json: bytes.TrimSuffix(body, []byte("\n")),
-		answer: newAnswer(body, "application/json; charset=utf-8", "no-cache", true)}
-	l.current.Store(s)
-	return s, nil
+	return &listSnapshot{version: version, json: bytes.TrimSuffix(body, []byte("\n")),
+		answer: newLazyAnswer(body, "application/json; charset=utf-8", "no-cache")}, nil
 }
 
 // marshalHTMLSafe encodes v as JSON with <, > and & escaped, so it may sit inside a
