@@ -36,6 +36,47 @@ test('a wrong password is refused with the spec message, then the right one open
   await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
 });
 
+test('the panel keeps no sign-in token where page scripts can read it and works on its cookie after a reload', async ({
+  page,
+  server,
+}) => {
+  const withBearer: string[] = [];
+  page.on('request', (req) => {
+    if (req.headers().authorization) withBearer.push(`${req.method()} ${new URL(req.url()).pathname}`);
+  });
+  await signIn(page, server);
+  const readable = () =>
+    page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage }, cookies: document.cookie }));
+  expect(await readable()).toEqual({ local: {}, session: {}, cookies: '' });
+
+  await page.reload();
+  await expect(page.getByText(`Signed in as ${server.username}`)).toBeVisible();
+  // A write from the panel, on the cookie alone, is taken: it comes from the site itself.
+  await page.getByRole('button', { name: 'Add Team Member' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Team Member' });
+  await form.getByLabel('Name').fill('Cookie Keeper');
+  await form.getByLabel('Title').fill('Editor');
+  await form.getByLabel('Company').fill('QRS');
+  await form.getByLabel('Description').fill('Added after a reload.');
+  await form.getByRole('button', { name: 'Add Team Member' }).click();
+  await expectToast(page, 'Team member added successfully!');
+  expect((await server.api<{ name: string }[]>('GET', '/api/team-members')).map((m) => m.name)).toEqual(['Cookie Keeper']);
+  expect(await readable()).toEqual({ local: {}, session: {}, cookies: '' });
+  expect(withBearer).toEqual([]);
+});
+
+test('a token an earlier panel left in local storage is removed and never sent', async ({ page, server }) => {
+  const withBearer: string[] = [];
+  page.on('request', (req) => {
+    if (req.headers().authorization) withBearer.push(`${req.method()} ${new URL(req.url()).pathname}`);
+  });
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('qrs_auth_token', 'left-over-token'));
+  await signIn(page, server);
+  expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({});
+  expect(withBearer).toEqual([]);
+});
+
 test('logout ends the session on the server and goes home', async ({ page, server }) => {
   await signIn(page, server);
   await page.getByRole('button', { name: 'Logout' }).click();

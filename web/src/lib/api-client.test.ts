@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiGet, apiJSON, onRefused, parseRetryAfter } from './api-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_PREFIX, ApiError, apiGet, apiJSON, apiRequest, apiUpload, forgetStoredTokens, onRefused, parseRetryAfter } from './api-client';
 import { passwordRules } from './site-rules';
 
 describe('parseRetryAfter', () => {
@@ -62,5 +62,64 @@ describe('a refused call', () => {
     expect(await apiGet(`${base}/me`, { on401: 'returnNull' })).toBeNull();
     stop();
     expect(seen).toEqual([]);
+  });
+});
+
+/** memoryStorage is a Storage kept in memory, as a browser's local storage behaves. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (i) => [...items.keys()][i] ?? null,
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, String(v)),
+    removeItem: (k) => void items.delete(k),
+    clear: () => items.clear(),
+  };
+}
+
+describe('the sign-in token', () => {
+  let server: Server;
+  let base = '';
+  const seen: (string | undefined)[] = [];
+  beforeAll(async () => {
+    // A real HTTP server on 127.0.0.1 that notes the Authorization header of every call.
+    server = createServer((req, res) => {
+      seen.push(req.headers.authorization);
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is never sent, even when an earlier panel left one in local storage', async () => {
+    const storage = memoryStorage();
+    storage.setItem(`${AUTH_TOKEN_PREFIX}_token`, 'left-over-token');
+    vi.stubGlobal('localStorage', storage);
+    seen.length = 0;
+    await apiGet(`${base}/api/auth/me`);
+    await apiJSON('POST', `${base}/api/team-members`, { name: 'Ada' });
+    await apiRequest('DELETE', `${base}/api/team-members/1`);
+    await apiUpload(`${base}/api/upload/image`, new FormData());
+    expect(seen).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('left in local storage by an earlier panel is removed, and nothing else is', () => {
+    const storage = memoryStorage();
+    storage.setItem(`${AUTH_TOKEN_PREFIX}_token`, 'left-over-token');
+    storage.setItem(`${AUTH_TOKEN_PREFIX}_other`, 'another');
+    storage.setItem('theme', 'dark');
+    vi.stubGlobal('localStorage', storage);
+    forgetStoredTokens();
+    expect(storage.length).toBe(1);
+    expect(storage.getItem('theme')).toBe('dark');
   });
 });

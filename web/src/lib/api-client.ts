@@ -1,9 +1,28 @@
 // The API client of spec §7 and §8. It knows nothing of UI components.
+//
+// The panel is signed in by the server's HttpOnly session cookie alone, which page scripts
+// cannot read: the token of the sign-in answer is not kept anywhere a script could take it
+// from (spec §6 allows, but does not ask for, keeping it in local storage), and no call sends
+// it. Scripts outside the browser still sign in with the bearer header.
 
-/** Local-storage keys holding a sign-in token start with this prefix (spec §6, §9). */
+/** Local-storage keys an earlier panel kept a sign-in token under start with this prefix (spec §6, §9). */
 export const AUTH_TOKEN_PREFIX = 'qrs_auth';
-/** The key the admin sign-in stores its token under. */
-export const AUTH_TOKEN_KEY = `${AUTH_TOKEN_PREFIX}_token`;
+
+/**
+ * forgetStoredTokens removes every sign-in token an earlier version of the panel left in
+ * local storage, where any script of the page could read it.
+ */
+export function forgetStoredTokens(): void {
+  if (typeof localStorage === 'undefined') return;
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    for (const key of keys) {
+      if (key?.startsWith(AUTH_TOKEN_PREFIX)) localStorage.removeItem(key);
+    }
+  } catch {
+    // storage blocked: nothing can have been kept there either
+  }
+}
 
 /**
  * ApiError is raised for every non-OK answer; its message is "status: body" (spec §8).
@@ -72,28 +91,9 @@ function refused(err: ApiError): ApiError {
   return err;
 }
 
-/** storedToken returns the sign-in token kept in local storage, if any. */
-export function storedToken(): string | null {
-  if (typeof localStorage === 'undefined') return null;
-  try {
-    return localStorage.getItem(AUTH_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** storeToken keeps (or, with null, forgets) the sign-in token. */
-export function storeToken(token: string | null): void {
-  if (typeof localStorage === 'undefined') return;
-  if (token === null) localStorage.removeItem(AUTH_TOKEN_KEY);
-  else localStorage.setItem(AUTH_TOKEN_KEY, token);
-}
-
 function headersFor(hasJSONBody: boolean, extra?: HeadersInit): Headers {
   const headers = new Headers(extra);
   if (hasJSONBody) headers.set('Content-Type', 'application/json');
-  const token = storedToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
 
@@ -105,9 +105,8 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /**
- * apiRequest sends a call with cookies, a JSON content type only when a body exists,
- * and the bearer header when a token is stored; a non-OK answer raises ApiError. headers adds
- * the call's own (such as If-Match).
+ * apiRequest sends a call with cookies and a JSON content type only when a body exists; a
+ * non-OK answer raises ApiError. headers adds the call's own (such as If-Match).
  */
 export async function apiRequest(method: string, url: string, data?: unknown, headers?: HeadersInit): Promise<Response> {
   const hasBody = data !== undefined;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiGet, apiJSON, apiRequest, onRefused, storeToken } from '@/lib/api-client';
+import { apiGet, apiJSON, apiRequest, forgetStoredTokens, onRefused } from '@/lib/api-client';
 import { passwordRules } from '@/lib/site-rules';
 import { contactMessagesQueryOptions } from './get-contact-messages';
 
@@ -13,10 +13,17 @@ export interface Session {
   mustChangePassword?: boolean;
 }
 
-/** sessionQueryOptions is the session check of spec §6: a 401 means nobody is signed in (null). */
+/**
+ * sessionQueryOptions is the session check of spec §6: a 401 means nobody is signed in
+ * (null). The session cookie answers it; a token an earlier panel kept in local storage is
+ * removed first.
+ */
 export const sessionQueryOptions = queryOptions({
   queryKey: ['/api/auth/me'],
-  queryFn: () => apiGet<Session>('/api/auth/me', { on401: 'returnNull' }),
+  queryFn: () => {
+    forgetStoredTokens();
+    return apiGet<Session>('/api/auth/me', { on401: 'returnNull' });
+  },
 });
 
 /** useSession returns the session check: data is the session, or null when signed out. */
@@ -34,16 +41,12 @@ export function signInPassword(): string {
 }
 
 /**
- * signIn sends POST /api/auth/login and keeps the token for the bearer header (spec §6). An
- * admin who must choose a new password has their typed password remembered for that form.
+ * signIn sends POST /api/auth/login; the session cookie it sets signs the panel's calls in.
+ * The answer's token, meant for scripts, is not kept. An admin who must choose a new
+ * password has their typed password remembered for that form.
  */
 export async function signIn(credentials: { username: string; password: string }): Promise<void> {
-  const { authToken, mustChangePassword } = await apiJSON<{ authToken: string; mustChangePassword?: boolean }>(
-    'POST',
-    '/api/auth/login',
-    credentials,
-  );
-  storeToken(authToken);
+  const { mustChangePassword } = await apiJSON<{ mustChangePassword?: boolean }>('POST', '/api/auth/login', credentials);
   firstPassword = mustChangePassword ? credentials.password : '';
 }
 
@@ -56,14 +59,10 @@ export function useSignIn() {
   });
 }
 
-/** signOut ends the session on the server and forgets the stored token, even if the call fails. */
+/** signOut ends the session on the server, which clears its cookie. */
 export async function signOut(): Promise<void> {
   firstPassword = '';
-  try {
-    await apiRequest('POST', '/api/auth/logout');
-  } finally {
-    storeToken(null);
-  }
+  await apiRequest('POST', '/api/auth/logout');
 }
 
 /** PasswordChange is the body of POST /api/auth/password. */
