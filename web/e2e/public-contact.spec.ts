@@ -35,6 +35,8 @@ test('a valid message is sent, stored by the server, and the form resets', async
   await expect(toasts.getByText("Thank you for your message. We'll respond as soon as possible.")).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByLabel('Message')).toHaveValue('');
+  // The form itself says so too, beside the Send button, where no toast may cover it.
+  await expect(form.getByRole('status')).toContainText('Message Sent!');
 
   const stored = await server.api<Array<{ name: string; email: string; subject: string; message: string }>>('GET', '/api/contact-messages');
   expect(stored).toEqual([
@@ -48,8 +50,12 @@ test('a valid message is sent, stored by the server, and the form resets', async
 });
 
 test('the send button says Sending... while the message travels, and a failure shows the error toast', async ({ page }) => {
+  // The answer waits until the test has seen the button while sending: a fixed delay can
+  // pass unseen on a busy machine.
+  let answer = () => {};
+  const seen = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/contact', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await seen;
     await route.fulfill({ status: 500, body: 'down' });
   });
   await page.goto('/#contact');
@@ -60,6 +66,7 @@ test('the send button says Sending... while the message travels, and a failure s
   await form.getByLabel('Message').fill('Hello, this message will fail.');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  answer();
   const toasts = page.getByRole('region', { name: /Notifications/ });
   await expect(toasts.getByText('Error', { exact: true })).toBeVisible();
   await expect(toasts.getByText('There was a problem sending your message. Please try again.')).toBeVisible();

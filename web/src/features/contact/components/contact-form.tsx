@@ -58,6 +58,9 @@ export function ContactForm() {
         formRef.current?.reset();
         setSubmitted(false);
         setErrors({});
+        // The form itself confirms, beside the Send button, where a toast may not be seen
+        // on a phone; the toast tells those who scrolled away.
+        setOutcome('sent');
         toast(t.success);
       },
       onError: () => {
