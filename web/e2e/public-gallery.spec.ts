@@ -153,3 +153,21 @@ test('closing the lightbox or the player gives the focus back to the picture or 
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(play).toBeFocused();
 });
+
+test('video pictures are fetched from YouTube only once the Video Gallery tab opens, as the privacy policy says', async ({ page, server }) => {
+  const asked: string[] = [];
+  await page.route(/youtube|ytimg/, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ status: 404, body: '' });
+  });
+  await server.api('POST', '/api/gallery/videos', { title: 'Device demo', description: 'How it works.', youtubeId: 'dQw4w9WgXcQ', category: 'Devices' });
+  await page.goto('/gallery');
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await page.getByRole('tab', { name: 'Video Gallery' }).click();
+  await expect.poll(() => asked.some((u) => u.includes('ytimg.com/vi/dQw4w9WgXcQ/'))).toBe(true);
+  expect(asked.some((u) => u.includes('youtube'))).toBe(false); // no player before a video is started
+
+  await page.goto('/privacy');
+  await expect(page.getByText(/When you open the Video Gallery tab, the videos’ preview pictures are loaded from YouTube’s image servers/)).toBeVisible();
+});
