@@ -3,6 +3,8 @@ package auth
 import (
 	"context"
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 )
@@ -54,5 +56,73 @@ func TestPasswordCheckWaitsForAHashingSlotUntilItsContextEnds(t *testing.T) {
 	}
 	if ok, err := CheckPassword(t.Context(), hash, "a long password"); !ok || err != nil {
 		t.Fatalf("with the slots free: ok %v, err %v", ok, err)
+	}
+}
+
+func TestLimiterForgetsKeysWhoseBucketsFilledUpAgain(t *testing.T) {
+	l := NewLimiter(2, time.Minute)
+	now := time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
+	l.now = func() time.Time { return now }
+	for i := range 50 {
+		l.Take(fmt.Sprint("client-", i))
+	}
+	l.Take("busy")
+	l.Take("busy")
+	if len(l.buckets) != 51 {
+		t.Fatalf("%d keys counted, want 51", len(l.buckets))
+	}
+	now = now.Add(sweepEvery + time.Second) // every bucket but busy's has its token back
+	l.Take("busy")
+	if len(l.buckets) != 1 {
+		t.Fatalf("%d keys kept after they filled up again, want only the one still counting", len(l.buckets))
+	}
+}
+
+func TestLimiterHoldsAtMostItsKeysAndRefusesNewOnesWhileAllCount(t *testing.T) {
+	l := NewLimiter(2, time.Minute).WithMaxKeys(3)
+	now := time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
+	l.now = func() time.Time { return now }
+	for _, k := range []string{"a", "b", "c"} {
+		if l.Take(k) != 0 || l.Take(k) != 0 {
+			t.Fatalf("%s refused its burst", k)
+		}
+	}
+	// Full of keys that still count: a new key waits rather than push one out (which would
+	// hand the pushed-out client a fresh burst), until the first of them has filled up.
+	if wait := l.Take("d"); wait != 2*time.Minute {
+		t.Fatalf("a new key with every place taken waits %v, want 2m", wait)
+	}
+	l.Return("d")
+	if len(l.buckets) != 3 || l.Take("a") == 0 {
+		t.Fatal("a refused key, or its return, changed what the others have spent")
+	}
+	now = now.Add(time.Minute)
+	l.Return("b")
+	l.Return("b") // full again early: the limiter looks again when it knew the first would be
+	if wait := l.Take("d"); wait != time.Minute {
+		t.Fatalf("a new key waits %v, want 1m, until the first bucket was due to fill up", wait)
+	}
+	now = now.Add(time.Minute)
+	if l.Take("d") != 0 {
+		t.Fatal("a new key is refused once the others have filled up")
+	}
+	if len(l.buckets) > 3 {
+		t.Fatalf("%d keys held, want at most 3", len(l.buckets))
+	}
+}
+
+func TestLimiterKeepsLongKeysAsTheirDigest(t *testing.T) {
+	l := NewLimiter(1, time.Hour)
+	long := strings.Repeat("k", 10_000)
+	if l.Take(long) != 0 || l.Take(long) == 0 {
+		t.Fatal("a long key is not counted")
+	}
+	if l.Take(long+"x") != 0 {
+		t.Fatal("two long keys share a bucket")
+	}
+	for k := range l.buckets {
+		if len(k) > maxKeyLen {
+			t.Fatalf("a key of %d bytes is held", len(k))
+		}
 	}
 }
