@@ -27,10 +27,27 @@ const (
 	saltLen      = 16
 )
 
-// hashSlots caps the argon2id derivations running at once. Each holds its m KiB (19 MiB)
+// hashingSlots caps the argon2id derivations running at once. Each holds its m KiB (19 MiB)
 // while it runs, so a flood of parallel sign-ins could otherwise take the machine's memory;
 // the others wait for a slot.
-var hashSlots = make(chan struct{}, 3)
+const hashingSlots = 3
+
+// hashSlots are the derivations running, hashingSlots at most.
+var hashSlots = make(chan struct{}, hashingSlots)
+
+// queuedChecks is how many password checks may wait for a hashing slot; one more is refused
+// with ErrBusy at once. The slots and this queue are worked off in a moment (each check
+// takes a fraction of a second), while an unbounded queue would let a flood of sign-ins hold
+// requests, and their memory, for as long as it lasts.
+const queuedChecks = 2 * hashingSlots
+
+// passwordChecks admits the password checks under way: those in a hashing slot and those
+// waiting for one.
+var passwordChecks = make(chan struct{}, hashingSlots+queuedChecks)
+
+// ErrBusy is CheckPassword's answer when more password checks are waiting than the hashing
+// slots can take soon; the caller should ask the client to try again in a moment.
+var ErrBusy = errors.New("too many password checks under way")
 
 // HashPassword returns the argon2id hash of password in the PHC string format. It waits
 // for a free hashing slot, giving up with ctx's error when ctx ends first.
@@ -71,13 +88,25 @@ func argon2id(ctx context.Context, password, salt []byte, t, m uint32, p uint8, 
 }
 
 // CheckPassword reports whether password matches the PHC-format hash; an empty hash checks
-// against a dummy so that timing does not tell whether a user exists. The error is ctx's,
-// when ctx ends while waiting for a hashing slot.
+// against a dummy so that timing does not tell whether a user exists. The error is ErrBusy,
+// at once, when the hashing slots and their short queue are taken, or ctx's, when ctx ends
+// while waiting for a slot.
 func CheckPassword(ctx context.Context, hash, password string) (bool, error) {
+	select {
+	case passwordChecks <- struct{}{}:
+	default:
+		return false, ErrBusy
+	}
+	defer func() { <-passwordChecks }()
 	if hash == "" {
-		_, err := CheckPassword(ctx, dummyHash(), password)
+		_, err := checkPassword(ctx, dummyHash(), password)
 		return false, err
 	}
+	return checkPassword(ctx, hash, password)
+}
+
+// checkPassword is CheckPassword once admitted.
+func checkPassword(ctx context.Context, hash, password string) (bool, error) {
 	parts := strings.Split(hash, "$")
 	if len(parts) != 6 || parts[1] != "argon2id" {
 		return false, nil

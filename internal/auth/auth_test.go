@@ -126,3 +126,41 @@ func TestLimiterKeepsLongKeysAsTheirDigest(t *testing.T) {
 		}
 	}
 }
+
+func TestPasswordChecksBeyondTheQueueAreRefusedAtOnce(t *testing.T) {
+	hash, err := HashPassword(t.Context(), "a long password")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range cap(hashSlots) {
+		hashSlots <- struct{}{}
+	}
+	// With every slot taken, the queue fills with checks that wait...
+	ctx, cancel := context.WithCancel(t.Context())
+	waiting := make(chan error, queuedChecks+hashingSlots)
+	for range queuedChecks + hashingSlots {
+		go func() {
+			_, err := CheckPassword(ctx, hash, "a long password")
+			waiting <- err
+		}()
+	}
+	for len(passwordChecks) < cap(passwordChecks) {
+		time.Sleep(time.Millisecond)
+	}
+	// ...and the next is refused without waiting for anything: its context never ends.
+	if ok, err := CheckPassword(context.Background(), hash, "a long password"); ok || !errors.Is(err, ErrBusy) {
+		t.Fatalf("with the queue full: ok %v, err %v; want ErrBusy", ok, err)
+	}
+	cancel()
+	for range queuedChecks + hashingSlots {
+		if err := <-waiting; !errors.Is(err, context.Canceled) {
+			t.Fatalf("a waiting check ended with %v", err)
+		}
+	}
+	for range cap(hashSlots) {
+		<-hashSlots
+	}
+	if ok, err := CheckPassword(t.Context(), hash, "a long password"); !ok || err != nil {
+		t.Fatalf("with the slots free again: ok %v, err %v", ok, err)
+	}
+}

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"math"
 	"net/http"
@@ -14,7 +15,8 @@ import (
 	"github.com/qrs-site/qrs/internal/content"
 )
 
-// sessionCookie is the name of the HttpOnly session cookie.
+// sessionCookie is the plain name of the HttpOnly session cookie; a site on https sets it
+// __Host- prefixed (cookieName).
 const sessionCookie = "qrs_session"
 
 // sessionTTL is how long a sign-in lasts.
@@ -24,12 +26,14 @@ type ctxKey int
 
 const adminKey ctxKey = 1
 
-// sessionToken answers the token the request presents: the Bearer header first, then the cookie.
-func sessionToken(r *http.Request) string {
+// sessionToken answers the token the request presents: the Bearer header first, then the
+// session cookie of the site, named cookie (signIn.session): on https only the __Host- one
+// counts, which no other host can have set.
+func sessionToken(r *http.Request, cookie string) string {
 	if h := r.Header.Get("Authorization"); len(h) > 7 && strings.EqualFold(h[:7], "Bearer ") {
 		return strings.TrimSpace(h[7:])
 	}
-	if c, err := r.Cookie(sessionCookie); err == nil {
+	if c, err := r.Cookie(cookie); err == nil {
 		return c.Value
 	}
 	return ""
@@ -41,7 +45,7 @@ func sessionToken(r *http.Request) string {
 func requireAdmin(d *deps, next http.Handler) http.Handler {
 	store, log := d.store, d.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		token := sessionToken(r)
+		token := sessionToken(r, d.signIn.session)
 		if token == "" {
 			writeError(w, r, log, content.Errorf(content.Unauthorized, "Not signed in"))
 			return
@@ -117,13 +121,17 @@ func takeAll(from ...takeFrom) time.Duration {
 	return wait
 }
 
-// handleLogin answers POST /api/auth/login: 200 {authToken} and the session cookie; 400 when
-// a field is empty, 401 for wrong credentials, 429 (Retry-After) after too many failures
-// from one client address (trustedProxies.clientIP) or for one username. Every attempt
-// takes its token before the password is checked, so parallel requests cannot slip past the
-// limit together; a success gives it back.
+// handleLogin answers POST /api/auth/login: 200 {authToken}, the session cookie and a fresh
+// device cookie; 400 when a field is empty or too long (maxUsernameBytes, maxPasswordBytes),
+// before anything is counted or hashed; 401 for wrong credentials; 429 (Retry-After) after
+// too many failures (signIn.take: per device cookie for a browser that signed in as the
+// username before, else per client address, per username and all together); 503
+// (Retry-After) at once when more sign-ins wait for a password check than can be worked
+// off soon. Every attempt takes its tokens before the password is checked, so parallel
+// requests cannot slip past a limit together; a success, or a check that never ran, gives
+// them back.
 func handleLogin(d *deps) http.Handler {
-	store, perIP, perUser, proxies, secure, log := d.store, d.loginPerIP, d.loginPerUser, d.proxies, d.secure, d.log
+	store, in, log := d.store, d.signIn, d.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req loginRequest
 		if err := decode(w, r, &req); err != nil {
@@ -132,24 +140,35 @@ func handleLogin(d *deps) http.Handler {
 		}
 		req.Username = strings.TrimSpace(req.Username)
 		fields := content.FieldErrors{}
-		if req.Username == "" {
+		switch {
+		case req.Username == "":
 			fields["username"] = content.MsgRequired
+		case len(req.Username) > maxUsernameBytes:
+			fields["username"] = content.MsgInvalidInput
 		}
-		if req.Password == "" {
+		switch {
+		case req.Password == "":
 			fields["password"] = content.MsgRequired
+		case len(req.Password) > maxPasswordBytes:
+			fields["password"] = content.MsgInvalidInput
 		}
 		if err := validate(fields); err != nil {
 			writeError(w, r, log, err)
 			return
 		}
-		ip, user := proxies.clientIP(r), strings.ToLower(req.Username)
-		if wait := takeAll(takeFrom{perIP, ip}, takeFrom{perUser, user}); wait > 0 {
+		ip, user := d.proxies.clientIP(r), strings.ToLower(req.Username)
+		taken, wait := in.take(r, user, d.proxies.clientKey(r))
+		if wait > 0 {
 			tooMany(w, r, log, wait, "Too many sign-in attempts. Please try again later.")
 			return
 		}
 		// The attempt is counted before the password is checked; a success, or a check that
 		// never ran, gives it back.
-		refund := func() { perIP.Return(ip); perUser.Return(user) }
+		refund := func() {
+			for _, t := range taken {
+				t.limiter.Return(t.key)
+			}
+		}
 		id, hash, err := store.AdminPasswordHash(r.Context(), req.Username)
 		if err != nil && content.ErrorCode(err) != content.Unauthorized {
 			refund()
@@ -157,13 +176,18 @@ func handleLogin(d *deps) http.Handler {
 			return
 		}
 		ok, err := auth.CheckPassword(r.Context(), hash, req.Password)
+		if errors.Is(err, auth.ErrBusy) {
+			refund()
+			busy(w)
+			return
+		}
 		if err != nil {
 			refund()
 			log.Info("sign-in abandoned while waiting to check the password", "ip", ip, "err", err)
 			return
 		}
 		if !ok {
-			log.Warn("failed sign-in", "username", req.Username, "ip", ip)
+			log.Warn("failed sign-in", "username", req.Username, "ip", ip, "knownDevice", taken[0].limiter == in.perDevice)
 			writeError(w, r, log, content.Errorf(content.Unauthorized, "Invalid username or password"))
 			return
 		}
@@ -181,10 +205,20 @@ func handleLogin(d *deps) http.Handler {
 			writeError(w, r, log, err)
 			return
 		}
-		http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: token, Path: "/", MaxAge: int(sessionTTL.Seconds()),
-			HttpOnly: true, Secure: secure, SameSite: http.SameSiteStrictMode})
+		in.setSession(w, token)
+		in.setDevice(w, r, user)
 		encode(w, http.StatusOK, loginAnswer{AuthToken: token, Username: req.Username, MustChangePassword: mustChange})
 	})
+}
+
+// busyMessage answers a password check refused while too many wait for one.
+const busyMessage = "The server is busy. Please try again in a moment."
+
+// busy answers 503 with a Retry-After of a second: more password checks wait than the
+// hashing slots can take soon (auth.ErrBusy).
+func busy(w http.ResponseWriter) {
+	setRetryAfter(w, time.Second)
+	encode(w, http.StatusServiceUnavailable, envelope{Message: busyMessage})
 }
 
 // meAnswer is the answer of GET /api/auth/me; MustChangePassword as in loginAnswer.
@@ -197,7 +231,7 @@ type meAnswer struct {
 func handleMe(d *deps) http.Handler {
 	store, log := d.store, d.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		token := sessionToken(r)
+		token := sessionToken(r, d.signIn.session)
 		if token == "" {
 			writeError(w, r, log, content.Errorf(content.Unauthorized, "Not signed in"))
 			return
@@ -228,8 +262,9 @@ type passwordChange struct {
 // handlePasswordChange answers POST /api/auth/password: the signed-in admin replaces their
 // password, giving the current one. 400 with field errors for a missing or wrong current
 // password, or a new one shorter than content.Password.MinLength characters or equal to the
-// current one, worded by content.Password (web/content/rules.json, which the panel reads); 429
-// after too many wrong current passwords. On success the admin's other sessions end, the
+// current one, worded by content.Password (web/content/rules.json, which the panel reads), or
+// either over maxPasswordBytes; 429 after too many wrong current passwords; 503 as a
+// sign-in's when too many password checks wait. On success the admin's other sessions end, the
 // mark of a generated password is cleared and its file deleted.
 func handlePasswordChange(d *deps) http.Handler {
 	store, log := d.store, d.log
@@ -244,8 +279,12 @@ func handlePasswordChange(d *deps) http.Handler {
 		switch {
 		case req.CurrentPassword == "":
 			fields["currentPassword"] = content.MsgRequired
+		case len(req.CurrentPassword) > maxPasswordBytes:
+			fields["currentPassword"] = content.MsgInvalidInput
 		case req.NewPassword == "":
 			fields["newPassword"] = content.MsgRequired
+		case len(req.NewPassword) > maxPasswordBytes:
+			fields["newPassword"] = content.MsgInvalidInput
 		case utf8.RuneCountInString(req.NewPassword) < content.Password.MinLength:
 			fields["newPassword"] = content.Password.TooShort
 		case req.NewPassword == req.CurrentPassword:
@@ -268,7 +307,11 @@ func handlePasswordChange(d *deps) http.Handler {
 		ok, err := auth.CheckPassword(r.Context(), hash, req.CurrentPassword)
 		if err != nil {
 			wrongGuesses.Return(strings.ToLower(name))
-			writeError(w, r, log, err)
+			if errors.Is(err, auth.ErrBusy) {
+				busy(w)
+			} else {
+				writeError(w, r, log, err)
+			}
 			return
 		}
 		if !ok {
@@ -279,7 +322,7 @@ func handlePasswordChange(d *deps) http.Handler {
 		wrongGuesses.Return(strings.ToLower(name))
 		newHash, err := auth.HashPassword(r.Context(), req.NewPassword)
 		if err == nil {
-			err = store.ChangeOwnPassword(r.Context(), name, newHash, auth.HashToken(sessionToken(r)))
+			err = store.ChangeOwnPassword(r.Context(), name, newHash, auth.HashToken(sessionToken(r, d.signIn.session)))
 		}
 		if err != nil {
 			writeError(w, r, log, err)
@@ -293,16 +336,15 @@ func handlePasswordChange(d *deps) http.Handler {
 // handleLogout answers POST /api/auth/logout: the presented session ends on the server and
 // the cookie is cleared; 200 even without a session.
 func handleLogout(d *deps) http.Handler {
-	store, secure, log := d.store, d.secure, d.log
+	store, log := d.store, d.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if token := sessionToken(r); token != "" {
+		if token := sessionToken(r, d.signIn.session); token != "" {
 			if err := store.DeleteSession(r.Context(), auth.HashToken(token)); err != nil {
 				writeError(w, r, log, err)
 				return
 			}
 		}
-		http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: "", Path: "/", MaxAge: -1,
-			HttpOnly: true, Secure: secure, SameSite: http.SameSiteStrictMode})
+		d.signIn.setSession(w, "")
 		encode(w, http.StatusOK, msgf("Signed out"))
 	})
 }

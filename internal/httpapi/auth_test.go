@@ -129,16 +129,34 @@ func TestLoginSetsStrictHttpOnlyCookieAndMeAnswersUsername(t *testing.T) {
 	expectStatus(t, site.do("GET", "/api/auth/me", "", nil), http.StatusUnauthorized)
 }
 
-func TestSecureCookieWhenBaseURLIsHTTPS(t *testing.T) {
+func TestSecureHostBoundCookiesWhenBaseURLIsHTTPS(t *testing.T) {
 	site := newSite(t, func(d *Deps) { d.BaseURL = "https://qrs.example" })
 	res := site.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": testPassword})
-	expectStatus(t, res, http.StatusOK)
-	if c := res.Cookies(); len(c) != 1 || !c[0].Secure {
-		t.Fatalf("cookies = %+v", c)
+	token := decodeAs[loginAnswer](t, res, http.StatusOK).AuthToken
+	names := map[string]bool{}
+	for _, c := range res.Cookies() {
+		names[c.Name] = true
+		// The __Host- prefix binds a cookie to this origin: Secure, Path=/ and no Domain.
+		if !strings.HasPrefix(c.Name, "__Host-") || !c.Secure || c.Path != "/" || c.Domain != "" || !c.HttpOnly ||
+			c.SameSite != http.SameSiteStrictMode {
+			t.Fatalf("cookie on https = %+v", c)
+		}
+	}
+	if len(names) != 2 || !names["__Host-qrs_session"] || !names["__Host-qrs_device"] {
+		t.Fatalf("cookies on https = %v, want __Host-qrs_session and __Host-qrs_device", names)
 	}
 	if res.Header.Get("Strict-Transport-Security") == "" {
 		t.Fatal("no HSTS on https")
 	}
+	expectStatus(t, site.do("GET", "/api/auth/me", "", nil, "Cookie", "__Host-qrs_session="+token), http.StatusOK)
+	// The plain name, which any host of the domain could have set, does not sign anyone in.
+	expectStatus(t, site.do("GET", "/api/auth/me", "", nil, "Cookie", "qrs_session="+token), http.StatusUnauthorized)
+	out := site.do("POST", "/api/auth/logout", "", nil, "Cookie", "__Host-qrs_session="+token)
+	expectStatus(t, out, http.StatusOK)
+	if c := out.Cookies(); len(c) != 1 || c[0].Name != "__Host-qrs_session" || c[0].MaxAge >= 0 || !c[0].Secure || c[0].Path != "/" {
+		t.Fatalf("sign-out cookies = %+v, want __Host-qrs_session cleared", c)
+	}
+	expectStatus(t, site.do("GET", "/api/auth/me", token, nil), http.StatusUnauthorized)
 }
 
 func TestLoginRefusesWrongPasswordWithSpecMessage(t *testing.T) {

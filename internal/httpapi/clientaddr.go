@@ -21,7 +21,8 @@ func (t trustedProxies) trusts(a netip.Addr) bool {
 	return false
 }
 
-// clientIP answers the address the request came from, the key of the per-IP limits. From
+// clientIP answers the address the request came from, as the log shows it; clientKey makes
+// the key of the per-client limits of it. From
 // a trusted proxy it is read from X-Forwarded-For, walking from the right, where the
 // proxies appended what they saw, past the trusted addresses to the first other one: what
 // stands left of that was written by the client and may be anything. When the header has
@@ -55,6 +56,23 @@ func (t trustedProxies) clientIP(r *http.Request) string {
 		}
 	}
 	return leftmost.String()
+}
+
+// clientKey answers the key of r's client in the per-client limits (sign-in, contact): its
+// address (clientIP) for IPv4, its /64 for IPv6, which is what one subscriber is given, so a
+// client cannot take fresh limits from the addresses of its own network. An address that
+// does not parse is its own key.
+func (t trustedProxies) clientKey(r *http.Request) string {
+	return limitKey(t.clientIP(r))
+}
+
+// limitKey answers the limit key of a client address as clientIP writes it.
+func limitKey(ip string) string {
+	a, err := netip.ParseAddr(ip)
+	if err != nil || !a.Is6() {
+		return ip
+	}
+	return netip.PrefixFrom(a, 64).Masked().String()
 }
 
 // parseForwardedAddr reads an address as a proxy may write it: bare ("192.0.2.7",

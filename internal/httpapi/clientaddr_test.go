@@ -147,3 +147,23 @@ func TestWrongPasswordsOfOneForwardedClientDoNotLockOutAnother(t *testing.T) {
 		"X-Forwarded-For", "203.0.113.7")
 	expectStatus(t, res, http.StatusOK)
 }
+
+func TestLimitKeyIsTheIPv4AddressOrTheIPv6Slash64(t *testing.T) {
+	for _, c := range []struct{ ip, want string }{
+		{"198.51.100.7", "198.51.100.7"},
+		{"2001:db8::1", "2001:db8::/64"},
+		{"2001:db8::ffff:ffff:ffff:ffff", "2001:db8::/64"},
+		{"2001:db8:0:1::1", "2001:db8:0:1::/64"},
+		{"::1", "::/64"},
+		{"pipe", "pipe"},
+	} {
+		if got := limitKey(c.ip); got != c.want {
+			t.Errorf("limit key of %s = %s, want %s", c.ip, got, c.want)
+		}
+	}
+	r := httptest.NewRequest("GET", "/", nil)
+	r.RemoteAddr = "[::ffff:198.51.100.7]:443"
+	if got := trustedProxies(nil).clientKey(r); got != "198.51.100.7" {
+		t.Fatalf("limit key of an IPv4-mapped client = %s, want its IPv4 address", got)
+	}
+}

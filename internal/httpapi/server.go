@@ -36,10 +36,17 @@ type Deps struct {
 	Content *sitecontent.Model
 	// MaxBulkFiles caps the files of one bulk upload (default 50).
 	MaxBulkFiles int
-	// LoginPerIP and LoginPerUser throttle failed sign-ins (defaults: 10 at once, then 1 a minute).
-	LoginPerIP, LoginPerUser *auth.Limiter
-	// ContactPerIP throttles accepted contact messages (default: 10 at once, then 1 every 6 minutes).
-	ContactPerIP *auth.Limiter
+	// LoginPerIP, LoginPerUser and LoginGlobal throttle failed sign-ins of browsers without
+	// a device cookie of the username: per client address, an IPv6 client per /64 (default:
+	// 10 at once, then 1 a minute), per username across addresses (default: 100 at once,
+	// then 10 an hour) and all of them together (default: 300 at once, then 1 every 10
+	// seconds). LoginPerDevice throttles those of a browser with one, per device cookie
+	// (default: 10 at once, then 1 a minute), and others' failures do not hold it back.
+	LoginPerIP, LoginPerUser, LoginGlobal, LoginPerDevice *auth.Limiter
+	// ContactPerIP throttles accepted contact messages per client address, an IPv6 client
+	// per /64 (default: 10 at once, then 1 every 6 minutes); ContactGlobal all of them
+	// together (default: 200 an hour).
+	ContactPerIP, ContactGlobal *auth.Limiter
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For names the client of the
 	// per-IP limits (default: none, the connection's address is the client's).
 	TrustedProxies []netip.Prefix
@@ -51,24 +58,25 @@ type Deps struct {
 
 // deps is Deps with defaults applied and the shared helpers of the handlers.
 type deps struct {
-	log                      *slog.Logger
-	web                      fs.FS
-	store                    *sqlite.Store
-	content                  *sitecontent.Model
-	uploads                  *uploads.Dir
-	baseURL                  string
-	secure                   bool
-	maxBulkFiles             int
-	loginPerIP, loginPerUser *auth.Limiter
-	contactPerIP             *auth.Limiter
-	proxies                  trustedProxies
-	notify                   func(content.ContactMessage)
-	lists                    *listCache
-	images                   *imageMaker
-	app                      *webApp
-	pdfs                     *pdfCache
-	sitePackage              *sitePackage
-	schedule                 *scheduler
+	log           *slog.Logger
+	web           fs.FS
+	store         *sqlite.Store
+	content       *sitecontent.Model
+	uploads       *uploads.Dir
+	baseURL       string
+	secure        bool
+	maxBulkFiles  int
+	signIn        signIn
+	contactPerIP  *auth.Limiter
+	contactGlobal *auth.Limiter
+	proxies       trustedProxies
+	notify        func(content.ContactMessage)
+	lists         *listCache
+	images        *imageMaker
+	app           *webApp
+	pdfs          *pdfCache
+	sitePackage   *sitePackage
+	schedule      *scheduler
 }
 
 // ctx is the context of background checks such as /healthz.
@@ -104,7 +112,7 @@ func newDeps(in Deps) *deps {
 		baseURL:      strings.TrimRight(in.BaseURL, "/"),
 		secure:       strings.HasPrefix(in.BaseURL, "https://"),
 		maxBulkFiles: in.MaxBulkFiles,
-		loginPerIP:   in.LoginPerIP, loginPerUser: in.LoginPerUser, contactPerIP: in.ContactPerIP,
+		contactPerIP: in.ContactPerIP, contactGlobal: in.ContactGlobal,
 		proxies: in.TrustedProxies, notify: in.Notify,
 	}
 	if d.log == nil {
@@ -116,14 +124,12 @@ func newDeps(in Deps) *deps {
 	if d.maxBulkFiles <= 0 {
 		d.maxBulkFiles = 50
 	}
-	if d.loginPerIP == nil {
-		d.loginPerIP = auth.NewLimiter(10, time.Minute)
-	}
-	if d.loginPerUser == nil {
-		d.loginPerUser = auth.NewLimiter(10, time.Minute)
-	}
+	d.signIn = newSignIn(in, d.store, d.secure)
 	if d.contactPerIP == nil {
 		d.contactPerIP = auth.NewLimiter(10, 6*time.Minute)
+	}
+	if d.contactGlobal == nil {
+		d.contactGlobal = auth.NewLimiter(200, time.Hour/200)
 	}
 	if d.content == nil {
 		model, err := sitecontent.Embedded()

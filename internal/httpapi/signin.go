@@ -1,0 +1,159 @@
+package httpapi
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/auth"
+	"github.com/qrs-site/qrs/internal/sqlite"
+)
+
+// The longest username and password a sign-in reads; longer ones are refused with 400
+// before any limit is counted or any password hashed.
+const (
+	maxUsernameBytes = 100
+	maxPasswordBytes = 1024
+)
+
+// deviceCookie is the plain name of the device cookie (auth.NewDeviceCookie), which tells a
+// sign-in that its browser signed in as that username before.
+const deviceCookie = "qrs_device"
+
+// hostPrefix starts the name of a cookie that a browser keeps to the very origin that set
+// it: only with Secure, Path=/ and no Domain, so no other host (a sibling subdomain, a page
+// on plain http) can set or replace it.
+const hostPrefix = "__Host-"
+
+// cookieName answers the name a cookie is set under: __Host- prefixed on a site on https.
+func cookieName(name string, secure bool) string {
+	if secure {
+		return hostPrefix + name
+	}
+	return name
+}
+
+// deviceKeyName names the device cookies' signing key in the store.
+const deviceKeyName = "device-cookies"
+
+// signIn is what the sign-in keeps besides the store: its limits, the names of its cookies
+// and the key the device cookies are signed with.
+//
+// A browser without a device cookie of the username it signs in as counts its wrong
+// passwords per client address, per username and with everyone's; once any of these is
+// spent it must wait. A browser with one (it signed in as that username before) counts
+// them per device cookie alone, so others' failures cannot lock an admin out of their own
+// browser; once its own are spent it counts as any other browser.
+type signIn struct {
+	perIP, perUser, global, perDevice *auth.Limiter
+	secure                            bool
+	session, device                   string // the cookies' names
+	key                               *deviceKey
+	log                               *slog.Logger
+}
+
+// newSignIn applies the defaults of the sign-in limits of in.
+func newSignIn(in Deps, store *sqlite.Store, secure bool) signIn {
+	orDefault := func(l *auth.Limiter, burst int, every time.Duration) *auth.Limiter {
+		if l != nil {
+			return l
+		}
+		return auth.NewLimiter(burst, every)
+	}
+	log := in.Log
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return signIn{
+		perIP:     orDefault(in.LoginPerIP, 10, time.Minute),
+		perUser:   orDefault(in.LoginPerUser, 100, 6*time.Minute),
+		global:    orDefault(in.LoginGlobal, 300, 10*time.Second),
+		perDevice: orDefault(in.LoginPerDevice, 10, time.Minute),
+		secure:    secure,
+		session:   cookieName(sessionCookie, secure),
+		device:    cookieName(deviceCookie, secure),
+		key:       &deviceKey{store: store},
+		log:       log,
+	}
+}
+
+// take counts one sign-in attempt of r's browser as user (lower case) from the client
+// address key addr: against its device cookie's limit when it has a good one of user whose
+// limit is not spent, else against the limits of the address, the username and everyone.
+// It answers what it took, to give back should the attempt not count, or how long to wait.
+func (s signIn) take(r *http.Request, user, addr string) (taken []takeFrom, wait time.Duration) {
+	if id, ok := s.deviceOf(r, user); ok {
+		if s.perDevice.Take(id) == 0 {
+			return []takeFrom{{s.perDevice, id}}, 0
+		}
+	}
+	from := []takeFrom{{s.perIP, addr}, {s.perUser, user}, {s.global, ""}}
+	if wait := takeAll(from...); wait > 0 {
+		return nil, wait
+	}
+	return from, 0
+}
+
+// deviceOf answers the id of r's device cookie when it is good and of user.
+func (s signIn) deviceOf(r *http.Request, user string) (string, bool) {
+	c, err := r.Cookie(s.device)
+	if err != nil {
+		return "", false
+	}
+	key, err := s.key.get(r.Context())
+	if err != nil {
+		s.log.Error("the device cookies' key cannot be read", "err", err)
+		return "", false
+	}
+	name, id, ok := auth.ReadDeviceCookie(key, c.Value, time.Now())
+	return id, ok && name == user
+}
+
+// setDevice gives the browser a fresh device cookie of user after it signed in as user.
+func (s signIn) setDevice(w http.ResponseWriter, r *http.Request, user string) {
+	key, err := s.key.get(r.Context())
+	var value string
+	if err == nil {
+		value, err = auth.NewDeviceCookie(key, user, time.Now().Add(auth.DeviceCookieTTL))
+	}
+	if err != nil {
+		s.log.Error("no device cookie given", "err", err)
+		return
+	}
+	http.SetCookie(w, &http.Cookie{Name: s.device, Value: value, Path: "/", MaxAge: int(auth.DeviceCookieTTL.Seconds()),
+		HttpOnly: true, Secure: s.secure, SameSite: http.SameSiteStrictMode})
+}
+
+// setSession gives the browser the session cookie of token; an empty token clears it.
+func (s signIn) setSession(w http.ResponseWriter, token string) {
+	maxAge := int(sessionTTL.Seconds())
+	if token == "" {
+		maxAge = -1
+	}
+	http.SetCookie(w, &http.Cookie{Name: s.session, Value: token, Path: "/", MaxAge: maxAge,
+		HttpOnly: true, Secure: s.secure, SameSite: http.SameSiteStrictMode})
+}
+
+// deviceKey is the device cookies' signing key, read from the store (made there the first
+// time) when first needed, so a device cookie outlives a restart.
+type deviceKey struct {
+	store *sqlite.Store
+	mu    sync.Mutex
+	key   []byte
+}
+
+// get answers the key, reading it from the store until a read succeeds.
+func (k *deviceKey) get(ctx context.Context) ([]byte, error) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.key == nil {
+		key, err := k.store.SigningKey(ctx, deviceKeyName)
+		if err != nil {
+			return nil, err
+		}
+		k.key = key
+	}
+	return k.key, nil
+}
