@@ -20,10 +20,12 @@ type contactRequest struct {
 var contactThanks = msgf("Thank you for your message. We'll respond as soon as possible.")
 
 // contactIntake takes contact messages, from the API and from the form posted without
-// JavaScript alike: one honeypot rule, one validation, one per-client limit.
+// JavaScript alike: one honeypot rule, one validation, one per-client limit and one for
+// everyone.
 type contactIntake struct {
 	store   *sqlite.Store
-	perIP   *auth.Limiter
+	perIP   *auth.Limiter // per client address, an IPv6 client per /64 (clientKey)
+	global  *auth.Limiter // all accepted messages together
 	proxies trustedProxies
 	notify  func(content.ContactMessage)
 	log     *slog.Logger
@@ -31,14 +33,14 @@ type contactIntake struct {
 
 // newContactIntake is the contact intake of the site of d.
 func newContactIntake(d *deps) contactIntake {
-	return contactIntake{store: d.store, perIP: d.contactPerIP, proxies: d.proxies, notify: d.notify, log: d.log}
+	return contactIntake{store: d.store, perIP: d.contactPerIP, global: d.contactGlobal, proxies: d.proxies, notify: d.notify, log: d.log}
 }
 
 // accept takes one message sent by r's client: validated (the spec's field messages),
-// counted against the client's limit (a wait above 0 when over it), stored and handed to
-// notify. A filled honeypot (website) is dropped as if sent. Only a valid message takes a
-// token of the limit, and it takes it before it is stored, so parallel messages cannot slip
-// past the limit together.
+// counted against the client's limit and everyone's (a wait above 0 when over either),
+// stored and handed to notify. A filled honeypot (website) is dropped as if sent. Only a
+// valid message takes a token of the limits, and it takes them before it is stored, so
+// parallel messages cannot slip past the limits together.
 func (in contactIntake) accept(r *http.Request, website string, msg *content.ContactMessage) (time.Duration, error) {
 	ip := in.proxies.clientIP(r)
 	if website != "" {
@@ -48,11 +50,13 @@ func (in contactIntake) accept(r *http.Request, website string, msg *content.Con
 	if err := validate(msg.Normalize()); err != nil {
 		return 0, err
 	}
-	if wait := in.perIP.Take(ip); wait > 0 {
+	key := limitKey(ip)
+	if wait := takeAll(takeFrom{in.perIP, key}, takeFrom{in.global, ""}); wait > 0 {
 		return wait, nil
 	}
 	if err := in.store.CreateContactMessage(r.Context(), msg); err != nil {
-		in.perIP.Return(ip) // only stored messages count
+		in.perIP.Return(key) // only stored messages count
+		in.global.Return("")
 		return 0, err
 	}
 	if in.notify != nil {
@@ -61,13 +65,13 @@ func (in contactIntake) accept(r *http.Request, website string, msg *content.Con
 	return 0, nil
 }
 
-// tooManyMessages answers a client over its contact limit.
+// tooManyMessages answers a client over its contact limit, or everyone over theirs.
 const tooManyMessages = "Too many messages. Please try again later."
 
 // handleContact answers POST /api/contact: 200 and the message stored (and e-mailed in the
 // background when notify is set); 400 with the spec's field messages; 429 (Retry-After)
-// when a client address (trustedProxies.clientIP) sent too many accepted messages (see
-// contactIntake.accept). A filled honeypot answers 200, storing nothing.
+// when a client (trustedProxies.clientKey) sent too many accepted messages, or everyone
+// did (see contactIntake.accept). A filled honeypot answers 200, storing nothing.
 func handleContact(intake contactIntake) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req contactRequest

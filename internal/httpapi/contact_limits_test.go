@@ -1,0 +1,55 @@
+package httpapi
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/auth"
+)
+
+func TestIPv6ClientsShareTheContactLimitOfTheirSlash64(t *testing.T) {
+	site := newSite(t, func(d *Deps) {
+		behindProxy(d)
+		d.ContactPerIP = auth.NewLimiter(2, time.Hour)
+	})
+	expectContactStatuses(t, site,
+		[]string{"2001:db8::1", "2001:db8::2", "2001:db8::ffff:1", "2001:db8:0:1::1", "198.51.100.1", "198.51.100.2"},
+		[]int{200, 200, 429, 200, 200, 200})
+}
+
+func TestContactMessagesFromEveryoneTogetherHaveAnHourlyCap(t *testing.T) {
+	site := newSite(t, behindProxy) // the product's own limits: 200 an hour from everyone
+	var sends []string
+	var want []int
+	for i := range 200 {
+		sends = append(sends, fmt.Sprintf("198.51.%d.%d", i/100, i%100+1))
+		want = append(want, http.StatusOK)
+	}
+	expectContactStatuses(t, site, sends, want)
+	res := site.do("POST", "/api/contact", "", map[string]string{"name": "Visitor", "email": "v@example.com",
+		"subject": "other", "message": "One message too many today."}, "X-Forwarded-For", "203.0.113.200")
+	got := decodeAs[envelope](t, res, http.StatusTooManyRequests)
+	if got.Message != tooManyMessages || res.Header.Get("Retry-After") == "" {
+		t.Fatalf("over the hourly cap: %q, Retry-After %q", got.Message, res.Header.Get("Retry-After"))
+	}
+	// The form posted without JavaScript is held to the same cap.
+	form := url.Values{"name": {"Nora Visitor"}, "email": {"nora@example.com"}, "subject": {"qrs-coin"},
+		"message": {"Please tell me more about the coin offer."}}
+	req, _ := http.NewRequest("POST", site.srv.URL+"/", strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("X-Forwarded-For", "203.0.113.201")
+	formRes, err := site.srv.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if body := visible(expectStatus(t, formRes, http.StatusTooManyRequests)); !strings.Contains(body, tooManyMessages) {
+		t.Fatalf("the form over the hourly cap does not say so:\n%s", body)
+	}
+	if msgs := decodeAs[[]map[string]any](t, site.admin("GET", "/api/contact-messages", nil), http.StatusOK); len(msgs) != 200 {
+		t.Fatalf("%d messages stored, want the 200 of the cap", len(msgs))
+	}
+}
