@@ -181,12 +181,14 @@ func (c checker) maxLen(field, v string, n int) {
 	}
 }
 
+// link checks the address of a record's file: a path of this site or an http(s) URL, under
+// the link rule.
 func (c checker) link(field, v string) {
 	if v == "" {
 		return
 	}
 	c.maxLen(field, v, maxURL)
-	if !IsSafeLink(v) {
+	if !IsSafeLink(v) || !(strings.HasPrefix(v, "/") || hasWebScheme(v)) {
 		c.add(field, MsgInvalidInput)
 	}
 }
@@ -207,14 +209,29 @@ func itoa(n int) string {
 	return string(b)
 }
 
-// IsSafeLink reports whether v is a site-relative path or an http(s) URL, never a script URL.
-func IsSafeLink(v string) bool {
-	if strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "//") {
-		return !strings.ContainsAny(v, "\\\x00\n\r")
-	}
-	u, err := url.Parse(v)
-	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
+// IsSafeLink reports whether v keeps the link rule (Link.Pattern, web/content/rules.json),
+// as every link of the content documents does.
+func IsSafeLink(v string) bool { return linkPattern.MatchString(v) }
+
+// hasWebScheme reports whether v starts with http:// or https://, in any case.
+func hasWebScheme(v string) bool {
+	lower := strings.ToLower(v[:min(len(v), len("https://"))])
+	return strings.HasPrefix(lower, "http://") || strings.HasPrefix(lower, "https://")
 }
+
+// WebsiteHref is where a partner's website leads: https:// is put before an address without
+// http:// or https:// (spec §2), as the partners page links it (web/src/lib/website-url.ts).
+func WebsiteHref(website string) string {
+	website = strings.TrimSpace(website)
+	if hasWebScheme(website) {
+		return website
+	}
+	return "https://" + website
+}
+
+// IsWebsite reports whether a partner's website, linked as WebsiteHref makes it, keeps the
+// link rule: "javascript:alert(1)" does not, since https://javascript:alert(1) names no port.
+func IsWebsite(website string) bool { return IsSafeLink(WebsiteHref(website)) }
 
 // trim removes surrounding white space from every string field pointer given.
 func trim(fields ...*string) {
@@ -365,8 +382,8 @@ func (g *GlobalPartner) Normalize() FieldErrors {
 	if g.Email != "" && !IsEmail(g.Email) {
 		c.add("email", Contact.Email.Message)
 	}
-	if strings.HasPrefix(strings.ToLower(g.Website), "javascript:") {
-		c.add("website", MsgInvalidInput)
+	if g.Website != "" && !IsWebsite(g.Website) {
+		c.add("website", Link.Website.Message)
 	}
 	return c.result()
 }

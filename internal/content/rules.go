@@ -19,6 +19,7 @@ type Rules struct {
 	Generic      GenericMessages  `json:"generic"`
 	Contact      ContactRules     `json:"contact"`
 	Password     PasswordRules    `json:"password"`
+	Link         LinkRules        `json:"link"`
 }
 
 // ResultBadgeRules name a clinical result's badge by its improvement percent (spec §4,
@@ -96,6 +97,20 @@ type PasswordRules struct {
 	Changed string `json:"changed"`
 }
 
+// LinkRules are the one rule of every link the site keeps: the links of the content
+// documents (web/src/content/schema.ts writes Pattern into schema.json), the files of the
+// records and a partner's website. Pattern takes a page or section of this site ("/team",
+// "#top"), another site over http(s) by its host name (no user name, a port only as
+// digits), an e-mail address (mailto:) or a phone number (tel:); nothing that runs code
+// (javascript:, data:), no other site without its scheme ("//host"), no control character.
+type LinkRules struct {
+	Pattern string `json:"pattern"`
+	// Website words the refusal of a partner's website, which may leave out its https://.
+	Website struct {
+		Message string `json:"message"`
+	} `json:"website"`
+}
+
 // rules are the shared rules built into the binary, read at start.
 var rules = mustRules(web.Content())
 
@@ -104,6 +119,9 @@ var Contact = rules.Contact
 
 // Password holds the rules of a new admin password.
 var Password = rules.Password
+
+// Link holds the rule of every link the site keeps.
+var Link = rules.Link
 
 // ResultBadges holds the clinical results' badge thresholds.
 var ResultBadges = rules.ResultBadges
@@ -116,6 +134,9 @@ var (
 
 // emailPattern is Contact.Email.Pattern compiled.
 var emailPattern = regexp.MustCompile(Contact.Email.Pattern)
+
+// linkPattern is Link.Pattern compiled.
+var linkPattern = regexp.MustCompile(Link.Pattern)
 
 // LoadRules reads rules.json of a content model folder and checks that every rule is there.
 func LoadRules(fsys fs.FS) (Rules, error) {
@@ -147,6 +168,12 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 	}
 	if _, err := regexp.Compile(c.Email.Pattern); err != nil {
 		return Rules{}, fmt.Errorf("rules.json: e-mail pattern: %w", err)
+	}
+	if r.Link.Pattern == "" || r.Link.Website.Message == "" {
+		return Rules{}, fmt.Errorf("rules.json: the link rule is incomplete")
+	}
+	if _, err := regexp.Compile(r.Link.Pattern); err != nil {
+		return Rules{}, fmt.Errorf("rules.json: link pattern: %w", err)
 	}
 	return r, nil
 }

@@ -94,7 +94,8 @@ func TestPasswordRulesLoad(t *testing.T) {
 func TestLoadRulesRefusesIncompletePasswordRules(t *testing.T) {
 	const rest = `"resultBadges": {"thresholds": [{"badge": "good", "min": 60}], "otherwise": "moderate"},
 		"generic": {"required": "Required", "invalid": "Invalid input"},
-		"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}`
+		"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}},
+		"link": {"pattern": "^/", "website": {"message": "w"}}`
 	const complete = `"minLength": 12, "tooShort": "At least 12", "sameAsCurrent": "s", "wrongCurrent": "w", "mustChoose": "c", "changed": "d"`
 	if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: []byte(`{` + rest + `, "password": {` + complete + `}}`)}}); err != nil {
 		t.Fatalf("complete rules refused: %v", err)
@@ -116,6 +117,23 @@ func TestResultBadgesFollowTheSpecThresholds(t *testing.T) {
 		69: "good", 60: "good", 59: "moderate", 0: "moderate"} {
 		if got := ResultBadges.Badge(improvement); got != want {
 			t.Errorf("%d%% is %q, want %q", improvement, got, want)
+		}
+	}
+}
+
+func TestLoadRulesRefusesAnIncompleteLinkRule(t *testing.T) {
+	const rest = `"resultBadges": {"thresholds": [{"badge": "good", "min": 60}], "otherwise": "moderate"},
+		"generic": {"required": "Required", "invalid": "Invalid input"},
+		"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}},
+		"password": {"minLength": 12, "tooShort": "At least 12", "sameAsCurrent": "s", "wrongCurrent": "w", "mustChoose": "c", "changed": "d"}`
+	for name, link := range map[string]string{
+		"no link rule":       ``,
+		"no pattern":         `, "link": {"website": {"message": "w"}}`,
+		"a broken pattern":   `, "link": {"pattern": "^(", "website": {"message": "w"}}`,
+		"no website message": `, "link": {"pattern": "^/"}`,
+	} {
+		if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: []byte(`{` + rest + link + `}`)}}); err == nil {
+			t.Errorf("%s: loaded", name)
 		}
 	}
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LINK_PATTERN } from '@/lib/site-rules';
 
 // The content model: one document per public page, one for site-wide settings, and the two
 // legal documents that have no page. These schemas are the single source: the web app's
@@ -25,11 +26,10 @@ const color = () => z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
  * href is where a link leads: a page or section of this site ("/team", "/#contact", "#top"),
  * another site over http(s), an e-mail address (mailto:) or a phone number (tel:). Nothing
  * that runs code (javascript:, data:), no address of another site without its scheme
- * ("//host"), no control characters. The server checks the same pattern.
+ * ("//host"), no control characters. The pattern is the one link rule of
+ * web/content/rules.json, which the server checks the records' links with too.
  */
-export const HREF_PATTERN =
-  // eslint-disable-next-line no-control-regex -- the pattern refuses control characters, so it must name them
-  /^(?:\/(?:[^/\\\x00-\x20\x7f][^\x00-\x1f\x7f]*)?|#[^\x00-\x1f\x7f]*|https?:\/\/[^/?#\x00-\x20\x7f][^\x00-\x1f\x7f]*|mailto:[^\x00-\x1f\x7f]+|tel:\+?[0-9 ().-]+)$/;
+export const HREF_PATTERN = LINK_PATTERN;
 const href = () => z.string().check(z.regex(HREF_PATTERN));
 
 const link = z.strictObject({ label: text(), href: href() });

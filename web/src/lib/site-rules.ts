@@ -15,6 +15,17 @@ export function contactSubjectLabel(value: string): string {
 }
 
 /**
+ * LINK_PATTERN is the one rule of every link the site keeps: the content documents' links, a
+ * partner's website (once websiteHref has put https:// before it) and the records' files. It
+ * takes a page or section of this site, another site over http(s) by its host name, mailto:
+ * and tel:; nothing that runs code, no "//host", no control character.
+ */
+export const LINK_PATTERN = new RegExp(rules.link.pattern);
+
+/** linkRules are the link rule's pattern and the words of a refused website. */
+export const linkRules = rules.link;
+
+/**
  * passwordRules are the rules of a password an admin chooses in the panel: the fewest
  * characters and the words of each refusal, as the server states them too.
  */

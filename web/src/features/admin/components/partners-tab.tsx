@@ -12,6 +12,7 @@ import { usePartnerCategories } from '@/features/partners/api/get-partner-catego
 import { useUpdateGlobalPartner } from '@/features/partners/api/update-global-partner';
 import { useUpdatePartnerCategory } from '@/features/partners/api/update-partner-category';
 import type { GlobalPartner, PartnerCategory } from '@/lib/entities';
+import { websiteHref } from '@/lib/website-url';
 import {
   partnerCategorySchema,
   partnerSchema,
@@ -26,10 +27,6 @@ import { FormDialog } from './form-dialog';
 import { ItemActions } from './item-actions';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
-
-function websiteHref(website: string): string {
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
-}
 
 /** PartnersTab manages the partner categories and the global partners directory. */
 export function PartnersTab() {

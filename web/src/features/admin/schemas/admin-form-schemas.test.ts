@@ -113,6 +113,28 @@ describe('partner form', () => {
   });
 });
 
+describe('partner website', () => {
+  const base = { name: 'Clinic Vaduz', partnerType: 'clinic', country: 'Liechtenstein' };
+  const WEBSITE = 'Enter a website such as www.example.com or https://www.example.com';
+  it.each(['https://clinic.example', 'http://clinic.example/about?x=1', 'www.clinic.example/path', 'clinic.example:8443', ''])(
+    'takes %j',
+    (website) => {
+      expect(partnerSchema.safeParse({ ...base, website }).success).toBe(true);
+    },
+  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example',
+    'https://trusted.example@evil.example',
+    'https://clinic.example/a\u0007b',
+    'https://clinic.example/a\u0085b',
+  ])('refuses %j with the rule in words, as the server does', (website) => {
+    expect(fieldErrors(partnerSchema.safeParse({ ...base, website }))).toEqual({ website: WEBSITE });
+  });
+});
+
 describe('partner category form', () => {
   it('requires a name, orders at 0 and is active by default', () => {
     expect(fieldErrors(partnerCategorySchema.safeParse({ name: '' }))).toEqual({ name: REQUIRED });

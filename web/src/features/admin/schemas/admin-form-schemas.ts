@@ -1,7 +1,8 @@
 // The zod schemas of the admin forms (spec §5). Each message is written once, in messages.ts.
 import { z } from 'zod';
+import { isWebsite } from '@/lib/website-url';
 import { isAcceptedImage, isResearchFile } from './file-kinds';
-import { INVALID_FILE_TYPE, INVALID_IMAGE_TYPE, MSG_EMAIL, MSG_INVALID_INPUT, MSG_REQUIRED } from './messages';
+import { INVALID_FILE_TYPE, INVALID_IMAGE_TYPE, MSG_EMAIL, MSG_INVALID_INPUT, MSG_REQUIRED, MSG_WEBSITE } from './messages';
 
 /** FormMode: add when no item is selected, edit when one is (spec §4). */
 export type FormMode = 'add' | 'edit';
@@ -26,6 +27,9 @@ const lenientNumber = z
   });
 
 const optionalEmail = optionalText.refine((v) => v === '' || z.email().safeParse(v).success, MSG_EMAIL);
+
+/** A website, when given, must keep the site's one link rule once https:// is put before it, as the server checks. */
+const optionalWebsite = optionalText.refine((v) => v === '' || isWebsite(v), MSG_WEBSITE);
 
 const anyFile = z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File, MSG_REQUIRED);
 const imageFile = anyFile.refine(isAcceptedImage, `${INVALID_IMAGE_TYPE.title}: ${INVALID_IMAGE_TYPE.description}`);
@@ -78,7 +82,10 @@ export const folderSchema = z.object({
   description: optionalText,
 });
 
-/** partnerSchema: name, partner type and country required; the e-mail, when given, must be one. */
+/**
+ * partnerSchema: name, partner type and country required; the e-mail and the website, when
+ * given, must be one.
+ */
 export const partnerSchema = z.object({
   name: requiredText,
   partnerType: requiredText,
@@ -89,7 +96,7 @@ export const partnerSchema = z.object({
   contactPerson: optionalText,
   email: optionalEmail,
   phone: optionalText,
-  website: optionalText,
+  website: optionalWebsite,
 });
 
 /** partnerCategorySchema: a name; the order defaults to 0 and the category is active unless set otherwise. */

@@ -1,11 +1,13 @@
 // Every message staff read in the admin panel, in the spec's words (§5, §8), written once.
-import { contactRules, genericMessages } from '@/lib/site-rules';
+import { contactRules, genericMessages, linkRules } from '@/lib/site-rules';
 
 /** The generic fallback messages of spec §5, from the rules the server shares. */
 export const MSG_REQUIRED = genericMessages.required;
 export const MSG_INVALID_INPUT = genericMessages.invalid;
 /** The e-mail format message of spec §5 (the contact form's wording, reused for partners). */
 export const MSG_EMAIL = contactRules.email.message;
+/** A partner's website that breaks the link rule; the server words its refusal the same. */
+export const MSG_WEBSITE = linkRules.website.message;
 
 /** A research file that is neither a PDF nor an accepted image (spec §5). */
 export const INVALID_FILE_TYPE = {
