@@ -139,3 +139,20 @@ func TestVisitorsPostTheContactFormFromAnywhereWithoutTheCookie(t *testing.T) {
 		t.Fatalf("stored %d messages, want both", len(msgs))
 	}
 }
+
+func TestTheHostCookieOfASiteOnHTTPSIsGuardedToo(t *testing.T) {
+	site := newSite(t, func(d *Deps) { d.BaseURL = "https://qrs.example" })
+	cookie := signInCookie(t, site)
+	if cookie.Name != "__Host-"+sessionCookie {
+		t.Fatalf("the session cookie on https is %q", cookie.Name)
+	}
+	res := site.browser("POST", "/api/team-members", cookie, newMember, "Sec-Fetch-Site", "cross-site", "Origin", "https://evil.example")
+	if msg := decodeAs[envelope](t, res, http.StatusForbidden).Message; msg != crossSiteRefused {
+		t.Errorf("answered %q", msg)
+	}
+	// The public origin, reached through the proxy at another host, is the site's own.
+	expectStatus(t, site.browser("POST", "/api/team-members", cookie, newMember, "Origin", "https://qrs.example"), http.StatusCreated)
+	if got := teamNames(t, site); got != "Ada Lovelace" {
+		t.Errorf("team = %q", got)
+	}
+}
