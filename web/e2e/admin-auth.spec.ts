@@ -7,6 +7,10 @@ test('a visitor who is not signed in sees the access-required card on /admin', a
   await expect(page.getByRole('tab')).toHaveCount(0);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Staff who land there signed out go straight to the sign-in form.
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
 });
 
 test('/login leads to the sign-in page', async ({ page }) => {
@@ -23,10 +27,15 @@ test('a wrong password is refused with the spec message, then the right one open
   await expect(page.getByRole('alert').filter({ hasText: 'Login failed: Invalid username or password' })).toBeVisible();
   await expect(page).toHaveURL(/\/qrsadmin$/);
 
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Invalid username or password')).toBeVisible();
+
   await page.getByLabel('Password').fill(server.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+  // The failure of the first attempt does not linger over the opened panel.
+  await expect(toasts.getByText('Invalid username or password')).toHaveCount(0);
   await expect(page.getByText(`Signed in as ${server.username}`)).toBeVisible();
   for (const tab of ['Team Members', 'Gallery Images', 'Gallery Videos', 'Downloads', 'Global Partners', 'Messages']) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();

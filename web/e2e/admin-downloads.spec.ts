@@ -94,7 +94,7 @@ test('downloads: a bulk upload routes PDFs and images, then a refused file makes
   const bulk = page.getByRole('region', { name: 'Bulk File Upload' });
   await chooseOption(page, 'Folder', 'Catalogues', bulk);
   await bulk.getByLabel('Files', { exact: true }).setInputFiles([pdf('Home device.pdf'), pdf('Clinical device.pdf'), png('Wellness line.png')]);
-  await bulk.getByRole('button', { name: 'Upload 3 file(s)' }).click();
+  await bulk.getByRole('button', { name: 'Upload 3 files' }).click();
   await expectToast(page, 'Upload Successful', 'Uploaded 3 file(s) to Catalogues folder.');
   const papers = await server.api<{ title: string; pdfUrl: string; description: string; orderIndex: number; authors: string }[]>(
     'GET',
@@ -114,7 +114,7 @@ test('downloads: a bulk upload routes PDFs and images, then a refused file makes
     pdf('Device specification sheet.pdf'),
     { name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text pretending to be a PDF') },
   ]);
-  await bulk.getByRole('button', { name: 'Upload 2 file(s)' }).click();
+  await bulk.getByRole('button', { name: 'Upload 2 files' }).click();
   await expectToast(page, 'Partial Upload', '1 of 2 files uploaded successfully.');
   await expect(folder.getByText('4 files')).toBeVisible();
 
@@ -136,7 +136,7 @@ test('downloads: a bulk pick skips pictures the server refuses, and a PDF withou
   ]);
   await expectToast(page, 'Some files were skipped', 'Only images and PDF files are supported');
   await expect(bulk.getByRole('list', { name: 'Files to upload' }).getByRole('listitem')).toHaveText([/Price list\.pdf/, /Wellness line\.png/]);
-  await bulk.getByRole('button', { name: 'Upload 2 file(s)' }).click();
+  await bulk.getByRole('button', { name: 'Upload 2 files' }).click();
   await expectToast(page, 'Upload Successful', 'Uploaded 2 file(s) to Catalogues folder.');
   const papers = await server.api<{ title: string; pdfUrl: string }[]>('GET', '/api/research-papers');
   expect(papers.find((p) => p.title === 'Price list')?.pdfUrl).toMatch(/^\/uploads\/.*\.pdf$/);

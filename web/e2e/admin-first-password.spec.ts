@@ -75,7 +75,7 @@ test('the generated first password is replaced at first sign-in, then the panel 
   expect(existsSync(file), 'the file of the generated password is deleted').toBe(false);
 
   // The tabs work now: the team list and the staff-only inbox load.
-  await expect(page.getByText('0 member(s), shown on the team page in this order.')).toBeVisible();
+  await expect(page.getByText('0 members, shown on the team page in this order.')).toBeVisible();
   await expect(page.getByText('No team members yet')).toBeVisible();
   await openTab(page, 'Messages');
   await expect(page.getByText('No messages yet')).toBeVisible();

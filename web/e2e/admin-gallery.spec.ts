@@ -68,7 +68,7 @@ test('gallery images: a bulk upload creates one image per file, and a refused fi
   // A bar per file and one overall.
   await expect(bulk.getByRole('progressbar', { name: 'Overall upload progress' })).toBeVisible();
   await expect(bulk.getByRole('progressbar', { name: /^Upload progress of / })).toHaveCount(3);
-  await bulk.getByRole('button', { name: 'Upload 3 file(s)' }).click();
+  await bulk.getByRole('button', { name: 'Upload 3 files' }).click();
   await expectToast(page, 'Upload Successful', 'Uploaded 3 file(s) to Events folder.');
   const events = page.getByRole('region', { name: 'Folder Events' });
   await expect(events.getByText('3 images')).toBeVisible();
@@ -88,7 +88,7 @@ test('gallery images: a bulk upload creates one image per file, and a refused fi
     { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not a picture at all') },
     png('crowd.png'),
   ]);
-  await bulk.getByRole('button', { name: 'Upload 3 file(s)' }).click();
+  await bulk.getByRole('button', { name: 'Upload 3 files' }).click();
   await expectToast(page, 'Partial Upload', '2 of 3 files uploaded successfully.');
   await expect(events.getByText('5 images')).toBeVisible();
   await expect(bulk.getByRole('listitem').filter({ hasText: 'fake.png' }).getByText('Failed')).toBeVisible();
@@ -185,7 +185,7 @@ test('gallery images: a bulk pick keeps only the pictures the server takes, howe
   ]);
   await expectToast(page, 'Some files were skipped', 'Only images (JPG, PNG, GIF, WebP, SVG) are supported');
   await expect(queue).toHaveText([/stage\.png/]);
-  await bulk.getByRole('button', { name: 'Upload 1 file(s)' }).click();
+  await bulk.getByRole('button', { name: 'Upload 1 file' }).click();
   await expectToast(page, 'Upload Successful', 'Uploaded 1 file(s) to Events folder.');
   const images = await server.api<{ title: string }[]>('GET', '/api/gallery/images');
   expect(images.map((i) => i.title)).toEqual(['stage']);
@@ -199,7 +199,7 @@ test('gallery images: a bulk upload whose every file fails is a partial upload o
   await chooseOption(page, 'Folder', 'Events', bulk);
   const fake = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from('not a picture') });
   await bulk.getByLabel('Files', { exact: true }).setInputFiles([fake('one.png'), fake('two.png')]);
-  await bulk.getByRole('button', { name: 'Upload 2 file(s)' }).click();
+  await bulk.getByRole('button', { name: 'Upload 2 files' }).click();
   await expectToast(page, 'Partial Upload', '0 of 2 files uploaded successfully.');
   await expect(bulk.getByText('Failed', { exact: true })).toHaveCount(2);
 });
@@ -220,7 +220,7 @@ test('the bulk upload follows its folder through a rename and forgets it once de
   await expectToast(page, 'Folder updated successfully!');
   await expect(bulkFolder).toHaveText('Events 2025');
   await bulk.getByLabel('Files', { exact: true }).setInputFiles([png('gala.png')]);
-  await bulk.getByRole('button', { name: 'Upload 1 file(s)' }).click();
+  await bulk.getByRole('button', { name: 'Upload 1 file' }).click();
   await expectToast(page, 'Upload Successful', 'Uploaded 1 file(s) to Events 2025 folder.');
 
   await page.getByRole('region', { name: 'Folder Events 2025' }).getByRole('button', { name: 'Delete folder Events 2025' }).click();
@@ -228,7 +228,7 @@ test('the bulk upload follows its folder through a rename and forgets it once de
   await expectToast(page, 'Folder deleted successfully!');
   await expect(bulkFolder).toHaveText('Choose a folder');
   await bulk.getByLabel('Files', { exact: true }).setInputFiles([png('late.png')]);
-  await bulk.getByRole('button', { name: 'Upload 1 file(s)' }).click();
+  await bulk.getByRole('button', { name: 'Upload 1 file' }).click();
   await expectToast(page, 'Upload Error', 'Please select files and a category');
   expect(await server.api('GET', '/api/gallery/images')).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentToasts, dismissToast, toast } from './toast-store';
+import { clearErrorToasts, currentToasts, dismissToast, toast } from './toast-store';
 
 describe('toast store', () => {
   it('keeps only the newest toast visible', () => {
@@ -8,5 +8,14 @@ describe('toast store', () => {
     expect(currentToasts().map((t) => t.title)).toEqual(['Second']);
     dismissToast(id);
     expect(currentToasts()).toEqual([]);
+  });
+
+  it('clears an error once what failed has worked, and leaves other toasts', () => {
+    toast({ title: 'Sign-in failed', variant: 'destructive' });
+    clearErrorToasts();
+    expect(currentToasts()).toEqual([]);
+    toast({ title: 'Member added' });
+    clearErrorToasts();
+    expect(currentToasts().map((t) => t.title)).toEqual(['Member added']);
   });
 });

@@ -42,6 +42,15 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** clearErrorToasts closes every error toast: called when what failed has since worked (a
+ * sign-in, a file choice, an upload), so an old failure does not linger beside the success. */
+export function clearErrorToasts(): void {
+  const kept = toasts.filter((t) => t.variant !== 'destructive');
+  if (kept.length === toasts.length) return;
+  toasts = kept;
+  emit();
+}
+
 /** subscribeToasts calls the listener on every change and returns the unsubscribe. */
 export function subscribeToasts(listener: Listener): () => void {
   listeners.add(listener);

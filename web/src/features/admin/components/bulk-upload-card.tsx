@@ -10,7 +10,7 @@ import type { Category } from '@/lib/entities';
 import { uploadByType } from '../api/upload-file';
 import type { FileLike } from '../schemas/file-kinds';
 import { BULK_UPLOAD_ERROR, BULK_UPLOAD_FAILED, BUSY_UPLOADING, bulkOutcome } from '../schemas/messages';
-import { folderChoices } from './folder-controls';
+import { folderChoices, plural } from './folder-controls';
 
 type FileState = { file: File; key: string; status: 'waiting' | 'uploading' | 'done' | 'failed'; fraction: number };
 
@@ -185,7 +185,7 @@ export function BulkUploadCard({
       <div className="mt-4 flex flex-wrap gap-2">
         <Button onClick={start} disabled={running}>
           <Upload className="h-4 w-4" aria-hidden />
-          {running ? BUSY_UPLOADING : queued.length ? `Upload ${queued.length} file(s)` : 'Upload Files'}
+          {running ? BUSY_UPLOADING : queued.length ? `Upload ${plural(queued.length, 'file')}` : 'Upload Files'}
         </Button>
         {files.length > 0 && !running ? (
           <Button variant="ghost" onClick={() => setFiles([])}>

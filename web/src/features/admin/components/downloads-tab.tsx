@@ -23,7 +23,7 @@ import {
 } from '../schemas/file-kinds';
 import { FILE_UPLOAD_FAILED, FILES_SKIPPED, IMAGE_UPLOAD_FAILED, INVALID_FILE_TYPE } from '../schemas/messages';
 import { BulkUploadCard } from './bulk-upload-card';
-import { folderChoices, FolderForm } from './folder-controls';
+import { folderChoices, FolderForm, plural } from './folder-controls';
 import { FolderGroup } from './folder-group';
 import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
@@ -52,7 +52,7 @@ export function DownloadsTab() {
     <section className="space-y-6">
       <TabHeader
         title="Downloads"
-        summary={`${papers.data?.length ?? 0} file(s) in ${folderList.length} folder(s), shown on the downloads page in this order.`}
+        summary={`${plural(papers.data?.length ?? 0, 'file')} in ${plural(folderList.length, 'folder')}, shown on the downloads page in this order.`}
       >
         <Button variant="outline" onClick={() => setSelection({ kind: 'folder' })}>
           <FolderPlus className="h-4 w-4" aria-hidden />

@@ -3,7 +3,7 @@ import { Controller, type FieldValues, type Path, type UseFormReturn } from 'rea
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
-import { toast } from '@/components/ui/toast-store';
+import { clearErrorToasts, toast } from '@/components/ui/toast-store';
 
 interface BaseProps<T extends FieldValues, O> {
   form: UseFormReturn<T, unknown, O>;
@@ -175,6 +175,8 @@ export function FileField<T extends FieldValues, O>({
                 const file = e.target.files?.[0];
                 if (file && !isAccepted(file)) {
                   toast({ ...rejected, variant: 'destructive' });
+                } else if (file) {
+                  clearErrorToasts(); // an earlier refused choice no longer holds
                 }
                 field.onChange(file);
                 void form.trigger(name);

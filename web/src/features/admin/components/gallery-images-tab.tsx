@@ -19,7 +19,7 @@ import {
 import { ACCEPT_IMAGES, bulkDescription, isAcceptedImage, titleFromFileName } from '../schemas/file-kinds';
 import { IMAGE_UPLOAD_FAILED, IMAGES_SKIPPED, INVALID_IMAGE_TYPE } from '../schemas/messages';
 import { BulkUploadCard } from './bulk-upload-card';
-import { folderChoices, FolderForm } from './folder-controls';
+import { folderChoices, FolderForm, plural } from './folder-controls';
 import { FolderGroup } from './folder-group';
 import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
@@ -43,7 +43,7 @@ export function GalleryImagesTab() {
 
   return (
     <section className="space-y-6">
-      <TabHeader title="Gallery Images" summary={`${images.data?.length ?? 0} image(s) in ${folderList.length} folder(s).`}>
+      <TabHeader title="Gallery Images" summary={`${plural(images.data?.length ?? 0, 'image')} in ${plural(folderList.length, 'folder')}.`}>
         <Button variant="outline" onClick={() => setSelection({ kind: 'folder' })}>
           <FolderPlus className="h-4 w-4" aria-hidden />
           Create Folder

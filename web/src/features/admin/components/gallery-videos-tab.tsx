@@ -10,7 +10,7 @@ import { useGalleryVideos } from '@/features/gallery/api/get-gallery-videos';
 import { useUpdateGalleryVideo } from '@/features/gallery/api/update-gallery-video';
 import type { Category, GalleryVideo } from '@/lib/entities';
 import { galleryVideoSchema, type GalleryVideoFormInput, type GalleryVideoFormOutput } from '../schemas/admin-form-schemas';
-import { folderChoices } from './folder-controls';
+import { folderChoices, plural } from './folder-controls';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { ItemActions } from './item-actions';
@@ -30,7 +30,7 @@ export function GalleryVideosTab() {
 
   return (
     <section>
-      <TabHeader title="Gallery Videos" summary={`${list.length} video(s) in the gallery.`}>
+      <TabHeader title="Gallery Videos" summary={`${plural(list.length, 'video')} in the gallery.`}>
         <Button onClick={() => setSelection({})}>
           <Plus className="h-4 w-4" aria-hidden />
           Add Video

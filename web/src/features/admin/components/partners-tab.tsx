@@ -27,6 +27,7 @@ import { FormDialog } from './form-dialog';
 import { ItemActions } from './item-actions';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
+import { plural } from './folder-controls';
 
 /** PartnersTab manages the partner categories and the global partners directory. */
 export function PartnersTab() {
@@ -40,7 +41,7 @@ export function PartnersTab() {
 
   return (
     <section className="space-y-6">
-      <TabHeader title="Global Partners" summary={`${list.length} partner(s) in the directory.`}>
+      <TabHeader title="Global Partners" summary={`${plural(list.length, 'partner')} in the directory.`}>
         <Button onClick={() => setSelection({})}>
           <Plus className="h-4 w-4" aria-hidden />
           Add Global Partner

@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast-store';
+import { clearErrorToasts, toast } from '@/components/ui/toast-store';
 import { useSession, useSignIn } from '../api/session';
 import { LOGIN_FAILED } from '../schemas/messages';
 import { SignInFields, signInFailure } from './sign-in-fields';
@@ -28,7 +28,10 @@ export function SignInPage() {
     signIn.mutate(
       { username: username.trim(), password },
       {
-        onSuccess: () => navigate('/admin'),
+        onSuccess: () => {
+          clearErrorToasts(); // the failure of an earlier attempt no longer holds
+          navigate('/admin');
+        },
         onError: (err) => {
           const description = signInFailure(err);
           setFailure(`${LOGIN_FAILED.title}: ${description}`);

@@ -25,6 +25,7 @@ import { SortableList, type SortablePlace } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 import { useReportError } from './use-report-error';
+import { plural } from './folder-controls';
 
 type Selection = { mode: 'add' } | { mode: 'edit'; item: TeamMember } | null;
 
@@ -41,7 +42,7 @@ export function TeamTab() {
 
   return (
     <section aria-labelledby="team-tab-heading">
-      <TabHeader title="Team Members" summary={`${sorted.length} member(s), shown on the team page in this order.`}>
+      <TabHeader title="Team Members" summary={`${plural(sorted.length, 'member')}, shown on the team page in this order.`}>
         <Button onClick={() => setSelection({ mode: 'add' })}>
           <Plus className="h-4 w-4" aria-hidden />
           Add Team Member
