@@ -181,6 +181,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	srv := &http.Server{
 		Handler:           site,
 		ReadHeaderTimeout: 10 * time.Second,
+		MaxHeaderBytes:    64 << 10, // a request line and headers of a real browser fit many times over
 		ReadTimeout:       5 * time.Minute,
 		WriteTimeout:      5 * time.Minute, // file downloads move their own deadline while the client reads
 		IdleTimeout:       2 * time.Minute,
