@@ -103,6 +103,8 @@ func routes(d *deps) []route {
 		{"POST /{$}", public, handleContactForm(d.app, intake)},
 		{"GET /api/contact-messages", adminOnly, handleContactList(s, log)},
 		{"DELETE /api/contact-messages/{id}", adminOnly, handleContactDelete(s, log)},
+		{"PATCH /api/contact-messages/{id}", adminOnly, handleMessageState(s, log)},
+		{"POST /api/contact-messages/delete", adminOnly, handleMessagesDelete(s, log)},
 
 		{"POST /api/upload/image", adminOnly, handleUploadOne(files, s, d.images, uploads.Images, log)},
 		{"POST /api/upload/pdf", adminOnly, handleUploadOne(files, s, d.images, []uploads.Kind{uploads.PDF}, log)},

@@ -85,14 +85,6 @@ var partnerCategoryTable = &table[content.PartnerCategory]{
 	meta: func(r *content.PartnerCategory) (*int64, *string) { return &r.ID, &r.CreatedAt },
 }
 
-var contactTable = &table[content.ContactMessage]{
-	name: "contact_messages", what: "Contact message",
-	cols:  []string{"name", "email", "subject", "message"},
-	order: "id DESC",
-	field: func(r *content.ContactMessage) []any { return []any{&r.Name, &r.Email, &r.Subject, &r.Message} },
-	meta:  func(r *content.ContactMessage) (*int64, *string) { return &r.ID, &r.CreatedAt },
-}
-
 func (s *Store) team() crud[content.TeamMember]     { return crud[content.TeamMember]{s, teamTable} }
 func (s *Store) images() crud[content.GalleryImage] { return crud[content.GalleryImage]{s, imageTable} }
 func (s *Store) videos() crud[content.GalleryVideo] { return crud[content.GalleryVideo]{s, videoTable} }
@@ -103,9 +95,6 @@ func (s *Store) partners() crud[content.GlobalPartner] {
 	return crud[content.GlobalPartner]{s, partnerTable}
 }
 func (s *Store) categories() crud[content.Category] { return crud[content.Category]{s, categoryTable} }
-func (s *Store) contacts() crud[content.ContactMessage] {
-	return crud[content.ContactMessage]{s, contactTable}
-}
 func (s *Store) partnerCategories() crud[content.PartnerCategory] {
 	return crud[content.PartnerCategory]{s, partnerCategoryTable}
 }
@@ -274,24 +263,6 @@ func (s *Store) CreatePartnerCategory(ctx context.Context, k *content.PartnerCat
 // directory shows them under the default groups.
 func (s *Store) DeletePartnerCategory(ctx context.Context, id int64) ([]string, error) {
 	return s.partnerCategories().remove(ctx, id)
-}
-
-// ListContactMessages answers the contact messages, newest first.
-func (s *Store) ListContactMessages(ctx context.Context) ([]content.ContactMessage, error) {
-	return s.contacts().list(ctx)
-}
-
-// CreateContactMessage stores a visitor's message.
-func (s *Store) CreateContactMessage(ctx context.Context, m *content.ContactMessage) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error { return contactTable.insert(ctx, tx, m, s.timestamp()) })
-}
-
-// DeleteContactMessage deletes a contact message.
-func (s *Store) DeleteContactMessage(ctx context.Context, id int64) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
-		_, err := contactTable.remove(ctx, tx, id)
-		return err
-	})
 }
 
 // reorder sets order_index to the position of each id, failing whole when one is unknown.

@@ -1,0 +1,135 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+
+	"github.com/qrs-site/qrs/internal/content"
+)
+
+// contactTable stores what visitors send; where each message stands in the inbox (read_at,
+// answered_at) is read and written by the inbox functions below, not by the form's insert.
+var contactTable = &table[content.ContactMessage]{
+	name: "contact_messages", what: "Contact message",
+	cols:  []string{"name", "email", "subject", "message"},
+	order: "id DESC",
+	field: func(r *content.ContactMessage) []any { return []any{&r.Name, &r.Email, &r.Subject, &r.Message} },
+	meta:  func(r *content.ContactMessage) (*int64, *string) { return &r.ID, &r.CreatedAt },
+}
+
+// inboxSelect reads messages with their state, in the order scanInbox takes them.
+const inboxSelect = `SELECT id, created_at, name, email, subject, message, read_at, answered_at
+	FROM contact_messages`
+
+func scanInbox(row interface{ Scan(...any) error }) (content.InboxMessage, error) {
+	var m content.InboxMessage
+	var read, answered sql.NullString
+	err := row.Scan(&m.ID, &m.CreatedAt, &m.Name, &m.Email, &m.Subject, &m.Message, &read, &answered)
+	if read.Valid {
+		m.ReadAt = &read.String
+	}
+	if answered.Valid {
+		m.AnsweredAt = &answered.String
+	}
+	return m, err
+}
+
+// ListContactMessages answers the contact messages with their state, newest first.
+func (s *Store) ListContactMessages(ctx context.Context) ([]content.InboxMessage, error) {
+	rows, err := s.db.QueryContext(ctx, inboxSelect+" ORDER BY id DESC")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []content.InboxMessage{}
+	for rows.Next() {
+		m, err := scanInbox(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}
+
+// GetContactMessage answers one message with its state, or a not-found error.
+func (s *Store) GetContactMessage(ctx context.Context, id int64) (content.InboxMessage, error) {
+	m, err := scanInbox(s.db.QueryRowContext(ctx, inboxSelect+" WHERE id = ?", id))
+	return m, errNoRows(err, contactTable.what)
+}
+
+// CreateContactMessage stores a visitor's message, unread and not answered.
+func (s *Store) CreateContactMessage(ctx context.Context, m *content.ContactMessage) error {
+	return s.inTx(ctx, false, func(tx *sql.Tx) error { return contactTable.insert(ctx, tx, m, s.timestamp()) })
+}
+
+// SetContactMessageState marks a message read or unread, answered or not answered, as the
+// change says, and answers it as stored. Marking it read or answered again keeps the first
+// time; marking it answered marks it read too (an unread answered message is read by then).
+// Answered is applied before read, so {"read":false,"answered":true} leaves it answered and
+// unread.
+func (s *Store) SetContactMessageState(ctx context.Context, id int64, change content.MessageState) (content.InboxMessage, error) {
+	var m content.InboxMessage
+	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+		now := s.timestamp()
+		set := func(sets string, args ...any) error {
+			_, err := tx.ExecContext(ctx, "UPDATE contact_messages SET "+sets+" WHERE id = ?", append(args, id)...)
+			return err
+		}
+		if a := change.Answered; a != nil {
+			var err error
+			if *a {
+				err = set("answered_at = COALESCE(answered_at, ?), read_at = COALESCE(read_at, ?)", now, now)
+			} else {
+				err = set("answered_at = NULL")
+			}
+			if err != nil {
+				return err
+			}
+		}
+		if r := change.Read; r != nil {
+			var err error
+			if *r {
+				err = set("read_at = COALESCE(read_at, ?)", now)
+			} else {
+				err = set("read_at = NULL")
+			}
+			if err != nil {
+				return err
+			}
+		}
+		var err error // an unknown id changed nothing above and is not found here
+		m, err = scanInbox(tx.QueryRowContext(ctx, inboxSelect+" WHERE id = ?", id))
+		return errNoRows(err, contactTable.what)
+	})
+	return m, err
+}
+
+// DeleteContactMessage deletes a contact message.
+func (s *Store) DeleteContactMessage(ctx context.Context, id int64) error {
+	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+		_, err := contactTable.remove(ctx, tx, id)
+		return err
+	})
+}
+
+// DeleteContactMessages deletes the messages with the ids in one transaction and answers
+// how many there were; ids no message has (one deleted meanwhile) are passed over.
+func (s *Store) DeleteContactMessages(ctx context.Context, ids []int64) (int64, error) {
+	list, err := json.Marshal(ids)
+	if err != nil {
+		return 0, err
+	}
+	var n int64
+	err = s.inTx(ctx, false, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx,
+			"DELETE FROM contact_messages WHERE id IN (SELECT value FROM json_each(?))", string(list))
+		if err != nil {
+			return err
+		}
+		n, err = res.RowsAffected()
+		return err
+	})
+	return n, err
+}
