@@ -307,7 +307,7 @@ func (g *GalleryVideo) Normalize() FieldErrors {
 	c.maxLen("description", g.Description, maxLong)
 	c.maxLen("category", g.Category, maxShort)
 	if g.YoutubeID != "" && !youtubeIDPattern.MatchString(g.YoutubeID) {
-		c.add("youtubeId", MsgInvalidInput)
+		c.add("youtubeId", Video.YoutubeOnly) // a link of another site, or not an id at all
 	}
 	return c.result()
 }

@@ -20,6 +20,7 @@ type Rules struct {
 	Contact      ContactRules     `json:"contact"`
 	Password     PasswordRules    `json:"password"`
 	Link         LinkRules        `json:"link"`
+	Video        VideoRules       `json:"video"`
 }
 
 // ResultBadgeRules name a clinical result's badge by its improvement percent (spec §4,
@@ -111,6 +112,11 @@ type LinkRules struct {
 	} `json:"website"`
 }
 
+// VideoRules word the refusal of a gallery video's link: the gallery plays YouTube videos only.
+type VideoRules struct {
+	YoutubeOnly string `json:"youtubeOnly"`
+}
+
 // rules are the shared rules built into the binary, read at start.
 var rules = mustRules(web.Content())
 
@@ -122,6 +128,9 @@ var Password = rules.Password
 
 // Link holds the rule of every link the site keeps.
 var Link = rules.Link
+
+// Video holds the words of a refused video link.
+var Video = rules.Video
 
 // ResultBadges holds the clinical results' badge thresholds.
 var ResultBadges = rules.ResultBadges
@@ -168,6 +177,9 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 	}
 	if _, err := regexp.Compile(c.Email.Pattern); err != nil {
 		return Rules{}, fmt.Errorf("rules.json: e-mail pattern: %w", err)
+	}
+	if r.Video.YoutubeOnly == "" {
+		return Rules{}, fmt.Errorf("rules.json: the video link message is missing")
 	}
 	if r.Link.Pattern == "" || r.Link.Website.Message == "" {
 		return Rules{}, fmt.Errorf("rules.json: the link rule is incomplete")

@@ -95,7 +95,7 @@ func TestLoadRulesRefusesIncompletePasswordRules(t *testing.T) {
 	const rest = `"resultBadges": {"thresholds": [{"badge": "good", "min": 60}], "otherwise": "moderate"},
 		"generic": {"required": "Required", "invalid": "Invalid input"},
 		"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}},
-		"link": {"pattern": "^/", "website": {"message": "w"}}`
+		"link": {"pattern": "^/", "website": {"message": "w"}}, "video": {"youtubeOnly": "y"}`
 	const complete = `"minLength": 12, "tooShort": "At least 12", "sameAsCurrent": "s", "wrongCurrent": "w", "mustChoose": "c", "changed": "d"`
 	if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: []byte(`{` + rest + `, "password": {` + complete + `}}`)}}); err != nil {
 		t.Fatalf("complete rules refused: %v", err)
