@@ -68,7 +68,9 @@ type GalleryImage struct {
 	Description string `json:"description"`
 	ImageURL    string `json:"imageUrl"`
 	Category    string `json:"category"`
-	CreatedAt   string `json:"createdAt"`
+	// OrderIndex places the image in the gallery, ascending; a new one goes last.
+	OrderIndex FlexInt `json:"orderIndex"`
+	CreatedAt  string  `json:"createdAt"`
 	// ImageInfo is the server's knowledge of the uploaded image at ImageURL (read-only).
 	ImageInfo *Image `json:"imageInfo"`
 }
@@ -92,7 +94,9 @@ type GalleryVideo struct {
 	Description string `json:"description"`
 	YoutubeID   string `json:"youtubeId"`
 	Category    string `json:"category"`
-	CreatedAt   string `json:"createdAt"`
+	// OrderIndex places the video in the gallery, ascending; a new one goes last.
+	OrderIndex FlexInt `json:"orderIndex"`
+	CreatedAt  string  `json:"createdAt"`
 }
 
 // ResearchPaper is a download of the library: a paper, catalogue or image in a folder.

@@ -53,12 +53,14 @@ func routes(d *deps) []route {
 		{"POST /api/gallery/images", adminOnly, handleCreate(images, log)},
 		{"PUT /api/gallery/images/{id}", adminOnly, handleUpdate(images, files, log)},
 		{"DELETE /api/gallery/images/{id}", adminOnly, handleDelete(images, files, log)},
+		{"POST /api/gallery/images/reorder", adminOnly, handleReorder(s.ReorderGalleryImages, log)},
 
 		{"GET /api/gallery/videos", public, handleList(videos, d.lists, log)},
 		{"GET /api/gallery/videos/{id}", public, handleGet(videos, log)},
 		{"POST /api/gallery/videos", adminOnly, handleCreate(videos, log)},
 		{"PUT /api/gallery/videos/{id}", adminOnly, handleUpdate(videos, files, log)},
 		{"DELETE /api/gallery/videos/{id}", adminOnly, handleDelete(videos, files, log)},
+		{"POST /api/gallery/videos/reorder", adminOnly, handleReorder(s.ReorderGalleryVideos, log)},
 
 		{"GET /api/research-papers", public, handleList(papers, d.lists, log)},
 		{"GET /api/research-papers/{id}", public, handleGet(papers, log)},

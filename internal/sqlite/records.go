@@ -21,10 +21,10 @@ var teamTable = &table[content.TeamMember]{
 
 var imageTable = &table[content.GalleryImage]{
 	name: "gallery_images", what: "Gallery image",
-	cols:  []string{"title", "description", "image_url", "category"},
-	order: "id ASC",
+	cols:  []string{"title", "description", "image_url", "category", "order_index"},
+	order: "order_index ASC, id ASC",
 	field: func(r *content.GalleryImage) []any {
-		return []any{&r.Title, &r.Description, &r.ImageURL, &r.Category}
+		return []any{&r.Title, &r.Description, &r.ImageURL, &r.Category, &r.OrderIndex}
 	},
 	meta:  func(r *content.GalleryImage) (*int64, *string) { return &r.ID, &r.CreatedAt },
 	file:  func(r *content.GalleryImage) string { return r.ImageURL },
@@ -33,10 +33,10 @@ var imageTable = &table[content.GalleryImage]{
 
 var videoTable = &table[content.GalleryVideo]{
 	name: "gallery_videos", what: "Gallery video",
-	cols:  []string{"title", "description", "youtube_id", "category"},
-	order: "id ASC",
+	cols:  []string{"title", "description", "youtube_id", "category", "order_index"},
+	order: "order_index ASC, id ASC",
 	field: func(r *content.GalleryVideo) []any {
-		return []any{&r.Title, &r.Description, &r.YoutubeID, &r.Category}
+		return []any{&r.Title, &r.Description, &r.YoutubeID, &r.Category, &r.OrderIndex}
 	},
 	meta: func(r *content.GalleryVideo) (*int64, *string) { return &r.ID, &r.CreatedAt },
 }
@@ -141,9 +141,9 @@ func (s *Store) GetGalleryImage(ctx context.Context, id int64) (content.GalleryI
 	return s.images().get(ctx, id)
 }
 
-// CreateGalleryImage stores a new gallery image.
+// CreateGalleryImage stores a new gallery image, last in the gallery unless it has an orderIndex.
 func (s *Store) CreateGalleryImage(ctx context.Context, g *content.GalleryImage) error {
-	return s.images().create(ctx, g)
+	return createLast(ctx, s, imageTable, g, func(r *content.GalleryImage) *content.FlexInt { return &r.OrderIndex })
 }
 
 // UpdateGalleryImage changes a gallery image in one transaction: change edits the
@@ -168,9 +168,9 @@ func (s *Store) GetGalleryVideo(ctx context.Context, id int64) (content.GalleryV
 	return s.videos().get(ctx, id)
 }
 
-// CreateGalleryVideo stores a new gallery video.
+// CreateGalleryVideo stores a new gallery video, last in the gallery unless it has an orderIndex.
 func (s *Store) CreateGalleryVideo(ctx context.Context, v *content.GalleryVideo) error {
-	return s.videos().create(ctx, v)
+	return createLast(ctx, s, videoTable, v, func(r *content.GalleryVideo) *content.FlexInt { return &r.OrderIndex })
 }
 
 // UpdateGalleryVideo changes a gallery video in one transaction: change edits the

@@ -1,0 +1,39 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+
+	"github.com/qrs-site/qrs/internal/content"
+)
+
+// ReorderGalleryImages sets each listed image's orderIndex to its position, in one transaction.
+func (s *Store) ReorderGalleryImages(ctx context.Context, ids []int64) error {
+	return s.reorder(ctx, imageTable.name, imageTable.what, ids)
+}
+
+// ReorderGalleryVideos sets each listed video's orderIndex to its position, in one transaction.
+func (s *Store) ReorderGalleryVideos(ctx context.Context, ids []int64) error {
+	return s.reorder(ctx, videoTable.name, videoTable.what, ids)
+}
+
+// createLast stores a new record after every other one of its table: a record created
+// without an orderIndex (or with 0) is given one past the largest in use, in the same
+// transaction, so a new picture or video shows at the end of the gallery, as before the
+// gallery could be reordered, even after a reorder numbered the others from 0.
+func createLast[T any](ctx context.Context, s *Store, t *table[T], rec *T, order func(*T) *content.FlexInt) error {
+	err := s.inTx(ctx, true, func(tx *sql.Tx) error {
+		if idx := order(rec); *idx == 0 {
+			var next int64
+			if err := tx.QueryRowContext(ctx, "SELECT COALESCE(MAX(order_index) + 1, 0) FROM "+t.name).Scan(&next); err != nil {
+				return err
+			}
+			*idx = content.FlexInt(next)
+		}
+		return t.insert(ctx, tx, rec, s.timestamp())
+	})
+	if err != nil {
+		return err
+	}
+	return attachImages(ctx, s.db, t, rec)
+}
