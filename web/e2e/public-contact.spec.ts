@@ -81,3 +81,19 @@ test('the honeypot field is hidden from people and assistive technology', async 
   await expect(page.locator('[aria-hidden="true"]:has(#contact-website)')).toHaveCount(1);
   await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
 });
+
+test('a visitor over the message limit is told so in the form, with how long to wait, and keeps the text', async ({ page, server }) => {
+  // The limit is per address; the test's own messages come from the browser's address too.
+  for (let i = 0; i < 10; i++) {
+    await server.api('POST', '/api/contact', { name: 'Earlier Sender', email: 'earlier@example.com', subject: 'other', message: `Earlier message number ${i}.` });
+  }
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Maria Example');
+  await form.getByLabel('Email').fill('maria@example.com');
+  await form.getByLabel('Subject').selectOption('other');
+  await form.getByLabel('Message').fill('One message more than the limit allows.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/^Too many messages\. Please try again later\. You can send another message in about \d+ min\.$/);
+  await expect(form.getByLabel('Message')).toHaveValue('One message more than the limit allows.');
+});

@@ -146,6 +146,9 @@ const siteSchema = z.strictObject({
     sending: text(),
     success: toast,
     failure: toast,
+    /** waitNotice follows the server's refusal of one message too many; slot {minutes}, the
+     * wait the server gave, rounded up. Optional: a site made before it shows the refusal alone. */
+    waitNotice: z.optional(text()),
   }),
   /** ui holds the words of shared controls and of the policy pages' frame. */
   ui: z.strictObject({

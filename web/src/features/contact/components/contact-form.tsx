@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import { fillTemplate } from '@/lib/fill-template';
 import { postedContactForm } from '@/lib/contact-form-state';
 import { useContent } from '@/lib/site-content';
 import { contactRules } from '@/lib/site-rules';
@@ -32,6 +34,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactErrors>(() => posted?.errors ?? {});
   const [submitted, setSubmitted] = useState(() => Boolean(posted?.errors));
   const [outcome, setOutcome] = useState(() => (posted?.sent ? 'sent' : posted?.notice ? 'notice' : null));
+  // The server's refusal of a message too many, with how long to wait when it said.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const values = () => Object.fromEntries(new FormData(formRef.current!)) as Record<string, string>;
 
@@ -46,6 +50,7 @@ export function ContactForm() {
     e.preventDefault();
     if (send.isPending) return;
     setOutcome(null);
+    setRefusal(null);
     setSubmitted(true);
     const result = await validate();
     if (!result.ok) {
@@ -63,7 +68,14 @@ export function ContactForm() {
         setOutcome('sent');
         toast(t.success);
       },
-      onError: () => {
+      onError: (err) => {
+        if (err instanceof ApiError && err.status === 429) {
+          // Over the limit: say so where the visitor looks, with the wait, and keep the text.
+          const wait = err.retryAfter && t.waitNotice ? ` ${fillTemplate(t.waitNotice, { minutes: Math.ceil(err.retryAfter / 60) })}` : '';
+          setRefusal(err.serverMessage() + wait);
+          setOutcome('notice');
+          return;
+        }
         toast({ ...t.failure, variant: 'destructive' });
       },
     });
@@ -131,10 +143,10 @@ export function ContactForm() {
             {t.success.description}
           </p>
         </div>
-      ) : outcome === 'notice' && posted?.notice ? (
+      ) : outcome === 'notice' && (refusal ?? posted?.notice) ? (
         <p role="alert" className="flex gap-3 rounded-lg bg-muted p-4 text-sm">
           <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-destructive" aria-hidden />
-          {posted.notice}
+          {refusal ?? posted?.notice}
         </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
