@@ -53,7 +53,15 @@ type Image struct {
 	Width    int            `json:"width"`
 	Height   int            `json:"height"`
 	Variants []ImageVariant `json:"variants"`
+	// FocusX and FocusY are the focal point an editor set, in percent of the width and the
+	// height from the top left corner: what a cropped thumbnail keeps in view (50/50, the
+	// centre, until set).
+	FocusX int `json:"focusX"`
+	FocusY int `json:"focusY"`
 }
+
+// DefaultFocus is the focal point of an image nobody set one for: its centre.
+const DefaultFocus = 50
 
 // ImageVariant is one resized copy of an image.
 type ImageVariant struct {

@@ -21,6 +21,7 @@ type Rules struct {
 	Password     PasswordRules    `json:"password"`
 	Link         LinkRules        `json:"link"`
 	Video        VideoRules       `json:"video"`
+	Uploads      UploadRules      `json:"uploads"`
 }
 
 // ResultBadgeRules name a clinical result's badge by its improvement percent (spec §4,
@@ -117,6 +118,36 @@ type VideoRules struct {
 	YoutubeOnly string `json:"youtubeOnly"`
 }
 
+// UploadRules word the refusal of a file over its kind's size limit. TooLarge is the
+// panel's, before the upload starts ({name}, {size}, {kinds}, {limit}); TooLargeSent the
+// server's, of a file that came anyway ({kinds}, {limit}). Kinds names each kind of upload
+// in the plural ("images", "PDFs"). The limits themselves are the server's configuration,
+// which GET /api/upload/limits tells the panel.
+type UploadRules struct {
+	TooLarge     string            `json:"tooLarge"`
+	TooLargeSent string            `json:"tooLargeSent"`
+	Kinds        map[string]string `json:"kinds"`
+}
+
+// Refusal words the server's refusal of a file of kind ("image", "pdf") over limit bytes:
+// "File too large: images can be at most 10 MB".
+func (u UploadRules) Refusal(kind string, limit int64) string {
+	return strings.NewReplacer("{kinds}", u.Kinds[kind], "{limit}", Megabytes(limit)).Replace(u.TooLargeSent)
+}
+
+// Megabytes shows a byte count in megabytes of 1024 × 1024 bytes, as the size limits are
+// set: "10 MB", "2.5 MB". The panel's upload-limits.ts shows sizes the same way.
+func Megabytes(n int64) string {
+	mb := float64(n) / (1 << 20)
+	if n%(1<<20) == 0 {
+		return strconv.FormatInt(n>>20, 10) + " MB"
+	}
+	return strconv.FormatFloat(mb, 'f', 1, 64) + " MB"
+}
+
+// Uploads holds the words of an upload over its size limit.
+var Uploads = rules.Uploads
+
 // rules are the shared rules built into the binary, read at start.
 var rules = mustRules(web.Content())
 
@@ -186,6 +217,9 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 	}
 	if _, err := regexp.Compile(r.Link.Pattern); err != nil {
 		return Rules{}, fmt.Errorf("rules.json: link pattern: %w", err)
+	}
+	if u := r.Uploads; u.TooLarge == "" || u.TooLargeSent == "" || u.Kinds["image"] == "" || u.Kinds["pdf"] == "" {
+		return Rules{}, fmt.Errorf("rules.json: the upload rules are incomplete")
 	}
 	return r, nil
 }

@@ -111,6 +111,8 @@ func routes(d *deps) []route {
 		{"POST /api/upload/image", adminOnly, handleUploadOne(files, s, d.images, uploads.Images, log)},
 		{"POST /api/upload/pdf", adminOnly, handleUploadOne(files, s, d.images, []uploads.Kind{uploads.PDF}, log)},
 		{"POST /api/upload/images", adminOnly, handleUploadMany(files, s, d.images, d.maxBulkFiles, log)},
+		{"PUT /api/upload/image-focus", adminOnly, handleImageFocus(s, log)},
+		{"GET /api/upload/limits", adminOnly, handleUploadLimits(files)},
 		{"GET /uploads/{name}", public, longDownload(files)},
 
 		{"GET /api/placeholder/{width}/{height}", public, handlePlaceholder(log)},

@@ -89,7 +89,8 @@ func saveUpload(ctx context.Context, r io.Reader, allowed []uploads.Kind, files 
 		store.Touch()
 		return uploadAnswer{URL: url}, nil
 	}
-	img := &content.Image{Width: info.Width, Height: info.Height, Variants: []content.ImageVariant{}}
+	img := &content.Image{Width: info.Width, Height: info.Height, Variants: []content.ImageVariant{},
+		FocusX: content.DefaultFocus, FocusY: content.DefaultFocus}
 	for _, v := range vs {
 		vurl, err := files.StoreVariant(url, v.Width, v.WebP)
 		if err == nil {

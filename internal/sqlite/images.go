@@ -7,7 +7,8 @@ import (
 	"github.com/qrs-site/qrs/internal/content"
 )
 
-// SaveImage records the size and resized copies of the uploaded image at url.
+// SaveImage records the size and resized copies of the uploaded image at url; its focal
+// point starts at the centre (see SetImageFocus).
 func (s *Store) SaveImage(ctx context.Context, url string, img content.Image) error {
 	return s.inTx(ctx, true, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO uploaded_images (url, width, height, created_at)
@@ -27,6 +28,28 @@ func (s *Store) SaveImage(ctx context.Context, url string, img content.Image) er
 	})
 }
 
+// SetImageFocus records the focal point of the uploaded image at url, x and y in percent
+// (0–100) of its width and height from the top left corner. An error of code NotFound when
+// nothing is recorded of url (an SVG, an address elsewhere), Invalid when a number is out of
+// range. Pages showing the image are rendered anew.
+func (s *Store) SetImageFocus(ctx context.Context, url string, x, y int) error {
+	if x < 0 || x > 100 || y < 0 || y > 100 {
+		return content.Errorf(content.Invalid, "The focal point must lie within the image: 0 to 100 percent")
+	}
+	return s.inTx(ctx, true, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE uploaded_images SET focus_x = ?, focus_y = ? WHERE url = ?`, x, y, url)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			return content.Errorf(content.NotFound, "No uploaded picture at that address takes a focal point")
+		}
+		return nil
+	})
+}
+
 // Image answers what is recorded of the uploaded image at url, nil when nothing is (an
 // SVG, an address elsewhere, a file uploaded before sizes were recorded).
 func (s *Store) Image(ctx context.Context, url string) (*content.Image, error) {
@@ -36,7 +59,7 @@ func (s *Store) Image(ctx context.Context, url string) (*content.Image, error) {
 
 // loadImages answers the recorded images (those matching where), by URL.
 func loadImages(ctx context.Context, q queryer, where string, args ...any) (map[string]*content.Image, error) {
-	rows, err := q.QueryContext(ctx, `SELECT i.url, i.width, i.height, v.url, v.width
+	rows, err := q.QueryContext(ctx, `SELECT i.url, i.width, i.height, i.focus_x, i.focus_y, v.url, v.width
 		FROM uploaded_images i LEFT JOIN image_variants v ON v.image_url = i.url `+where+`
 		ORDER BY i.url, v.width`, args...)
 	if err != nil {
@@ -46,15 +69,15 @@ func loadImages(ctx context.Context, q queryer, where string, args ...any) (map[
 	out := map[string]*content.Image{}
 	for rows.Next() {
 		var url string
-		var width, height int
+		var width, height, focusX, focusY int
 		var variantURL sql.NullString
 		var variantWidth sql.NullInt64
-		if err := rows.Scan(&url, &width, &height, &variantURL, &variantWidth); err != nil {
+		if err := rows.Scan(&url, &width, &height, &focusX, &focusY, &variantURL, &variantWidth); err != nil {
 			return nil, err
 		}
 		img := out[url]
 		if img == nil {
-			img = &content.Image{Width: width, Height: height, Variants: []content.ImageVariant{}}
+			img = &content.Image{Width: width, Height: height, Variants: []content.ImageVariant{}, FocusX: focusX, FocusY: focusY}
 			out[url] = img
 		}
 		if variantURL.Valid {

@@ -167,13 +167,22 @@ func Open(path string, limits Limits) (*Dir, error) {
 // Limits answers the size limits of the folder.
 func (d *Dir) Limits() Limits { return d.limits }
 
-// ErrTooLarge, ErrRefused and ErrCutOff are the answers of Save for a file too big, of a
-// refused kind, or whose bytes stopped arriving before its end.
+// ErrRefused and ErrCutOff are the answers of Save for a file of a refused kind, or whose
+// bytes stopped arriving before its end; a file too big is answered by TooLarge.
 var (
-	ErrTooLarge = content.Errorf(content.TooLarge, "File too large")
-	ErrCutOff   = content.Errorf(content.Invalid, "The upload was cut off before the whole file arrived. Please try again.")
-	ErrRefused  = content.Errorf(content.Unsupported, "File type not allowed: only PDF, JPEG, PNG, GIF, WebP and SVG files are accepted")
+	ErrCutOff  = content.Errorf(content.Invalid, "The upload was cut off before the whole file arrived. Please try again.")
+	ErrRefused = content.Errorf(content.Unsupported, "File type not allowed: only PDF, JPEG, PNG, GIF, WebP and SVG files are accepted")
 )
+
+// TooLarge is the answer of Save for a file of kind k over its limit: code TooLarge, its
+// message naming the limit ("File too large: images can be at most 10 MB").
+func (l Limits) TooLarge(k Kind) error {
+	kind := "image"
+	if k == PDF {
+		kind = "pdf"
+	}
+	return content.Errorf(content.TooLarge, "%s", content.Uploads.Refusal(kind, l.For(k)))
+}
 
 // Save reads r through the size cap, decides its kind from its bytes, and stores it under a
 // random name when the kind is one of allowed. It answers the public URL and the kind.
@@ -187,7 +196,7 @@ func (d *Dir) Save(r io.Reader, allowed []Kind) (string, Kind, error) {
 }
 
 // Read reads r through the size cap and decides its kind from its bytes: ErrRefused when
-// the kind is not one of allowed, ErrTooLarge when the file is over its kind's limit,
+// the kind is not one of allowed, TooLarge when the file is over its kind's limit,
 // ErrCutOff when r fails before its end (the request's own size cap passes through). An
 // SVG is answered cleaned (see CleanSVG), or refused when it is not well-formed; a PDF must
 // be one a reader can open (see CheckPDF).
@@ -211,7 +220,7 @@ func (d *Dir) Read(r io.Reader, allowed []Kind) ([]byte, Kind, error) {
 		return nil, "", ErrRefused
 	}
 	if int64(len(data)) > d.limits.For(kind) {
-		return nil, "", ErrTooLarge
+		return nil, "", d.limits.TooLarge(kind)
 	}
 	switch kind {
 	case SVG:
