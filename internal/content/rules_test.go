@@ -95,7 +95,8 @@ func TestLoadRulesRefusesIncompletePasswordRules(t *testing.T) {
 	const rest = `"resultBadges": {"thresholds": [{"badge": "good", "min": 60}], "otherwise": "moderate"},
 		"generic": {"required": "Required", "invalid": "Invalid input"},
 		"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}},
-		"link": {"pattern": "^/", "website": {"message": "w"}}, "video": {"youtubeOnly": "y"}`
+		"link": {"pattern": "^/", "website": {"message": "w"}}, "video": {"youtubeOnly": "y"},
+		"uploads": {"tooLarge": "t", "tooLargeSent": "s", "kinds": {"image": "images", "pdf": "PDFs"}}`
 	const complete = `"minLength": 12, "tooShort": "At least 12", "sameAsCurrent": "s", "wrongCurrent": "w", "mustChoose": "c", "changed": "d"`
 	if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: []byte(`{` + rest + `, "password": {` + complete + `}}`)}}); err != nil {
 		t.Fatalf("complete rules refused: %v", err)
@@ -135,5 +136,14 @@ func TestLoadRulesRefusesAnIncompleteLinkRule(t *testing.T) {
 		if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: []byte(`{` + rest + link + `}`)}}); err == nil {
 			t.Errorf("%s: loaded", name)
 		}
+	}
+}
+
+func TestUploadRefusalNamesTheLimit(t *testing.T) {
+	if got := Uploads.Refusal("image", 10<<20); got != "File too large: images can be at most 10 MB" {
+		t.Errorf("image refusal = %q", got)
+	}
+	if got := Uploads.Refusal("pdf", 5<<19); got != "File too large: PDFs can be at most 2.5 MB" {
+		t.Errorf("pdf refusal = %q", got)
 	}
 }
