@@ -591,6 +591,9 @@ const downloadSiteSchema = z.strictObject({
     download: text(),
     error: text(),
   }),
+  /** purpose says, in a site owner's words, what the package is for (a copy to keep, a second
+   * host, a presentation without internet). Optional: a site made before it goes without. */
+  purpose: z.optional(z.strictObject({ heading: text(), items: z.array(z.strictObject({ title: text(), text: text() })) })),
   insideHeading: text(),
   inside: z.array(z.strictObject({ title: text(), text: text() })),
   howToHeading: text(),

@@ -1,4 +1,4 @@
-import { AlertCircle, Archive, Download, FileCode2, Globe, Server } from 'lucide-react';
+import { AlertCircle, Archive, Download, FileCode2, Globe, Presentation, Server, ShieldCheck } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/section';
 import { formatFileSize } from '@/lib/file-size';
@@ -7,6 +7,7 @@ import { useSitePackage } from '../api/get-site-package';
 import type { ContentKey } from '@/content/schema';
 
 const insideIcons = [Globe, FileCode2, Archive, Server];
+const purposeIcons = [ShieldCheck, Server, Presentation];
 
 /** downloadSitePageContent are the documents the site download page reads (besides the site's). */
 export const downloadSitePageContent: ContentKey[] = ['download-site'];
@@ -53,6 +54,23 @@ export function DownloadSitePage() {
             </p>
           ) : null}
         </div>
+        {t.purpose ? (
+          <>
+            <h2 className="mt-12 text-2xl font-bold">{t.purpose.heading}</h2>
+            <ul className="mt-6 grid gap-5 sm:grid-cols-3">
+              {t.purpose.items.map((p, i) => {
+                const Icon = purposeIcons[i % purposeIcons.length];
+                return (
+                  <li key={p.title} className="rounded-xl border border-border bg-white p-5">
+                    <Icon className="h-6 w-6 text-primary" aria-hidden />
+                    <h3 className="mt-3 font-semibold">{p.title}</h3>
+                    <p className="mt-1 text-sm text-muted-foreground">{p.text}</p>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        ) : null}
         <h2 className="mt-12 text-2xl font-bold">{t.insideHeading}</h2>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2">
           {t.inside.map((c, i) => {
