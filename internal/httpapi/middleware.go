@@ -109,7 +109,7 @@ func logRequests(log *slog.Logger, next http.Handler) http.Handler {
 				}
 			}
 			log.LogAttrs(r.Context(), slog.LevelInfo, "request", slog.String("id", id),
-				slog.String("method", r.Method), slog.String("path", clipHeader(r.URL.Path)), slog.Int("status", rec.status),
+				slog.String("method", r.Method), slog.String("path", clipForLog(r.URL.Path)), slog.Int("status", rec.status),
 				slog.Int64("bytes", rec.bytes), slog.Duration("duration", time.Since(start)))
 		}()
 		next.ServeHTTP(rec, r)

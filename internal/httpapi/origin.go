@@ -30,8 +30,8 @@ func sameOriginWrites(baseURL string, log *slog.Logger) func(http.Handler) http.
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			if hasSessionCookie(r) {
 				if err := check.Check(r); err != nil {
-					log.Warn("cross-site write refused", "method", r.Method, "path", r.URL.Path,
-						"origin", clipHeader(r.Header.Get("Origin")), "fetchSite", clipHeader(r.Header.Get("Sec-Fetch-Site")))
+					log.Warn("cross-site write refused", "method", r.Method, "path", clipForLog(r.URL.Path),
+						"origin", clipForLog(r.Header.Get("Origin")), "fetchSite", clipForLog(r.Header.Get("Sec-Fetch-Site")))
 					encode(w, http.StatusForbidden, envelope{Message: crossSiteRefused})
 					return
 				}
@@ -52,8 +52,8 @@ func hasSessionCookie(r *http.Request) bool {
 	return false
 }
 
-// clipHeader cuts a header value a visitor chose to a length fit for the log.
-func clipHeader(v string) string {
+// clipForLog cuts what a visitor chose (a header, a path) to a length fit for the log.
+func clipForLog(v string) string {
 	const most = 200
 	if len(v) > most {
 		return v[:most] + "…"

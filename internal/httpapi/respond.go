@@ -73,7 +73,7 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 		code, err = content.TooLarge, content.Errorf(content.TooLarge, "Request body too large")
 	}
 	if code == content.Internal {
-		log.Error("internal error", "method", r.Method, "path", clipHeader(r.URL.Path), "err", err)
+		log.Error("internal error", "method", r.Method, "path", clipForLog(r.URL.Path), "err", err)
 	}
 	var fields content.FieldErrors
 	var e *content.Error
