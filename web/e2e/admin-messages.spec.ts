@@ -28,6 +28,8 @@ test('a message sent on the home page arrives in Messages, newest first, and can
   await expect(items.nth(1)).toContainText('Wellness Centers');
   await expect(items.nth(1)).toContainText('Where is the nearest wellness centre to Zurich?');
 
+  // Opened, a message shows what can be done with it.
+  await items.nth(1).getByRole('button', { expanded: false }).click();
   await page.getByRole('button', { name: 'Delete message from Maria Keller' }).click();
   await confirmDelete(page);
   await expectToast(page, 'Message deleted successfully!');

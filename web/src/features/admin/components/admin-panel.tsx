@@ -12,6 +12,7 @@ import { GalleryVideosTab } from './gallery-videos-tab';
 import { MessagesTab } from './messages-tab';
 import { PartnersTab } from './partners-tab';
 import { TeamTab } from './team-tab';
+import { UnreadBadge } from './unread-badge';
 
 const TABS = [
   { value: 'team', label: 'Team Members', icon: Users, Panel: TeamTab },
@@ -63,9 +64,10 @@ export function AdminPanel({ username }: { username: string }) {
         {/* Wrapping keeps all the tabs in sight on a tablet or a phone, rather than scrolled away. */}
         <TabsList aria-label="Admin sections" className="flex-wrap">
           {TABS.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value}>
+            <TabsTrigger key={value} value={value} className="group">
               <Icon className="h-4 w-4" aria-hidden />
               {label}
+              {value === 'messages' ? <UnreadBadge /> : null}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -1,73 +1,161 @@
-import { Mail } from 'lucide-react';
+import { Download, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast-store';
-import { contactSubjectLabel } from '@/lib/site-rules';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
+import { useDeleteContactMessages } from '../api/delete-contact-messages';
 import { useContactMessages } from '../api/get-contact-messages';
+import { useMarkContactMessage, type MessageMark } from '../api/mark-contact-message';
+import { countMessages, filterInbox, inboxSummary, isFiltered, NO_FILTER, type InboxFilter, type InboxMessage } from '../lib/inbox';
+import { csvFileName, downloadCsv, messagesCsv } from '../lib/messages-csv';
 import { successMessage } from '../schemas/messages';
-import { DeleteButton } from './item-actions';
+import { InboxFilters } from './inbox-filters';
+import { InboxMessageItem } from './inbox-message';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useReportError } from './use-report-error';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDate(value: string): string {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : dateFormat.format(d);
-}
-
-/** MessagesTab is the contact inbox: what visitors sent, newest first, so nothing is lost in a log. */
+/**
+ * MessagesTab is the contact inbox, newest first: what visitors sent and where each message
+ * stands (unread, answered), searched and filtered, exported to CSV and deleted one by one or
+ * several at once. Opening a message marks it read.
+ */
 export function MessagesTab() {
   const messages = useContactMessages();
+  const mark = useMarkContactMessage();
   const remove = useDeleteContactMessage();
+  const removeMany = useDeleteContactMessages();
   const reportError = useReportError();
-  const list = messages.data ?? [];
+  const [filter, setFilter] = useState<InboxFilter>(NO_FILTER);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+
+  const all = useMemo(() => messages.data ?? [], [messages.data]);
+  const shown = useMemo(() => filterInbox(all, filter), [all, filter]);
+  const filtered = isFiltered(filter);
+  // Only what is shown counts as selected: a filter never lets a hidden message be deleted.
+  const chosen = shown.filter((m) => selected.has(m.id));
+
+  const markMessage = (change: MessageMark) => mark.mutate(change, { onError: (err) => reportError(err) });
+  const toggle = (m: InboxMessage) => {
+    const next = new Set(opened);
+    if (next.has(m.id)) next.delete(m.id);
+    else {
+      next.add(m.id);
+      if (m.readAt === null) markMessage({ id: m.id, read: true });
+    }
+    setOpened(next);
+  };
+  const select = (ids: number[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setSelected(next);
+  };
+  const exportCsv = (list: InboxMessage[], part: boolean) => downloadCsv(csvFileName(new Date(), part), messagesCsv(list));
+
   return (
     <section>
-      <TabHeader title="Messages" summary={`${list.length} message(s) from the contact form, newest first.`} />
+      <TabHeader title="Messages" summary={`${inboxSummary(all)}. Newest first; opening a message marks it read.`}>
+        {filtered ? (
+          <Button variant="outline" size="sm" disabled={shown.length === 0} onClick={() => exportCsv(shown, true)}>
+            <Download className="h-4 w-4" aria-hidden />
+            Export shown ({shown.length})
+          </Button>
+        ) : null}
+        <Button variant="outline" size="sm" disabled={all.length === 0} onClick={() => exportCsv(all, false)}>
+          <Download className="h-4 w-4" aria-hidden />
+          Export all ({all.length})
+        </Button>
+      </TabHeader>
       <ListStatus isPending={messages.isPending} error={messages.error} what="messages" />
-      {messages.isSuccess && list.length === 0 ? (
+      {messages.isSuccess && all.length === 0 ? (
         <EmptyState title="No messages yet">Messages sent through the contact form appear here.</EmptyState>
       ) : null}
-      <ul className="space-y-3" aria-label="Contact messages">
-        {list.map((m) => (
-          <li key={m.id} className="rounded-lg border border-border bg-white p-4">
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div className="min-w-0">
-                <h3 className="font-semibold">{contactSubjectLabel(m.subject)}</h3>
-                <p className="text-sm text-muted-foreground">
-                  <span className="font-medium text-foreground">{m.name}</span> ·{' '}
-                  <a href={`mailto:${m.email}`} className="text-primary underline underline-offset-2">
-                    {m.email}
-                  </a>{' '}
-                  · <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <a
-                  href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${contactSubjectLabel(m.subject)}`)}`}
-                  className="inline-flex h-9 items-center gap-1 rounded-md border border-border px-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
-                  aria-label={`Reply to ${m.name}`}
-                >
-                  <Mail className="h-4 w-4" aria-hidden />
-                  Reply
-                </a>
-                <DeleteButton
-                  itemName={`message from ${m.name}`}
-                  title={`Delete the message from ${m.name}?`}
-                  description="The message will be removed from the inbox for good."
-                  onDelete={() =>
-                    remove.mutateAsync(m.id).then(
-                      () => toast({ title: successMessage('Message', 'deleted') }),
-                      (err) => reportError(err),
-                    )
-                  }
-                />
-              </div>
-            </div>
-            <p className="mt-3 whitespace-pre-wrap break-words text-sm">{m.message}</p>
-          </li>
+      {all.length > 0 ? (
+        <>
+          <InboxFilters filter={filter} onChange={setFilter} messages={all} shown={shown.length} />
+          <div className="mt-3 mb-2 flex items-center justify-between gap-3">
+            <SelectAll shown={shown.length} chosen={chosen.length} onChange={(on) => select(shown.map((m) => m.id), on)} />
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={chosen.length === 0}
+              onClick={() => setConfirming(true)}
+              className="text-destructive hover:bg-destructive/10"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+              Delete selected ({chosen.length})
+            </Button>
+          </div>
+          {shown.length === 0 ? (
+            <EmptyState title="No messages match">Try other words, another subject or another state.</EmptyState>
+          ) : null}
+        </>
+      ) : null}
+      <ul className="space-y-2" aria-label="Contact messages">
+        {shown.map((m) => (
+          <InboxMessageItem
+            key={m.id}
+            message={m}
+            open={opened.has(m.id)}
+            onToggle={() => toggle(m)}
+            selected={selected.has(m.id)}
+            onSelect={(on) => select([m.id], on)}
+            onMark={(change) => markMessage({ id: m.id, ...change })}
+            marking={mark.isPending && mark.variables?.id === m.id}
+            onDelete={() =>
+              remove.mutateAsync(m.id).then(
+                () => toast({ title: successMessage('Message', 'deleted') }),
+                (err) => reportError(err),
+              )
+            }
+          />
         ))}
       </ul>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !removeMany.isPending && setConfirming(open)}
+        title={`Delete ${countMessages(chosen.length)}?`}
+        description={`The ${chosen.length === 1 ? 'selected message' : `${chosen.length} selected messages`} will be removed from the inbox for good.`}
+        busy={removeMany.isPending}
+        onConfirm={() => {
+          const ids = chosen.map((m) => m.id);
+          removeMany.mutate(ids, {
+            onSuccess: (deleted) => {
+              toast({ title: successMessage(countMessages(deleted), 'deleted') });
+              select(ids, false);
+            },
+            onError: (err) => reportError(err),
+            onSettled: () => setConfirming(false),
+          });
+        }}
+      />
     </section>
+  );
+}
+
+/** SelectAll selects or clears every message shown; it is mixed while only some are selected. */
+function SelectAll({ shown, chosen, onChange }: { shown: number; chosen: number; onChange: (on: boolean) => void }) {
+  const box = useRef<HTMLInputElement>(null);
+  const all = shown > 0 && chosen === shown;
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = chosen > 0 && !all;
+  }, [chosen, all]);
+  return (
+    <label className="-ml-1 inline-flex h-10 cursor-pointer items-center gap-2 rounded-md px-1 text-sm font-medium hover:bg-muted">
+      <input
+        ref={box}
+        type="checkbox"
+        className="h-4 w-4 cursor-pointer accent-primary"
+        checked={all}
+        disabled={shown === 0}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      Select all shown
+    </label>
   );
 }
