@@ -125,14 +125,14 @@ test('staff can sign in, switch tabs and add a video with the keyboard alone', a
   await expect(form.getByLabel('YouTube video ID or link')).toBeFocused();
   await page.keyboard.type('dQw4w9WgXcQ');
   await page.keyboard.press('Tab');
-  await expect(form.getByLabel('Category *', { exact: true })).toBeFocused();
+  await expect(form.getByLabel('Folder *', { exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('option', { name: 'Interviews' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   // Radix hands focus back to the select one task after the list closes; a person sees the
   // focus ring return before pressing the next key, and so does the test.
-  const category = form.getByLabel('Category *', { exact: true });
+  const category = form.getByLabel('Folder *', { exact: true });
   await expect(category).toHaveText('Interviews');
   await expect(category).toBeFocused();
   await page.keyboard.press('Tab');
@@ -164,4 +164,18 @@ test('public pages never download the admin code', async ({ page }) => {
   for (const marker of ['Admin Sign In', 'Bulk Image Upload', 'Upload Successful', 'Admin access requires special authorization']) {
     expect(scripts.some((s) => s.includes(marker)), `a public page loaded code containing "${marker}"`).toBe(false);
   }
+});
+
+test('after too many wrong passwords the sign-in form says when to try again', async ({ page, server }) => {
+  for (let i = 0; i < 10; i++) {
+    const res = await page.request.post('/api/auth/login', { data: { username: server.username, password: `wrong-${i}` } });
+    expect(res.status()).toBe(401);
+  }
+  await page.goto('/qrsadmin');
+  await page.getByLabel('Username').fill(server.username);
+  await page.getByLabel('Password').fill('wrong-again');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many sign-in attempts' })).toHaveText(
+    /Login failed: Too many sign-in attempts\. Please try again later\. Try again in \d+ seconds\./,
+  );
 });

@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { newPasswordErrors, passwordRules, type NewPasswordForm } from '@/lib/site-rules';
 import { sessionQueryOptions, signInPassword, useChangePassword, useSignOut } from '../api/session';
+import { waitWords } from '@/lib/wait-words';
 
 type FieldName = keyof NewPasswordForm;
 const FIELDS: readonly FieldName[] = ['currentPassword', 'newPassword', 'repeatPassword'];
@@ -18,11 +19,6 @@ const ids: Record<FieldName, string> = {
   newPassword: 'choose-password-new',
   repeatPassword: 'choose-password-repeat',
 };
-
-/** seconds words a wait of n seconds. */
-function seconds(n: number): string {
-  return n === 1 ? '1 second' : `${n} seconds`;
-}
 
 /**
  * ChoosePasswordPage takes the panel's place while the signed-in admin still has the
@@ -84,7 +80,7 @@ export function ChoosePasswordPage({ username }: { username: string }) {
         showErrors(onFields);
         return;
       }
-      setFailure({ message: err.serverMessage(), wait: err.status === 429 ? err.retryAfter : undefined });
+      setFailure({ message: err.serverMessage(), wait: err.status === 429 || err.status === 503 ? err.retryAfter : undefined });
     }
   };
 
@@ -143,7 +139,7 @@ export function ChoosePasswordPage({ username }: { username: string }) {
             <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
               {failure.message}
               {failure.wait !== undefined ? (
-                <span className="mt-1 block font-medium">Wait {seconds(failure.wait)} before the next try.</span>
+                <span className="mt-1 block font-medium">Wait {waitWords(failure.wait)} before the next try.</span>
               ) : null}
             </p>
           ) : null}

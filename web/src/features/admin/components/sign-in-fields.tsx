@@ -2,6 +2,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { LOGIN_FAILED } from '../schemas/messages';
+import { tryAgainIn } from '@/lib/wait-words';
 
 /**
  * SignInFields are the inputs and the failure line of a sign-in form: the sign-in page's and
@@ -61,8 +62,10 @@ export function SignInFields({
 
 /**
  * signInFailure words a refused sign-in: a wrong name or password (401) is the spec's
- * message; anything else (429, a network failure) says what happened.
+ * message; anything else (429, 503, a network failure) says what happened, and when to retry.
  */
 export function signInFailure(err: unknown): string {
-  return err instanceof ApiError && err.status !== 401 ? err.serverMessage() : LOGIN_FAILED.description;
+  if (!(err instanceof ApiError) || err.status === 401) return LOGIN_FAILED.description;
+  // Refused for now (429 too many attempts, 503 busy): say when to come back.
+  return [err.serverMessage(), tryAgainIn(err.retryAfter)].filter(Boolean).join(' ');
 }

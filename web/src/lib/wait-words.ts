@@ -1,0 +1,13 @@
+/**
+ * waitWords words a wait the server gave (Retry-After, in seconds) for the panel: under two
+ * minutes in seconds, else in whole minutes rounded up ("37 seconds", "1 second", "6 minutes").
+ */
+export function waitWords(seconds: number): string {
+  if (seconds < 120) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/** tryAgainIn is the sentence after a refusal the server says to retry later. */
+export function tryAgainIn(seconds: number | undefined): string {
+  return seconds === undefined ? '' : `Try again in ${waitWords(seconds)}.`;
+}
