@@ -43,7 +43,7 @@ async function startServer(generatedAdmin = false): Promise<{ server: QrsServer;
   const child: ChildProcess = spawn(binary, ['serve'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise((ok) => child.once('exit', ok));
   const addr = await new Promise<string>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error('bin/qrs did not start within 15 s')), 15_000);
+    const timer = setTimeout(() => fail(new Error('bin/qrs did not start within 60 s')), 60_000);
     child.once('exit', (code) => fail(new Error(`bin/qrs exited with ${code}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       try {
