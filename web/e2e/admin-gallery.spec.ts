@@ -109,7 +109,7 @@ test('gallery videos: add, edit and delete a video, as the gallery shows', async
   await form.getByLabel('Title').fill('Founder interview');
   await form.getByLabel('Description').fill('How the therapy began');
   await form.getByLabel('YouTube video ID or link').fill('https://youtu.be/dQw4w9WgXcQ');
-  await chooseOption(page, 'Category *', 'Interviews');
+  await chooseOption(page, 'Folder *', 'Interviews');
   await form.getByRole('button', { name: 'Add Video' }).click();
   await expectToast(page, 'Gallery video added successfully!');
   // The player loads when asked, from the id the server took out of the pasted link.
@@ -151,7 +151,7 @@ test('deleting a folder asks first, then removes its images and downloads too', 
 
   // Cancelling keeps everything.
   await archive.getByRole('button', { name: 'Delete folder Archive' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('All files in this folder will be deleted too');
+  await expect(page.getByRole('alertdialog')).toContainText('Deleting it also deletes 1 gallery image and 1 download. This cannot be undone.');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(archive).toBeVisible();
 
@@ -252,7 +252,7 @@ test('editing an image or a video whose folder is gone shows where it is, and ca
   await openTab(page, 'Gallery Videos');
   await page.getByRole('button', { name: 'Edit Old talk' }).click();
   const video = page.getByRole('dialog', { name: 'Edit Video' });
-  await expect(video.getByLabel('Category *', { exact: true })).toHaveText('Archive');
+  await expect(video.getByLabel('Folder *', { exact: true })).toHaveText('Archive');
 });
 
 test('renaming or deleting a folder refreshes the gallery videos, in the panel and on the public gallery', async ({ page, server }) => {

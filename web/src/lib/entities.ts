@@ -38,6 +38,8 @@ export interface GalleryImage {
   description: string;
   imageUrl: string;
   category: string;
+  /** orderIndex places the image in the gallery, ascending. */
+  orderIndex: number;
   imageInfo?: ImageInfo | null;
 }
 
@@ -48,6 +50,8 @@ export interface GalleryVideo {
   description: string;
   youtubeId: string;
   category: string;
+  /** orderIndex places the video in the gallery, ascending. */
+  orderIndex: number;
 }
 
 /** TeamMember is one person on the team page. */

@@ -10,6 +10,7 @@ import type { Category } from '@/lib/entities';
 import { uploadByType } from '../api/upload-file';
 import type { FileLike } from '../schemas/file-kinds';
 import { BULK_UPLOAD_ERROR, BULK_UPLOAD_FAILED, BUSY_UPLOADING, bulkOutcome } from '../schemas/messages';
+import { BulkReviewList, type NewRecord } from './bulk-review-list';
 import { folderChoices, plural } from './folder-controls';
 
 type FileState = { file: File; key: string; status: 'waiting' | 'uploading' | 'done' | 'failed'; fraction: number };
@@ -17,6 +18,7 @@ type FileState = { file: File; key: string; status: 'waiting' | 'uploading' | 'd
 /**
  * BulkUploadCard uploads many files into one folder, one file at a time so each has a real
  * progress bar, then creates a record per file (spec §5) and reports the outcome (spec §8).
+ * The new records are then listed for review, their titles and descriptions editable in place.
  */
 export function BulkUploadCard({
   title,
@@ -26,6 +28,7 @@ export function BulkUploadCard({
   skipped,
   folders,
   createRecord,
+  review,
   refetch,
 }: {
   title: string;
@@ -39,8 +42,15 @@ export function BulkUploadCard({
   /** skipped is the notice shown when a pick held files isAccepted refused. */
   skipped: { title: string; description: string };
   folders: Category[];
-  /** createRecord files one uploaded file in the folder. */
-  createRecord: (file: File, url: string, folder: string) => Promise<unknown>;
+  /** createRecord files one uploaded file in the folder and answers the record made. */
+  createRecord: (file: File, url: string, folder: string) => Promise<{ id: number; title: string; description: string }>;
+  /** review names the list of new records and stores a record's edited words. */
+  review: {
+    heading: string;
+    hint: string;
+    isPicture: (url: string) => boolean;
+    rename: (id: number, data: { title: string; description: string }) => Promise<unknown>;
+  };
   /** refetch names the lists the new records appear in. */
   refetch: readonly (readonly unknown[])[];
 }) {
@@ -56,6 +66,7 @@ export function BulkUploadCard({
   const folder = chosen?.name ?? '';
   const [files, setFiles] = useState<FileState[]>([]);
   const [running, setRunning] = useState(false);
+  const [created, setCreated] = useState<NewRecord[]>([]);
 
   const pick = (list: FileList | null) => {
     const picked = Array.from(list ?? []);
@@ -84,7 +95,8 @@ export function BulkUploadCard({
         setState(item.key, { status: 'uploading', fraction: 0 });
         try {
           const url = await uploadByType(item.file, (fraction) => setState(item.key, { fraction }));
-          await createRecord(item.file, url, folder);
+          const record = await createRecord(item.file, url, folder);
+          setCreated((prev) => [...prev, { id: record.id, title: record.title, description: record.description, fileName: item.file.name, url }]);
           succeeded++;
           setState(item.key, { status: 'done', fraction: 1 });
         } catch (err) {
@@ -93,7 +105,7 @@ export function BulkUploadCard({
           setState(item.key, { status: 'failed', fraction: 0 });
         }
       }
-      await Promise.all(refetch.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await refresh();
       toast(bulkOutcome(succeeded, queue.length, folder));
       if (succeeded === queue.length) setFiles([]);
     } catch (err) {
@@ -103,6 +115,8 @@ export function BulkUploadCard({
       setRunning(false);
     }
   };
+
+  const refresh = () => Promise.all(refetch.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const queued = files.filter((f) => f.status !== 'done');
   const finished = files.filter((f) => f.status === 'done' || f.status === 'failed').length;
@@ -193,6 +207,9 @@ export function BulkUploadCard({
           </Button>
         ) : null}
       </div>
+      {created.length > 0 ? (
+        <BulkReviewList {...review} records={created} onSaved={refresh} onDone={() => setCreated([])} />
+      ) : null}
     </section>
   );
 }

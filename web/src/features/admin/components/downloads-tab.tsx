@@ -4,13 +4,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useCategories } from '@/features/categories/api/get-categories';
+import { useGalleryImages } from '@/features/gallery/api/get-gallery-images';
+import { useGalleryVideos } from '@/features/gallery/api/get-gallery-videos';
 import { createResearchPaper, useCreateResearchPaper } from '@/features/research-papers/api/create-research-paper';
 import { useDeleteResearchPaper } from '@/features/research-papers/api/delete-research-paper';
 import { researchPapersQueryOptions, useResearchPapers } from '@/features/research-papers/api/get-research-papers';
 import { useReorderResearchPapers } from '@/features/research-papers/api/reorder-research-papers';
-import { useUpdateResearchPaper } from '@/features/research-papers/api/update-research-paper';
+import { updateResearchPaper, useUpdateResearchPaper } from '@/features/research-papers/api/update-research-paper';
 import type { Category, ResearchPaper } from '@/lib/entities';
 import { uploadByType } from '../api/upload-file';
+import { foldersIn, folderUse } from '../lib/folders';
 import { byPaperOrder, groupByFolder } from '../lib/ordering';
 import { downloadSchema, type DownloadFormInput, type DownloadFormOutput } from '../schemas/admin-form-schemas';
 import {
@@ -38,6 +41,8 @@ type Selection = { kind: 'download'; item?: ResearchPaper } | { kind: 'folder'; 
 /** DownloadsTab manages the documentation library: folders, files one by one or in bulk, and their order. */
 export function DownloadsTab() {
   const papers = useResearchPapers();
+  const images = useGalleryImages();
+  const videos = useGalleryVideos();
   const folders = useCategories();
   const deletePaper = useDeleteRecord(useDeleteResearchPaper(), 'Download');
   const reorder = useReorderResearchPapers();
@@ -45,7 +50,8 @@ export function DownloadsTab() {
   // The up and down buttons and a drop save a folder's new order the same way.
   const saveOrder = (ids: number[]) => reorder.mutate(ids, { onError: (err) => reportError(err) });
   const [selection, setSelection] = useState<Selection>(null);
-  const folderList = folders.data ?? [];
+  // The downloads' folders: those with files, and those with nothing in them yet.
+  const folderList = foldersIn(folders.data ?? [], 'downloads', folderUse(images.data ?? [], videos.data ?? [], papers.data ?? []));
   const groups = groupByFolder(folderList, byPaperOrder(papers.data ?? []));
 
   return (
@@ -82,6 +88,12 @@ export function DownloadsTab() {
             orderIndex: 0,
           })
         }
+        review={{
+          heading: 'Review the new downloads',
+          hint: 'They are on the downloads page already, titled after their files. Give them the titles and descriptions visitors should read, then save.',
+          isPicture: (url) => !isPdfUrl(url),
+          rename: (id, data) => updateResearchPaper({ id, data }),
+        }}
         refetch={[researchPapersQueryOptions.queryKey]}
       />
       <ListStatus isPending={papers.isPending || folders.isPending} error={papers.error ?? folders.error} what="downloads" />

@@ -7,6 +7,7 @@ import { useGalleryImages } from '@/features/gallery/api/get-gallery-images';
 import { useGalleryVideos } from '@/features/gallery/api/get-gallery-videos';
 import { useResearchPapers } from '@/features/research-papers/api/get-research-papers';
 import type { Category } from '@/lib/entities';
+import { folderDeleteWarning } from '../lib/folders';
 import { folderSchema, type FolderFormInput, type FolderFormOutput } from '../schemas/admin-form-schemas';
 import { TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
@@ -44,10 +45,7 @@ export function FolderForm({ item, onDone }: { item?: Category; onDone: () => vo
   );
 }
 
-/** plural counts things with a regular plural: '1 file', '3 files'. */
-export function plural(n: number, one: string) {
-  return `${n} ${one}${n === 1 ? '' : 's'}`;
-}
+export { plural } from '../lib/folders';
 
 /**
  * folderChoices is a folder picker's options and placeholder; with no folder yet, it says to
@@ -66,8 +64,8 @@ export function folderChoices(folders: Category[], current?: string) {
 
 /**
  * FolderActions edits or deletes a folder. Folders are shared by the gallery and the
- * downloads, and deleting one deletes everything filed in it, so the confirmation counts it
- * all (videos only when there are some: they are the newest thing a delete takes along).
+ * downloads, and deleting one deletes everything filed in it, so the confirmation names what
+ * goes in each place.
  */
 export function FolderActions({ folder, onEdit }: { folder: Category; onEdit: () => void }) {
   const images = useGalleryImages();
@@ -75,19 +73,13 @@ export function FolderActions({ folder, onEdit }: { folder: Category; onEdit: ()
   const papers = useResearchPapers();
   const deleteFolder = useDeleteRecord(useDeleteCategory(), 'Folder');
   const count = (items: { category: string }[] | undefined) => (items ?? []).filter((i) => i.category === folder.name).length;
-  const videoCount = count(videos.data);
-  const contents = [
-    plural(count(images.data), 'gallery image'),
-    ...(videoCount > 0 ? [plural(videoCount, 'gallery video')] : []),
-    plural(count(papers.data), 'download'),
-  ];
   return (
     <div className="flex flex-wrap gap-2">
       <ItemActions
         itemName={`folder ${folder.name}`}
         onEdit={onEdit}
         confirmTitle={`Delete folder "${folder.name}"?`}
-        confirmDescription={`All files in this folder will be deleted too: ${contents.slice(0, -1).join(', ')} and ${contents.at(-1)}. This cannot be undone.`}
+        confirmDescription={folderDeleteWarning({ images: count(images.data), videos: count(videos.data), downloads: count(papers.data) })}
         onDelete={() => deleteFolder(folder.id)}
       />
     </div>

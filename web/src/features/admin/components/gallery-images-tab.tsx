@@ -7,10 +7,14 @@ import { useCategories } from '@/features/categories/api/get-categories';
 import { createGalleryImage, useCreateGalleryImage } from '@/features/gallery/api/create-gallery-image';
 import { useDeleteGalleryImage } from '@/features/gallery/api/delete-gallery-image';
 import { galleryImagesQueryOptions, useGalleryImages } from '@/features/gallery/api/get-gallery-images';
-import { useUpdateGalleryImage } from '@/features/gallery/api/update-gallery-image';
+import { useGalleryVideos } from '@/features/gallery/api/get-gallery-videos';
+import { useReorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images';
+import { updateGalleryImage, useUpdateGalleryImage } from '@/features/gallery/api/update-gallery-image';
+import { useResearchPapers } from '@/features/research-papers/api/get-research-papers';
 import type { Category, GalleryImage } from '@/lib/entities';
 import { uploadImage } from '../api/upload-file';
-import { groupByFolder } from '../lib/ordering';
+import { foldersIn, folderUse } from '../lib/folders';
+import { byOrderIndex, groupByFolder } from '../lib/ordering';
 import {
   galleryImageSchema,
   type GalleryImageFormInput,
@@ -23,27 +27,44 @@ import { folderChoices, FolderForm, plural } from './folder-controls';
 import { FolderGroup } from './folder-group';
 import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
-import { ItemActions } from './item-actions';
+import { ItemActions, MoveButtons } from './item-actions';
+import { SortableList, type SortablePlace } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
+import { useReportError } from './use-report-error';
 
 type Selection =
   | { kind: 'image'; item?: GalleryImage }
   | { kind: 'folder'; item?: Category }
   | null;
 
-/** GalleryImagesTab manages folders and the pictures of the gallery, one by one or in bulk. */
+/** GalleryImagesTab manages the gallery's folders and pictures, one by one or in bulk, and their order. */
 export function GalleryImagesTab() {
   const images = useGalleryImages();
+  const videos = useGalleryVideos();
+  const papers = useResearchPapers();
   const folders = useCategories();
   const deleteImage = useDeleteRecord(useDeleteGalleryImage(), 'Gallery image');
+  const reorder = useReorderGalleryImages();
+  const reportError = useReportError();
   const [selection, setSelection] = useState<Selection>(null);
-  const folderList = folders.data ?? [];
-  const groups = groupByFolder(folderList, images.data ?? []);
+  // The gallery's folders: those with pictures or videos, and those with nothing in them yet.
+  const folderList = foldersIn(folders.data ?? [], 'gallery', folderUse(images.data ?? [], videos.data ?? [], papers.data ?? []));
+  const groups = groupByFolder(folderList, byOrderIndex(images.data ?? []));
+  // A folder's new order is saved as the whole gallery's: folder after folder as listed here,
+  // so the gallery's All view shows the pictures as this tab does.
+  const saveOrder = (group: string, ids: number[]) =>
+    reorder.mutate(
+      groups.flatMap((g) => (g.name === group ? ids : g.items.map((i) => i.id))),
+      { onError: (err) => reportError(err) },
+    );
 
   return (
     <section className="space-y-6">
-      <TabHeader title="Gallery Images" summary={`${plural(images.data?.length ?? 0, 'image')} in ${plural(folderList.length, 'folder')}.`}>
+      <TabHeader
+        title="Gallery Images"
+        summary={`${plural(images.data?.length ?? 0, 'image')} in ${plural(folderList.length, 'folder')}, shown in the gallery in this order.`}
+      >
         <Button variant="outline" onClick={() => setSelection({ kind: 'folder' })}>
           <FolderPlus className="h-4 w-4" aria-hidden />
           Create Folder
@@ -63,6 +84,12 @@ export function GalleryImagesTab() {
         createRecord={(file, url, folder) =>
           createGalleryImage({ title: titleFromFileName(file.name), description: bulkDescription(file.name), imageUrl: url, category: folder })
         }
+        review={{
+          heading: 'Review the new images',
+          hint: 'They are in the gallery already, titled after their files. Give them the titles and descriptions visitors should read, then save.',
+          isPicture: () => true,
+          rename: (id, data) => updateGalleryImage({ id, data }),
+        }}
         refetch={[galleryImagesQueryOptions.queryKey]}
       />
       <ListStatus isPending={images.isPending || folders.isPending} error={images.error ?? folders.error} what="gallery images" />
@@ -79,34 +106,23 @@ export function GalleryImagesTab() {
           emptyText="No images in this folder yet."
           onEditFolder={(item) => setSelection({ kind: 'folder', item })}
         >
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-            {group.items.map((image) => (
-              <li key={image.id} className="flex flex-col overflow-hidden rounded-md border border-border">
-                <img
-                  src={image.imageUrl}
-                  alt={image.title}
-                  loading="lazy"
-                  className="aspect-[4/3] w-full bg-muted object-cover"
-                />
-                <div className="flex min-w-0 flex-1 flex-col p-2 sm:p-3">
-                  <h4 className="truncate font-medium" title={image.title}>
-                    {image.title}
-                  </h4>
-                  <p className="line-clamp-2 text-sm text-muted-foreground">{image.description}</p>
-                  <div className="mt-auto flex flex-wrap gap-2 pt-3">
-                    <ItemActions
-                      compact
-                      itemName={image.title}
-                      onEdit={() => setSelection({ kind: 'image', item: image })}
-                      confirmTitle={`Delete image "${image.title}"?`}
-                      confirmDescription="The image will be removed from the gallery."
-                      onDelete={() => deleteImage(image.id)}
-                    />
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <SortableList
+            items={group.items}
+            nameOf={(image) => image.title}
+            layout="grid"
+            onReorder={(ids) => saveOrder(group.name, ids)}
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+            itemClassName="flex flex-col overflow-hidden rounded-md border border-border bg-white"
+            handleClassName="absolute top-1 right-1 bg-white/90 shadow-sm hover:bg-white"
+            renderItem={(image, place) => (
+              <ImageCard
+                image={image}
+                place={place}
+                onEdit={() => setSelection({ kind: 'image', item: image })}
+                onDelete={() => deleteImage(image.id)}
+              />
+            )}
+          />
         </FolderGroup>
       ))}
       {selection?.kind === 'folder' ? (
@@ -121,6 +137,46 @@ export function GalleryImagesTab() {
         />
       ) : null}
     </section>
+  );
+}
+
+/** ImageCard is one picture of a folder: its grip, words, move buttons and controls. */
+function ImageCard({
+  image,
+  place,
+  onEdit,
+  onDelete,
+}: {
+  image: GalleryImage;
+  /** place is the item's grip and place in its SortableList. */
+  place: SortablePlace;
+  onEdit: () => void;
+  onDelete: () => Promise<unknown>;
+}) {
+  return (
+    <>
+      <div className="relative">
+        <img src={image.imageUrl} alt={image.title} loading="lazy" className="aspect-[4/3] w-full bg-muted object-cover" />
+        {place.handle}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col p-2 sm:p-3">
+        <h4 className="truncate font-medium" title={image.title}>
+          {image.title}
+        </h4>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{image.description}</p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-3">
+          <MoveButtons itemName={image.title} isFirst={place.isFirst} isLast={place.isLast} onMove={place.move} />
+          <ItemActions
+            compact
+            itemName={image.title}
+            onEdit={onEdit}
+            confirmTitle={`Delete image "${image.title}"?`}
+            confirmDescription="The image will be removed from the gallery."
+            onDelete={onDelete}
+          />
+        </div>
+      </div>
+    </>
   );
 }
 

@@ -6,31 +6,46 @@ import { Button } from '@/components/ui/button';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useCreateGalleryVideo } from '@/features/gallery/api/create-gallery-video';
 import { useDeleteGalleryVideo } from '@/features/gallery/api/delete-gallery-video';
+import { useGalleryImages } from '@/features/gallery/api/get-gallery-images';
 import { useGalleryVideos } from '@/features/gallery/api/get-gallery-videos';
+import { useReorderGalleryVideos } from '@/features/gallery/api/reorder-gallery-videos';
 import { useUpdateGalleryVideo } from '@/features/gallery/api/update-gallery-video';
+import { useResearchPapers } from '@/features/research-papers/api/get-research-papers';
 import type { Category, GalleryVideo } from '@/lib/entities';
+import { foldersIn, folderUse } from '../lib/folders';
+import { byOrderIndex } from '../lib/ordering';
 import { galleryVideoSchema, type GalleryVideoFormInput, type GalleryVideoFormOutput } from '../schemas/admin-form-schemas';
 import { folderChoices, plural } from './folder-controls';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
-import { ItemActions } from './item-actions';
+import { ItemActions, MoveButtons } from './item-actions';
+import { SortableList, type SortablePlace } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
+import { useReportError } from './use-report-error';
 import { VideoPlayer } from './video-player';
 
 type Selection = { item?: GalleryVideo } | null;
 
-/** GalleryVideosTab manages the YouTube videos of the gallery: a form and a grid of embedded players. */
+/** GalleryVideosTab manages the YouTube videos of the gallery: a form, a grid of embedded players and their order. */
 export function GalleryVideosTab() {
   const videos = useGalleryVideos();
+  const images = useGalleryImages();
+  const papers = useResearchPapers();
   const folders = useCategories();
   const deleteVideo = useDeleteRecord(useDeleteGalleryVideo(), 'Gallery video');
+  const reorder = useReorderGalleryVideos();
+  const reportError = useReportError();
+  // The up and down buttons and a drop save a new order the same way.
+  const saveOrder = (ids: number[]) => reorder.mutate(ids, { onError: (err) => reportError(err) });
   const [selection, setSelection] = useState<Selection>(null);
-  const list = videos.data ?? [];
+  const list = byOrderIndex(videos.data ?? []);
+  // The gallery's folders: those with pictures or videos, and those with nothing in them yet.
+  const galleryFolders = foldersIn(folders.data ?? [], 'gallery', folderUse(images.data ?? [], list, papers.data ?? []));
 
   return (
     <section>
-      <TabHeader title="Gallery Videos" summary={`${plural(list.length, 'video')} in the gallery.`}>
+      <TabHeader title="Gallery Videos" summary={`${plural(list.length, 'video')}, shown in the gallery in this order.`}>
         <Button onClick={() => setSelection({})}>
           <Plus className="h-4 w-4" aria-hidden />
           Add Video
@@ -40,40 +55,76 @@ export function GalleryVideosTab() {
       {videos.isSuccess && list.length === 0 ? (
         <EmptyState title="No videos yet">Add a YouTube video with Add Video.</EmptyState>
       ) : null}
-      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {list.map((video) => (
-          <li key={video.id} className="flex flex-col overflow-hidden rounded-lg border border-border bg-white">
-            <div className="aspect-video bg-muted">
-              <VideoPlayer youtubeId={video.youtubeId} title={video.title} />
-            </div>
-            <div className="flex flex-1 flex-col p-4">
-              <h3 className="font-semibold">{video.title}</h3>
-              <p className="line-clamp-2 text-sm text-muted-foreground">{video.description}</p>
-              <p className="mt-1 text-xs text-muted-foreground">
-                Folder: <span className="font-medium text-foreground">{video.category}</span>
-              </p>
-              <div className="mt-auto flex gap-2 pt-3">
-                <ItemActions
-                  itemName={video.title}
-                  onEdit={() => setSelection({ item: video })}
-                  confirmTitle={`Delete video "${video.title}"?`}
-                  confirmDescription="The video will be removed from the gallery."
-                  onDelete={() => deleteVideo(video.id)}
-                />
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <SortableList
+        items={list}
+        nameOf={(video) => video.title}
+        layout="grid"
+        onReorder={saveOrder}
+        className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+        itemClassName="flex flex-col overflow-hidden rounded-lg border border-border bg-white"
+        handleClassName="-mt-1 -mr-2"
+        renderItem={(video, place) => (
+          <VideoCard
+            video={video}
+            place={place}
+            onEdit={() => setSelection({ item: video })}
+            onDelete={() => deleteVideo(video.id)}
+          />
+        )}
+      />
       {selection ? (
         <GalleryVideoForm
           key={selection.item?.id ?? 'add'}
           item={selection.item}
-          folders={folders.data ?? []}
+          folders={galleryFolders}
           onDone={() => setSelection(null)}
         />
       ) : null}
     </section>
+  );
+}
+
+/** VideoCard is one video: its player, words, grip, move buttons and controls. */
+function VideoCard({
+  video,
+  place,
+  onEdit,
+  onDelete,
+}: {
+  video: GalleryVideo;
+  /** place is the item's grip and place in its SortableList. */
+  place: SortablePlace;
+  onEdit: () => void;
+  onDelete: () => Promise<unknown>;
+}) {
+  return (
+    <>
+      <div className="aspect-video bg-muted">
+        <VideoPlayer youtubeId={video.youtubeId} title={video.title} />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex items-start gap-2">
+          <h3 className="min-w-0 flex-1 font-semibold break-words">{video.title}</h3>
+          {place.handle}
+        </div>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{video.description}</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          Folder: <span className="font-medium text-foreground">{video.category}</span>
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
+          <MoveButtons itemName={video.title} isFirst={place.isFirst} isLast={place.isLast} onMove={place.move} />
+          <div className="flex gap-2">
+            <ItemActions
+              itemName={video.title}
+              onEdit={onEdit}
+              confirmTitle={`Delete video "${video.title}"?`}
+              confirmDescription="The video will be removed from the gallery."
+              onDelete={onDelete}
+            />
+          </div>
+        </div>
+      </div>
+    </>
   );
 }
 
@@ -87,7 +138,6 @@ function GalleryVideoForm({ item, folders, onDone }: { item?: GalleryVideo; fold
       category: item?.category ?? '',
     },
   });
-  const { options } = folderChoices(folders, item?.category);
 
   const { busy, save } = useSaveRecord({
     item,
@@ -123,10 +173,9 @@ function GalleryVideoForm({ item, folders, onDone }: { item?: GalleryVideo; fold
         form={form}
         idPrefix="video"
         name="category"
-        label="Category"
+        label="Folder"
         required
-        options={options}
-        placeholder={options.length ? 'Choose a category' : 'Create a folder first'}
+        {...folderChoices(folders, item?.category)}
       />
     </FormDialog>
   );

@@ -68,6 +68,6 @@ export function groupByFolder<T extends { category: string }>(
     if (known.has(item.category)) continue;
     orphans.set(item.category, [...(orphans.get(item.category) ?? []), item]);
   }
-  for (const [name, list] of orphans) groups.push({ name: name || 'Uncategorised', items: list });
+  for (const [name, list] of orphans) groups.push({ name: name || 'No folder', items: list });
   return groups;
 }

@@ -3,8 +3,11 @@ import type { GalleryImage } from '@/lib/entities';
 import { useListMutation } from '@/lib/list-mutation';
 import { galleryImagesQueryOptions } from './get-gallery-images';
 
-/** GalleryImageInput is the body of a gallery image create or update: every field but the id. */
-export type GalleryImageInput = Omit<GalleryImage, 'id'>;
+/**
+ * GalleryImageInput is the body of a gallery image create or update: every field but the id;
+ * without an orderIndex a new image goes last.
+ */
+export type GalleryImageInput = Omit<GalleryImage, 'id' | 'orderIndex'> & { orderIndex?: number };
 
 /** createGalleryImage sends POST /api/gallery/images. */
 export function createGalleryImage(data: GalleryImageInput): Promise<GalleryImage> {

@@ -3,8 +3,11 @@ import type { GalleryVideo } from '@/lib/entities';
 import { useListMutation } from '@/lib/list-mutation';
 import { galleryVideosQueryOptions } from './get-gallery-videos';
 
-/** GalleryVideoInput is the body of a gallery video create or update: every field but the id. */
-export type GalleryVideoInput = Omit<GalleryVideo, 'id'>;
+/**
+ * GalleryVideoInput is the body of a gallery video create or update: every field but the id;
+ * without an orderIndex a new video goes last.
+ */
+export type GalleryVideoInput = Omit<GalleryVideo, 'id' | 'orderIndex'> & { orderIndex?: number };
 
 /** createGalleryVideo sends POST /api/gallery/videos. */
 export function createGalleryVideo(data: GalleryVideoInput): Promise<GalleryVideo> {

@@ -4,8 +4,11 @@ import { useListMutation } from '@/lib/list-mutation';
 import type { GalleryImageInput } from './create-gallery-image';
 import { galleryImagesQueryOptions } from './get-gallery-images';
 
-/** updateGalleryImage sends PUT /api/gallery/images/{id}; like the spec's update it carries an id and a data object. */
-export function updateGalleryImage({ id, data }: { id: number; data: GalleryImageInput }): Promise<GalleryImage> {
+/**
+ * updateGalleryImage sends PUT /api/gallery/images/{id}; like the spec's update it carries an
+ * id and a data object. Fields data leaves out keep their stored value.
+ */
+export function updateGalleryImage({ id, data }: { id: number; data: Partial<GalleryImageInput> }): Promise<GalleryImage> {
   return apiJSON<GalleryImage>('PUT', `/api/gallery/images/${id}`, data);
 }
 

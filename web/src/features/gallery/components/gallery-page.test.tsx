@@ -3,7 +3,7 @@ import type { GalleryImage } from '@/lib/entities';
 import { renderWithContent, unfilledSlots } from '@/lib/render-with-content';
 import { GalleryPage, galleryPageContent } from './gallery-page';
 
-const image = (id: number, category: string): GalleryImage => ({ id, title: `Image ${id}`, description: '', imageUrl: `/uploads/${id}.webp`, category });
+const image = (id: number, category: string): GalleryImage => ({ id, title: `Image ${id}`, description: '', imageUrl: `/uploads/${id}.webp`, category, orderIndex: 0 });
 
 describe('gallery page', () => {
   it('shows the images of the default tab and a filter of the categories, sorted without the engine’s collation', () => {

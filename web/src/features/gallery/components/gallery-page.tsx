@@ -49,7 +49,10 @@ export function GalleryPage() {
     ALL,
     ...[...new Set([...(images.data ?? []), ...(videos.data ?? [])].map((x) => x.category).filter(Boolean))].sort(compareText),
   ];
-  const inCategory = <T extends { category: string }>(list: T[] | undefined) => (list ?? []).filter((x) => category === ALL || x.category === category);
+  // The editors' order (orderIndex), as the server lists it; sorting again keeps it while a
+  // reorder made in the panel is still on its way to the list.
+  const inCategory = <T extends { category: string; orderIndex: number }>(list: T[] | undefined) =>
+    (list ?? []).filter((x) => category === ALL || x.category === category).sort((a, b) => (a.orderIndex ?? 0) - (b.orderIndex ?? 0));
   const shownImages = inCategory(images.data);
   const shownVideos = inCategory(videos.data);
 

@@ -4,8 +4,8 @@ import { useListMutation } from '@/lib/list-mutation';
 import type { ResearchPaperInput } from './create-research-paper';
 import { researchPapersQueryOptions } from './get-research-papers';
 
-/** updateResearchPaper sends PUT /api/research-papers/{id}; like the spec's update it carries an id and a data object. */
-export function updateResearchPaper({ id, data }: { id: number; data: ResearchPaperInput }): Promise<ResearchPaper> {
+/** updateResearchPaper sends PUT /api/research-papers/{id}; like the spec's update it carries an id and a data object (fields left out keep their value). */
+export function updateResearchPaper({ id, data }: { id: number; data: Partial<ResearchPaperInput> }): Promise<ResearchPaper> {
   return apiJSON<ResearchPaper>('PUT', `/api/research-papers/${id}`, data);
 }
 
