@@ -30,6 +30,10 @@ type Store struct {
 	dir     string // the folder of the database file
 	version atomic.Int64
 	now     func() time.Time
+	// writing lets one write transaction at a time take a connection. SQLite writes one at a
+	// time anyway; without this, writers waiting for its lock held most of the pool's
+	// connections, and reads (the public lists' rebuilds) queued behind them.
+	writing chan struct{}
 }
 
 // Open opens (creating when missing) the database file at path and applies the migrations.
@@ -72,7 +76,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("migrate database: %w", err)
 	}
-	s := &Store{db: db, dir: filepath.Dir(abs), now: time.Now}
+	s := &Store{db: db, dir: filepath.Dir(abs), now: time.Now, writing: make(chan struct{}, 1)}
 	s.version.Store(1)
 	return s, nil
 }
@@ -124,6 +128,12 @@ func (s *Store) timestamp() string { return s.now().UTC().Format(time.RFC3339) }
 // inTx runs fn in one write transaction, committing when it returns nil; a committed content
 // write bumps the version.
 func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) error) error {
+	select {
+	case s.writing <- struct{}{}:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	defer func() { <-s.writing }()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
