@@ -14,9 +14,10 @@ import (
 )
 
 // contentSecurityPolicy allows only what the site needs: its own scripts (no inline script),
-// inline style attributes of React, YouTube thumbnails and embeds, and no framing by others.
+// inline style attributes of React, YouTube thumbnails and embeds, a picture an editor chose
+// previewed from their own disk before it is uploaded (blob:), and no framing by others.
 const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-	"img-src 'self' data: https://i.ytimg.com https://img.youtube.com; font-src 'self' data:; connect-src 'self'; " +
+	"img-src 'self' data: blob: https://i.ytimg.com https://img.youtube.com; font-src 'self' data:; connect-src 'self'; " +
 	"frame-src https://www.youtube.com https://www.youtube-nocookie.com; media-src 'self'; object-src 'none'; " +
 	"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 

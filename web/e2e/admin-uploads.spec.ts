@@ -45,7 +45,8 @@ test('upload failures speak the spec: a refused picture, and a refused file', as
   await team.getByLabel('Description').fill('Tries odd files.');
   await team.getByLabel('Profile image').setInputFiles({ name: 'dan.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
   await team.getByRole('button', { name: 'Add Team Member' }).click();
-  await expectToast(page, 'Image upload failed', 'Please try again with a different image');
+  // The toast gives the server's reason, not a generic 'try again'.
+  await expectToast(page, 'Image upload failed', 'File type not allowed: only PDF, JPEG, PNG, GIF, WebP and SVG files are accepted');
   await expect(team).toBeVisible();
   expect(await server.api('GET', '/api/team-members')).toEqual([]);
   await team.getByRole('button', { name: 'Cancel' }).click();
@@ -61,6 +62,6 @@ test('upload failures speak the spec: a refused picture, and a refused file', as
   await chooseOption(page, 'Folder *', 'Papers');
   await download.getByLabel('File (PDF or image)').setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text') });
   await download.getByRole('button', { name: 'Add Download' }).click();
-  await expectToast(page, 'Upload failed', 'Failed to upload file');
+  await expectToast(page, 'Upload failed', 'File type not allowed: only PDF, JPEG, PNG, GIF, WebP and SVG files are accepted');
   expect(await server.api('GET', '/api/research-papers')).toEqual([]);
 });

@@ -29,6 +29,9 @@ export interface ImageInfo {
   width: number;
   height: number;
   variants: Array<{ url: string; width: number }>;
+  /** focusX and focusY are the focal point a cropped thumbnail keeps, in percent (see image-focus.ts). */
+  focusX?: number;
+  focusY?: number;
 }
 
 /** GalleryImage is one picture of the gallery. */

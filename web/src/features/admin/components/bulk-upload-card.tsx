@@ -8,12 +8,22 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
 import type { Category } from '@/lib/entities';
 import { uploadByType } from '../api/upload-file';
-import type { FileLike } from '../schemas/file-kinds';
+import { sizeRefusal } from '@/lib/upload-limits';
+import { useUploadLimits } from '../api/upload-limits';
+import { uploadKind, type FileLike } from '../schemas/file-kinds';
 import { BULK_UPLOAD_ERROR, BULK_UPLOAD_FAILED, BUSY_UPLOADING, bulkOutcome } from '../schemas/messages';
 import { BulkReviewList, type NewRecord } from './bulk-review-list';
 import { folderChoices, plural } from './folder-controls';
+import { reasonOf } from './use-record-mutations';
 
-type FileState = { file: File; key: string; status: 'waiting' | 'uploading' | 'done' | 'failed'; fraction: number };
+type FileState = {
+  file: File;
+  key: string;
+  status: 'waiting' | 'uploading' | 'done' | 'failed';
+  fraction: number;
+  /** reason is why the file failed, in the server's words. */
+  reason?: string;
+};
 
 /**
  * BulkUploadCard uploads many files into one folder, one file at a time so each has a real
@@ -66,12 +76,18 @@ export function BulkUploadCard({
   const folder = chosen?.name ?? '';
   const [files, setFiles] = useState<FileState[]>([]);
   const [running, setRunning] = useState(false);
+  const limits = useUploadLimits();
   const [created, setCreated] = useState<NewRecord[]>([]);
 
   const pick = (list: FileList | null) => {
     const picked = Array.from(list ?? []);
-    const kept = picked.filter(isAccepted);
-    if (kept.length < picked.length) toast({ ...skipped, variant: 'destructive' });
+    const accepted = picked.filter(isAccepted);
+    if (accepted.length < picked.length) toast({ ...skipped, variant: 'destructive' });
+    // A file over its limit is never sent: the server would refuse it after the whole upload.
+    const refusal = (f: File) => (limits ? sizeRefusal(f, uploadKind(f) === 'pdf' ? 'pdf' : 'image', limits) : null);
+    const tooLarge = accepted.map(refusal).filter((r) => r !== null);
+    if (tooLarge.length > 0) toast({ title: 'File too large', description: tooLarge.join('. '), variant: 'destructive' });
+    const kept = accepted.filter((f) => refusal(f) === null);
     setFiles((prev) => [
       ...prev.filter((f) => f.status !== 'done'),
       ...kept.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}`, status: 'waiting' as const, fraction: 0 })),
@@ -102,7 +118,7 @@ export function BulkUploadCard({
         } catch (err) {
           // Spec §8: a single file's failure is logged and that file skipped; the summary counts it.
           console.error(`Failed to upload ${item.file.name}`, err);
-          setState(item.key, { status: 'failed', fraction: 0 });
+          setState(item.key, { status: 'failed', fraction: 0, reason: reasonOf(err, 'Upload failed') });
         }
       }
       await refresh();
@@ -191,6 +207,7 @@ export function BulkUploadCard({
                   ) : null}
                 </div>
                 <Progress value={f.fraction * 100} label={`Upload progress of ${f.file.name}`} className="mt-1.5 h-1.5" />
+                {f.reason ? <p className="mt-1 text-xs text-destructive">{f.reason}</p> : null}
               </li>
             ))}
           </ul>

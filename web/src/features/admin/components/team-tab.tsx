@@ -9,6 +9,7 @@ import { useTeamMembers } from '@/features/team/api/get-team-members';
 import { useReorderTeamMembers } from '@/features/team/api/reorder-team-members';
 import { useUpdateTeamMember } from '@/features/team/api/update-team-member';
 import type { TeamMember } from '@/lib/entities';
+import { objectPosition } from '@/lib/image-focus';
 import { uploadImage } from '../api/upload-file';
 import { byOrderIndex } from '../lib/ordering';
 import {
@@ -102,6 +103,7 @@ function TeamMemberCard({
             alt={member.name}
             loading="lazy"
             className="h-20 w-20 shrink-0 rounded-md border border-border object-cover"
+            style={{ objectPosition: objectPosition(member.imageInfo) }}
           />
         ) : (
           <div className="flex h-20 w-20 shrink-0 items-center justify-center rounded-md bg-muted text-xs text-muted-foreground">
@@ -142,6 +144,7 @@ function TeamMemberForm({ item, onDone }: { item?: TeamMember; onDone: () => voi
       description: item?.description ?? '',
       orderIndex: String(item?.orderIndex ?? 0),
       imageFile: undefined,
+      imageFocus: undefined,
     },
   });
   const { busy, uploadOrKeep, save } = useSaveRecord({
@@ -155,7 +158,7 @@ function TeamMemberForm({ item, onDone }: { item?: TeamMember; onDone: () => voi
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const imageUrl = await uploadOrKeep(values.imageFile, item?.imageUrl ?? '', uploadImage, IMAGE_UPLOAD_FAILED);
+    const imageUrl = await uploadOrKeep(values.imageFile, item?.imageUrl ?? '', uploadImage, IMAGE_UPLOAD_FAILED, values.imageFocus);
     if (imageUrl === null) return;
     await save({
       name: values.name,
@@ -193,6 +196,9 @@ function TeamMemberForm({ item, onDone }: { item?: TeamMember; onDone: () => voi
         isAccepted={isAcceptedImage}
         rejected={INVALID_IMAGE_TYPE}
         currentUrl={item?.imageUrl || undefined}
+        currentInfo={item?.imageInfo}
+        focusName="imageFocus"
+        removable
       />
     </FormDialog>
   );

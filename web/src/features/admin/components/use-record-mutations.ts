@@ -1,8 +1,24 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-client';
+import type { Focus } from '@/lib/image-focus';
+import { setImageFocus } from '../api/upload-limits';
 import { BUSY_SAVING, BUSY_UPLOADING, successMessage } from '../schemas/messages';
 import { useReportError } from './use-report-error';
+
+/** The title of the toast of a focal point the server did not take. */
+const FOCUS_FAILED = 'Focal point not saved';
+
+/** reasonOf is the server's reason for a refusal, or fallback when it gave none (the network failed). */
+export function reasonOf(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) {
+    const message = err.serverMessage().trim();
+    // An answer that is not the server's JSON (a proxy's HTML page) is no reason to show.
+    if (message && !message.startsWith('<')) return message;
+  }
+  return fallback;
+}
 
 type Mutation<TArgs> = { mutateAsync: (args: TArgs) => Promise<unknown> };
 
@@ -37,23 +53,41 @@ export function useSaveRecord<TData extends object, TValues extends FieldValues>
 
   /**
    * uploadOrKeep answers the URL the record should carry: the chosen file's once uploaded, or
-   * keptUrl when none was chosen; null when the upload failed, so the caller stops there.
+   * keptUrl when none was chosen, '' when the editor removed the picture (file null); null
+   * when the upload failed, so the caller stops there. With focus, the picture's focal point
+   * is recorded too. A failure is toasted with the server's reason ("File too large: images
+   * can be at most 10 MB"), failure's description only when the server gave none.
    */
   const uploadOrKeep = async (
-    file: File | undefined,
+    file: File | null | undefined,
     keptUrl: string,
     send: (file: File) => Promise<string>,
     failure: { title: string; description: string },
+    focus?: Focus,
   ): Promise<string | null> => {
-    if (!file) return keptUrl;
-    setBusy(BUSY_UPLOADING);
-    try {
-      return await send(file);
-    } catch {
-      setBusy(null);
-      toast({ ...failure, variant: 'destructive' });
-      return null;
+    if (file === null) return '';
+    let url = keptUrl;
+    if (file) {
+      setBusy(BUSY_UPLOADING);
+      try {
+        url = await send(file);
+      } catch (err) {
+        setBusy(null);
+        toast({ title: failure.title, description: reasonOf(err, failure.description), variant: 'destructive' });
+        return null;
+      }
     }
+    if (focus && url) {
+      setBusy(BUSY_SAVING);
+      try {
+        await setImageFocus(url, focus);
+      } catch (err) {
+        setBusy(null);
+        toast({ title: FOCUS_FAILED, description: reasonOf(err, 'Please try again'), variant: 'destructive' });
+        return null;
+      }
+    }
+    return url;
   };
 
   const save = async (data: TData) => {

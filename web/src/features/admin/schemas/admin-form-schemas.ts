@@ -35,6 +35,9 @@ const anyFile = z.custom<File>((v) => typeof File !== 'undefined' && v instanceo
 const imageFile = anyFile.refine(isAcceptedImage, `${INVALID_IMAGE_TYPE.title}: ${INVALID_IMAGE_TYPE.description}`);
 const researchFile = anyFile.refine(isResearchFile, `${INVALID_FILE_TYPE.title}: ${INVALID_FILE_TYPE.description}`);
 
+/** focusPoint is a picture's focal point as the image field sets it, in whole percent. */
+const focusPoint = z.object({ x: z.number().int().min(0).max(100), y: z.number().int().min(0).max(100) });
+
 /** teamMemberSchema: name, title, company, description required; the profile image must be an image. */
 export const teamMemberSchema = z.object({
   name: requiredText,
@@ -42,7 +45,9 @@ export const teamMemberSchema = z.object({
   company: requiredText,
   description: requiredText,
   orderIndex: lenientNumber,
-  imageFile: imageFile.optional(),
+  /** null removes the current photo; undefined keeps it. */
+  imageFile: imageFile.nullable().optional(),
+  imageFocus: focusPoint.optional(),
 });
 
 /** galleryImageSchema: the image file is required only when adding; editing keeps the current one. */

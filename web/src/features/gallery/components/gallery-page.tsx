@@ -11,6 +11,7 @@ import type { GalleryVideo } from '@/lib/entities';
 import { responsiveImage } from '@/lib/responsive-image';
 import { useGalleryImages } from '../api/get-gallery-images';
 import { useGalleryVideos } from '../api/get-gallery-videos';
+import { objectPosition } from '@/lib/image-focus';
 import { GalleryImage } from './gallery-image';
 import { VideoThumbnail } from './video-thumbnail';
 import type { ContentKey } from '@/content/schema';
@@ -111,6 +112,7 @@ export function GalleryPage() {
                         loading="lazy"
                         decoding="async"
                         className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                        style={{ objectPosition: objectPosition(img.imageInfo) }}
                       />
                       <span className="block truncate px-3 py-2 text-sm font-medium">{img.title}</span>
                     </button>

@@ -13,6 +13,12 @@ describe('team page', () => {
     expect(unfilledSlots(html)).toEqual([]);
   });
 
+  it('crops a portrait around the focal point the editor set, in the page the server renders', () => {
+    const framed = { ...member, imageInfo: { width: 600, height: 900, variants: [], focusX: 40, focusY: 12 } };
+    const html = renderWithContent(<TeamPage />, teamPageContent, { '/api/team-members': [framed] });
+    expect(html).toMatch(/<img[^>]*style="object-position:40% 12%"/);
+  });
+
   it('asks for members through the admin panel when there are none', () => {
     expect(renderWithContent(<TeamPage />, teamPageContent, { '/api/team-members': [] })).toContain('Team members can be added through the admin panel.');
   });

@@ -5,6 +5,7 @@ import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import type { TeamMember } from '@/lib/entities';
 import { fillTemplate } from '@/lib/fill-template';
+import { objectPosition } from '@/lib/image-focus';
 import { responsiveImage } from '@/lib/responsive-image';
 import { useContent } from '@/lib/site-content';
 import { useTeamMembers } from '../api/get-team-members';
@@ -71,6 +72,7 @@ function TeamCard({ member, portraitAlt }: { member: TeamMember; portraitAlt: st
             decoding="async"
             onError={() => setBroken(true)}
             className="h-full w-full object-cover"
+            style={{ objectPosition: member.imageUrl ? objectPosition(member.imageInfo) : undefined }}
           />
         ) : (
           <div className="flex h-full items-center justify-center text-5xl font-bold text-primary" aria-hidden>
