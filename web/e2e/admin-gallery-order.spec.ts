@@ -146,3 +146,30 @@ test('a folder of gallery pictures is not offered in Downloads, nor a download f
   await bulk.getByLabel('Folder', { exact: true }).click();
   await expect(page.getByRole('option')).toHaveText(['Events', 'New folder']);
 });
+
+test('gallery videos are reordered in the panel, and the video gallery shows that order', async ({ page, server }) => {
+  await server.api('POST', '/api/categories', { name: 'Talks', description: '' });
+  for (const title of ['Founder interview', 'Workshop', 'Clinic tour']) {
+    await server.api('POST', '/api/gallery/videos', { title, description: 'x', youtubeId: 'dQw4w9WgXcQ', category: 'Talks' });
+  }
+  await signIn(page, server);
+  await openTab(page, 'Gallery Videos');
+  await page.getByRole('button', { name: 'Move Clinic tour up' }).click();
+  await page.getByRole('button', { name: 'Move Clinic tour up' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['Clinic tour', 'Founder interview', 'Workshop']);
+  await expect.poll(async () => (await server.api<{ title: string }[]>('GET', '/api/gallery/videos')).map((v) => v.title)).toEqual([
+    'Clinic tour',
+    'Founder interview',
+    'Workshop',
+  ]);
+
+  await page.goto('/gallery');
+  await page.getByRole('tab', { name: 'Video Gallery' }).click();
+  const videos = page.getByRole('button', { name: /^Play video: / });
+  await expect(videos).toHaveCount(3);
+  expect(await videos.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
+    'Play video: Clinic tour',
+    'Play video: Founder interview',
+    'Play video: Workshop',
+  ]);
+});

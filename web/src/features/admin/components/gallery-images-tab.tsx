@@ -94,7 +94,7 @@ export function GalleryImagesTab() {
       />
       <ListStatus isPending={images.isPending || folders.isPending} error={images.error ?? folders.error} what="gallery images" />
       {folders.isSuccess && groups.length === 0 ? (
-        <EmptyState title="No folders yet">Create a folder, then add images to it.</EmptyState>
+        <EmptyState title="No gallery folders yet">Create a folder, then add images to it.</EmptyState>
       ) : null}
       {groups.map((group) => (
         <FolderGroup
