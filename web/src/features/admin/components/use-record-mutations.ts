@@ -14,8 +14,9 @@ const FOCUS_FAILED = 'Focal point not saved';
 export function reasonOf(err: unknown, fallback: string): string {
   if (err instanceof ApiError) {
     const message = err.serverMessage().trim();
-    // An answer that is not the server's JSON (a proxy's HTML page) is no reason to show.
-    if (message && !message.startsWith('<')) return message;
+    // An empty answer (only "500: Internal Server Error") or one that is not the server's
+    // JSON (a proxy's HTML page) is no reason to show.
+    if (message && message !== err.message && !message.startsWith('<')) return message;
   }
   return fallback;
 }
