@@ -269,16 +269,21 @@ func (pg *page) serve(w http.ResponseWriter, r *http.Request) {
 // A render that fails keeps the last good page; with none, the page is answered without
 // server HTML and the browser renders it from the embedded data.
 func (pg *page) answer(ctx context.Context) *answer {
+	// Any snapshot at least as new as the version at the reader's arrival serves it.
 	v := pg.app.version()
-	if s := pg.current.Load(); s != nil && s.version == v {
+	if s := pg.current.Load(); s != nil && s.version >= v {
 		return s.answer
 	}
 	pg.mu.Lock()
 	defer pg.mu.Unlock()
 	last := pg.current.Load()
-	if last != nil && last.version == v {
+	if last != nil && last.version >= v {
 		return last.answer
 	}
+	// Made as of now, the page serves every reader waiting for it, not only the first: under
+	// a storm of writes the readers queued behind one rebuild share the next, instead of each
+	// making its own.
+	v = pg.app.version()
 	data, err := pageData(ctx, pg.app.lists, pg.data)
 	if err != nil {
 		pg.app.log.Error("page data", "route", pg.route, "err", err)
