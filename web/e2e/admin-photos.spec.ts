@@ -163,4 +163,18 @@ test('a 19 MB photo is refused before any upload, naming the 10 MB limit', async
   await expect(form.locator('#team-imageFile-error')).toHaveText(why);
   await expect(form.getByRole('group', { name: /^Focal point:/ })).toHaveCount(0);
   expect(uploads).toEqual([]);
+
+  // The bulk upload keeps it out of its list too, and says why; the other picture stays.
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+  await page.getByRole('tab', { name: /Gallery Images/ }).click();
+  const bulk = page.getByRole('region', { name: 'Bulk Image Upload' });
+  const small = testInfo.outputPath('small.png');
+  writeFileSync(small, portrait());
+  await bulk.getByLabel('Files').setInputFiles([path, small]);
+  await expectToast(page, 'File too large', why);
+  const list = bulk.getByRole('list', { name: 'Files to upload' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByText('small.png')).toBeVisible();
+  expect(uploads).toEqual([]);
 });
