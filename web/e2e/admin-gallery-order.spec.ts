@@ -68,7 +68,7 @@ test('bulk-uploaded pictures are renamed in the review list before visitors read
   await expect(page.getByText(/IMG_2026/)).toHaveCount(0);
 });
 
-test('leaving the review list with unsaved titles asks first; the records stay as uploaded', async ({ page, server }) => {
+test('the review list survives a visit to another tab, and Done with unsaved titles asks first', async ({ page, server }) => {
   await server.api('POST', '/api/categories', { name: 'Catalogues', description: '' });
   await signIn(page, server);
   await openTab(page, 'Downloads');
@@ -79,12 +79,20 @@ test('leaving the review list with unsaved titles asks first; the records stay a
   const rows = bulk.getByRole('list', { name: 'Review the new downloads' }).getByRole('listitem');
   await expect(rows).toHaveCount(2);
   await rows.filter({ hasText: 'scan_0001.pdf' }).getByLabel('Title').fill('Price list 2026');
+  // Another tab of the panel on the way loses nothing: the list and the edit are there again.
+  await openTab(page, 'Gallery Images');
+  await openTab(page, 'Downloads');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'scan_0001.pdf' }).getByLabel('Title')).toHaveValue('Price list 2026');
   await bulk.getByRole('button', { name: 'Done' }).click();
   await expect(bulk.getByRole('alert')).toHaveText('1 change is not saved. Save titles, or press Done again to leave it as before.');
   await bulk.getByRole('button', { name: 'Save titles (1)' }).click();
   await expect(bulk.getByRole('status')).toHaveText('Saved 1 change.');
   await bulk.getByRole('button', { name: 'Done' }).click();
   await expect(rows).toHaveCount(0);
+  // Once done, the list is gone for good.
+  await page.reload();
+  await expect(bulk.getByRole('list', { name: 'Review the new downloads' })).toHaveCount(0);
   const papers = await server.api<{ title: string }[]>('GET', '/api/research-papers');
   expect(papers.map((p) => p.title).sort()).toEqual(['Price list 2026', 'scan_0002']);
 });

@@ -16,7 +16,7 @@ export interface NewRecord {
   url: string;
 }
 
-type Row = NewRecord & {
+export type Row = NewRecord & {
   /** saved is what the server holds, to tell an edited row from one as it is. */
   saved: { title: string; description: string };
   state: 'idle' | 'saving' | 'saved' | 'failed';
@@ -24,15 +24,31 @@ type Row = NewRecord & {
 };
 
 /**
+ * storedReview reads the review list kept for this tab's session under key: the rows and their
+ * edits, so a list left for another tab of the panel is there again on the way back.
+ */
+export function storedReview(key: string): Row[] {
+  if (typeof window === 'undefined') return [];
+  try {
+    const rows = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as Row[];
+    return Array.isArray(rows) ? rows.map((r) => (r.state === 'saving' ? { ...r, state: 'idle' } : r)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * BulkReviewList lists the records a bulk upload made, their titles and descriptions editable
  * in place, so a file name such as IMG_20261003_101522 need not stay what visitors read. The
- * records exist already: leaving the list loses only edits not saved yet (the browser asks
- * first), and each can still be edited later. Save titles sends a PUT per changed record, one
+ * records exist already, and each can still be edited later; the list and its unsaved edits
+ * are kept for the browser tab's session (storageKey), so another tab of the panel can be
+ * visited on the way, and closing the page with unsaved edits asks first. Save titles sends a PUT per changed record, one
  * after the other, and marks each row saved or failed with its reason.
  */
 export function BulkReviewList({
   heading,
   hint,
+  storageKey,
   records,
   isPicture,
   rename,
@@ -41,6 +57,7 @@ export function BulkReviewList({
 }: {
   heading: string;
   hint: string;
+  storageKey: string;
   records: NewRecord[];
   isPicture: (url: string) => boolean;
   /** rename stores one record's new title and description. */
@@ -50,7 +67,7 @@ export function BulkReviewList({
   onDone: () => void;
 }) {
   const id = useId();
-  const [rows, setRows] = useState<Row[]>([]);
+  const [rows, setRows] = useState<Row[]>(() => storedReview(storageKey));
   // New records join the list (a second upload while it is open adds to it); edits stay.
   const known = new Set(rows.map((r) => r.id));
   const added = records.filter((r) => !known.has(r.id));
@@ -63,6 +80,10 @@ export function BulkReviewList({
 
   const isChanged = (r: Row) => r.title !== r.saved.title || r.description !== r.saved.description;
   const changed = rows.filter(isChanged);
+
+  useEffect(() => {
+    window.sessionStorage.setItem(storageKey, JSON.stringify(rows));
+  }, [storageKey, rows]);
 
   // Unsaved titles are the one thing a tab closed now would lose: the browser asks first.
   const unsaved = changed.length > 0;
@@ -123,6 +144,7 @@ export function BulkReviewList({
       setLeaving(true);
       return;
     }
+    window.sessionStorage.removeItem(storageKey);
     onDone();
   };
 

@@ -12,7 +12,7 @@ import { sizeRefusal } from '@/lib/upload-limits';
 import { useUploadLimits } from '../api/upload-limits';
 import { uploadKind, type FileLike } from '../schemas/file-kinds';
 import { BULK_UPLOAD_ERROR, BULK_UPLOAD_FAILED, BUSY_UPLOADING, bulkOutcome } from '../schemas/messages';
-import { BulkReviewList, type NewRecord } from './bulk-review-list';
+import { BulkReviewList, storedReview, type NewRecord } from './bulk-review-list';
 import { folderChoices, plural } from './folder-controls';
 import { reasonOf } from './use-record-mutations';
 
@@ -77,7 +77,9 @@ export function BulkUploadCard({
   const [files, setFiles] = useState<FileState[]>([]);
   const [running, setRunning] = useState(false);
   const limits = useUploadLimits();
-  const [created, setCreated] = useState<NewRecord[]>([]);
+  // The records still under review, kept for this browser tab's session (see BulkReviewList).
+  const reviewKey = `qrs-bulk-review:${title}`;
+  const [created, setCreated] = useState<NewRecord[]>(() => storedReview(reviewKey));
 
   const pick = (list: FileList | null) => {
     const picked = Array.from(list ?? []);
@@ -225,7 +227,7 @@ export function BulkUploadCard({
         ) : null}
       </div>
       {created.length > 0 ? (
-        <BulkReviewList {...review} records={created} onSaved={refresh} onDone={() => setCreated([])} />
+        <BulkReviewList {...review} storageKey={reviewKey} records={created} onSaved={refresh} onDone={() => setCreated([])} />
       ) : null}
     </section>
   );
