@@ -42,7 +42,7 @@ test: test-go lint test-web
 test-go: build
 	go vet $(GO_PACKAGES)
 	cd web && node scripts/reference-render.mjs
-	CGO_ENABLED=1 go test -race -count=1 $(GO_PACKAGES)
+	CGO_ENABLED=1 go test -race -count=1 -timeout 30m $(GO_PACKAGES)
 	go test -count=1 -run TestMemoryStaysFlat ./internal/render
 
 lint: web-deps
