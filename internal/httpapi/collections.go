@@ -206,7 +206,7 @@ func researchPapers(s *sqlite.Store) collection[content.ResearchPaper] {
 }
 
 func categories(s *sqlite.Store) collection[content.Category] {
-	return collection[content.Category]{what: "Category", path: "/api/categories",
+	return collection[content.Category]{what: "Folder", path: "/api/categories",
 		list: s.ListCategories, get: s.GetCategory, create: s.CreateCategory,
 		update: s.UpdateCategory, remove: s.DeleteCategory,
 		check: (*content.Category).Normalize,

@@ -59,7 +59,7 @@ var validationCases = []validationCase{
 	{"array instead of object", "POST", "/api/categories", `[1,2]`, 400, nil, "Request body must be a JSON object"},
 	{"too long field", "POST", "/api/categories", `{"name":"` + strings.Repeat("x", 201) + `"}`, 400, map[string]string{"name": "Must be at most 200 characters"}, ""},
 	{"body over the limit", "POST", "/api/categories", `{"name":"` + strings.Repeat("x", maxJSONBody) + `"}`, 413, nil, "Request body too large"},
-	{"unknown id", "PUT", "/api/categories/999", `{"name":"x"}`, 404, nil, "Category not found"},
+	{"unknown id", "PUT", "/api/categories/999", `{"name":"x"}`, 404, nil, "Folder not found"},
 	{"non-numeric id", "DELETE", "/api/categories/abc", ``, 404, nil, ""},
 	{"reorder without ids", "POST", "/api/team-members/reorder", `{"ids":[]}`, 400, map[string]string{"ids": "Required"}, ""},
 	{"unknown api path", "GET", "/api/nothing-here", ``, 404, nil, "Not found"},

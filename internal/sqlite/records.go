@@ -56,7 +56,7 @@ var paperTable = &table[content.ResearchPaper]{
 }
 
 var categoryTable = &table[content.Category]{
-	name: "categories", what: "Category",
+	name: "categories", what: "Folder",
 	cols:  []string{"name", "description"},
 	order: "id ASC",
 	field: func(r *content.Category) []any { return []any{&r.Name, &r.Description} },
