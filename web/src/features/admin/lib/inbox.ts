@@ -2,6 +2,7 @@
 // filters show, and how they are counted. The panel's components only lay these out.
 import type { ContactMessage } from '@/lib/entities';
 import { contactRules, contactSubjectLabel } from '@/lib/site-rules';
+import { plural } from './folders';
 
 /** InboxMessage is a contact message as GET /api/contact-messages lists it, with where it stands. */
 export interface InboxMessage extends ContactMessage {
@@ -84,7 +85,7 @@ export function unreadCount(messages: readonly InboxMessage[]): number {
 
 /** countMessages counts messages in words: '1 message', '4 messages'. */
 export function countMessages(n: number): string {
-  return `${n} ${n === 1 ? 'message' : 'messages'}`;
+  return plural(n, 'message');
 }
 
 /** inboxSummary is the line under the tab's heading: '4 messages, 3 unread'. */
