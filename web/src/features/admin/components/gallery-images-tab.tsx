@@ -12,6 +12,7 @@ import { useReorderGalleryImages } from '@/features/gallery/api/reorder-gallery-
 import { updateGalleryImage, useUpdateGalleryImage } from '@/features/gallery/api/update-gallery-image';
 import { useResearchPapers } from '@/features/research-papers/api/get-research-papers';
 import type { Category, GalleryImage } from '@/lib/entities';
+import { objectPosition } from '@/lib/image-focus';
 import { uploadImage } from '../api/upload-file';
 import { foldersIn, folderUse } from '../lib/folders';
 import { byOrderIndex, groupByFolder } from '../lib/ordering';
@@ -156,7 +157,13 @@ function ImageCard({
   return (
     <>
       <div className="relative">
-        <img src={image.imageUrl} alt={image.title} loading="lazy" className="aspect-[4/3] w-full bg-muted object-cover" />
+        <img
+          src={image.imageUrl}
+          alt={image.title}
+          loading="lazy"
+          className="aspect-[4/3] w-full bg-muted object-cover"
+          style={{ objectPosition: objectPosition(image.imageInfo) }}
+        />
         {place.handle}
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-2 sm:p-3">
@@ -188,6 +195,7 @@ function GalleryImageForm({ item, folders, onDone }: { item?: GalleryImage; fold
       description: item?.description ?? '',
       category: item?.category ?? '',
       imageFile: undefined,
+      imageFocus: undefined,
     },
   });
   const { busy, uploadOrKeep, save } = useSaveRecord({
@@ -201,7 +209,7 @@ function GalleryImageForm({ item, folders, onDone }: { item?: GalleryImage; fold
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const imageUrl = await uploadOrKeep(values.imageFile, item?.imageUrl ?? '', uploadImage, IMAGE_UPLOAD_FAILED);
+    const imageUrl = await uploadOrKeep(values.imageFile, item?.imageUrl ?? '', uploadImage, IMAGE_UPLOAD_FAILED, values.imageFocus);
     if (imageUrl === null) return;
     await save({ title: values.title, description: values.description, category: values.category, imageUrl });
   });
@@ -236,6 +244,8 @@ function GalleryImageForm({ item, folders, onDone }: { item?: GalleryImage; fold
         isAccepted={isAcceptedImage}
         rejected={INVALID_IMAGE_TYPE}
         currentUrl={item?.imageUrl}
+        currentInfo={item?.imageInfo}
+        focusName="imageFocus"
       />
     </FormDialog>
   );

@@ -57,6 +57,7 @@ export function galleryImageSchema(mode: FormMode) {
     description: requiredText,
     category: requiredText,
     imageFile: mode === 'add' ? imageFile : imageFile.optional(),
+    imageFocus: focusPoint.optional(),
   });
 }
 
