@@ -12,21 +12,30 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 
-/** pngBytes makes a real PNG: a size×size picture filled with one colour. */
-export function pngBytes(rgb: [number, number, number] = [23, 165, 137], size = 16): Buffer {
+/** pngFromPixels makes a real PNG of width×height RGB pixels, each coloured by pixel(x, y). */
+export function pngFromPixels(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then the pixels
+    for (let x = 0; x < width; x++) row.set(pixel(x, y), 1 + x * 3);
+    rows.push(row);
+  }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** pngBytes makes a real PNG: a size×size picture filled with one colour. */
+export function pngBytes(rgb: [number, number, number] = [23, 165, 137], size = 16): Buffer {
+  return pngFromPixels(size, size, () => rgb);
 }
 
 /** pdfBytes makes a real one-page PDF with a correct cross-reference table. */

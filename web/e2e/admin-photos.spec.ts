@@ -1,48 +1,20 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectToast, signIn } from './admin-helpers';
+import { expectToast, pngFromPixels, signIn } from './admin-helpers';
 
-const SHOTS = '/work/notes/shots/i11';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
+// Screenshots of the field and the card are taken only when QRS_SCREENSHOTS names a folder.
+const shots = process.env.QRS_SCREENSHOTS;
 
 /**
  * portrait makes a tall PNG (300×600) like a phone portrait: a dark "head" in the top fifth on
  * a light background, so a crop that keeps the head shows it.
  */
 function portrait(): Buffer {
-  const width = 300;
-  const height = 600;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const head = (x - 150) ** 2 + (y - 80) ** 2 < 60 ** 2;
-      const rgb = head ? [120, 70, 40] : y < 200 ? [200, 225, 240] : [40, 90, 160];
-      row.set(rgb, 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFromPixels(300, 600, (x, y) => {
+    const head = (x - 150) ** 2 + (y - 80) ** 2 < 60 ** 2;
+    return head ? [120, 70, 40] : y < 200 ? [200, 225, 240] : [40, 90, 160];
+  });
 }
 
 async function fillMember(form: Locator, name: string) {
@@ -54,11 +26,12 @@ async function fillMember(form: Locator, name: string) {
 
 /** shoot saves a screenshot at a phone and a desktop width, with the locator in view. */
 async function shoot(page: Page, name: string, target?: Locator) {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     if (target) await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
