@@ -1,9 +1,6 @@
 package sqlite
 
-import (
-	"path/filepath"
-	"testing"
-)
+import "testing"
 
 // A site upgraded to ordered galleries shows its pictures as before: oldest first.
 func TestGalleryKeepsItsOrderOverTheUpgrade(t *testing.T) {
@@ -17,11 +14,7 @@ func TestGalleryKeepsItsOrderOverTheUpgrade(t *testing.T) {
 	}
 	old.Close()
 
-	s, err := Open(t.Context(), filepath.Join(dir, "qrs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := upgraded(t, dir)
 	list, err := s.ListGalleryImages(t.Context())
 	if err != nil {
 		t.Fatal(err)

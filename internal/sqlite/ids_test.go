@@ -162,6 +162,18 @@ func openAtVersion(t *testing.T, dir string, version int64) *sql.DB {
 	return db
 }
 
+// upgraded opens the database in dir as the server does at start, applying the migrations
+// it lacks, and closes it when the test ends.
+func upgraded(t *testing.T, dir string) *Store {
+	t.Helper()
+	s, err := Open(t.Context(), filepath.Join(dir, "qrs.db"))
+	if err != nil {
+		t.Fatalf("upgrade: %v", err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
 func TestAnExistingSiteKeepsItsRecordsAndSignInsAndItsIdsOnlyGrowAfterTheUpgrade(t *testing.T) {
 	dir := t.TempDir()
 	old := openAtVersion(t, dir, 5)
@@ -182,11 +194,7 @@ func TestAnExistingSiteKeepsItsRecordsAndSignInsAndItsIdsOnlyGrowAfterTheUpgrade
 		t.Fatal(err)
 	}
 
-	s, err := Open(t.Context(), filepath.Join(dir, "qrs.db"))
-	if err != nil {
-		t.Fatalf("upgrade: %v", err)
-	}
-	defer s.Close()
+	s := upgraded(t, dir)
 	members, err := s.ListTeamMembers(t.Context())
 	if err != nil {
 		t.Fatal(err)

@@ -1,9 +1,6 @@
 package sqlite
 
-import (
-	"path/filepath"
-	"testing"
-)
+import "testing"
 
 func TestMessagesReceivedBeforeTheInboxKeptStateCountAsReadAndNotAnswered(t *testing.T) {
 	dir := t.TempDir()
@@ -14,11 +11,7 @@ func TestMessagesReceivedBeforeTheInboxKeptStateCountAsReadAndNotAnswered(t *tes
 	}
 	old.Close()
 
-	s, err := Open(t.Context(), filepath.Join(dir, "qrs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := upgraded(t, dir)
 	list, err := s.ListContactMessages(t.Context())
 	if err != nil {
 		t.Fatal(err)
