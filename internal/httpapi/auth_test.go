@@ -214,35 +214,46 @@ func TestSuccessfulSignInsAreNotThrottled(t *testing.T) {
 	}
 }
 
-func TestParallelWrongPasswordsGetNoMoreTriesThanTheLimit(t *testing.T) {
-	const limit, tries = 3, 24
-	site := newSite(t, func(d *Deps) { d.LoginPerUser = auth.NewLimiter(limit, time.Hour) })
-	wrong := map[string]string{"username": testAdmin, "password": "not the password"}
-	statuses := make([]int, tries)
-	retryAfter := make([]string, tries)
+// signInAnswer is what one of parallelSignIns got.
+type signInAnswer struct {
+	status     int
+	retryAfter string
+	body       string
+}
+
+// parallelSignIns sends n sign-ins of the test admin with password at the same moment, and
+// answers what each got, in order.
+func parallelSignIns(t *testing.T, site *testSite, n int, password string) []signInAnswer {
+	t.Helper()
+	answers := make([]signInAnswer, n)
 	var wg sync.WaitGroup
 	start := make(chan struct{})
-	for i := range tries {
+	for i := range n {
 		wg.Go(func() {
 			<-start
-			res := site.do("POST", "/api/auth/login", "", wrong)
-			res.Body.Close()
-			statuses[i], retryAfter[i] = res.StatusCode, res.Header.Get("Retry-After")
+			res := site.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": password})
+			answers[i] = signInAnswer{status: res.StatusCode, retryAfter: res.Header.Get("Retry-After"), body: readBody(t, res)}
 		})
 	}
 	close(start)
 	wg.Wait()
+	return answers
+}
+
+func TestParallelWrongPasswordsGetNoMoreTriesThanTheLimit(t *testing.T) {
+	const limit, tries = 3, 24
+	site := newSite(t, func(d *Deps) { d.LoginPerUser = auth.NewLimiter(limit, time.Hour) })
 	refused := 0
-	for i, status := range statuses {
-		switch status {
+	for _, a := range parallelSignIns(t, site, tries, "not the password") {
+		switch a.status {
 		case http.StatusTooManyRequests:
 			refused++
-			if retryAfter[i] == "" {
+			if a.retryAfter == "" {
 				t.Fatal("429 without Retry-After")
 			}
 		case http.StatusUnauthorized:
 		default:
-			t.Fatalf("status %d", status)
+			t.Fatalf("status %d", a.status)
 		}
 	}
 	if checked := tries - refused; checked != limit {

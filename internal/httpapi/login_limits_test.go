@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -225,32 +224,17 @@ func TestSignInsBeyondWhatTheHashingSlotsCanTakeSoonAreToldToComeBack(t *testing
 		d.LoginGlobal = auth.NewLimiter(1000, time.Minute)
 	})
 	const tries = 64
-	statuses := make([]int, tries)
-	bodies := make([]string, tries)
-	retryAfter := make([]string, tries)
-	var wg sync.WaitGroup
-	start := make(chan struct{})
-	for i := range tries {
-		wg.Go(func() {
-			<-start
-			res := site.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": "a wrong guess"})
-			bodies[i] = readBody(t, res)
-			statuses[i], retryAfter[i] = res.StatusCode, res.Header.Get("Retry-After")
-		})
-	}
-	close(start)
-	wg.Wait()
 	busy := 0
-	for i, status := range statuses {
-		switch status {
+	for _, a := range parallelSignIns(t, site, tries, "a wrong guess") {
+		switch a.status {
 		case http.StatusServiceUnavailable:
 			busy++
-			if retryAfter[i] != "1" || !strings.Contains(bodies[i], busyMessage) {
-				t.Fatalf("503 with Retry-After %q and body %s", retryAfter[i], bodies[i])
+			if a.retryAfter != "1" || !strings.Contains(a.body, busyMessage) {
+				t.Fatalf("503 with Retry-After %q and body %s", a.retryAfter, a.body)
 			}
 		case http.StatusUnauthorized:
 		default:
-			t.Fatalf("status %d: %s", status, bodies[i])
+			t.Fatalf("status %d: %s", a.status, a.body)
 		}
 	}
 	if busy == 0 {
