@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test, type QrsServer } from './fixtures';
 import { chooseOption, expectToast, openTab, signIn } from './admin-helpers';
+import { parseCsv } from './csv';
 
 interface Sent {
   name: string;
@@ -48,36 +49,6 @@ const show = (page: Page, state: string) =>
 async function stored(server: QrsServer) {
   const list = await server.api<{ name: string; readAt: string | null; answeredAt: string | null }[]>('GET', '/api/contact-messages');
   return Object.fromEntries(list.map((m) => [m.name, { read: m.readAt !== null, answered: m.answeredAt !== null }]));
-}
-
-/** parseCsv reads RFC 4180 text as a spreadsheet does. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  expect(cell === '' && row.length === 0, 'the file ends with a line break').toBe(true);
-  return rows;
 }
 
 /** exportCsv clicks an export button and answers the downloaded file's name and rows. */
