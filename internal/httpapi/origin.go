@@ -28,7 +28,8 @@ func sameOriginWrites(baseURL string, log *slog.Logger) func(http.Handler) http.
 	}
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			if hasSessionCookie(r) {
+			// Reads are never refused: their cookies need not be read on the site's hot path.
+			if !isSafeMethod(r.Method) && hasSessionCookie(r) {
 				if err := check.Check(r); err != nil {
 					log.Warn("cross-site write refused", "method", r.Method, "path", clipForLog(r.URL.Path),
 						"origin", clipForLog(r.Header.Get("Origin")), "fetchSite", clipForLog(r.Header.Get("Sec-Fetch-Site")))
@@ -39,6 +40,11 @@ func sameOriginWrites(baseURL string, log *slog.Logger) func(http.Handler) http.
 			next.ServeHTTP(w, r)
 		})
 	}
+}
+
+// isSafeMethod tells the methods that change nothing, which the check lets through anyway.
+func isSafeMethod(m string) bool {
+	return m == http.MethodGet || m == http.MethodHead || m == http.MethodOptions
 }
 
 // hasSessionCookie reports whether the request carries a session cookie, under its plain
