@@ -17,6 +17,7 @@ const (
 	NotAllowed   Code = "not_allowed" // a known path, another method
 	Conflict     Code = "conflict"
 	Unauthorized Code = "unauthorized"
+	Forbidden    Code = "forbidden" // signed in, but the role may not
 	TooLarge     Code = "too_large"
 	Unsupported  Code = "unsupported"
 	TooMany      Code = "too_many"

@@ -22,6 +22,7 @@ type Rules struct {
 	Link         LinkRules        `json:"link"`
 	Video        VideoRules       `json:"video"`
 	Uploads      UploadRules      `json:"uploads"`
+	Staff        StaffRules       `json:"staff"`
 }
 
 // ResultBadgeRules name a clinical result's badge by its improvement percent (spec §4,
@@ -160,6 +161,9 @@ var Password = rules.Password
 // Link holds the rule of every link the site keeps.
 var Link = rules.Link
 
+// Staff holds the staff roles and the words of a refused role.
+var Staff = rules.Staff
+
 // Video holds the words of a refused video link.
 var Video = rules.Video
 
@@ -220,6 +224,9 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 	}
 	if u := r.Uploads; u.TooLarge == "" || u.TooLargeSent == "" || u.Kinds["image"] == "" || u.Kinds["pdf"] == "" {
 		return Rules{}, fmt.Errorf("rules.json: the upload rules are incomplete")
+	}
+	if err := r.Staff.check(); err != nil {
+		return Rules{}, fmt.Errorf("rules.json: %w", err)
 	}
 	return r, nil
 }

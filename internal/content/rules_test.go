@@ -1,12 +1,15 @@
 package content
 
 import (
+	"encoding/json"
 	"maps"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/qrs-site/qrs/web"
 )
 
 // The wording of spec §5, typed here on purpose: rules.json must say exactly this.
@@ -96,7 +99,8 @@ func TestLoadRulesRefusesIncompletePasswordRules(t *testing.T) {
 		"generic": {"required": "Required", "invalid": "Invalid input"},
 		"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}},
 		"link": {"pattern": "^/", "website": {"message": "w"}}, "video": {"youtubeOnly": "y"},
-		"uploads": {"tooLarge": "t", "tooLargeSent": "s", "kinds": {"image": "images", "pdf": "PDFs"}}`
+		"uploads": {"tooLarge": "t", "tooLargeSent": "s", "kinds": {"image": "images", "pdf": "PDFs"}},
+		"staff": ` + staffRules
 	const complete = `"minLength": 12, "tooShort": "At least 12", "sameAsCurrent": "s", "wrongCurrent": "w", "mustChoose": "c", "changed": "d"`
 	if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: []byte(`{` + rest + `, "password": {` + complete + `}}`)}}); err != nil {
 		t.Fatalf("complete rules refused: %v", err)
@@ -145,5 +149,48 @@ func TestUploadRefusalNamesTheLimit(t *testing.T) {
 	}
 	if got := Uploads.Refusal("pdf", 5<<19); got != "File too large: PDFs can be at most 2.5 MB" {
 		t.Errorf("pdf refusal = %q", got)
+	}
+}
+
+// staffRules is a complete staff block for the tests of other blocks.
+const staffRules = `{"roles": [{"value": "owner", "label": "O", "description": "o"}, {"value": "editor", "label": "E", "description": "e"},
+	{"value": "viewer", "label": "V", "description": "v"}], "notAllowed": "n", "deactivated": "d"}`
+
+func TestLoadRulesRefusesStaffRolesOtherThanTheServersOwn(t *testing.T) {
+	full, err := LoadRules(web.Content())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, staff := range map[string]string{
+		"no roles":      `{"notAllowed": "n", "deactivated": "d"}`,
+		"another order": `{"roles": [{"value": "editor", "label": "E", "description": "e"}, {"value": "owner", "label": "O", "description": "o"}, {"value": "viewer", "label": "V", "description": "v"}], "notAllowed": "n", "deactivated": "d"}`,
+		"an extra role": strings.Replace(staffRules, `}],`, `}, {"value": "admin", "label": "A", "description": "a"}],`, 1),
+		"no label":      strings.Replace(staffRules, `"label": "O"`, `"label": ""`, 1),
+		"no refusal":    strings.Replace(staffRules, `"notAllowed": "n"`, `"notAllowed": ""`, 1),
+	} {
+		data, _ := json.Marshal(full)
+		var m map[string]json.RawMessage
+		_ = json.Unmarshal(data, &m)
+		m["staff"] = json.RawMessage(staff)
+		data, _ = json.Marshal(m)
+		if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: data}}); err == nil {
+			t.Errorf("%s: loaded", name)
+		}
+	}
+}
+
+func TestRolesRankOwnerOverEditorOverViewer(t *testing.T) {
+	for _, c := range []struct {
+		role, min Role
+		want      bool
+	}{
+		{RoleOwner, RoleOwner, true}, {RoleOwner, RoleEditor, true}, {RoleOwner, RoleViewer, true},
+		{RoleEditor, RoleOwner, false}, {RoleEditor, RoleEditor, true}, {RoleEditor, RoleViewer, true},
+		{RoleViewer, RoleOwner, false}, {RoleViewer, RoleEditor, false}, {RoleViewer, RoleViewer, true},
+		{"", RoleViewer, false}, {"admin", RoleViewer, false},
+	} {
+		if got := c.role.AtLeast(c.min); got != c.want {
+			t.Errorf("%q.AtLeast(%q) = %v, want %v", c.role, c.min, got, c.want)
+		}
 	}
 }

@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"context"
 	"errors"
 	"log/slog"
 	"math"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/sqlite"
 )
 
 // sessionCookie is the plain name of the HttpOnly session cookie; a site on https sets it
@@ -21,10 +21,6 @@ const sessionCookie = "qrs_session"
 
 // sessionTTL is how long a sign-in lasts.
 const sessionTTL = 7 * 24 * time.Hour
-
-type ctxKey int
-
-const adminKey ctxKey = 1
 
 // sessionToken answers the token the request presents: the Bearer header first, then the
 // session cookie of the site, named cookie (signIn.session): on https only the __Host- one
@@ -39,10 +35,12 @@ func sessionToken(r *http.Request, cookie string) string {
 	return ""
 }
 
-// requireAdmin lets the request through only with a live admin session; 401 otherwise. An
-// admin who still has the generated first password gets 403 from every admin route but
-// the one choosing a new password.
-func requireAdmin(d *deps, next http.Handler) http.Handler {
+// requireRole lets the request through only with a live session of an active account whose
+// role has at least the rights of min: 401 without one, 403 (content.Staff.NotAllowed) for
+// a lesser role. An account that still has the generated first password gets 403 from
+// every staff route but the one choosing a new password. The request goes on carrying its
+// actor (content.ActorFrom), which the audit log and the handlers read.
+func requireRole(d *deps, min content.Role, next http.Handler) http.Handler {
 	store, log := d.store, d.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		token := sessionToken(r, d.signIn.session)
@@ -50,23 +48,21 @@ func requireAdmin(d *deps, next http.Handler) http.Handler {
 			writeError(w, r, log, content.Errorf(content.Unauthorized, "Not signed in"))
 			return
 		}
-		name, err := store.SessionUsername(r.Context(), auth.HashToken(token))
+		acc, err := store.SessionAccount(r.Context(), auth.HashToken(token))
 		if err != nil {
 			writeError(w, r, log, err)
 			return
 		}
-		if r.Pattern != passwordRoute {
-			must, err := store.MustChangePassword(r.Context(), name)
-			if err != nil {
-				writeError(w, r, log, err)
-				return
-			}
-			if must {
-				encode(w, http.StatusForbidden, envelope{Message: content.Password.MustChoose})
-				return
-			}
+		if acc.MustChangePassword && r.Pattern != passwordRoute {
+			encode(w, http.StatusForbidden, envelope{Message: content.Password.MustChoose})
+			return
 		}
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), adminKey, name)))
+		if !acc.Role.AtLeast(min) {
+			writeError(w, r, log, content.Errorf(content.Forbidden, "%s", content.Staff.NotAllowed))
+			return
+		}
+		actor := content.Actor{ID: acc.ID, Username: acc.Username, Role: acc.Role, IP: d.proxies.clientIP(r)}
+		next.ServeHTTP(w, r.WithContext(content.WithActor(r.Context(), actor)))
 	})
 }
 
@@ -79,9 +75,10 @@ type loginRequest struct {
 // loginAnswer is the answer to a successful sign-in; MustChangePassword is there, true,
 // while the admin still has the generated first password.
 type loginAnswer struct {
-	AuthToken          string `json:"authToken"`
-	Username           string `json:"username"`
-	MustChangePassword bool   `json:"mustChangePassword,omitempty"`
+	AuthToken          string       `json:"authToken"`
+	Username           string       `json:"username"`
+	Role               content.Role `json:"role"`
+	MustChangePassword bool         `json:"mustChangePassword,omitempty"`
 }
 
 // tooMany answers 429 with a Retry-After of wait, rounded up to whole seconds.
@@ -169,13 +166,13 @@ func handleLogin(d *deps) http.Handler {
 				t.limiter.Return(t.key)
 			}
 		}
-		id, hash, err := store.AdminPasswordHash(r.Context(), req.Username)
+		acc, err := store.SignInAccount(r.Context(), req.Username)
 		if err != nil && content.ErrorCode(err) != content.Unauthorized {
 			refund()
 			writeError(w, r, log, err)
 			return
 		}
-		ok, err := auth.CheckPassword(r.Context(), hash, req.Password)
+		ok, err := auth.CheckPassword(r.Context(), acc.PasswordHash, req.Password)
 		if errors.Is(err, auth.ErrBusy) {
 			refund()
 			busy(w)
@@ -191,15 +188,17 @@ func handleLogin(d *deps) http.Handler {
 			writeError(w, r, log, content.Errorf(content.Unauthorized, "Invalid username or password"))
 			return
 		}
-		refund()
-		mustChange, err := store.MustChangePassword(r.Context(), req.Username)
-		if err != nil {
-			writeError(w, r, log, err)
+		if acc.Deactivated {
+			// The right password of a deactivated account still counts as an attempt.
+			log.Warn("sign-in of a deactivated account", "username", req.Username, "ip", ip)
+			writeError(w, r, log, content.Errorf(content.Forbidden, "%s", content.Staff.Deactivated))
 			return
 		}
+		refund()
 		token, err := auth.NewToken()
 		if err == nil {
-			err = store.CreateSession(r.Context(), auth.HashToken(token), id, time.Now().Add(sessionTTL))
+			err = store.CreateSession(r.Context(), auth.HashToken(token), acc.ID, time.Now().Add(sessionTTL),
+				sqlite.SessionInfo{UserAgent: r.UserAgent(), IP: ip})
 		}
 		if err != nil {
 			writeError(w, r, log, err)
@@ -207,7 +206,7 @@ func handleLogin(d *deps) http.Handler {
 		}
 		in.setSession(w, token)
 		in.setDevice(w, r, user)
-		encode(w, http.StatusOK, loginAnswer{AuthToken: token, Username: req.Username, MustChangePassword: mustChange})
+		encode(w, http.StatusOK, loginAnswer{AuthToken: token, Username: acc.Username, Role: acc.Role, MustChangePassword: acc.MustChangePassword})
 	})
 }
 
@@ -223,11 +222,12 @@ func busy(w http.ResponseWriter) {
 
 // meAnswer is the answer of GET /api/auth/me; MustChangePassword as in loginAnswer.
 type meAnswer struct {
-	Username           string `json:"username"`
-	MustChangePassword bool   `json:"mustChangePassword,omitempty"`
+	Username           string       `json:"username"`
+	Role               content.Role `json:"role"`
+	MustChangePassword bool         `json:"mustChangePassword,omitempty"`
 }
 
-// handleMe answers GET /api/auth/me: 200 {username} for a live session, 401 otherwise.
+// handleMe answers GET /api/auth/me: 200 {username, role} for a live session, 401 otherwise.
 func handleMe(d *deps) http.Handler {
 	store, log := d.store, d.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -236,17 +236,12 @@ func handleMe(d *deps) http.Handler {
 			writeError(w, r, log, content.Errorf(content.Unauthorized, "Not signed in"))
 			return
 		}
-		name, err := store.SessionUsername(r.Context(), auth.HashToken(token))
+		acc, err := store.SessionAccount(r.Context(), auth.HashToken(token))
 		if err != nil {
 			writeError(w, r, log, err)
 			return
 		}
-		must, err := store.MustChangePassword(r.Context(), name)
-		if err != nil {
-			writeError(w, r, log, err)
-			return
-		}
-		encode(w, http.StatusOK, meAnswer{Username: name, MustChangePassword: must})
+		encode(w, http.StatusOK, meAnswer{Username: acc.Username, Role: acc.Role, MustChangePassword: acc.MustChangePassword})
 	})
 }
 

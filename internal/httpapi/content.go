@@ -98,8 +98,8 @@ func handleContentVersions(model *sitecontent.Model, store *sqlite.Store, log *s
 // contentNotFound answers a key the content model does not know.
 var contentNotFound = content.Errorf(content.NotFound, "Content not found")
 
-// signedInAdmin answers the username requireAdmin put in the request's context.
+// signedInAdmin answers the username of the actor requireRole put in the request's context.
 func signedInAdmin(r *http.Request) string {
-	name, _ := r.Context().Value(adminKey).(string)
-	return name
+	a, _ := content.ActorFrom(r.Context())
+	return a.Username
 }

@@ -52,6 +52,8 @@ func statusOf(code content.Code) int {
 		return http.StatusNotFound
 	case content.NotAllowed:
 		return http.StatusMethodNotAllowed
+	case content.Forbidden:
+		return http.StatusForbidden
 	case content.Conflict:
 		return http.StatusConflict
 	case content.TooLarge:

@@ -9,12 +9,16 @@ import (
 	"github.com/qrs-site/qrs/internal/uploads"
 )
 
-// access says who may call a route.
-type access int
+// access says who may call a route: anyone, or a signed-in staff account whose role has at
+// least the rights of the role named (content.Role); everyone else gets 401, and a
+// signed-in account with a lesser role 403.
+type access content.Role
 
 const (
-	public    access = iota // anyone
-	adminOnly               // a signed-in admin; everyone else gets 401
+	public    access = ""                         // anyone
+	viewer    access = access(content.RoleViewer) // every signed-in account: reads of the panel
+	editor    access = access(content.RoleEditor) // changes content, records, uploads, messages
+	ownerOnly access = access(content.RoleOwner)  // staff accounts, site settings, the audit log
 )
 
 // route is one entry of the route table: a Go pattern, who may call it, and its handler.
@@ -31,7 +35,7 @@ func routes(d *deps) []route {
 	team, images, videos := teamMembers(s), galleryImages(s), galleryVideos(s)
 	papers, folders := researchPapers(s), categories(s)
 	partners, partnerKinds := globalPartners(s), partnerCategories(s)
-	editor := contentEditor{d: d}
+	docs := contentEditor{d: d}
 	intake := newContactIntake(d)
 	return append(legalRoutes(d.pdfs, log), []route{
 		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
@@ -39,80 +43,80 @@ func routes(d *deps) []route {
 		{"POST /api/auth/login", public, handleLogin(d)},
 		{"GET /api/auth/me", public, handleMe(d)},
 		{"POST /api/auth/logout", public, handleLogout(d)},
-		{"POST /api/auth/password", adminOnly, handlePasswordChange(d)},
+		{"POST /api/auth/password", viewer, handlePasswordChange(d)},
 
 		{"GET /api/team-members", public, handleList(team, d.lists, log)},
 		{"GET /api/team-members/{id}", public, handleGet(team, log)},
-		{"POST /api/team-members", adminOnly, handleCreate(team, log)},
-		{"PUT /api/team-members/{id}", adminOnly, handleUpdate(team, files, log)},
-		{"DELETE /api/team-members/{id}", adminOnly, handleDelete(team, files, log)},
-		{"POST /api/team-members/reorder", adminOnly, handleReorder(s.ReorderTeamMembers, log)},
+		{"POST /api/team-members", editor, handleCreate(team, log)},
+		{"PUT /api/team-members/{id}", editor, handleUpdate(team, files, log)},
+		{"DELETE /api/team-members/{id}", editor, handleDelete(team, files, log)},
+		{"POST /api/team-members/reorder", editor, handleReorder(s.ReorderTeamMembers, log)},
 
 		{"GET /api/gallery/images", public, handleList(images, d.lists, log)},
 		{"GET /api/gallery/images/{id}", public, handleGet(images, log)},
-		{"POST /api/gallery/images", adminOnly, handleCreate(images, log)},
-		{"PUT /api/gallery/images/{id}", adminOnly, handleUpdate(images, files, log)},
-		{"DELETE /api/gallery/images/{id}", adminOnly, handleDelete(images, files, log)},
-		{"POST /api/gallery/images/reorder", adminOnly, handleReorder(s.ReorderGalleryImages, log)},
+		{"POST /api/gallery/images", editor, handleCreate(images, log)},
+		{"PUT /api/gallery/images/{id}", editor, handleUpdate(images, files, log)},
+		{"DELETE /api/gallery/images/{id}", editor, handleDelete(images, files, log)},
+		{"POST /api/gallery/images/reorder", editor, handleReorder(s.ReorderGalleryImages, log)},
 
 		{"GET /api/gallery/videos", public, handleList(videos, d.lists, log)},
 		{"GET /api/gallery/videos/{id}", public, handleGet(videos, log)},
-		{"POST /api/gallery/videos", adminOnly, handleCreate(videos, log)},
-		{"PUT /api/gallery/videos/{id}", adminOnly, handleUpdate(videos, files, log)},
-		{"DELETE /api/gallery/videos/{id}", adminOnly, handleDelete(videos, files, log)},
-		{"POST /api/gallery/videos/reorder", adminOnly, handleReorder(s.ReorderGalleryVideos, log)},
+		{"POST /api/gallery/videos", editor, handleCreate(videos, log)},
+		{"PUT /api/gallery/videos/{id}", editor, handleUpdate(videos, files, log)},
+		{"DELETE /api/gallery/videos/{id}", editor, handleDelete(videos, files, log)},
+		{"POST /api/gallery/videos/reorder", editor, handleReorder(s.ReorderGalleryVideos, log)},
 
 		{"GET /api/research-papers", public, handleList(papers, d.lists, log)},
 		{"GET /api/research-papers/{id}", public, handleGet(papers, log)},
-		{"POST /api/research-papers", adminOnly, handleCreate(papers, log)},
-		{"PUT /api/research-papers/{id}", adminOnly, handleUpdate(papers, files, log)},
-		{"DELETE /api/research-papers/{id}", adminOnly, handleDelete(papers, files, log)},
-		{"POST /api/research-papers/reorder", adminOnly, handleReorder(s.ReorderResearchPapers, log)},
+		{"POST /api/research-papers", editor, handleCreate(papers, log)},
+		{"PUT /api/research-papers/{id}", editor, handleUpdate(papers, files, log)},
+		{"DELETE /api/research-papers/{id}", editor, handleDelete(papers, files, log)},
+		{"POST /api/research-papers/reorder", editor, handleReorder(s.ReorderResearchPapers, log)},
 
 		{"GET /api/categories", public, handleList(folders, d.lists, log)},
 		{"GET /api/categories/{id}", public, handleGet(folders, log)},
-		{"POST /api/categories", adminOnly, handleCreate(folders, log)},
-		{"PUT /api/categories/{id}", adminOnly, handleUpdate(folders, files, log)},
-		{"DELETE /api/categories/{id}", adminOnly, handleDelete(folders, files, log)},
+		{"POST /api/categories", editor, handleCreate(folders, log)},
+		{"PUT /api/categories/{id}", editor, handleUpdate(folders, files, log)},
+		{"DELETE /api/categories/{id}", editor, handleDelete(folders, files, log)},
 
 		{"GET /api/global-partners", public, handleList(partners, d.lists, log)},
 		{"GET /api/global-partners/{id}", public, handleGet(partners, log)},
-		{"POST /api/global-partners", adminOnly, handleCreate(partners, log)},
-		{"PUT /api/global-partners/{id}", adminOnly, handleUpdate(partners, files, log)},
-		{"DELETE /api/global-partners/{id}", adminOnly, handleDelete(partners, files, log)},
+		{"POST /api/global-partners", editor, handleCreate(partners, log)},
+		{"PUT /api/global-partners/{id}", editor, handleUpdate(partners, files, log)},
+		{"DELETE /api/global-partners/{id}", editor, handleDelete(partners, files, log)},
 
 		{"GET /api/partner-categories", public, handleList(partnerKinds, d.lists, log)},
 		{"GET /api/partner-categories/{id}", public, handleGet(partnerKinds, log)},
-		{"POST /api/partner-categories", adminOnly, handleCreate(partnerKinds, log)},
-		{"PUT /api/partner-categories/{id}", adminOnly, handleUpdate(partnerKinds, files, log)},
-		{"DELETE /api/partner-categories/{id}", adminOnly, handleDelete(partnerKinds, files, log)},
+		{"POST /api/partner-categories", editor, handleCreate(partnerKinds, log)},
+		{"PUT /api/partner-categories/{id}", editor, handleUpdate(partnerKinds, files, log)},
+		{"DELETE /api/partner-categories/{id}", editor, handleDelete(partnerKinds, files, log)},
 
 		{"GET /api/content/{key}", public, handleContentGet(d.content, s, d.lists, log)},
-		{"PUT /api/content/{key}", adminOnly, handleContentPut(d.content, s, d.renderShowing, log)},
-		{"GET /api/content/{key}/versions", adminOnly, handleContentVersions(d.content, s, log)},
-		{"GET /api/content", adminOnly, editor.handleList()},
-		{"GET /api/content/{key}/draft", adminOnly, editor.handleState()},
-		{"PUT /api/content/{key}/draft", adminOnly, editor.handleSaveDraft()},
-		{"DELETE /api/content/{key}/draft", adminOnly, editor.handleDiscardDraft()},
-		{"POST /api/content/{key}/publish", adminOnly, editor.handlePublish()},
-		{"PUT /api/content/{key}/schedule", adminOnly, editor.handleSchedule()},
-		{"DELETE /api/content/{key}/schedule", adminOnly, editor.handleUnschedule()},
-		{"GET /api/content/{key}/versions/{version}", adminOnly, editor.handleVersion()},
-		{"POST /api/content/{key}/versions/{version}/restore", adminOnly, editor.handleRestore()},
-		{"GET /preview/{path...}", adminOnly, handlePreview(d)},
+		{"PUT /api/content/{key}", editor, handleContentPut(d.content, s, d.renderShowing, log)},
+		{"GET /api/content/{key}/versions", viewer, handleContentVersions(d.content, s, log)},
+		{"GET /api/content", viewer, docs.handleList()},
+		{"GET /api/content/{key}/draft", viewer, docs.handleState()},
+		{"PUT /api/content/{key}/draft", editor, docs.handleSaveDraft()},
+		{"DELETE /api/content/{key}/draft", editor, docs.handleDiscardDraft()},
+		{"POST /api/content/{key}/publish", editor, docs.handlePublish()},
+		{"PUT /api/content/{key}/schedule", editor, docs.handleSchedule()},
+		{"DELETE /api/content/{key}/schedule", editor, docs.handleUnschedule()},
+		{"GET /api/content/{key}/versions/{version}", viewer, docs.handleVersion()},
+		{"POST /api/content/{key}/versions/{version}/restore", editor, docs.handleRestore()},
+		{"GET /preview/{path...}", viewer, handlePreview(d)},
 
 		{"POST /api/contact", public, handleContact(intake)},
 		{"POST /{$}", public, handleContactForm(d.app, intake)},
-		{"GET /api/contact-messages", adminOnly, handleContactList(s, log)},
-		{"DELETE /api/contact-messages/{id}", adminOnly, handleContactDelete(s, log)},
-		{"PATCH /api/contact-messages/{id}", adminOnly, handleMessageState(s, log)},
-		{"POST /api/contact-messages/delete", adminOnly, handleMessagesDelete(s, log)},
+		{"GET /api/contact-messages", viewer, handleContactList(s, log)},
+		{"DELETE /api/contact-messages/{id}", editor, handleContactDelete(s, log)},
+		{"PATCH /api/contact-messages/{id}", editor, handleMessageState(s, log)},
+		{"POST /api/contact-messages/delete", editor, handleMessagesDelete(s, log)},
 
-		{"POST /api/upload/image", adminOnly, handleUploadOne(files, s, d.images, uploads.Images, log)},
-		{"POST /api/upload/pdf", adminOnly, handleUploadOne(files, s, d.images, []uploads.Kind{uploads.PDF}, log)},
-		{"POST /api/upload/images", adminOnly, handleUploadMany(files, s, d.images, d.maxBulkFiles, log)},
-		{"PUT /api/upload/image-focus", adminOnly, handleImageFocus(s, log)},
-		{"GET /api/upload/limits", adminOnly, handleUploadLimits(files)},
+		{"POST /api/upload/image", editor, handleUploadOne(files, s, d.images, uploads.Images, log)},
+		{"POST /api/upload/pdf", editor, handleUploadOne(files, s, d.images, []uploads.Kind{uploads.PDF}, log)},
+		{"POST /api/upload/images", editor, handleUploadMany(files, s, d.images, d.maxBulkFiles, log)},
+		{"PUT /api/upload/image-focus", editor, handleImageFocus(s, log)},
+		{"GET /api/upload/limits", viewer, handleUploadLimits(files)},
 		{"GET /uploads/{name}", public, longDownload(files)},
 
 		{"GET /api/placeholder/{width}/{height}", public, handlePlaceholder(log)},
@@ -128,15 +132,15 @@ func routes(d *deps) []route {
 }
 
 // addRoutes registers every route of the table, each behind the same-origin check of writes
-// that carry the session cookie (sameOriginWrites) and each admin one in the admin check,
+// that carry the session cookie (sameOriginWrites) and each staff one in the role check,
 // and under /api the answer for what no route takes: 405 with Allow for a known path asked
 // with another method, 404 otherwise, both as JSON (never the web app).
 func addRoutes(mux *http.ServeMux, d *deps) {
 	sameOrigin := sameOriginWrites(d.baseURL, d.log)
 	for _, rt := range routes(d) {
 		h := rt.handler
-		if rt.access == adminOnly {
-			h = requireAdmin(d, h)
+		if rt.access != public {
+			h = requireRole(d, content.Role(rt.access), h)
 		}
 		mux.Handle(rt.pattern, sameOrigin(h))
 	}

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
@@ -15,6 +16,27 @@ import (
 
 // errBadLogin hides whether a username exists.
 var errBadLogin = content.Errorf(content.Unauthorized, "Invalid username or password")
+
+// SignInAccount is what a sign-in needs to know of an account: its id, role and password
+// hash, whether it is deactivated, and whether it must replace a generated password.
+type SignInAccount struct {
+	SessionAccount
+	PasswordHash string
+	Deactivated  bool
+}
+
+// SignInAccount answers the account of a username, or an unauthorized error that does not
+// tell whether the username exists.
+func (s *Store) SignInAccount(ctx context.Context, username string) (SignInAccount, error) {
+	var a SignInAccount
+	err := s.db.QueryRowContext(ctx, `SELECT id, username, role, must_change_password, password_hash, deactivated_at IS NOT NULL
+		FROM admins WHERE username = ?`, username).
+		Scan(&a.ID, &a.Username, &a.Role, &a.MustChangePassword, &a.PasswordHash, &a.Deactivated)
+	if errors.Is(err, sql.ErrNoRows) {
+		return a, errBadLogin
+	}
+	return a, err
+}
 
 // AdminPasswordHash answers the id and password hash of the admin, or an unauthorized error.
 func (s *Store) AdminPasswordHash(ctx context.Context, username string) (int64, string, error) {
@@ -43,7 +65,9 @@ const InitialPasswordFile = "initial-admin-password"
 func (s *Store) InitialPasswordPath() string { return filepath.Join(s.dir, InitialPasswordFile) }
 
 // SetAdminPassword creates the admin or replaces its password hash, ending all its sessions;
-// the admin need not choose another password afterwards.
+// the admin need not choose another password afterwards. The account is an active owner
+// afterwards: this is how the operator (QRS_ADMIN_USERNAME, qrs admin set-password) makes
+// sure someone can always manage the site.
 func (s *Store) SetAdminPassword(ctx context.Context, username, hash string) error {
 	var generated bool
 	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
@@ -52,7 +76,8 @@ func (s *Store) SetAdminPassword(ctx context.Context, username, hash string) err
 			return err
 		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO admins (username, password_hash, created_at) VALUES (?, ?, ?)
-			ON CONFLICT (username) DO UPDATE SET password_hash = excluded.password_hash, must_change_password = 0`,
+			ON CONFLICT (username) DO UPDATE SET password_hash = excluded.password_hash, must_change_password = 0,
+				role = 'owner', deactivated_at = NULL`,
 			username, hash, s.timestamp())
 		if err != nil {
 			return err
@@ -142,35 +167,62 @@ const sessionSeenEvery = time.Minute
 // can let hours pass at once; set it before the store is used.
 func (s *Store) SetClock(now func() time.Time) { s.now = now }
 
+// SessionInfo is what a new session remembers of the browser that opened it, for the
+// lists of sessions: its User-Agent (clipped) and address.
+type SessionInfo struct {
+	UserAgent string
+	IP        string
+}
+
+// maxUserAgent is as much of a browser's User-Agent as a session keeps.
+const maxUserAgent = 300
+
 // CreateSession stores a session by the hash of its token, used now; sessions past their
 // end or idle too long are cleared at the same time.
-func (s *Store) CreateSession(ctx context.Context, tokenHash string, adminID int64, expires time.Time) error {
+func (s *Store) CreateSession(ctx context.Context, tokenHash string, adminID int64, expires time.Time, info SessionInfo) error {
+	if len(info.UserAgent) > maxUserAgent {
+		info.UserAgent = strings.ToValidUTF8(info.UserAgent[:maxUserAgent], "")
+	}
 	return s.inTx(ctx, false, func(tx *sql.Tx) error {
 		now := s.now().UTC()
 		if _, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?`,
 			now.Format(time.RFC3339), now.Add(-SessionIdleLimit).Format(time.RFC3339)); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO sessions (token_hash, admin_id, created_at, expires_at, last_seen_at)
-			VALUES (?1, ?2, ?3, ?4, ?3)`, tokenHash, adminID, now.Format(time.RFC3339), expires.UTC().Format(time.RFC3339))
+		_, err := tx.ExecContext(ctx, `INSERT INTO sessions (token_hash, admin_id, created_at, expires_at, last_seen_at, user_agent, ip)
+			VALUES (?1, ?2, ?3, ?4, ?3, ?5, ?6)`, tokenHash, adminID, now.Format(time.RFC3339), expires.UTC().Format(time.RFC3339),
+			info.UserAgent, info.IP)
 		return err
 	})
 }
 
-// SessionUsername answers the admin of a live session, or an unauthorized error: a session
-// lives until its absolute end as long as it is never unused for SessionIdleLimit. Each
-// use counts, refreshing the session's last use when it is more than a minute old.
-func (s *Store) SessionUsername(ctx context.Context, tokenHash string) (string, error) {
+// SessionAccount is the account of a live session: who it is, with which role, and whether
+// they must still replace a generated password before anything else.
+type SessionAccount struct {
+	ID                 int64
+	Username           string
+	Role               content.Role
+	MustChangePassword bool
+}
+
+// SessionAccount answers the account of a live session, or an unauthorized error: a
+// session lives until its absolute end as long as it is never unused for SessionIdleLimit,
+// and only while its account is active. Each use counts, refreshing the session's last use
+// when it is more than a minute old.
+func (s *Store) SessionAccount(ctx context.Context, tokenHash string) (SessionAccount, error) {
 	now := s.now().UTC()
-	var name, seen string
-	err := s.db.QueryRowContext(ctx, `SELECT a.username, s.last_seen_at FROM sessions s JOIN admins a ON a.id = s.admin_id
-		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ?`,
-		tokenHash, now.Format(time.RFC3339), now.Add(-SessionIdleLimit).Format(time.RFC3339)).Scan(&name, &seen)
+	var a SessionAccount
+	var seen string
+	err := s.db.QueryRowContext(ctx, `SELECT a.id, a.username, a.role, a.must_change_password, s.last_seen_at
+		FROM sessions s JOIN admins a ON a.id = s.admin_id
+		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ? AND a.deactivated_at IS NULL`,
+		tokenHash, now.Format(time.RFC3339), now.Add(-SessionIdleLimit).Format(time.RFC3339)).
+		Scan(&a.ID, &a.Username, &a.Role, &a.MustChangePassword, &seen)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", content.Errorf(content.Unauthorized, "Not signed in")
+		return a, content.Errorf(content.Unauthorized, "Not signed in")
 	}
 	if err != nil {
-		return "", err
+		return a, err
 	}
 	if stale := now.Add(-sessionSeenEvery).Format(time.RFC3339); seen < stale {
 		err = s.inTx(ctx, false, func(tx *sql.Tx) error {
@@ -179,7 +231,14 @@ func (s *Store) SessionUsername(ctx context.Context, tokenHash string) (string, 
 			return err
 		})
 	}
-	return name, err
+	return a, err
+}
+
+// SessionUsername answers the username of a live session, or an unauthorized error, as
+// SessionAccount does.
+func (s *Store) SessionUsername(ctx context.Context, tokenHash string) (string, error) {
+	a, err := s.SessionAccount(ctx, tokenHash)
+	return a.Username, err
 }
 
 // DeleteSession ends a session; an unknown one is no error.

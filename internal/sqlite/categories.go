@@ -52,41 +52,6 @@ func (s *Store) UpdateCategory(ctx context.Context, id int64, change func(*conte
 	return rec, unused, err
 }
 
-// DeleteCategory deletes a folder with every gallery image, gallery video and download in
-// it, in one transaction, so nothing is left filed under a folder that no longer exists,
-// and answers the uploads no record uses any more.
-func (s *Store) DeleteCategory(ctx context.Context, id int64) (unused []string, err error) {
-	err = s.inTx(ctx, true, func(tx *sql.Tx) error {
-		old, err := categoryTable.remove(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		images, err := imageTable.list(ctx, tx, "WHERE category = ?", old.Name)
-		if err != nil {
-			return err
-		}
-		papers, err := paperTable.list(ctx, tx, "WHERE category = ?", old.Name)
-		if err != nil {
-			return err
-		}
-		var files []string
-		for _, g := range images {
-			files = append(files, g.ImageURL)
-		}
-		for _, p := range papers {
-			files = append(files, p.PdfURL)
-		}
-		for _, t := range []string{imageTable.name, videoTable.name, paperTable.name} {
-			if _, err := tx.ExecContext(ctx, "DELETE FROM "+t+" WHERE category = ?", old.Name); err != nil {
-				return err
-			}
-		}
-		unused, err = orphans(ctx, tx, dedupe(files)...)
-		return err
-	})
-	return unused, err
-}
-
 func dedupe(in []string) []string {
 	seen := map[string]bool{}
 	var out []string

@@ -37,3 +37,19 @@ func createLast[T any](ctx context.Context, s *Store, t *table[T], rec *T, order
 	}
 	return attachImages(ctx, s.db, t, rec)
 }
+
+// reorder sets order_index to the position of each id, failing whole when one is unknown.
+func (s *Store) reorder(ctx context.Context, tableName, what string, ids []int64) error {
+	return s.inTx(ctx, true, func(tx *sql.Tx) error {
+		for i, id := range ids {
+			res, err := tx.ExecContext(ctx, "UPDATE "+tableName+" SET order_index = ? WHERE id = ?", i, id)
+			if err != nil {
+				return err
+			}
+			if n, _ := res.RowsAffected(); n == 0 {
+				return notFound(what)
+			}
+		}
+		return nil
+	})
+}

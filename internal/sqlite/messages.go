@@ -3,7 +3,6 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 
 	"github.com/qrs-site/qrs/internal/content"
 )
@@ -104,32 +103,4 @@ func (s *Store) SetContactMessageState(ctx context.Context, id int64, change con
 		return errNoRows(err, contactTable.what)
 	})
 	return m, err
-}
-
-// DeleteContactMessage deletes a contact message.
-func (s *Store) DeleteContactMessage(ctx context.Context, id int64) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
-		_, err := contactTable.remove(ctx, tx, id)
-		return err
-	})
-}
-
-// DeleteContactMessages deletes the messages with the ids in one transaction and answers
-// how many there were; ids no message has (one deleted meanwhile) are passed over.
-func (s *Store) DeleteContactMessages(ctx context.Context, ids []int64) (int64, error) {
-	list, err := json.Marshal(ids)
-	if err != nil {
-		return 0, err
-	}
-	var n int64
-	err = s.inTx(ctx, false, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx,
-			"DELETE FROM contact_messages WHERE id IN (SELECT value FROM json_each(?))", string(list))
-		if err != nil {
-			return err
-		}
-		n, err = res.RowsAffected()
-		return err
-	})
-	return n, err
 }

@@ -2,7 +2,6 @@ package sqlite
 
 import (
 	"context"
-	"database/sql"
 
 	"github.com/qrs-site/qrs/internal/content"
 )
@@ -263,20 +262,4 @@ func (s *Store) CreatePartnerCategory(ctx context.Context, k *content.PartnerCat
 // directory shows them under the default groups.
 func (s *Store) DeletePartnerCategory(ctx context.Context, id int64) ([]string, error) {
 	return s.partnerCategories().remove(ctx, id)
-}
-
-// reorder sets order_index to the position of each id, failing whole when one is unknown.
-func (s *Store) reorder(ctx context.Context, tableName, what string, ids []int64) error {
-	return s.inTx(ctx, true, func(tx *sql.Tx) error {
-		for i, id := range ids {
-			res, err := tx.ExecContext(ctx, "UPDATE "+tableName+" SET order_index = ? WHERE id = ?", i, id)
-			if err != nil {
-				return err
-			}
-			if n, _ := res.RowsAffected(); n == 0 {
-				return notFound(what)
-			}
-		}
-		return nil
-	})
 }

@@ -29,7 +29,7 @@ func signedIn(t *testing.T) (*sqlite.Store, *clock) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.CreateSession(t.Context(), "token", id, c.at(7*24*time.Hour)); err != nil {
+	if err := s.CreateSession(t.Context(), "token", id, c.at(7*24*time.Hour), sqlite.SessionInfo{}); err != nil {
 		t.Fatal(err)
 	}
 	return s, c
@@ -91,7 +91,7 @@ func TestASignInAfterAnIdleSessionStartsAFreshOne(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.CreateSession(t.Context(), "another", id, c.at(7*24*time.Hour)); err != nil {
+	if err := s.CreateSession(t.Context(), "another", id, c.at(7*24*time.Hour), sqlite.SessionInfo{}); err != nil {
 		t.Fatal(err)
 	}
 	if name, err := s.SessionUsername(t.Context(), "another"); err != nil || name != "editor" {

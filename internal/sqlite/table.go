@@ -227,17 +227,3 @@ func (c crud[T]) update(ctx context.Context, id int64, change func(*T) error,
 	}
 	return rec, unused, attachImages(ctx, c.s.db, c.t, &rec)
 }
-
-func (c crud[T]) remove(ctx context.Context, id int64) (unused []string, err error) {
-	err = c.s.inTx(ctx, true, func(tx *sql.Tx) error {
-		old, err := c.t.remove(ctx, tx, id)
-		if err != nil {
-			return err
-		}
-		if c.t.file != nil {
-			unused, err = orphans(ctx, tx, c.t.file(&old))
-		}
-		return err
-	})
-	return unused, err
-}

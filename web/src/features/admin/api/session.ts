@@ -2,15 +2,22 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect } from 'react';
 import { apiGet, apiJSON, apiRequest, forgetStoredTokens, onRefused } from '@/lib/api-client';
 import { passwordRules } from '@/lib/site-rules';
+import type { Role } from '../lib/roles';
 import { contactMessagesQueryOptions } from './get-contact-messages';
 
 /**
- * Session is who is signed in, as GET /api/auth/me answers. mustChangePassword is true while
+ * Session is who is signed in and with which role, as GET /api/auth/me answers. mustChangePassword is true while
  * the admin still has the generated first password; the server leaves it out otherwise.
  */
 export interface Session {
   username: string;
+  role: Role;
   mustChangePassword?: boolean;
+}
+
+/** useRole is the signed-in account's role, or undefined while nobody is signed in. */
+export function useRole(): Role | undefined {
+  return useSession().data?.role;
 }
 
 /**

@@ -1,11 +1,16 @@
-import { Download, FileText, Handshake, Image, LogOut, Mail, Users, Video } from 'lucide-react';
+import { Download, FileText, Handshake, Image, KeyRound, LogOut, Mail, ScrollText, Trash2, UserCog, Users, Video } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AuditTab } from '@/features/audit/components/audit-tab';
 import { ContentTab } from '@/features/content-editor/components/content-tab';
 import { confirmLeave } from '@/features/content-editor/lib/leave-guard';
-import { useSignOut } from '../api/session';
+import { AccountTab } from '@/features/staff/components/account-tab';
+import { StaffTab } from '@/features/staff/components/staff-tab';
+import { TrashTab } from '@/features/trash/components/trash-tab';
+import { useRole, useSignOut } from '../api/session';
+import { atLeast, roleLabel, type Role } from '../lib/roles';
 import { DownloadsTab } from './downloads-tab';
 import { GalleryImagesTab } from './gallery-images-tab';
 import { GalleryVideosTab } from './gallery-videos-tab';
@@ -14,24 +19,35 @@ import { PartnersTab } from './partners-tab';
 import { TeamTab } from './team-tab';
 import { UnreadBadge } from './unread-badge';
 
-const TABS = [
-  { value: 'team', label: 'Team Members', icon: Users, Panel: TeamTab },
-  { value: 'images', label: 'Gallery Images', icon: Image, Panel: GalleryImagesTab },
-  { value: 'videos', label: 'Gallery Videos', icon: Video, Panel: GalleryVideosTab },
-  { value: 'downloads', label: 'Downloads', icon: Download, Panel: DownloadsTab },
-  { value: 'partners', label: 'Global Partners', icon: Handshake, Panel: PartnersTab },
-  { value: 'content', label: 'Site content', icon: FileText, Panel: ContentTab },
-  { value: 'messages', label: 'Messages', icon: Mail, Panel: MessagesTab },
-] as const;
+// Each tab names the least role that sees it; the server refuses the same role its calls.
+const TABS: { value: string; label: string; icon: typeof Users; Panel: () => React.JSX.Element; min: Role }[] = [
+  { value: 'team', label: 'Team Members', icon: Users, Panel: TeamTab, min: 'viewer' },
+  { value: 'images', label: 'Gallery Images', icon: Image, Panel: GalleryImagesTab, min: 'viewer' },
+  { value: 'videos', label: 'Gallery Videos', icon: Video, Panel: GalleryVideosTab, min: 'viewer' },
+  { value: 'downloads', label: 'Downloads', icon: Download, Panel: DownloadsTab, min: 'viewer' },
+  { value: 'partners', label: 'Global Partners', icon: Handshake, Panel: PartnersTab, min: 'viewer' },
+  { value: 'content', label: 'Site content', icon: FileText, Panel: ContentTab, min: 'viewer' },
+  { value: 'messages', label: 'Messages', icon: Mail, Panel: MessagesTab, min: 'viewer' },
+  { value: 'trash', label: 'Trash', icon: Trash2, Panel: TrashTab, min: 'viewer' },
+  { value: 'audit', label: 'Audit log', icon: ScrollText, Panel: AuditTab, min: 'owner' },
+  { value: 'staff', label: 'Staff', icon: UserCog, Panel: StaffTab, min: 'owner' },
+  { value: 'account', label: 'Your account', icon: KeyRound, Panel: AccountTab, min: 'viewer' },
+];
 
-/** AdminPanel is the signed-in panel: the five tabs of spec §2, the site's content and the contact inbox. */
+/**
+ * AdminPanel is the signed-in panel: the five tabs of spec §2, the site's content, the contact
+ * inbox, the trash, and for owners the audit log and the staff accounts; everyone has their own
+ * account's tab.
+ */
 export function AdminPanel({ username }: { username: string }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const role = useRole();
+  const tabs = TABS.filter((t) => atLeast(role, t.min));
   // The open tab lives in the URL, so a reload or a shared link keeps it.
   const requested = params.get('tab');
-  const tab = TABS.some((t) => t.value === requested) ? requested! : 'team';
+  const tab = tabs.some((t) => t.value === requested) ? requested! : 'team';
 
   useEffect(() => {
     document.title = 'Admin Panel | QRS';
@@ -42,7 +58,10 @@ export function AdminPanel({ username }: { username: string }) {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">Admin Panel</h1>
-          <p className="text-sm text-muted-foreground">Signed in as {username}</p>
+          <p className="text-sm text-muted-foreground">
+            Signed in as {username}
+            {role ? ` (${roleLabel(role)})` : null}
+          </p>
         </div>
         <Button
           variant="outline"
@@ -63,7 +82,7 @@ export function AdminPanel({ username }: { username: string }) {
       >
         {/* Wrapping keeps all the tabs in sight on a tablet or a phone, rather than scrolled away. */}
         <TabsList aria-label="Admin sections" className="flex-wrap">
-          {TABS.map(({ value, label, icon: Icon }) => (
+          {tabs.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value} className="group">
               <Icon className="h-4 w-4" aria-hidden />
               {label}
@@ -71,7 +90,7 @@ export function AdminPanel({ username }: { username: string }) {
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map(({ value, Panel }) => (
+        {tabs.map(({ value, Panel }) => (
           <TabsContent key={value} value={value}>
             <Panel />
           </TabsContent>
