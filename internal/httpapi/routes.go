@@ -3,6 +3,7 @@ package httpapi
 import (
 	"log/slog"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/qrs-site/qrs/internal/content"
@@ -37,7 +38,8 @@ func routes(d *deps) []route {
 	partners, partnerKinds := globalPartners(s), partnerCategories(s)
 	docs := contentEditor{d: d}
 	intake := newContactIntake(d)
-	return append(legalRoutes(d.pdfs, log), []route{
+	extra := slices.Concat(legalRoutes(d.pdfs, log), staffRoutes(d), twoFactorRoutes(d), auditRoutes(d), trashRoutes(d))
+	return append(extra, []route{
 		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
 
 		{"POST /api/auth/login", public, handleLogin(d)},
