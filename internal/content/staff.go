@@ -91,3 +91,29 @@ func ActorFrom(ctx context.Context) (Actor, bool) {
 	a, ok := ctx.Value(actorKey{}).(Actor)
 	return a, ok
 }
+
+// StaffAccount is a staff account as the owners' list shows it. DeactivatedAt is when it was
+// deactivated (RFC 3339, UTC), null while it is active; LastSeenAt the last use of any of
+// its sessions, null when it has none.
+type StaffAccount struct {
+	ID                 int64   `json:"id"`
+	Username           string  `json:"username"`
+	Role               Role    `json:"role"`
+	CreatedAt          string  `json:"createdAt"`
+	CreatedBy          string  `json:"createdBy"`
+	DeactivatedAt      *string `json:"deactivatedAt"`
+	MustChangePassword bool    `json:"mustChangePassword"`
+	LastSeenAt         *string `json:"lastSeenAt"`
+	Sessions           int     `json:"sessions"`
+}
+
+// StaffSession is one live session of an account: the browser and address that opened it,
+// when, and when it was last used. Current marks the session of the request.
+type StaffSession struct {
+	ID         int64  `json:"id"`
+	UserAgent  string `json:"userAgent"`
+	IP         string `json:"ip"`
+	CreatedAt  string `json:"createdAt"`
+	LastSeenAt string `json:"lastSeenAt"`
+	Current    bool   `json:"current"`
+}

@@ -18,20 +18,23 @@ import (
 var errBadLogin = content.Errorf(content.Unauthorized, "Invalid username or password")
 
 // SignInAccount is what a sign-in needs to know of an account: its id, role and password
-// hash, whether it is deactivated, and whether it must replace a generated password.
+// hash, whether it is deactivated, whether it must replace a generated password, and
+// whether it signs in with a second factor (TwoFactor).
 type SignInAccount struct {
 	SessionAccount
 	PasswordHash string
 	Deactivated  bool
+	TwoFactor    bool
 }
 
 // SignInAccount answers the account of a username, or an unauthorized error that does not
 // tell whether the username exists.
 func (s *Store) SignInAccount(ctx context.Context, username string) (SignInAccount, error) {
 	var a SignInAccount
-	err := s.db.QueryRowContext(ctx, `SELECT id, username, role, must_change_password, password_hash, deactivated_at IS NOT NULL
-		FROM admins WHERE username = ?`, username).
-		Scan(&a.ID, &a.Username, &a.Role, &a.MustChangePassword, &a.PasswordHash, &a.Deactivated)
+	err := s.db.QueryRowContext(ctx, `SELECT a.id, a.username, a.role, a.must_change_password, a.password_hash,
+			a.deactivated_at IS NOT NULL, a.totp_enabled_at IS NOT NULL, `+mustEnrolSQL+`
+		FROM admins a WHERE a.username = ?`, username).
+		Scan(&a.ID, &a.Username, &a.Role, &a.MustChangePassword, &a.PasswordHash, &a.Deactivated, &a.TwoFactor, &a.MustEnrolTwoFactor)
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, errBadLogin
 	}
@@ -82,8 +85,11 @@ func (s *Store) SetAdminPassword(ctx context.Context, username, hash string) err
 		if err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `DELETE FROM sessions WHERE admin_id = (SELECT id FROM admins WHERE username = ?)`, username)
-		return err
+		if _, err = tx.ExecContext(ctx, `DELETE FROM sessions WHERE admin_id = (SELECT id FROM admins WHERE username = ?)`, username); err != nil {
+			return err
+		}
+		// The operator set it, from the environment or the command line: the entry names nobody.
+		return s.audit(ctx, tx, AuditEntry{Action: "set-password", Kind: accountKind, Target: username})
 	})
 	if err == nil && generated {
 		err = s.forgetInitialPassword()
@@ -135,8 +141,10 @@ func (s *Store) ChangeOwnPassword(ctx context.Context, username, hash, keepToken
 		if _, err := tx.ExecContext(ctx, `UPDATE admins SET password_hash = ?, must_change_password = 0 WHERE id = ?`, hash, id); err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `DELETE FROM sessions WHERE admin_id = ? AND token_hash <> ?`, id, keepTokenHash)
-		return err
+		if _, err = tx.ExecContext(ctx, `DELETE FROM sessions WHERE admin_id = ? AND token_hash <> ?`, id, keepTokenHash); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: "change-password", Kind: accountKind, TargetID: id, Target: username})
 	})
 	if err == nil && generated {
 		err = s.forgetInitialPassword()
@@ -197,12 +205,14 @@ func (s *Store) CreateSession(ctx context.Context, tokenHash string, adminID int
 }
 
 // SessionAccount is the account of a live session: who it is, with which role, and whether
-// they must still replace a generated password before anything else.
+// they must still replace a generated password, or set up two-factor sign-in the owners
+// require (MustEnrolTwoFactor), before anything else.
 type SessionAccount struct {
 	ID                 int64
 	Username           string
 	Role               content.Role
 	MustChangePassword bool
+	MustEnrolTwoFactor bool
 }
 
 // SessionAccount answers the account of a live session, or an unauthorized error: a
@@ -213,11 +223,11 @@ func (s *Store) SessionAccount(ctx context.Context, tokenHash string) (SessionAc
 	now := s.now().UTC()
 	var a SessionAccount
 	var seen string
-	err := s.db.QueryRowContext(ctx, `SELECT a.id, a.username, a.role, a.must_change_password, s.last_seen_at
+	err := s.db.QueryRowContext(ctx, `SELECT a.id, a.username, a.role, a.must_change_password, `+mustEnrolSQL+`, s.last_seen_at
 		FROM sessions s JOIN admins a ON a.id = s.admin_id
 		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ? AND a.deactivated_at IS NULL`,
 		tokenHash, now.Format(time.RFC3339), now.Add(-SessionIdleLimit).Format(time.RFC3339)).
-		Scan(&a.ID, &a.Username, &a.Role, &a.MustChangePassword, &seen)
+		Scan(&a.ID, &a.Username, &a.Role, &a.MustChangePassword, &a.MustEnrolTwoFactor, &seen)
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, content.Errorf(content.Unauthorized, "Not signed in")
 	}
