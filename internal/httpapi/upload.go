@@ -68,8 +68,9 @@ func (m *imageMaker) variants(ctx context.Context, data []byte) (imaging.Info, [
 }
 
 // saveUpload stores one uploaded file when its bytes are of an allowed kind: a raster
-// image with its resized variants beside it, its size and variants recorded.
-func saveUpload(ctx context.Context, r io.Reader, allowed []uploads.Kind, files *uploads.Dir, store *sqlite.Store, maker *imageMaker) (uploadAnswer, error) {
+// image with its resized variants beside it, its size and variants recorded. The audit log
+// records the upload under name, the file's name on the uploader's computer.
+func saveUpload(ctx context.Context, r io.Reader, name string, allowed []uploads.Kind, files *uploads.Dir, store *sqlite.Store, maker *imageMaker) (uploadAnswer, error) {
 	data, kind, err := files.Read(r, allowed)
 	if err != nil {
 		return uploadAnswer{}, err
@@ -85,8 +86,12 @@ func saveUpload(ctx context.Context, r io.Reader, allowed []uploads.Kind, files 
 	if err != nil {
 		return uploadAnswer{}, err
 	}
+	up := sqlite.Upload{URL: url, Name: name, Size: int64(len(data)), Kind: string(kind)}
 	if !kind.IsRaster() {
-		store.Touch()
+		if err := store.SaveUpload(ctx, up, nil); err != nil {
+			_ = files.Remove(url)
+			return uploadAnswer{}, err
+		}
 		return uploadAnswer{URL: url}, nil
 	}
 	img := &content.Image{Width: info.Width, Height: info.Height, Variants: []content.ImageVariant{},
@@ -100,7 +105,7 @@ func saveUpload(ctx context.Context, r io.Reader, allowed []uploads.Kind, files 
 		_ = files.Remove(url)
 		return uploadAnswer{}, err
 	}
-	if err := store.SaveImage(ctx, url, *img); err != nil {
+	if err := store.SaveUpload(ctx, up, img); err != nil {
 		_ = files.Remove(url)
 		return uploadAnswer{}, err
 	}
@@ -152,7 +157,7 @@ func handleUploadOne(files *uploads.Dir, store *sqlite.Store, maker *imageMaker,
 		}
 		var saved uploadAnswer
 		if err == nil {
-			saved, err = saveUpload(r.Context(), part, allowed, files, store, maker)
+			saved, err = saveUpload(r.Context(), part, part.FileName(), allowed, files, store, maker)
 		}
 		if err != nil {
 			writeError(w, r, log, err)
@@ -200,7 +205,7 @@ func handleUploadMany(files *uploads.Dir, store *sqlite.Store, maker *imageMaker
 				fail(content.Errorf(content.TooLarge, "Too many files: at most %d per upload", maxFiles))
 				return
 			}
-			one, err := saveUpload(r.Context(), part, allowed, files, store, maker)
+			one, err := saveUpload(r.Context(), part, part.FileName(), allowed, files, store, maker)
 			switch content.ErrorCode(err) {
 			case content.TooLarge, content.Unsupported:
 				results = append(results, uploadAnswer{Error: part.FileName() + ": " + content.ErrorMessage(err)})

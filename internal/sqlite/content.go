@@ -71,8 +71,19 @@ func (s *Store) PublishContent(ctx context.Context, key, locale string, body jso
 	}
 	var doc content.Document
 	err = s.inTx(ctx, true, func(tx *sql.Tx) error {
-		doc, err = publish(ctx, tx, key, orDefaultLocale(locale), compact, by, s.timestamp())
-		return err
+		locale := orDefaultLocale(locale)
+		var before []byte
+		if prev, err := publishedDocument(ctx, tx, key, locale); err == nil {
+			before = prev.Body
+		} else if content.ErrorCode(err) != content.NotFound {
+			return err
+		}
+		doc, err = publish(ctx, tx, key, locale, compact, by, s.timestamp())
+		if err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: "publish", Kind: auditKindContent, Target: contentTarget(key, locale),
+			Changes: auditJSONDiff(before, compact)})
 	})
 	return doc, err
 }
@@ -158,4 +169,13 @@ func compactJSON(body []byte) ([]byte, error) {
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// contentTarget names a content document in the audit log: its key, with the locale when
+// it is not the default one.
+func contentTarget(key, locale string) string {
+	if locale == "" || locale == content.DefaultLocale {
+		return key
+	}
+	return key + " (" + locale + ")"
 }

@@ -44,23 +44,35 @@ func (s *Store) ContentState(ctx context.Context, key, locale string) (content.D
 // SaveContentDraft stores body as the draft of key in locale, by the editor named by, when
 // the document is still at revision (content.AnyRevision skips the check); a schedule
 // already set is kept. It answers the new state; a conflict error carrying the current
-// state when the revision is stale.
+// state when the revision is stale. The audit log lists what the save changed in the text.
 func (s *Store) SaveContentDraft(ctx context.Context, key, locale string, body json.RawMessage, by string, revision int64) (content.DocumentState, error) {
+	return s.saveDraft(ctx, key, locale, body, by, revision, AuditEntry{Action: "save-draft"})
+}
+
+// saveDraft is SaveContentDraft writing the audit entry e, its target and changes filled in.
+func (s *Store) saveDraft(ctx context.Context, key, locale string, body json.RawMessage, by string, revision int64, e AuditEntry) (content.DocumentState, error) {
 	compact, err := compactJSON(body)
 	if err != nil {
 		return content.DocumentState{}, content.Errorf(content.Invalid, "Content must be JSON")
 	}
 	return s.editContent(ctx, key, locale, revision, false, func(tx *sql.Tx, st content.DocumentState, now string) error {
 		base := st.Published.Version
+		before := st.Published.Body
 		if st.Draft != nil {
 			base = st.Draft.BaseVersion
+			before = st.Draft.Body
 		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO content_documents (key, locale, state, body, version, updated_at, updated_by)
 			VALUES (?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (key, locale, state) DO UPDATE SET body = excluded.body, updated_at = excluded.updated_at,
 				updated_by = excluded.updated_by`,
 			key, orDefaultLocale(locale), stateDraft, string(compact), base, now, by)
-		return err
+		if err != nil {
+			return err
+		}
+		e.Kind, e.Target = auditKindContent, contentTarget(key, orDefaultLocale(locale))
+		e.Changes = append(e.Changes, auditJSONDiff(before, compact)...)
+		return s.audit(ctx, tx, e)
 	})
 }
 
@@ -68,9 +80,17 @@ func (s *Store) SaveContentDraft(ctx context.Context, key, locale string, body j
 // back at the published text. Without a draft it changes nothing and answers the state.
 func (s *Store) DiscardContentDraft(ctx context.Context, key, locale string, revision int64) (content.DocumentState, error) {
 	return s.editContent(ctx, key, locale, revision, false, func(tx *sql.Tx, st content.DocumentState, now string) error {
+		if st.Draft == nil {
+			return nil
+		}
 		_, err := tx.ExecContext(ctx, `DELETE FROM content_documents WHERE key = ? AND locale = ? AND state = ?`,
 			key, orDefaultLocale(locale), stateDraft)
-		return err
+		if err != nil {
+			return err
+		}
+		// What the draft had changed, from its text back to the published one.
+		return s.audit(ctx, tx, AuditEntry{Action: "discard-draft", Kind: auditKindContent,
+			Target: contentTarget(key, orDefaultLocale(locale)), Changes: auditJSONDiff(st.Draft.Body, st.Published.Body)})
 	})
 }
 
@@ -81,7 +101,7 @@ func (s *Store) PublishContentDraft(ctx context.Context, key, locale, by string,
 		if st.Draft == nil {
 			return content.Errorf(content.Conflict, "There is no draft to publish")
 		}
-		return publishDraft(ctx, tx, key, orDefaultLocale(locale), st.Draft.Body, by, now)
+		return s.publishDraft(ctx, tx, key, orDefaultLocale(locale), st.Draft.Body, by, now)
 	})
 }
 
@@ -96,10 +116,16 @@ func (s *Store) ScheduleContentDraft(ctx context.Context, key, locale string, at
 		if st.Draft == nil {
 			return content.Errorf(content.Conflict, "Save a draft before scheduling it")
 		}
+		when := at.UTC().Format(time.RFC3339)
 		_, err := tx.ExecContext(ctx, `UPDATE content_documents SET publish_at = ?, scheduled_by = ?
 			WHERE key = ? AND locale = ? AND state = ?`,
-			at.UTC().Format(time.RFC3339), by, key, orDefaultLocale(locale), stateDraft)
-		return err
+			when, by, key, orDefaultLocale(locale), stateDraft)
+		if err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: "schedule", Kind: auditKindContent,
+			Target:  contentTarget(key, orDefaultLocale(locale)),
+			Changes: []AuditChange{{Field: "publishAt", From: scheduledAt(st.Draft), To: when}}})
 	})
 }
 
@@ -108,7 +134,12 @@ func (s *Store) UnscheduleContentDraft(ctx context.Context, key, locale string, 
 	return s.editContent(ctx, key, locale, revision, false, func(tx *sql.Tx, st content.DocumentState, now string) error {
 		_, err := tx.ExecContext(ctx, `UPDATE content_documents SET publish_at = NULL, scheduled_by = NULL
 			WHERE key = ? AND locale = ? AND state = ?`, key, orDefaultLocale(locale), stateDraft)
-		return err
+		if err != nil || scheduledAt(st.Draft) == nil {
+			return err
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: "unschedule", Kind: auditKindContent,
+			Target:  contentTarget(key, orDefaultLocale(locale)),
+			Changes: []AuditChange{{Field: "publishAt", From: scheduledAt(st.Draft), To: nil}}})
 	})
 }
 
@@ -119,7 +150,16 @@ func (s *Store) RestoreContentVersion(ctx context.Context, key, locale string, v
 	if err != nil {
 		return content.DocumentState{}, err
 	}
-	return s.SaveContentDraft(ctx, key, locale, old.Body, by, revision)
+	return s.saveDraft(ctx, key, locale, old.Body, by, revision, AuditEntry{Action: "restore-version",
+		Changes: []AuditChange{{Field: "version", To: version}}})
+}
+
+// scheduledAt answers when the draft publishes itself, nil for no draft or no schedule.
+func scheduledAt(d *content.Draft) any {
+	if d == nil || d.PublishAt == nil {
+		return nil
+	}
+	return *d.PublishAt
 }
 
 // ContentVersion answers one version of the history of key in locale, with its text.
@@ -176,7 +216,7 @@ func (s *Store) PublishDueContent(ctx context.Context) ([]string, error) {
 			return err
 		}
 		for _, d := range all {
-			if err := publishDraft(ctx, tx, d.key, d.locale, json.RawMessage(d.body), d.by, now.Format(time.RFC3339)); err != nil {
+			if err := s.publishDraft(ctx, tx, d.key, d.locale, json.RawMessage(d.body), d.by, now.Format(time.RFC3339)); err != nil {
 				return err
 			}
 			keys = append(keys, d.key)
@@ -186,14 +226,23 @@ func (s *Store) PublishDueContent(ctx context.Context) ([]string, error) {
 	return keys, err
 }
 
-// publishDraft publishes body, the draft of key in locale, and removes the draft.
-func publishDraft(ctx context.Context, tx *sql.Tx, key, locale string, body json.RawMessage, by, now string) error {
+// publishDraft publishes body, the draft of key in locale, and removes the draft. The audit
+// log lists what changed from the published text, by the actor of ctx (none: the server
+// publishing a scheduled draft).
+func (s *Store) publishDraft(ctx context.Context, tx *sql.Tx, key, locale string, body json.RawMessage, by, now string) error {
+	prev, err := publishedDocument(ctx, tx, key, locale)
+	if err != nil && content.ErrorCode(err) != content.NotFound {
+		return err
+	}
 	if _, err := publish(ctx, tx, key, locale, body, by, now); err != nil {
 		return err
 	}
-	_, err := tx.ExecContext(ctx, `DELETE FROM content_documents WHERE key = ? AND locale = ? AND state = ?`,
-		key, locale, stateDraft)
-	return err
+	if _, err := tx.ExecContext(ctx, `DELETE FROM content_documents WHERE key = ? AND locale = ? AND state = ?`,
+		key, locale, stateDraft); err != nil {
+		return err
+	}
+	return s.audit(ctx, tx, AuditEntry{Action: "publish", Kind: auditKindContent, Target: contentTarget(key, locale),
+		Changes: auditJSONDiff(prev.Body, body)})
 }
 
 // editContent runs one editor's write on the document of key in locale in a transaction:

@@ -30,7 +30,10 @@ func createLast[T any](ctx context.Context, s *Store, t *table[T], rec *T, order
 			}
 			*idx = content.FlexInt(next)
 		}
-		return t.insert(ctx, tx, rec, s.timestamp())
+		if err := t.insert(ctx, tx, rec, s.timestamp()); err != nil {
+			return err
+		}
+		return auditCreate(ctx, s, tx, t, rec)
 	})
 	if err != nil {
 		return err
@@ -39,8 +42,15 @@ func createLast[T any](ctx context.Context, s *Store, t *table[T], rec *T, order
 }
 
 // reorder sets order_index to the position of each id, failing whole when one is unknown.
+// The audit log gets one entry with the new order.
 func (s *Store) reorder(ctx context.Context, tableName, what string, ids []int64) error {
 	return s.inTx(ctx, true, func(tx *sql.Tx) error {
+		order := make([]int64, len(ids))
+		copy(order, ids)
+		if err := s.audit(ctx, tx, AuditEntry{Action: "reorder", Kind: auditKind(tableName),
+			Changes: []AuditChange{{Field: "order", To: order}}}); err != nil {
+			return err
+		}
 		for i, id := range ids {
 			res, err := tx.ExecContext(ctx, "UPDATE "+tableName+" SET order_index = ? WHERE id = ?", i, id)
 			if err != nil {

@@ -3,29 +3,59 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"errors"
 
 	"github.com/qrs-site/qrs/internal/content"
 )
 
-// SaveImage records the size and resized copies of the uploaded image at url; its focal
-// point starts at the centre (see SetImageFocus).
-func (s *Store) SaveImage(ctx context.Context, url string, img content.Image) error {
+// Upload is a file someone uploaded, as the audit log names it: where it is served, the
+// name it had on their computer, its size in bytes and its kind ("pdf", "jpg", ...).
+type Upload struct {
+	URL  string
+	Name string
+	Size int64
+	Kind string
+}
+
+// SaveUpload records the upload up in the audit log and, for a raster image (img not nil),
+// its size and resized copies (see SaveImage), in one transaction.
+func (s *Store) SaveUpload(ctx context.Context, up Upload, img *content.Image) error {
 	return s.inTx(ctx, true, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO uploaded_images (url, width, height, created_at)
-			VALUES (?, ?, ?, ?)`, url, img.Width, img.Height, s.timestamp()); err != nil {
-			return err
-		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM image_variants WHERE image_url = ?`, url); err != nil {
-			return err
-		}
-		for _, v := range img.Variants {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO image_variants (image_url, width, url) VALUES (?, ?, ?)`,
-				url, v.Width, v.URL); err != nil {
+		if img != nil {
+			if err := s.saveImage(ctx, tx, up.URL, *img); err != nil {
 				return err
 			}
 		}
-		return nil
+		changes := []AuditChange{{Field: "name", To: up.Name}, {Field: "size", To: up.Size},
+			{Field: "kind", To: up.Kind}, {Field: "url", To: up.URL}}
+		if img != nil {
+			changes = append(changes, AuditChange{Field: "width", To: img.Width}, AuditChange{Field: "height", To: img.Height})
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: "upload", Kind: auditKindUpload, Target: up.Name, Changes: changes})
 	})
+}
+
+// SaveImage records the size and resized copies of the uploaded image at url; its focal
+// point starts at the centre (see SetImageFocus).
+func (s *Store) SaveImage(ctx context.Context, url string, img content.Image) error {
+	return s.inTx(ctx, true, func(tx *sql.Tx) error { return s.saveImage(ctx, tx, url, img) })
+}
+
+func (s *Store) saveImage(ctx context.Context, tx *sql.Tx, url string, img content.Image) error {
+	if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO uploaded_images (url, width, height, created_at)
+		VALUES (?, ?, ?, ?)`, url, img.Width, img.Height, s.timestamp()); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM image_variants WHERE image_url = ?`, url); err != nil {
+		return err
+	}
+	for _, v := range img.Variants {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO image_variants (image_url, width, url) VALUES (?, ?, ?)`,
+			url, v.Width, v.URL); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // SetImageFocus records the focal point of the uploaded image at url, x and y in percent
@@ -37,16 +67,28 @@ func (s *Store) SetImageFocus(ctx context.Context, url string, x, y int) error {
 		return content.Errorf(content.Invalid, "The focal point must lie within the image: 0 to 100 percent")
 	}
 	return s.inTx(ctx, true, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE uploaded_images SET focus_x = ?, focus_y = ? WHERE url = ?`, x, y, url)
+		var oldX, oldY int
+		err := tx.QueryRowContext(ctx, `SELECT focus_x, focus_y FROM uploaded_images WHERE url = ?`, url).Scan(&oldX, &oldY)
+		if errors.Is(err, sql.ErrNoRows) {
+			return content.Errorf(content.NotFound, "No uploaded picture at that address takes a focal point")
+		}
 		if err != nil {
 			return err
 		}
-		if n, err := res.RowsAffected(); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE uploaded_images SET focus_x = ?, focus_y = ? WHERE url = ?`, x, y, url); err != nil {
 			return err
-		} else if n == 0 {
-			return content.Errorf(content.NotFound, "No uploaded picture at that address takes a focal point")
 		}
-		return nil
+		var changes []AuditChange
+		if oldX != x {
+			changes = append(changes, AuditChange{Field: "focusX", From: oldX, To: x})
+		}
+		if oldY != y {
+			changes = append(changes, AuditChange{Field: "focusY", From: oldY, To: y})
+		}
+		if changes == nil {
+			return nil
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: "focus", Kind: auditKindUpload, Target: url, Changes: changes})
 	})
 }
 

@@ -71,6 +71,10 @@ func (s *Store) CreateContactMessage(ctx context.Context, m *content.ContactMess
 func (s *Store) SetContactMessageState(ctx context.Context, id int64, change content.MessageState) (content.InboxMessage, error) {
 	var m content.InboxMessage
 	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+		before, err := scanInbox(tx.QueryRowContext(ctx, inboxSelect+" WHERE id = ?", id))
+		if err != nil {
+			return errNoRows(err, contactTable.what)
+		}
 		now := s.timestamp()
 		set := func(sets string, args ...any) error {
 			_, err := tx.ExecContext(ctx, "UPDATE contact_messages SET "+sets+" WHERE id = ?", append(args, id)...)
@@ -98,9 +102,30 @@ func (s *Store) SetContactMessageState(ctx context.Context, id int64, change con
 				return err
 			}
 		}
-		var err error // an unknown id changed nothing above and is not found here
 		m, err = scanInbox(tx.QueryRowContext(ctx, inboxSelect+" WHERE id = ?", id))
-		return errNoRows(err, contactTable.what)
+		if err != nil {
+			return errNoRows(err, contactTable.what)
+		}
+		var changes []AuditChange
+		if was, is := before.ReadAt != nil, m.ReadAt != nil; was != is {
+			changes = append(changes, AuditChange{Field: "read", From: was, To: is})
+		}
+		if was, is := before.AnsweredAt != nil, m.AnsweredAt != nil; was != is {
+			changes = append(changes, AuditChange{Field: "answered", From: was, To: is})
+		}
+		if changes == nil {
+			return nil
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: "update", Kind: auditKind(contactTable.name), TargetID: id,
+			Target: messageTarget(m), Changes: changes})
 	})
 	return m, err
+}
+
+// messageTarget names a message in the audit log: who sent it and its subject.
+func messageTarget(m content.InboxMessage) string {
+	if m.Subject == "" {
+		return m.Name
+	}
+	return m.Name + " — " + m.Subject
 }

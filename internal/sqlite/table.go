@@ -182,7 +182,12 @@ func (c crud[T]) get(ctx context.Context, id int64) (T, error) {
 }
 
 func (c crud[T]) create(ctx context.Context, rec *T) error {
-	err := c.s.inTx(ctx, true, func(tx *sql.Tx) error { return c.t.insert(ctx, tx, rec, c.s.timestamp()) })
+	err := c.s.inTx(ctx, true, func(tx *sql.Tx) error {
+		if err := c.t.insert(ctx, tx, rec, c.s.timestamp()); err != nil {
+			return err
+		}
+		return auditCreate(ctx, c.s, tx, c.t, rec)
+	})
 	if err != nil {
 		return err
 	}
@@ -216,6 +221,9 @@ func (c crud[T]) update(ctx context.Context, id int64, change func(*T) error,
 				return err
 			}
 		}
+		if err := auditUpdate(ctx, c.s, tx, c.t, &old, &rec); err != nil {
+			return err
+		}
 		if c.t.file != nil && c.t.file(&old) != c.t.file(&rec) {
 			unused, err = orphans(ctx, tx, c.t.file(&old))
 		}
@@ -226,4 +234,24 @@ func (c crud[T]) update(ctx context.Context, id int64, change func(*T) error,
 		return zero, nil, err
 	}
 	return rec, unused, attachImages(ctx, c.s.db, c.t, &rec)
+}
+
+// auditCreate writes the audit entry of rec, just inserted into t: the fields it was given.
+func auditCreate[T any](ctx context.Context, s *Store, tx *sql.Tx, t *table[T], rec *T) error {
+	id, _ := t.meta(rec)
+	return s.audit(ctx, tx, AuditEntry{Action: "create", Kind: auditKind(t.name), TargetID: *id,
+		Target: auditLabel(rec), Changes: auditCreated(rec)})
+}
+
+// auditUpdate writes the audit entry of a record of t changed from old to rec: the fields
+// that differ, each from its old value to its new one. A write that changed nothing writes
+// no entry.
+func auditUpdate[T any](ctx context.Context, s *Store, tx *sql.Tx, t *table[T], old, rec *T) error {
+	changes := auditUpdated(old, rec)
+	if len(changes) == 0 {
+		return nil
+	}
+	id, _ := t.meta(rec)
+	return s.audit(ctx, tx, AuditEntry{Action: "update", Kind: auditKind(t.name), TargetID: *id,
+		Target: auditLabel(rec), Changes: changes})
 }
