@@ -4,69 +4,74 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fmt"
 )
 
-// remove deletes the record with the id in one transaction and answers the uploads no
-// record uses any more.
+// Every delete moves what it deletes to the trash (trash.go) in its own transaction, with
+// an audit entry: nothing is final until the purge, 30 days later. The uploads the trashed
+// records use stay while they are in the trash, so a delete answers no unused upload; the
+// purge answers them.
+
+// remove moves the record with the id to the trash in one transaction.
 func (c crud[T]) remove(ctx context.Context, id int64) (unused []string, err error) {
 	err = c.s.inTx(ctx, true, func(tx *sql.Tx) error {
-		old, err := c.t.remove(ctx, tx, id)
+		rows, err := takeRows(ctx, tx, c.t.name, "WHERE id = ?", id)
 		if err != nil {
 			return err
 		}
-		if c.t.file != nil {
-			unused, err = orphans(ctx, tx, c.t.file(&old))
+		if len(rows) == 0 {
+			return notFound(c.t.what)
 		}
+		_, err = c.s.trash(ctx, tx, "", rows)
 		return err
 	})
-	return unused, err
+	return nil, err
 }
 
-// DeleteCategory deletes a folder with every gallery image, gallery video and download in
-// it, in one transaction, so nothing is left filed under a folder that no longer exists,
-// and answers the uploads no record uses any more.
+// DeleteCategory moves a folder with every gallery image, gallery video and download in
+// it to the trash, in one transaction, so nothing is left filed under a folder that no
+// longer exists and a restore brings them all back.
 func (s *Store) DeleteCategory(ctx context.Context, id int64) (unused []string, err error) {
 	err = s.inTx(ctx, true, func(tx *sql.Tx) error {
-		old, err := categoryTable.remove(ctx, tx, id)
+		rows, err := takeRows(ctx, tx, categoryTable.name, "WHERE id = ?", id)
 		if err != nil {
 			return err
 		}
-		images, err := imageTable.list(ctx, tx, "WHERE category = ?", old.Name)
-		if err != nil {
-			return err
+		if len(rows) == 0 {
+			return notFound(categoryTable.what)
 		}
-		papers, err := paperTable.list(ctx, tx, "WHERE category = ?", old.Name)
-		if err != nil {
-			return err
-		}
-		var files []string
-		for _, g := range images {
-			files = append(files, g.ImageURL)
-		}
-		for _, p := range papers {
-			files = append(files, p.PdfURL)
-		}
-		for _, t := range []string{imageTable.name, videoTable.name, paperTable.name} {
-			if _, err := tx.ExecContext(ctx, "DELETE FROM "+t+" WHERE category = ?", old.Name); err != nil {
+		name := rows[0].text("name")
+		for _, t := range folderItems {
+			items, err := takeRows(ctx, tx, t, "WHERE category = ?", name)
+			if err != nil {
 				return err
 			}
+			rows = append(rows, items...)
 		}
-		unused, err = orphans(ctx, tx, dedupe(files)...)
+		_, err = s.trash(ctx, tx, "", rows)
 		return err
 	})
-	return unused, err
+	return nil, err
 }
 
-// DeleteContactMessage deletes a contact message.
+// DeleteContactMessage moves a contact message to the trash.
 func (s *Store) DeleteContactMessage(ctx context.Context, id int64) error {
 	return s.inTx(ctx, false, func(tx *sql.Tx) error {
-		_, err := contactTable.remove(ctx, tx, id)
+		rows, err := takeRows(ctx, tx, contactTable.name, "WHERE id = ?", id)
+		if err != nil {
+			return err
+		}
+		if len(rows) == 0 {
+			return notFound(contactTable.what)
+		}
+		_, err = s.trash(ctx, tx, "", rows)
 		return err
 	})
 }
 
-// DeleteContactMessages deletes the messages with the ids in one transaction and answers
-// how many there were; ids no message has (one deleted meanwhile) are passed over.
+// DeleteContactMessages moves the messages with the ids to the trash together (one entry,
+// restored together) in one transaction and answers how many there were; ids no message
+// has (one deleted meanwhile) are passed over.
 func (s *Store) DeleteContactMessages(ctx context.Context, ids []int64) (int64, error) {
 	list, err := json.Marshal(ids)
 	if err != nil {
@@ -74,12 +79,16 @@ func (s *Store) DeleteContactMessages(ctx context.Context, ids []int64) (int64, 
 	}
 	var n int64
 	err = s.inTx(ctx, false, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx,
-			"DELETE FROM contact_messages WHERE id IN (SELECT value FROM json_each(?))", string(list))
-		if err != nil {
+		rows, err := takeRows(ctx, tx, contactTable.name, "WHERE id IN (SELECT value FROM json_each(?))", string(list))
+		if err != nil || len(rows) == 0 {
 			return err
 		}
-		n, err = res.RowsAffected()
+		n = int64(len(rows))
+		label := ""
+		if n > 1 {
+			label = fmt.Sprintf("%d messages", n)
+		}
+		_, err = s.trash(ctx, tx, label, rows)
 		return err
 	})
 	return n, err

@@ -182,7 +182,8 @@ func orphans(ctx context.Context, tx *sql.Tx, urls ...string) ([]string, error) 
 }
 
 // stemInUse reports whether some record refers to the upload of stem (see uploads.Stem) or
-// to one of its resized variants, by a site-relative or an absolute URL.
+// to one of its resized variants, by a site-relative or an absolute URL; a record in the
+// trash counts, so its files stay until the purge.
 func stemInUse(ctx context.Context, q queryer, stem string) (bool, error) {
 	var used bool
 	err := q.QueryRowContext(ctx, `SELECT
@@ -190,7 +191,8 @@ func stemInUse(ctx context.Context, q queryer, stem string) (bool, error) {
 		EXISTS (SELECT 1 FROM gallery_images WHERE instr(image_url, ?1) > 0) OR
 		EXISTS (SELECT 1 FROM research_papers WHERE instr(pdf_url, ?1) > 0) OR
 		EXISTS (SELECT 1 FROM content_documents WHERE instr(body, ?1) > 0) OR
-		EXISTS (SELECT 1 FROM content_versions WHERE instr(body, ?1) > 0)`, stem).Scan(&used)
+		EXISTS (SELECT 1 FROM content_versions WHERE instr(body, ?1) > 0) OR
+		EXISTS (SELECT 1 FROM trash_files WHERE instr(url, ?1) > 0)`, stem).Scan(&used)
 	return used, err
 }
 
