@@ -23,6 +23,7 @@ type Rules struct {
 	Video        VideoRules       `json:"video"`
 	Uploads      UploadRules      `json:"uploads"`
 	Staff        StaffRules       `json:"staff"`
+	TwoFactor    TwoFactorRules   `json:"twoFactor"`
 }
 
 // ResultBadgeRules name a clinical result's badge by its improvement percent (spec §4,
@@ -226,6 +227,9 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 		return Rules{}, fmt.Errorf("rules.json: the upload rules are incomplete")
 	}
 	if err := r.Staff.check(); err != nil {
+		return Rules{}, fmt.Errorf("rules.json: %w", err)
+	}
+	if err := r.TwoFactor.check(); err != nil {
 		return Rules{}, fmt.Errorf("rules.json: %w", err)
 	}
 	return r, nil

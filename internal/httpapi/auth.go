@@ -12,7 +12,6 @@ import (
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sqlite"
 )
 
 // sessionCookie is the plain name of the HttpOnly session cookie; a site on https sets it
@@ -55,6 +54,10 @@ func requireRole(d *deps, min content.Role, next http.Handler) http.Handler {
 		}
 		if acc.MustChangePassword && r.Pattern != passwordRoute {
 			encode(w, http.StatusForbidden, envelope{Message: content.Password.MustChoose})
+			return
+		}
+		if acc.MustEnrolTwoFactor && !enrolRoute(r.Pattern) {
+			encode(w, http.StatusForbidden, envelope{Message: content.TwoFactor.MustEnrol})
 			return
 		}
 		if !acc.Role.AtLeast(min) {
@@ -119,8 +122,12 @@ func takeAll(from ...takeFrom) time.Duration {
 }
 
 // handleLogin answers POST /api/auth/login: 200 {authToken}, the session cookie and a fresh
-// device cookie; 400 when a field is empty or too long (maxUsernameBytes, maxPasswordBytes),
-// before anything is counted or hashed; 401 for wrong credentials; 429 (Retry-After) after
+// device cookie, or for an account with two-factor sign-in 200 {twoFactorRequired,
+// challenge} and no session yet, which POST /api/auth/login/two-factor completes with a
+// code; while the owners require two-factor sign-in of an account without it, the answer
+// says twoFactorSetupRequired and the session can only set it up. 400 when a field is
+// empty or too long (maxUsernameBytes, maxPasswordBytes), before anything is counted or
+// hashed; 401 for wrong credentials (written to the audit log); 429 (Retry-After) after
 // too many failures (signIn.take: per device cookie for a browser that signed in as the
 // username before, else per client address, per username and all together); 503
 // (Retry-After) at once when more sign-ins wait for a password check than can be worked
@@ -185,28 +192,24 @@ func handleLogin(d *deps) http.Handler {
 		}
 		if !ok {
 			log.Warn("failed sign-in", "username", req.Username, "ip", ip, "knownDevice", taken[0].limiter == in.perDevice)
+			auditFailedSignIn(d, r, req.Username, "wrong password")
 			writeError(w, r, log, content.Errorf(content.Unauthorized, "Invalid username or password"))
 			return
 		}
 		if acc.Deactivated {
 			// The right password of a deactivated account still counts as an attempt.
 			log.Warn("sign-in of a deactivated account", "username", req.Username, "ip", ip)
+			auditFailedSignIn(d, r, acc.Username, "deactivated")
 			writeError(w, r, log, content.Errorf(content.Forbidden, "%s", content.Staff.Deactivated))
 			return
 		}
 		refund()
-		token, err := auth.NewToken()
-		if err == nil {
-			err = store.CreateSession(r.Context(), auth.HashToken(token), acc.ID, time.Now().Add(sessionTTL),
-				sqlite.SessionInfo{UserAgent: r.UserAgent(), IP: ip})
-		}
-		if err != nil {
-			writeError(w, r, log, err)
+		if acc.TwoFactor {
+			// The code is counted on its own, by the second step.
+			askSecondFactor(d, w, r, acc)
 			return
 		}
-		in.setSession(w, token)
-		in.setDevice(w, r, user)
-		encode(w, http.StatusOK, loginAnswer{AuthToken: token, Username: acc.Username, Role: acc.Role, MustChangePassword: acc.MustChangePassword})
+		startSession(d, w, r, acc, "password")
 	})
 }
 
@@ -220,11 +223,14 @@ func busy(w http.ResponseWriter) {
 	encode(w, http.StatusServiceUnavailable, envelope{Message: busyMessage})
 }
 
-// meAnswer is the answer of GET /api/auth/me; MustChangePassword as in loginAnswer.
+// meAnswer is the answer of GET /api/auth/me; MustChangePassword as in loginAnswer, and
+// MustEnrolTwoFactor, true while the owners require two-factor sign-in of this account and
+// it has none (the panel then shows the setup alone).
 type meAnswer struct {
 	Username           string       `json:"username"`
 	Role               content.Role `json:"role"`
 	MustChangePassword bool         `json:"mustChangePassword,omitempty"`
+	MustEnrolTwoFactor bool         `json:"mustEnrolTwoFactor,omitempty"`
 }
 
 // handleMe answers GET /api/auth/me: 200 {username, role} for a live session, 401 otherwise.
@@ -241,7 +247,8 @@ func handleMe(d *deps) http.Handler {
 			writeError(w, r, log, err)
 			return
 		}
-		encode(w, http.StatusOK, meAnswer{Username: acc.Username, Role: acc.Role, MustChangePassword: acc.MustChangePassword})
+		encode(w, http.StatusOK, meAnswer{Username: acc.Username, Role: acc.Role, MustChangePassword: acc.MustChangePassword,
+			MustEnrolTwoFactor: acc.MustEnrolTwoFactor})
 	})
 }
 

@@ -1,0 +1,302 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/content"
+)
+
+// Now answers the time as the store reads it (the system clock, or the one SetClock gave),
+// so the server checks two-factor codes against the same clock that ends its sessions.
+func (s *Store) Now() time.Time { return s.now() }
+
+// requireTwoFactorKey is the site setting that requires two-factor sign-in of every account.
+const requireTwoFactorKey = "require_two_factor"
+
+// mustEnrolSQL is true for the admin row a while the owners require two-factor sign-in and
+// the account has none.
+const mustEnrolSQL = `(a.totp_enabled_at IS NULL AND EXISTS (SELECT 1 FROM site_settings
+	WHERE key = '` + requireTwoFactorKey + `' AND value = 'true'))`
+
+// TwoFactorState is an account's two-factor sign-in as its owner sees it.
+type TwoFactorState struct {
+	Enabled           bool    `json:"enabled"`
+	EnabledAt         *string `json:"enabledAt"`
+	RecoveryCodesLeft int     `json:"recoveryCodesLeft"`
+	Required          bool    `json:"required"`
+}
+
+// TwoFactorState answers the two-factor sign-in of the admin.
+func (s *Store) TwoFactorState(ctx context.Context, adminID int64) (TwoFactorState, error) {
+	var st TwoFactorState
+	err := s.db.QueryRowContext(ctx, `SELECT a.totp_enabled_at,
+			(SELECT COUNT(*) FROM recovery_codes r WHERE r.admin_id = a.id AND r.used_at IS NULL),
+			EXISTS (SELECT 1 FROM site_settings WHERE key = ? AND value = 'true')
+		FROM admins a WHERE a.id = ?`, requireTwoFactorKey, adminID).Scan(&st.EnabledAt, &st.RecoveryCodesLeft, &st.Required)
+	if errors.Is(err, sql.ErrNoRows) {
+		return st, notFound("account")
+	}
+	st.Enabled = st.EnabledAt != nil
+	return st, err
+}
+
+// TwoFactorSecret answers the secret of the admin's two-factor sign-in, empty when it is off.
+func (s *Store) TwoFactorSecret(ctx context.Context, adminID int64) (string, error) {
+	var secret sql.NullString
+	err := s.db.QueryRowContext(ctx, `SELECT totp_secret FROM admins WHERE id = ? AND totp_enabled_at IS NOT NULL`, adminID).Scan(&secret)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	return secret.String, err
+}
+
+// StartTwoFactorSetup keeps secret as the admin's enrolment under way, replacing an earlier
+// one; two-factor sign-in, if on, stays as it is until a code of the new secret confirms it.
+func (s *Store) StartTwoFactorSetup(ctx context.Context, adminID int64, secret string) error {
+	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `UPDATE admins SET totp_pending_secret = ? WHERE id = ?`, secret, adminID)
+		return err
+	})
+}
+
+// PendingTwoFactorSecret answers the secret of the admin's enrolment under way, or an
+// invalid error (content.TwoFactor.NoSetup) without one.
+func (s *Store) PendingTwoFactorSecret(ctx context.Context, adminID int64) (string, error) {
+	var secret sql.NullString
+	err := s.db.QueryRowContext(ctx, `SELECT totp_pending_secret FROM admins WHERE id = ?`, adminID).Scan(&secret)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return "", err
+	}
+	if !secret.Valid {
+		return "", content.Errorf(content.Conflict, "%s", content.TwoFactor.NoSetup)
+	}
+	return secret.String, nil
+}
+
+// EnableTwoFactor turns on the admin's two-factor sign-in with secret, the enrolment under
+// way, whose code of step confirmed it (that step is used: its code does not sign in); the
+// recovery codes of codeHashes replace any earlier ones. A conflict when secret is no longer
+// the enrolment under way (another tab started a new one).
+func (s *Store) EnableTwoFactor(ctx context.Context, adminID int64, username, secret string, step int64, codeHashes []string) error {
+	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+		var was sql.NullString
+		if err := tx.QueryRowContext(ctx, `SELECT totp_enabled_at FROM admins WHERE id = ?`, adminID).Scan(&was); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE admins SET totp_secret = totp_pending_secret, totp_pending_secret = NULL,
+			totp_enabled_at = ?, totp_last_step = ? WHERE id = ? AND totp_pending_secret = ?`, s.timestamp(), step, adminID, secret)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			if err == nil {
+				err = content.Errorf(content.Conflict, "%s", content.TwoFactor.NoSetup)
+			}
+			return err
+		}
+		if err := s.replaceRecoveryCodes(ctx, tx, adminID, codeHashes); err != nil {
+			return err
+		}
+		action := "enable-two-factor"
+		if was.Valid {
+			action = "replace-two-factor" // moved to another app or phone
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: action, Kind: "account", TargetID: adminID, Target: username})
+	})
+}
+
+// DisableTwoFactor turns off the admin's two-factor sign-in and forgets its recovery codes;
+// a conflict (content.TwoFactor.RequiredCannotDisable) while the owners require it.
+func (s *Store) DisableTwoFactor(ctx context.Context, adminID int64, username string) error {
+	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+		required, err := requireTwoFactor(ctx, tx)
+		if err != nil {
+			return err
+		}
+		if required {
+			return content.Errorf(content.Conflict, "%s", content.TwoFactor.RequiredCannotDisable)
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE admins SET totp_secret = NULL, totp_enabled_at = NULL, totp_pending_secret = NULL,
+			totp_last_step = NULL WHERE id = ? AND totp_enabled_at IS NOT NULL`, adminID)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			if err == nil {
+				err = content.Errorf(content.Conflict, "%s", content.TwoFactor.NotEnabled)
+			}
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM recovery_codes WHERE admin_id = ?`, adminID); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: "disable-two-factor", Kind: "account", TargetID: adminID, Target: username})
+	})
+}
+
+// ReplaceRecoveryCodes gives the admin the recovery codes of codeHashes instead of the ones
+// it had; a conflict (content.TwoFactor.NotEnabled) without two-factor sign-in.
+func (s *Store) ReplaceRecoveryCodes(ctx context.Context, adminID int64, username string, codeHashes []string) error {
+	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+		var on bool
+		if err := tx.QueryRowContext(ctx, `SELECT totp_enabled_at IS NOT NULL FROM admins WHERE id = ?`, adminID).Scan(&on); err != nil {
+			return err
+		}
+		if !on {
+			return content.Errorf(content.Conflict, "%s", content.TwoFactor.NotEnabled)
+		}
+		if err := s.replaceRecoveryCodes(ctx, tx, adminID, codeHashes); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: "new-recovery-codes", Kind: "account", TargetID: adminID, Target: username})
+	})
+}
+
+// replaceRecoveryCodes deletes the admin's recovery codes and stores codeHashes instead.
+func (s *Store) replaceRecoveryCodes(ctx context.Context, tx *sql.Tx, adminID int64, codeHashes []string) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM recovery_codes WHERE admin_id = ?`, adminID); err != nil {
+		return err
+	}
+	now := s.timestamp()
+	for _, h := range codeHashes {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO recovery_codes (admin_id, code_hash, created_at) VALUES (?, ?, ?)`,
+			adminID, h, now); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// UseTwoFactorStep takes the code of step as the admin's second factor: true the first time
+// a step later than any taken before is used, false for a code used already (a replay, or
+// an older one), so a code seen over someone's shoulder does not sign in again.
+func (s *Store) UseTwoFactorStep(ctx context.Context, adminID, step int64) (bool, error) {
+	var used bool
+	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE admins SET totp_last_step = ?
+			WHERE id = ? AND totp_enabled_at IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < ?)`, step, adminID, step)
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		used = n == 1
+		return err
+	})
+	return used, err
+}
+
+// UseRecoveryCode spends the admin's unused recovery code of codeHash: true when there was
+// one, false otherwise.
+func (s *Store) UseRecoveryCode(ctx context.Context, adminID int64, codeHash string) (bool, error) {
+	var used bool
+	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE recovery_codes SET used_at = ? WHERE id = (SELECT id FROM recovery_codes
+			WHERE admin_id = ? AND code_hash = ? AND used_at IS NULL LIMIT 1)`, s.timestamp(), adminID, codeHash)
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		used = n == 1
+		return err
+	})
+	return used, err
+}
+
+// CreateSignInChallenge keeps the second step of a sign-in of the admin, by the hash of its
+// token, until ttl has passed; ended ones are cleared at the same time.
+func (s *Store) CreateSignInChallenge(ctx context.Context, tokenHash string, adminID int64, ttl time.Duration) error {
+	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+		now := s.now().UTC()
+		if _, err := tx.ExecContext(ctx, `DELETE FROM sign_in_challenges WHERE expires_at <= ?`, now.Format(time.RFC3339)); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO sign_in_challenges (token_hash, admin_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+			tokenHash, adminID, now.Format(time.RFC3339), now.Add(ttl).Format(time.RFC3339))
+		return err
+	})
+}
+
+// SignInChallenge answers the account whose sign-in waits on the challenge of tokenHash, or
+// an unauthorized error (content.TwoFactor.ChallengeExpired) when there is none: it ended,
+// was completed, or the account was deactivated or lost its two-factor sign-in meanwhile.
+func (s *Store) SignInChallenge(ctx context.Context, tokenHash string) (SignInAccount, error) {
+	var a SignInAccount
+	err := s.db.QueryRowContext(ctx, `SELECT a.id, a.username, a.role, a.must_change_password, a.password_hash
+		FROM sign_in_challenges c JOIN admins a ON a.id = c.admin_id
+		WHERE c.token_hash = ? AND c.expires_at > ? AND a.deactivated_at IS NULL AND a.totp_enabled_at IS NOT NULL`,
+		tokenHash, s.now().UTC().Format(time.RFC3339)).
+		Scan(&a.ID, &a.Username, &a.Role, &a.MustChangePassword, &a.PasswordHash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return a, content.Errorf(content.Unauthorized, "%s", content.TwoFactor.ChallengeExpired)
+	}
+	a.TwoFactor = true
+	return a, err
+}
+
+// EndSignInChallenge ends the challenge of tokenHash, answering whether it was still there:
+// of two requests completing the same challenge, only one gets true.
+func (s *Store) EndSignInChallenge(ctx context.Context, tokenHash string) (bool, error) {
+	var ended bool
+	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM sign_in_challenges WHERE token_hash = ?`, tokenHash)
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		ended = n == 1
+		return err
+	})
+	return ended, err
+}
+
+// RequireTwoFactor reports whether the owners require two-factor sign-in of every account.
+func (s *Store) RequireTwoFactor(ctx context.Context) (bool, error) {
+	return requireTwoFactor(ctx, s.db)
+}
+
+// requireTwoFactor reads the setting through q, a transaction or the database.
+func requireTwoFactor(ctx context.Context, q queryer) (bool, error) {
+	var on bool
+	err := q.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM site_settings WHERE key = ? AND value = 'true')`,
+		requireTwoFactorKey).Scan(&on)
+	return on, err
+}
+
+// SetRequireTwoFactor sets whether every account must sign in with two factors, as the
+// owner in ctx (content.ActorFrom) asks: a conflict (content.TwoFactor.EnrolBeforeRequiring)
+// when that owner has no two-factor sign-in of their own, who would otherwise shut
+// themselves out of the panel but for enrolment. The change is audited; setting the value
+// it has already changes and audits nothing.
+func (s *Store) SetRequireTwoFactor(ctx context.Context, required bool) error {
+	actor, _ := content.ActorFrom(ctx)
+	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+		was, err := requireTwoFactor(ctx, tx)
+		if err != nil || was == required {
+			return err
+		}
+		if required {
+			var own bool
+			if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM admins WHERE id = ? AND totp_enabled_at IS NOT NULL)`,
+				actor.ID).Scan(&own); err != nil {
+				return err
+			}
+			if !own {
+				return content.Errorf(content.Conflict, "%s", content.TwoFactor.EnrolBeforeRequiring)
+			}
+		}
+		value := "false"
+		if required {
+			value = "true"
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO site_settings (key, value, updated_at, updated_by) VALUES (?, ?, ?, ?)
+			ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+			requireTwoFactorKey, value, s.timestamp(), actor.Username); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: "update", Kind: "settings", Target: "Security",
+			Changes: []AuditChange{{Field: "requireTwoFactor", From: was, To: required}}})
+	})
+}
