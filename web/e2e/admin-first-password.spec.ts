@@ -41,7 +41,7 @@ test('the generated first password is replaced at first sign-in, then the panel 
   await signInThroughTheForm(page, server.username, server.password);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(heading(page)).toBeVisible();
-  await expect(page.getByText('This account was created with a generated password. Choose your own before you continue.')).toBeVisible();
+  await expect(page.getByText('This account has a password someone else set. Choose your own before you continue.')).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
   // The password just typed at sign-in is filled in; the minimum is shown before anything is typed.
   await expect(current(page)).toHaveValue(server.password);

@@ -1,3 +1,4 @@
+import { forgetWelcomeToken, useWelcomeToken, WelcomePage } from '@/features/staff/components/welcome-page';
 import { useRecheckSessionWhenPasswordRequired, useSession } from '../api/session';
 import { AccessRequiredCard } from './access-required-card';
 import { AdminPanel } from './admin-panel';
@@ -6,11 +7,14 @@ import { ChoosePasswordPage } from './choose-password-page';
 /**
  * AdminPage is /admin: the session check decides between the panel and the access-required
  * card (spec §6), and asks an admin who still has the generated first password for a new
- * one before the panel opens.
+ * one before the panel opens. A sign-in link's holder chooses their password here first.
  */
 export function AdminPage() {
   const session = useSession();
   useRecheckSessionWhenPasswordRequired();
+  // A one-time sign-in link (/admin#welcome=…) lets its holder choose a password first.
+  const welcome = useWelcomeToken();
+  if (welcome) return <WelcomePage token={welcome} onDone={forgetWelcomeToken} />;
   if (session.isPending) {
     return (
       <p role="status" className="py-24 text-center text-muted-foreground">

@@ -1,152 +1,44 @@
 import { KeyRound, LogOut } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast-store';
-import { ApiError } from '@/lib/api-client';
-import { newPasswordErrors, passwordRules, type NewPasswordForm } from '@/lib/site-rules';
-import { sessionQueryOptions, signInPassword, useChangePassword, useSignOut } from '../api/session';
-import { waitWords } from '@/lib/wait-words';
-
-type FieldName = keyof NewPasswordForm;
-const FIELDS: readonly FieldName[] = ['currentPassword', 'newPassword', 'repeatPassword'];
-
-const ids: Record<FieldName, string> = {
-  currentPassword: 'choose-password-current',
-  newPassword: 'choose-password-new',
-  repeatPassword: 'choose-password-repeat',
-};
+import { signInPassword, useSignOut } from '../api/session';
+import { PasswordChangeForm } from './password-change-form';
 
 /**
- * ChoosePasswordPage takes the panel's place while the signed-in admin still has the
- * generated first password: every other admin call is refused until a new one is chosen.
- * The new password is checked here by the rules the server applies; the repeat only here.
+ * ChoosePasswordPage takes the panel's place while the signed-in account still has a
+ * password someone else set (the generated first one, or a temporary one an owner gave):
+ * every other staff call is refused until a new one is chosen.
  */
 export function ChoosePasswordPage({ username }: { username: string }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const changePassword = useChangePassword();
   const signOut = useSignOut();
-  // The admin has usually just typed the current password at sign-in; after a reload it is typed again.
-  const [form, setForm] = useState<NewPasswordForm>(() => ({
-    currentPassword: signInPassword(),
-    newPassword: '',
-    repeatPassword: '',
-  }));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  // A refusal of the whole form (429, a network failure), and how long to wait when the server said.
-  const [failure, setFailure] = useState<{ message: string; wait?: number } | null>(null);
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
 
   useEffect(() => {
     document.title = 'Choose a New Password | QRS';
   }, []);
 
-  const showErrors = (found: Partial<Record<FieldName, string>>) => {
-    setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) inputs.current[first]?.focus();
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const found = newPasswordErrors(form);
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      // Resolves once the session check says the panel may open, and this page is gone.
-      await changePassword.mutateAsync({ currentPassword: form.currentPassword, newPassword: form.newPassword });
-      toast({ title: passwordRules.changed });
-    } catch (err) {
-      if (!(err instanceof ApiError)) {
-        setFailure({ message: err instanceof Error ? err.message : String(err) });
-        return;
-      }
-      if (err.status === 401) {
-        // The session ended: the access-required card takes over.
-        queryClient.setQueryData(sessionQueryOptions.queryKey, null);
-        return;
-      }
-      const fromServer = err.fieldErrors();
-      const onFields = Object.fromEntries(FIELDS.filter((f) => fromServer[f]).map((f) => [f, fromServer[f]]));
-      if (Object.keys(onFields).length > 0) {
-        showErrors(onFields);
-        return;
-      }
-      setFailure({ message: err.serverMessage(), wait: err.status === 429 || err.status === 503 ? err.retryAfter : undefined });
-    }
-  };
-
-  const field = (name: FieldName, label: string, autoComplete: string, hint?: string) => {
-    const id = ids[name];
-    // The error takes the hint's place: it says the same, or something more pressing.
-    const help = errors[name] ? undefined : hint;
-    const describedBy = [help ? `${id}-help` : '', errors[name] ? `${id}-error` : ''].filter(Boolean).join(' ');
-    return (
-      <Field id={id} label={label} error={errors[name]}>
-        <Input
-          id={id}
-          ref={(el) => {
-            inputs.current[name] = el;
-          }}
-          name={name}
-          type="password"
-          autoComplete={autoComplete}
-          required
-          value={form[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(e) => {
-            setForm((f) => ({ ...f, [name]: e.target.value }));
-            if (errors[name]) setErrors((all) => ({ ...all, [name]: undefined }));
-          }}
-        />
-        {help ? (
-          <p id={`${id}-help`} className="text-sm text-muted-foreground">
-            {help}
-          </p>
-        ) : null}
-      </Field>
-    );
-  };
-
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
       <div className="w-full max-w-md rounded-xl border border-border bg-white p-6 shadow-sm sm:p-8">
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5" aria-labelledby="choose-password-heading">
-          <div className="text-center">
-            <KeyRound className="mx-auto h-10 w-10 text-primary" aria-hidden />
-            <h1 id="choose-password-heading" className="mt-3 text-2xl font-bold">
-              Choose a new password
-            </h1>
-            <p className="mt-1 text-sm text-muted-foreground">
-              This account was created with a generated password. Choose your own before you continue.
-            </p>
-          </div>
-          {/* Password managers file the new password under this name. */}
-          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-          {field('currentPassword', 'Current password', 'current-password')}
-          {field('newPassword', 'New password', 'new-password', `At least ${passwordRules.minLength} characters.`)}
-          {field('repeatPassword', 'Repeat new password', 'new-password')}
-          {failure ? (
-            <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-              {failure.message}
-              {failure.wait !== undefined ? (
-                <span className="mt-1 block font-medium">Wait {waitWords(failure.wait)} before the next try.</span>
-              ) : null}
-            </p>
-          ) : null}
-          <Button type="submit" className="w-full" disabled={changePassword.isPending}>
-            {changePassword.isPending ? 'Saving...' : 'Save new password'}
-          </Button>
-        </form>
+        <PasswordChangeForm
+          idPrefix="choose-password"
+          username={username}
+          // The account has usually just typed the current password at sign-in; after a reload it is typed again.
+          initialCurrent={signInPassword()}
+          submitLabel="Save new password"
+          heading={
+            <div className="text-center">
+              <KeyRound className="mx-auto h-10 w-10 text-primary" aria-hidden />
+              <h1 id="choose-password-heading" className="mt-3 text-2xl font-bold">
+                Choose a new password
+              </h1>
+              <p className="mt-1 text-sm text-muted-foreground">
+                This account has a password someone else set. Choose your own before you continue.
+              </p>
+            </div>
+          }
+        />
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
           <p className="text-sm text-muted-foreground">Signed in as {username}</p>
           <Button

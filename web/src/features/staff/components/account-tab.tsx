@@ -1,10 +1,41 @@
+import { useSession } from '@/features/admin/api/session';
+import { TabHeader } from '@/features/admin/components/tab-layout';
+import { PasswordChangeForm } from '@/features/admin/components/password-change-form';
+import { roleLabel } from '@/features/admin/lib/roles';
 import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
+import { useQueryClient } from '@tanstack/react-query';
+import { ownSessionsQueryOptions } from '../api/staff';
+import { SessionsCard } from './sessions-card';
 
-/** AccountTab is the signed-in person's own account: two-factor sign-in and their sessions. */
+/** AccountTab is the signed-in person's own account: two-factor sign-in, their sessions and their password. */
 export function AccountTab() {
+  const session = useSession().data;
+  const queryClient = useQueryClient();
   return (
-    <div className="space-y-6">
-      <TwoFactorCard />
+    <div>
+      <TabHeader title="Your account" summary={session ? `${session.username} · ${roleLabel(session.role)}` : undefined} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <TwoFactorCard />
+          <SessionsCard />
+        </div>
+        <section aria-labelledby="change-password-heading" className="rounded-lg border border-border bg-white p-4 shadow-sm sm:p-6">
+          <PasswordChangeForm
+            idPrefix="change-password"
+            username={session?.username ?? ''}
+            submitLabel="Change password"
+            heading={
+              <div>
+                <h3 id="change-password-heading" className="text-lg font-semibold">
+                  Change your password
+                </h3>
+                <p className="text-sm text-muted-foreground">Every other session of yours ends; this one stays signed in.</p>
+              </div>
+            }
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: ownSessionsQueryOptions.queryKey })}
+          />
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { LogOut, Monitor } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { ListStatus } from '@/features/admin/components/tab-layout';
+import { useReportError } from '@/features/admin/components/use-report-error';
+import { ownSessionsQueryOptions, useEndSessions } from '../api/staff';
+import { browserWords, whenWords } from '../lib/describe';
+
+/** SessionsCard lists where the signed-in person is signed in, and ends any session but this one, or all others. */
+export function SessionsCard() {
+  const sessions = useQuery(ownSessionsQueryOptions);
+  const end = useEndSessions();
+  const reportError = useReportError();
+  const list = sessions.data ?? [];
+  const others = list.filter((s) => !s.current).length;
+  const endSession = (session?: number) =>
+    end.mutate({ session }, { onSuccess: (answer) => toast({ title: answer.message }), onError: (err) => reportError(err) });
+
+  return (
+    <section aria-labelledby="sessions-heading" className="rounded-lg border border-border bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id="sessions-heading" className="text-lg font-semibold">
+            Where you are signed in
+          </h3>
+          <p className="text-sm text-muted-foreground">End a session you do not recognise, or one on a computer you no longer use.</p>
+        </div>
+        {others > 0 ? (
+          <Button variant="outline" size="sm" disabled={end.isPending} onClick={() => endSession()}>
+            <LogOut className="h-4 w-4" aria-hidden />
+            Sign out everywhere else
+          </Button>
+        ) : null}
+      </div>
+      <ListStatus isPending={sessions.isPending} error={sessions.error} what="sessions" />
+      <ul className="mt-4 divide-y divide-border">
+        {list.map((s) => (
+          <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div className="flex min-w-0 items-start gap-3">
+              <Monitor className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden />
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {browserWords(s.userAgent)} {s.current ? <Badge tone="success">This browser</Badge> : null}
+                </p>
+                <p className="break-words text-sm text-muted-foreground">
+                  {s.ip || 'unknown address'} · signed in {whenWords(s.createdAt)} · last active {whenWords(s.lastSeenAt)}
+                </p>
+              </div>
+            </div>
+            {s.current ? null : (
+              <Button variant="ghost" size="sm" disabled={end.isPending} onClick={() => endSession(s.id)} aria-label={`End the session of ${browserWords(s.userAgent)}, ${s.ip}`}>
+                End
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
