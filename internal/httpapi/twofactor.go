@@ -127,8 +127,12 @@ type secondFactor struct {
 	RecoveryCode string `json:"recoveryCode"`
 }
 
-// maxRecoveryCodeBytes caps a typed recovery code (theirs are 11 characters).
-const maxRecoveryCodeBytes = 64
+// maxRecoveryCodeBytes caps a typed recovery code (theirs are 11 characters), and
+// maxChallengeBytes a challenge (theirs are 43).
+const (
+	maxRecoveryCodeBytes = 64
+	maxChallengeBytes    = 100
+)
 
 // validCode checks the shape of an authenticator code: content.TwoFactor.CodeLength digits.
 func validCode(code string) bool {
@@ -172,9 +176,11 @@ func handleLoginTwoFactor(d *deps) http.Handler {
 		case !validCode(req.Code):
 			fields["code"] = content.TwoFactor.CodeFormat
 		}
-		if req.Challenge == "" || len(req.Challenge) > 100 {
-			writeError(w, r, log, content.Errorf(content.Unauthorized, "%s", content.TwoFactor.ChallengeExpired))
-			return
+		switch {
+		case req.Challenge == "":
+			fields["challenge"] = content.MsgRequired
+		case len(req.Challenge) > maxChallengeBytes:
+			fields["challenge"] = content.MsgInvalidInput
 		}
 		if err := validate(fields); err != nil {
 			writeError(w, r, log, err)
