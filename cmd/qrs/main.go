@@ -135,14 +135,19 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	}
 
 	// Uploads no record uses (a cancelled form, an aborted bulk upload) are removed once
-	// old enough; the sweep ends before the store closes.
+	// old enough, and what was deleted 30 days ago leaves the trash for good, with the
+	// uploads only it used; both end before the store closes.
 	sweepCtx, stopSweep := context.WithCancel(context.Background())
-	swept := make(chan struct{})
+	swept, purged := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(swept)
 		files.SweepEvery(sweepCtx, store, uploads.SweepGrace, uploads.SweepInterval, log)
 	}()
-	defer func() { stopSweep(); <-swept }()
+	go func() {
+		defer close(purged)
+		httpapi.PurgeTrashEvery(sweepCtx, store, files, time.Hour, log)
+	}()
+	defer func() { stopSweep(); <-swept; <-purged }()
 
 	var notifyStaff func(content.ContactMessage)
 	switch {

@@ -109,21 +109,23 @@ func handleUpdate[T any](c collection[T], files *uploads.Dir, log *slog.Logger) 
 	})
 }
 
-// handleDelete answers DELETE on an item: 200, or 404 for an unknown id. Uploads no other
-// record uses are deleted after the commit.
+// handleDelete answers DELETE on an item: the record goes to the trash, 200 with the
+// trash entry's id (trashId) that restores it; 404 for an unknown id. Uploads no record
+// uses (none while the record is in the trash) are deleted after the commit.
 func handleDelete[T any](c collection[T], files *uploads.Dir, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := pathID(r)
+		ctx, receipt := sqlite.WithTrashReceipt(r.Context())
 		var unused []string
 		if err == nil {
-			unused, err = c.remove(r.Context(), id)
+			unused, err = c.remove(ctx, id)
 		}
 		if err != nil {
 			writeError(w, r, log, err)
 			return
 		}
 		removeFiles(files, log, unused)
-		encode(w, http.StatusOK, msgf("%s deleted", c.what))
+		encode(w, http.StatusOK, deleted{Message: c.what + " deleted", TrashID: receipt.ID})
 	})
 }
 

@@ -106,17 +106,19 @@ func handleContactList(store *sqlite.Store, log *slog.Logger) http.Handler {
 	})
 }
 
-// handleContactDelete answers DELETE /api/contact-messages/{id} (admin): 200, or 404.
+// handleContactDelete answers DELETE /api/contact-messages/{id} (admin): the message goes
+// to the trash, 200 with the trash entry's id (trashId) that restores it; or 404.
 func handleContactDelete(store *sqlite.Store, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := pathID(r)
+		ctx, receipt := sqlite.WithTrashReceipt(r.Context())
 		if err == nil {
-			err = store.DeleteContactMessage(r.Context(), id)
+			err = store.DeleteContactMessage(ctx, id)
 		}
 		if err != nil {
 			writeError(w, r, log, err)
 			return
 		}
-		encode(w, http.StatusOK, msgf("Contact message deleted"))
+		encode(w, http.StatusOK, deleted{Message: "Contact message deleted", TrashID: receipt.ID})
 	})
 }

@@ -39,15 +39,18 @@ type deleteMessagesRequest struct {
 	IDs []int64 `json:"ids"`
 }
 
-// deletedMessages answers a bulk delete: how many messages went, in words and as a number.
+// deletedMessages answers a bulk delete: how many messages went, in words and as a number,
+// and the one trash entry that restores them all (none when no message was left to delete).
 type deletedMessages struct {
 	Message string `json:"message"`
 	Deleted int64  `json:"deleted"`
+	TrashID int64  `json:"trashId,omitempty"`
 }
 
 // handleMessagesDelete answers POST /api/contact-messages/delete (admin) with {"ids":[...]}:
-// the messages are deleted together, 200 with how many there were (ids of messages already
-// gone are passed over); 400 when no id, or one not a positive number, is given.
+// the messages go to the trash together, 200 with how many there were (ids of messages
+// already gone are passed over) and the trash entry's id; 400 when no id, or one not a
+// positive number, is given.
 func handleMessagesDelete(store *sqlite.Store, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req deleteMessagesRequest
@@ -55,15 +58,16 @@ func handleMessagesDelete(store *sqlite.Store, log *slog.Logger) http.Handler {
 		if err == nil {
 			err = validate(checkIDs(req.IDs))
 		}
+		ctx, receipt := sqlite.WithTrashReceipt(r.Context())
 		var n int64
 		if err == nil {
-			n, err = store.DeleteContactMessages(r.Context(), req.IDs)
+			n, err = store.DeleteContactMessages(ctx, req.IDs)
 		}
 		if err != nil {
 			writeError(w, r, log, err)
 			return
 		}
-		encode(w, http.StatusOK, deletedMessages{Message: countMessages(n) + " deleted", Deleted: n})
+		encode(w, http.StatusOK, deletedMessages{Message: countMessages(n) + " deleted", Deleted: n, TrashID: receipt.ID})
 	})
 }
 

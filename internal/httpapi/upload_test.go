@@ -178,8 +178,10 @@ func TestBulkUploadRefusesTooManyFiles(t *testing.T) {
 	}
 }
 
-func TestDeletingRecordDeletesItsFileUnlessShared(t *testing.T) {
-	site := newSite(t, nil)
+// A deleted record waits 30 days in the trash with its file; the purge then deletes the
+// file, unless another record uses it.
+func TestDeletingRecordDeletesItsFileAtThePurgeUnlessShared(t *testing.T) {
+	site := newTrashSite(t)
 	url := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 2, 2)}), http.StatusCreated).URL
 	one := decodeAs[map[string]any](t, site.admin("POST", "/api/gallery/images", map[string]string{
 		"title": "a", "description": "d", "imageUrl": url, "category": "F"}), http.StatusCreated)
@@ -187,7 +189,11 @@ func TestDeletingRecordDeletesItsFileUnlessShared(t *testing.T) {
 		"name": "n", "title": "t", "company": "c", "description": "d", "imageUrl": url}), http.StatusCreated)
 	expectStatus(t, site.admin("DELETE", fmt.Sprintf("/api/gallery/images/%v", one["id"]), nil), http.StatusOK)
 	expectStatus(t, site.do("GET", url, "", nil), http.StatusOK)
+	site.purgeAfter(31)
+	expectStatus(t, site.do("GET", url, "", nil), http.StatusOK)
 	expectStatus(t, site.admin("DELETE", fmt.Sprintf("/api/team-members/%v", two["id"]), nil), http.StatusOK)
+	expectStatus(t, site.do("GET", url, "", nil), http.StatusOK)
+	site.purgeAfter(31)
 	expectStatus(t, site.do("GET", url, "", nil), http.StatusNotFound)
 }
 
@@ -202,8 +208,9 @@ func TestReplacingImageDeletesTheOldFile(t *testing.T) {
 	expectStatus(t, site.do("GET", fresh, "", nil), http.StatusOK)
 }
 
+// A deleted folder takes its records along at once and its files at the purge, 30 days on.
 func TestDeletingFolderDeletesItsRecordsAndFiles(t *testing.T) {
-	site := newSite(t, nil)
+	site := newTrashSite(t)
 	folder := decodeAs[map[string]any](t, site.admin("POST", "/api/categories", `{"name":"Brochures"}`), http.StatusCreated)
 	expectStatus(t, site.admin("POST", "/api/categories", `{"name":"Keep"}`), http.StatusCreated)
 	img := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 2, 2)}), http.StatusCreated).URL
@@ -213,15 +220,19 @@ func TestDeletingFolderDeletesItsRecordsAndFiles(t *testing.T) {
 	expectStatus(t, site.admin("POST", "/api/research-papers", map[string]string{"title": "kept", "description": "d", "pdfUrl": "/x.pdf", "category": "Keep"}), http.StatusCreated)
 
 	expectStatus(t, site.admin("DELETE", fmt.Sprintf("/api/categories/%v", folder["id"]), nil), http.StatusOK)
-	if got := titles(t, site, "/api/research-papers"); got != "kept" {
+	if got := titles(t, site.testSite, "/api/research-papers"); got != "kept" {
 		t.Fatalf("papers left = %q", got)
 	}
-	if got := titles(t, site, "/api/gallery/images"); got != "" {
+	if got := titles(t, site.testSite, "/api/gallery/images"); got != "" {
 		t.Fatalf("images left = %q", got)
 	}
-	if got := titles(t, site, "/api/categories"); got != "Keep" {
+	if got := titles(t, site.testSite, "/api/categories"); got != "Keep" {
 		t.Fatalf("folders left = %q", got)
 	}
+	for _, u := range []string{img, pdf} {
+		expectStatus(t, site.do("GET", u, "", nil), http.StatusOK)
+	}
+	site.purgeAfter(31)
 	for _, u := range []string{img, pdf} {
 		expectStatus(t, site.do("GET", u, "", nil), http.StatusNotFound)
 	}

@@ -66,8 +66,9 @@ func TestRasterUploadGetsWebPVariantsListedWithItsRecords(t *testing.T) {
 	}
 }
 
+// The variants go with the image's file when the purge removes its last record for good.
 func TestDeletingTheLastRecordOfAnImageDeletesItsVariants(t *testing.T) {
-	site := newSite(t, nil)
+	site := newTrashSite(t)
 	got := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 900, 300)}), http.StatusCreated)
 	created := decodeAs[content.GalleryImage](t, site.admin("POST", "/api/gallery/images", map[string]any{
 		"title": "A", "description": "A.", "imageUrl": got.URL, "category": "C"}), http.StatusCreated)
@@ -75,6 +76,10 @@ func TestDeletingTheLastRecordOfAnImageDeletesItsVariants(t *testing.T) {
 		t.Fatalf("stored %v, want the original and two variants", files)
 	}
 	expectStatus(t, site.admin("DELETE", fmt.Sprintf("/api/gallery/images/%d", created.ID), nil), http.StatusOK)
+	if files, _ := site.uploads.List(); len(files) != 3 {
+		t.Fatalf("kept %v while the image is in the trash, want the original and two variants", files)
+	}
+	site.purgeAfter(31)
 	if files, _ := site.uploads.List(); len(files) != 0 {
 		t.Fatalf("left behind %v", files)
 	}
