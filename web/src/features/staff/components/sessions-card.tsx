@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LogOut, Monitor } from 'lucide-react';
+import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
@@ -13,7 +13,8 @@ export function SessionsCard() {
   const sessions = useQuery(ownSessionsQueryOptions);
   const end = useEndSessions();
   const reportError = useReportError();
-  const list = sessions.data ?? [];
+  // This browser first, then the others by their last use, as the server lists them.
+  const list = [...(sessions.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
   const others = list.filter((s) => !s.current).length;
   const endSession = (session?: number) =>
     end.mutate({ session }, { onSuccess: (answer) => toast({ title: answer.message }), onError: (err) => reportError(err) });
@@ -39,7 +40,11 @@ export function SessionsCard() {
         {list.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="flex min-w-0 items-start gap-3">
-              <Monitor className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden />
+              {/iPhone|Android|Mobile/.test(s.userAgent) ? (
+                <Smartphone className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden />
+              ) : (
+                <Monitor className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden />
+              )}
               <div className="min-w-0">
                 <p className="font-medium">
                   {browserWords(s.userAgent)} {s.current ? <Badge tone="success">This browser</Badge> : null}
