@@ -94,7 +94,7 @@ func ActorFrom(ctx context.Context) (Actor, bool) {
 
 // StaffAccount is a staff account as the owners' list shows it. DeactivatedAt is when it was
 // deactivated (RFC 3339, UTC), null while it is active; LastSeenAt the last use of any of
-// its sessions, null when it has none.
+// its sessions, null when it has none. TwoFactor tells whether it signs in with a code too.
 type StaffAccount struct {
 	ID                 int64   `json:"id"`
 	Username           string  `json:"username"`
@@ -105,6 +105,7 @@ type StaffAccount struct {
 	MustChangePassword bool    `json:"mustChangePassword"`
 	LastSeenAt         *string `json:"lastSeenAt"`
 	Sessions           int     `json:"sessions"`
+	TwoFactor          bool    `json:"twoFactor"`
 }
 
 // StaffSession is one live session of an account: the browser and address that opened it,

@@ -353,3 +353,64 @@ func newTestClock() *testClock {
 
 func (c *testClock) now() time.Time          { return time.Unix(0, c.at.Load()) }
 func (c *testClock) advance(d time.Duration) { c.at.Add(int64(d)) }
+
+func TestResettingAccessTurnsTwoFactorOffForALostPhone(t *testing.T) {
+	site := newClockedSite(t, nil)
+	token := site.staffToken("eddie", content.RoleEditor)
+	site.enrol(token)
+	id := accountID(t, site.testSite, "eddie")
+	if list := decodeAs[[]content.StaffAccount](t, site.admin("GET", "/api/staff", nil), http.StatusOK); !twoFactorOf(list, "eddie") {
+		t.Fatal("the owners' list does not show eddie's two-factor sign-in")
+	}
+	grant := decodeAs[staffGrant](t, site.admin("POST", "/api/staff/"+id+"/access", map[string]string{"access": "password"}), http.StatusOK)
+	if grant.Account.TwoFactor {
+		t.Fatalf("after the reset: %+v", grant.Account)
+	}
+	// The temporary password signs in without a code: the lost phone no longer stands in the way.
+	login := decodeAs[loginAnswer](t, site.do("POST", "/api/auth/login", "", map[string]string{"username": "eddie",
+		"password": grant.TemporaryPassword}), http.StatusOK)
+	if login.AuthToken == "" || !login.MustChangePassword {
+		t.Fatalf("login = %+v", login)
+	}
+}
+
+// twoFactorOf answers whether the account named username has two-factor sign-in on.
+func twoFactorOf(list []content.StaffAccount, username string) bool {
+	for _, a := range list {
+		if a.Username == username {
+			return a.TwoFactor
+		}
+	}
+	return false
+}
+
+func TestStaffChangesAreInTheAuditLog(t *testing.T) {
+	site := newSite(t, nil)
+	decodeAs[staffGrant](t, site.admin("POST", "/api/staff", map[string]string{"username": "eddie", "role": "editor", "access": "password"}), http.StatusCreated)
+	id := accountID(t, site, "eddie")
+	decodeAs[content.StaffAccount](t, site.admin("PATCH", "/api/staff/"+id, map[string]string{"role": "viewer"}), http.StatusOK)
+	decodeAs[staffGrant](t, site.admin("POST", "/api/staff/"+id+"/access", map[string]string{"access": "link"}), http.StatusOK)
+	decodeAs[content.StaffAccount](t, site.admin("PATCH", "/api/staff/"+id, map[string]bool{"active": false}), http.StatusOK)
+	got := auditActions(t, site.store, "account")
+	var mine []string
+	for _, line := range got {
+		if strings.Contains(line, "eddie") {
+			mine = append(mine, line)
+		}
+	}
+	want := []string{
+		"admin create eddie username=eddie role=editor",
+		"admin update eddie role=viewer",
+		"admin reset-access eddie",
+		"admin sign-in-link eddie expiresAt=",
+		"admin deactivate eddie",
+	}
+	if len(mine) != len(want) {
+		t.Fatalf("audit log:\n%s\nwant\n%s", strings.Join(mine, "\n"), strings.Join(want, "\n"))
+	}
+	for i := range want {
+		if !strings.HasPrefix(mine[i], want[i]) {
+			t.Fatalf("audit log:\n%s\nwant\n%s", strings.Join(mine, "\n"), strings.Join(want, "\n"))
+		}
+	}
+}

@@ -18,13 +18,14 @@ const accountKind = "account"
 // staffSelect reads an account as the owners' list shows it.
 const staffSelect = `SELECT a.id, a.username, a.role, a.created_at, a.created_by, a.deactivated_at, a.must_change_password,
 	(SELECT MAX(last_seen_at) FROM sessions s WHERE s.admin_id = a.id),
-	(SELECT COUNT(*) FROM sessions s WHERE s.admin_id = a.id AND s.expires_at > ?1 AND s.last_seen_at > ?2)
+	(SELECT COUNT(*) FROM sessions s WHERE s.admin_id = a.id AND s.expires_at > ?1 AND s.last_seen_at > ?2),
+	a.totp_enabled_at IS NOT NULL
 	FROM admins a`
 
 func scanStaff(row interface{ Scan(...any) error }) (content.StaffAccount, error) {
 	var a content.StaffAccount
 	var seen sql.NullString
-	err := row.Scan(&a.ID, &a.Username, &a.Role, &a.CreatedAt, &a.CreatedBy, &a.DeactivatedAt, &a.MustChangePassword, &seen, &a.Sessions)
+	err := row.Scan(&a.ID, &a.Username, &a.Role, &a.CreatedAt, &a.CreatedBy, &a.DeactivatedAt, &a.MustChangePassword, &seen, &a.Sessions, &a.TwoFactor)
 	if seen.Valid && seen.String != "" {
 		a.LastSeenAt = &seen.String
 	}
@@ -175,12 +176,19 @@ func endAccess(ctx context.Context, tx *sql.Tx, id int64) error {
 }
 
 // ResetStaffAccess replaces an account's password by hash, which its holder must replace at
-// the next sign-in, and ends its sessions and sign-in links: for a colleague who forgot their
-// password or whose access must be taken back at once.
+// the next sign-in, turns its two-factor sign-in off (with its recovery codes), and ends its
+// sessions and sign-in links: for a colleague who forgot their password or lost their phone,
+// or whose access must be taken back at once. They enrol again, as the site may require.
 func (s *Store) ResetStaffAccess(ctx context.Context, id int64, hash string) (content.StaffAccount, error) {
 	return s.changeStaff(ctx, id, func(tx *sql.Tx, _ content.StaffAccount) (AuditEntry, error) {
-		if _, err := tx.ExecContext(ctx, `UPDATE admins SET password_hash = ?, must_change_password = 1 WHERE id = ?`, hash, id); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE admins SET password_hash = ?, must_change_password = 1, totp_secret = NULL,
+			totp_enabled_at = NULL, totp_pending_secret = NULL, totp_last_step = NULL WHERE id = ?`, hash, id); err != nil {
 			return AuditEntry{}, err
+		}
+		for _, q := range []string{`DELETE FROM recovery_codes WHERE admin_id = ?`, `DELETE FROM sign_in_challenges WHERE admin_id = ?`} {
+			if _, err := tx.ExecContext(ctx, q, id); err != nil {
+				return AuditEntry{}, err
+			}
 		}
 		return AuditEntry{Action: "reset-access"}, endAccess(ctx, tx, id)
 	})

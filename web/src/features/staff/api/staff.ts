@@ -13,6 +13,7 @@ export interface StaffAccount {
   mustChangePassword: boolean;
   lastSeenAt: string | null;
   sessions: number;
+  twoFactor: boolean;
 }
 
 /** StaffSession is one live session of an account. */

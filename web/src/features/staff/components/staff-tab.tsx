@@ -101,6 +101,8 @@ function AccountCard({ account: a, onGrant }: { account: StaffAccount; onGrant: 
         <dd>{whenWords(a.lastSeenAt)}</dd>
         <dt className="text-muted-foreground">Signed in</dt>
         <dd>{a.sessions === 0 ? 'nowhere' : plural(a.sessions, 'session')}</dd>
+        <dt className="text-muted-foreground">Two-factor</dt>
+        <dd>{a.twoFactor ? 'On' : 'Off'}</dd>
       </dl>
       <div className="mt-3 space-y-1.5">
         <label htmlFor={`staff-role-${a.id}`} className="text-sm font-medium">
@@ -194,7 +196,7 @@ function AccountCard({ account: a, onGrant }: { account: StaffAccount; onGrant: 
         open={resetting}
         onOpenChange={setResetting}
         title={`Reset access of ${a.username}`}
-        description={`${a.username}'s password stops working and every session of theirs ends. They get back in with what you choose here.`}
+        description={`${a.username}'s password stops working, their two-factor sign-in is turned off and every session of theirs ends. They get back in with what you choose here.`}
       >
         <div className="space-y-4">
           <AccessChoice name={`reset-access-${a.id}`} value={access} onChange={setAccess} />
