@@ -151,7 +151,7 @@ test('deleting a folder asks first, then removes its images and downloads too', 
 
   // Cancelling keeps everything.
   await archive.getByRole('button', { name: 'Delete folder Archive' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Deleting it also deletes 1 gallery image and 1 download. This cannot be undone.');
+  await expect(page.getByRole('alertdialog')).toContainText('Deleting it also deletes 1 gallery image and 1 download; restoring the folder brings them back. It goes to the trash, where it can be restored for 30 days.');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(archive).toBeVisible();
 

@@ -5,11 +5,24 @@ export const TOAST_LIMIT = 1;
 /** TOAST_DURATION is how long a toast stays, in ms. */
 export const TOAST_DURATION = 5000;
 
-/** ToastInput is what callers say: a title, a description and a variant. */
+/** ToastAction is a button in a toast, such as Undo; the toast closes when it is clicked. */
+export interface ToastAction {
+  label: string;
+  /** altText says how to do the same without the toast, for screen readers (Radix). */
+  altText: string;
+  onClick: () => void;
+}
+
+/**
+ * ToastInput is what callers say: a title, a description and a variant; an action and how
+ * long the toast stays (TOAST_DURATION when not given).
+ */
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  action?: ToastAction;
+  duration?: number;
 }
 
 /** ToastItem is a toast in the store. */

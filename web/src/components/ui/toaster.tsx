@@ -15,6 +15,7 @@ export function Toaster({ closeLabel = 'Close' }: { closeLabel?: string } = {}) 
         <ToastPrimitive.Root
           key={t.id}
           open={t.open}
+          duration={t.duration}
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}
@@ -31,6 +32,15 @@ export function Toaster({ closeLabel = 'Close' }: { closeLabel?: string } = {}) 
               <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
             ) : null}
           </div>
+          {t.action ? (
+            <ToastPrimitive.Action
+              altText={t.action.altText}
+              onClick={t.action.onClick}
+              className="ml-auto shrink-0 self-center rounded-md border border-current px-3 py-1 text-sm font-semibold hover:bg-black/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {t.action.label}
+            </ToastPrimitive.Action>
+          ) : null}
           <ToastPrimitive.Close aria-label={closeLabel} className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
             <X className="h-4 w-4" aria-hidden />
           </ToastPrimitive.Close>

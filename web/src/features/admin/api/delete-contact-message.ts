@@ -1,10 +1,11 @@
-import { apiRequest } from '@/lib/api-client';
+import type { Deleted } from '@/features/trash/api/restore-trash';
+import { apiJSON } from '@/lib/api-client';
 import { useListMutation } from '@/lib/list-mutation';
 import { contactMessagesQueryOptions } from './get-contact-messages';
 
-/** deleteContactMessage sends DELETE /api/contact-messages/{id}. */
-export async function deleteContactMessage(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/contact-messages/${id}`);
+/** deleteContactMessage sends DELETE /api/contact-messages/{id}: the record goes to the trash; the answer names the entry that restores it. */
+export function deleteContactMessage(id: number): Promise<Deleted> {
+  return apiJSON<Deleted>('DELETE', `/api/contact-messages/${id}`);
 }
 
 /** useDeleteContactMessage deletes a message and refetches the inbox on success. */

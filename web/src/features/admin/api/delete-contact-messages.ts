@@ -1,10 +1,16 @@
+import type { Deleted } from '@/features/trash/api/restore-trash';
 import { apiJSON } from '@/lib/api-client';
 import { useListMutation } from '@/lib/list-mutation';
 import { contactMessagesQueryOptions } from './get-contact-messages';
 
-/** deleteContactMessages sends POST /api/contact-messages/delete and answers how many went. */
-export async function deleteContactMessages(ids: number[]): Promise<number> {
-  return (await apiJSON<{ deleted: number }>('POST', '/api/contact-messages/delete', { ids })).deleted;
+/** DeletedMessages answers a bulk delete: how many messages went, and the one trash entry that restores them all. */
+export interface DeletedMessages extends Deleted {
+  deleted: number;
+}
+
+/** deleteContactMessages sends POST /api/contact-messages/delete: the messages go to the trash together. */
+export function deleteContactMessages(ids: number[]): Promise<DeletedMessages> {
+  return apiJSON<DeletedMessages>('POST', '/api/contact-messages/delete', { ids });
 }
 
 /** useDeleteContactMessages deletes several messages at once and refetches the inbox on success. */

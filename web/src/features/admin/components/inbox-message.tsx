@@ -126,7 +126,7 @@ export function InboxMessageItem({
                 <DeleteButton
                   itemName={`message from ${m.name}`}
                   title={`Delete the message from ${m.name}?`}
-                  description="The message will be removed from the inbox for good."
+                  description="The message will be removed from the inbox."
                   onDelete={onDelete}
                 />
               </div>

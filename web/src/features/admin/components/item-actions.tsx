@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { inTrashNote } from '@/features/trash/lib/trash-words';
 
 /**
  * ItemActions is a record's Edit and Delete pair, both named after the record, left to the
@@ -59,8 +60,9 @@ function EditButton({
 }
 
 /**
- * DeleteButton asks for confirmation before deleting (spec §8); the dialog stays open while
- * the delete runs, then closes whatever the outcome (the caller toasts it).
+ * DeleteButton asks for confirmation before deleting (spec §8), saying that what is deleted
+ * waits in the trash; the dialog stays open while the delete runs, then closes whatever the
+ * outcome (the caller toasts it).
  */
 export function DeleteButton({
   itemName,
@@ -96,7 +98,7 @@ export function DeleteButton({
         open={open}
         onOpenChange={(next) => !busy && setOpen(next)}
         title={title}
-        description={description}
+        description={`${description} ${inTrashNote}`}
         busy={busy}
         onConfirm={async () => {
           setBusy(true);

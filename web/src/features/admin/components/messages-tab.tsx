@@ -2,7 +2,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast-store';
+import { inTrashNote } from '@/features/trash/lib/trash-words';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
 import { useDeleteContactMessages } from '../api/delete-contact-messages';
 import { useContactMessages } from '../api/get-contact-messages';
@@ -13,6 +13,7 @@ import { successMessage } from '../schemas/messages';
 import { InboxFilters } from './inbox-filters';
 import { InboxMessageItem } from './inbox-message';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
+import { useUndoToast } from './use-record-mutations';
 import { useReportError } from './use-report-error';
 
 /**
@@ -26,6 +27,7 @@ export function MessagesTab() {
   const remove = useDeleteContactMessage();
   const removeMany = useDeleteContactMessages();
   const reportError = useReportError();
+  const undoToast = useUndoToast();
   const [filter, setFilter] = useState<InboxFilter>(NO_FILTER);
   const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -109,7 +111,7 @@ export function MessagesTab() {
             marking={mark.isPending && mark.variables?.id === m.id}
             onDelete={() =>
               remove.mutateAsync(m.id).then(
-                () => toast({ title: successMessage('Message', 'deleted') }),
+                (deleted) => undoToast(successMessage('Message', 'deleted'), deleted, 'Message restored'),
                 (err) => reportError(err),
               )
             }
@@ -120,13 +122,14 @@ export function MessagesTab() {
         open={confirming}
         onOpenChange={(open) => !removeMany.isPending && setConfirming(open)}
         title={`Delete ${countMessages(chosen.length)}?`}
-        description={`The ${chosen.length === 1 ? 'selected message' : `${chosen.length} selected messages`} will be removed from the inbox for good.`}
+        description={`The ${chosen.length === 1 ? 'selected message' : `${chosen.length} selected messages`} will be removed from the inbox. ${inTrashNote}`}
         busy={removeMany.isPending}
         onConfirm={() => {
           const ids = chosen.map((m) => m.id);
           removeMany.mutate(ids, {
-            onSuccess: (deleted) => {
-              toast({ title: successMessage(countMessages(deleted), 'deleted') });
+            onSuccess: (answer) => {
+              const n = countMessages(answer.deleted);
+              undoToast(successMessage(n, 'deleted'), answer, `${n} restored`);
               select(ids, false);
             },
             onError: (err) => reportError(err),

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '@/components/ui/toast-store';
+import { useRestoreTrash, type Deleted } from '@/features/trash/api/restore-trash';
+import { TRASH_DAYS, UNDO_DURATION } from '@/features/trash/lib/trash-words';
 import { ApiError } from '@/lib/api-client';
 import type { Focus } from '@/lib/image-focus';
 import { setImageFocus } from '../api/upload-limits';
@@ -21,7 +23,7 @@ export function reasonOf(err: unknown, fallback: string): string {
   return fallback;
 }
 
-type Mutation<TArgs> = { mutateAsync: (args: TArgs) => Promise<unknown> };
+type Mutation<TArgs, TResult = unknown> = { mutateAsync: (args: TArgs) => Promise<TResult> };
 
 /**
  * useSaveRecord is the submit flow every admin form shares (spec §4, §8): an optional upload
@@ -109,16 +111,47 @@ export function useSaveRecord<TData extends object, TValues extends FieldValues>
 }
 
 /**
- * useDeleteRecord answers the delete a DeleteButton confirms: the record goes, a toast says so
- * (then onDeleted runs), and a failure is reported instead.
+ * useUndoToast answers what shows a delete's toast (title): with the trash entry the server
+ * answered, it offers Undo for UNDO_DURATION, which restores the entry and toasts the outcome
+ * (restored is its title: 'Team member restored').
  */
-export function useDeleteRecord(remove: Mutation<number>, noun: string, onDeleted?: (id: number) => void) {
+export function useUndoToast() {
+  const restore = useRestoreTrash();
+  return (title: string, deleted: Deleted | undefined, restored: string) => {
+    const trashId = deleted?.trashId;
+    if (!trashId) {
+      toast({ title });
+      return;
+    }
+    toast({
+      title,
+      description: `In the trash for ${TRASH_DAYS} days.`,
+      duration: UNDO_DURATION,
+      action: {
+        label: 'Undo',
+        altText: 'Restore it from the Trash tab',
+        onClick: () =>
+          restore.mutateAsync(trashId).then(
+            () => toast({ title: restored }),
+            (err) => toast({ title: 'Could not undo the delete', description: reasonOf(err, 'Please try again from the Trash tab'), variant: 'destructive' }),
+          ),
+      },
+    });
+  };
+}
+
+/**
+ * useDeleteRecord answers the delete a DeleteButton confirms: the record goes to the trash, a
+ * toast says so and offers Undo (then onDeleted runs), and a failure is reported instead.
+ */
+export function useDeleteRecord(remove: Mutation<number, Deleted>, noun: string, onDeleted?: (id: number) => void) {
   const reportError = useReportError();
+  const undoToast = useUndoToast();
   return (id: number) =>
     remove.mutateAsync(id).then(
-      () => {
+      (deleted) => {
         onDeleted?.(id);
-        toast({ title: successMessage(noun, 'deleted') });
+        undoToast(successMessage(noun, 'deleted'), deleted, `${noun} restored`);
       },
       (err) => reportError(err),
     );

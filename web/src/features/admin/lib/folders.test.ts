@@ -30,11 +30,11 @@ describe('folders in each place', () => {
 
 describe('folderDeleteWarning', () => {
   it('names what goes in each place', () => {
-    expect(folderDeleteWarning({ images: 3, videos: 0, downloads: 2 })).toBe('Deleting it also deletes 3 gallery images and 2 downloads. This cannot be undone.');
+    expect(folderDeleteWarning({ images: 3, videos: 0, downloads: 2 })).toBe('Deleting it also deletes 3 gallery images and 2 downloads; restoring the folder brings them back.');
     expect(folderDeleteWarning({ images: 1, videos: 2, downloads: 1 })).toBe(
-      'Deleting it also deletes 1 gallery image, 2 gallery videos and 1 download. This cannot be undone.',
+      'Deleting it also deletes 1 gallery image, 2 gallery videos and 1 download; restoring the folder brings them back.',
     );
-    expect(folderDeleteWarning({ images: 0, videos: 0, downloads: 4 })).toBe('Deleting it also deletes 4 downloads. This cannot be undone.');
+    expect(folderDeleteWarning({ images: 0, videos: 0, downloads: 4 })).toBe('Deleting it also deletes 4 downloads; restoring the folder brings them back.');
   });
 
   it('says when nothing else goes', () => {

@@ -44,7 +44,8 @@ export function foldersIn<T extends { name: string }>(folders: readonly T[], pla
 
 /**
  * folderDeleteWarning is the confirmation of a folder's delete: it names what goes with it in
- * each place ('3 gallery images and 2 downloads'), or says that nothing else goes.
+ * each place ('3 gallery images and 2 downloads') and comes back with it from the trash, or
+ * says that nothing else goes.
  */
 export function folderDeleteWarning(counts: { images: number; videos: number; downloads: number }): string {
   const parts = [
@@ -54,7 +55,7 @@ export function folderDeleteWarning(counts: { images: number; videos: number; do
   ].filter(Boolean);
   if (parts.length === 0) return 'The folder is empty: nothing else is deleted.';
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-  return `Deleting it also deletes ${list}. This cannot be undone.`;
+  return `Deleting it also deletes ${list}; restoring the folder brings them back.`;
 }
 
 /** plural counts things with a regular plural: '1 file', '3 files'. */

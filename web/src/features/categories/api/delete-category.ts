@@ -1,10 +1,11 @@
-import { apiRequest } from '@/lib/api-client';
+import type { Deleted } from '@/features/trash/api/restore-trash';
+import { apiJSON } from '@/lib/api-client';
 import { useListMutation } from '@/lib/list-mutation';
 import { folderLists } from './folder-lists';
 
-/** deleteCategory sends DELETE /api/categories/{id}. */
-export async function deleteCategory(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/categories/${id}`);
+/** deleteCategory sends DELETE /api/categories/{id}: the record goes to the trash; the answer names the entry that restores it. */
+export function deleteCategory(id: number): Promise<Deleted> {
+  return apiJSON<Deleted>('DELETE', `/api/categories/${id}`);
 }
 
 /** useDeleteCategory deletes a folder and, on success, refetches the folders and everything filed in them. */

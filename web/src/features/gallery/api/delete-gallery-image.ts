@@ -1,10 +1,11 @@
-import { apiRequest } from '@/lib/api-client';
+import type { Deleted } from '@/features/trash/api/restore-trash';
+import { apiJSON } from '@/lib/api-client';
 import { useListMutation } from '@/lib/list-mutation';
 import { galleryImagesQueryOptions } from './get-gallery-images';
 
-/** deleteGalleryImage sends DELETE /api/gallery/images/{id}. */
-export async function deleteGalleryImage(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/gallery/images/${id}`);
+/** deleteGalleryImage sends DELETE /api/gallery/images/{id}: the record goes to the trash; the answer names the entry that restores it. */
+export function deleteGalleryImage(id: number): Promise<Deleted> {
+  return apiJSON<Deleted>('DELETE', `/api/gallery/images/${id}`);
 }
 
 /** useDeleteGalleryImage deletes a gallery image and refetches the list on success. */

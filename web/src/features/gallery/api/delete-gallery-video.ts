@@ -1,10 +1,11 @@
-import { apiRequest } from '@/lib/api-client';
+import type { Deleted } from '@/features/trash/api/restore-trash';
+import { apiJSON } from '@/lib/api-client';
 import { useListMutation } from '@/lib/list-mutation';
 import { galleryVideosQueryOptions } from './get-gallery-videos';
 
-/** deleteGalleryVideo sends DELETE /api/gallery/videos/{id}. */
-export async function deleteGalleryVideo(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/gallery/videos/${id}`);
+/** deleteGalleryVideo sends DELETE /api/gallery/videos/{id}: the record goes to the trash; the answer names the entry that restores it. */
+export function deleteGalleryVideo(id: number): Promise<Deleted> {
+  return apiJSON<Deleted>('DELETE', `/api/gallery/videos/${id}`);
 }
 
 /** useDeleteGalleryVideo deletes a gallery video and refetches the list on success. */

@@ -1,10 +1,11 @@
-import { apiRequest } from '@/lib/api-client';
+import type { Deleted } from '@/features/trash/api/restore-trash';
+import { apiJSON } from '@/lib/api-client';
 import { useListMutation } from '@/lib/list-mutation';
 import { globalPartnersQueryOptions } from './get-global-partners';
 
-/** deleteGlobalPartner sends DELETE /api/global-partners/{id}. */
-export async function deleteGlobalPartner(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/global-partners/${id}`);
+/** deleteGlobalPartner sends DELETE /api/global-partners/{id}: the record goes to the trash; the answer names the entry that restores it. */
+export function deleteGlobalPartner(id: number): Promise<Deleted> {
+  return apiJSON<Deleted>('DELETE', `/api/global-partners/${id}`);
 }
 
 /** useDeleteGlobalPartner deletes a global partner and refetches the list on success. */

@@ -1,10 +1,11 @@
-import { apiRequest } from '@/lib/api-client';
+import type { Deleted } from '@/features/trash/api/restore-trash';
+import { apiJSON } from '@/lib/api-client';
 import { useListMutation } from '@/lib/list-mutation';
 import { researchPapersQueryOptions } from './get-research-papers';
 
-/** deleteResearchPaper sends DELETE /api/research-papers/{id}. */
-export async function deleteResearchPaper(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/research-papers/${id}`);
+/** deleteResearchPaper sends DELETE /api/research-papers/{id}: the record goes to the trash; the answer names the entry that restores it. */
+export function deleteResearchPaper(id: number): Promise<Deleted> {
+  return apiJSON<Deleted>('DELETE', `/api/research-papers/${id}`);
 }
 
 /** useDeleteResearchPaper deletes a download record and refetches the list on success. */

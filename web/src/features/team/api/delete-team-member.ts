@@ -1,10 +1,11 @@
-import { apiRequest } from '@/lib/api-client';
+import type { Deleted } from '@/features/trash/api/restore-trash';
+import { apiJSON } from '@/lib/api-client';
 import { useListMutation } from '@/lib/list-mutation';
 import { teamMembersQueryOptions } from './get-team-members';
 
-/** deleteTeamMember sends DELETE /api/team-members/{id}. */
-export async function deleteTeamMember(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/team-members/${id}`);
+/** deleteTeamMember sends DELETE /api/team-members/{id}: the record goes to the trash; the answer names the entry that restores it. */
+export function deleteTeamMember(id: number): Promise<Deleted> {
+  return apiJSON<Deleted>('DELETE', `/api/team-members/${id}`);
 }
 
 /** useDeleteTeamMember deletes a team member and refetches the list on success. */
