@@ -38,6 +38,8 @@ import { publishedSentence } from './document-state';
 import { HistoryDialog } from './history-dialog';
 import { SCHEDULE_INPUT_ID, ScheduleControl } from './schedule-control';
 import { SignInDialog } from './sign-in-dialog';
+import { useRole } from '@/features/admin/api/session';
+import { atLeast } from '@/features/admin/lib/roles';
 
 /** useEditorState reads a document's editor state; it looks again on focus, and often while a draft is due to go live. */
 function useEditorState(docKey: string) {
@@ -143,6 +145,8 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
 
   const [form, setForm] = useState<FormState>(() => initialForm(docKey, state));
   const [busy, setBusy] = useState<string | null>(null);
+  // A viewer reads the content and its history and previews it; nothing that changes it is offered.
+  const canEdit = atLeast(useRole(), 'editor');
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<EditorState | null>(null);
@@ -427,21 +431,23 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
               <History className="h-4 w-4" aria-hidden />
               History
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setConfirm('discard')}
-              disabled={Boolean(busy) || (!dirty && !state.draft)}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-              {state.draft ? 'Discard draft' : 'Discard changes'}
-            </Button>
+            {canEdit ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setConfirm('discard')}
+                disabled={Boolean(busy) || (!dirty && !state.draft)}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden />
+                {state.draft ? 'Discard draft' : 'Discard changes'}
+              </Button>
+            ) : null}
           </div>
         </div>
 
         <EditorStateNote state={state} timeZone={timeZone} />
 
-        <div className="mt-4 border-t border-border pt-4">
+        <div className={cn('mt-4 border-t border-border pt-4', !canEdit && 'hidden')}>
           <ScheduleControl
             publishAt={state.draft?.publishAt ?? null}
             timeZone={timeZone}
@@ -556,7 +562,7 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
       ) : null}
 
       <div className="mt-4">
-        <ContentForm key={form.generation} docKey={docKey} value={form.value} onChange={onChange} errors={formErrors} disabled={Boolean(busy)} />
+        <ContentForm key={form.generation} docKey={docKey} value={form.value} onChange={onChange} errors={formErrors} disabled={Boolean(busy) || !canEdit} />
       </div>
 
       {/* The actions stay in reach at the bottom of the screen, however long the form; on a wide
@@ -564,10 +570,12 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
       <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-border bg-white/95 px-4 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-t-lg sm:border-x sm:py-3">
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:gap-4">
           <div className="grid grid-cols-3 gap-2 sm:flex">
-            <Button variant="outline" onClick={() => void save()} disabled={Boolean(busy) || !dirty} className="whitespace-nowrap px-2 sm:px-4">
-              <Save className="hidden h-4 w-4 sm:block" aria-hidden />
-              Save draft
-            </Button>
+            {canEdit ? (
+              <Button variant="outline" onClick={() => void save()} disabled={Boolean(busy) || !dirty} className="whitespace-nowrap px-2 sm:px-4">
+                <Save className="hidden h-4 w-4 sm:block" aria-hidden />
+                Save draft
+              </Button>
+            ) : null}
             {mainPreview ? (
               <a
                 href={previewPath(mainPreview)}
@@ -582,17 +590,19 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
             ) : (
               <span />
             )}
-            <Button onClick={() => setConfirm('publish')} disabled={Boolean(busy) || !canPublish} className="whitespace-nowrap px-2 sm:px-4">
-              <Send className="hidden h-4 w-4 sm:block" aria-hidden />
-              Publish
-            </Button>
+            {canEdit ? (
+              <Button onClick={() => setConfirm('publish')} disabled={Boolean(busy) || !canPublish} className="whitespace-nowrap px-2 sm:px-4">
+                <Send className="hidden h-4 w-4 sm:block" aria-hidden />
+                Publish
+              </Button>
+            ) : null}
           </div>
           <p className="flex items-center gap-2 text-xs sm:text-sm" role="status" aria-live="polite">
             <span
               className={cn('h-2 w-2 rounded-full', busy ? 'bg-sky-500' : dirty ? 'bg-amber-500' : 'bg-emerald-500')}
               aria-hidden
             />
-            {busy ?? (dirty ? 'Unsaved changes' : state.draft ? 'Draft saved' : 'No changes')}
+            {canEdit ? (busy ?? (dirty ? 'Unsaved changes' : state.draft ? 'Draft saved' : 'No changes')) : 'Read only: your role does not change the site'}
           </p>
         </div>
       </div>
@@ -681,7 +691,7 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
         current={form.value}
         timeZone={timeZone}
         busy={Boolean(busy)}
-        onRestore={(v) => (dirty ? setConfirm({ restore: v }) : void restore(v))}
+        onRestore={canEdit ? (v) => (dirty ? setConfirm({ restore: v }) : void restore(v)) : undefined}
       />
 
       {conflict ? (

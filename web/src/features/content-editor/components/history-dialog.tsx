@@ -30,7 +30,8 @@ export function HistoryDialog({
   current: unknown;
   timeZone: string;
   busy: boolean;
-  onRestore: (version: number) => void;
+  /** onRestore restores a version as the draft; without it (a viewer) nothing is offered. */
+  onRestore?: (version: number) => void;
 }) {
   const versions = useQuery({ ...versionsQueryOptions(docKey), enabled: open, staleTime: 0 });
   const [picked, setPicked] = useState<number | null>(null);
@@ -105,10 +106,12 @@ export function HistoryDialog({
                     by {version.data.createdBy}, {formatInZone(version.data.createdAt, timeZone)}
                   </span>
                 </h3>
-                <Button onClick={() => onRestore(version.data.version)} disabled={busy}>
-                  <RotateCcw className="h-4 w-4" aria-hidden />
-                  Restore as draft
-                </Button>
+                {onRestore ? (
+                  <Button onClick={() => onRestore(version.data.version)} disabled={busy}>
+                    <RotateCcw className="h-4 w-4" aria-hidden />
+                    Restore as draft
+                  </Button>
+                ) : null}
               </div>
               <CompareTable
                 left={version.data.body}
