@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect } from 'react';
 import { apiGet, apiJSON, apiRequest, forgetStoredTokens, onRefused } from '@/lib/api-client';
 import { passwordRules } from '@/lib/site-rules';
+import rules from '../../../../content/rules.json';
 import type { Role } from '../lib/roles';
 import { contactMessagesQueryOptions } from './get-contact-messages';
 
@@ -13,6 +14,8 @@ export interface Session {
   username: string;
   role: Role;
   mustChangePassword?: boolean;
+  /** mustEnrolTwoFactor is true while the owners require two-factor sign-in and this account has none. */
+  mustEnrolTwoFactor?: boolean;
 }
 
 /** useRole is the signed-in account's role, or undefined while nobody is signed in. */
@@ -48,13 +51,50 @@ export function signInPassword(): string {
 }
 
 /**
+ * SignInStep is where a sign-in stands: signed in, or waiting on the second step of an account with
+ * two-factor sign-in, whose challenge the code goes with.
+ */
+export type SignInStep = { signedIn: true } | { signedIn: false; challenge: string };
+
+/** SignInAnswer is the answer of either step of a sign-in. */
+interface SignInAnswer {
+  mustChangePassword?: boolean;
+  twoFactorRequired?: boolean;
+  challenge?: string;
+}
+
+// The password of a sign-in waiting on its second step, kept in memory for the new-password
+// form should the account turn out to need one.
+let pendingPassword = '';
+
+/** finish reads a completed sign-in's answer. */
+function finish(answer: SignInAnswer, password: string): SignInStep {
+  firstPassword = answer.mustChangePassword ? password : '';
+  pendingPassword = '';
+  return { signedIn: true };
+}
+
+/**
  * signIn sends POST /api/auth/login; the session cookie it sets signs the panel's calls in.
  * The answer's token, meant for scripts, is not kept. An admin who must choose a new
- * password has their typed password remembered for that form.
+ * password has their typed password remembered for that form. An account with two-factor
+ * sign-in is not signed in yet: the answer is the challenge signInSecondStep completes.
  */
-export async function signIn(credentials: { username: string; password: string }): Promise<void> {
-  const { mustChangePassword } = await apiJSON<{ mustChangePassword?: boolean }>('POST', '/api/auth/login', credentials);
-  firstPassword = mustChangePassword ? credentials.password : '';
+export async function signIn(credentials: { username: string; password: string }): Promise<SignInStep> {
+  const answer = await apiJSON<SignInAnswer>('POST', '/api/auth/login', credentials);
+  if (answer.twoFactorRequired && answer.challenge) {
+    pendingPassword = credentials.password;
+    return { signedIn: false, challenge: answer.challenge };
+  }
+  return finish(answer, credentials.password);
+}
+
+/** SecondFactor is the second step of a sign-in: its challenge and a code of the app, or a recovery code. */
+export type SecondFactor = { challenge: string } & ({ code: string } | { recoveryCode: string });
+
+/** signInSecondStep completes a sign-in with a code (POST /api/auth/login/two-factor). */
+export async function signInSecondStep(factor: SecondFactor): Promise<SignInStep> {
+  return finish(await apiJSON<SignInAnswer>('POST', '/api/auth/login/two-factor', factor), pendingPassword);
 }
 
 /** useSignIn signs in, then re-runs the session check so /admin opens signed in. */
@@ -62,6 +102,15 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
+    onSuccess: (step) => (step.signedIn ? queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }) : undefined),
+  });
+}
+
+/** useSignInSecondStep completes a sign-in with a code, then re-runs the session check. */
+export function useSignInSecondStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signInSecondStep,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
   });
 }
@@ -101,14 +150,16 @@ export function useChangePassword() {
 /**
  * useRecheckSessionWhenPasswordRequired re-runs the session check whenever an admin call is
  * refused with the 403 that asks for a new password first (a tab opened before the server
- * asked), so the new-password form takes the panel's place.
+ * asked), or for two-factor sign-in to be set up first (the owners just required it), so
+ * the new-password form, or the setup, takes the panel's place.
  */
 export function useRecheckSessionWhenPasswordRequired() {
   const queryClient = useQueryClient();
   useEffect(
     () =>
       onRefused((err) => {
-        if (err.status === 403 && err.serverMessage() === passwordRules.mustChoose) {
+        const message = err.status === 403 ? err.serverMessage() : '';
+        if (message === passwordRules.mustChoose || message === rules.twoFactor.mustEnrol) {
           void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
         }
       }),

@@ -1,4 +1,5 @@
 import { forgetWelcomeToken, useWelcomeToken, WelcomePage } from '@/features/staff/components/welcome-page';
+import { TwoFactorRequiredPage } from '@/features/two-factor/components/two-factor-required-page';
 import { useRecheckSessionWhenPasswordRequired, useSession } from '../api/session';
 import { AccessRequiredCard } from './access-required-card';
 import { AdminPanel } from './admin-panel';
@@ -7,7 +8,8 @@ import { ChoosePasswordPage } from './choose-password-page';
 /**
  * AdminPage is /admin: the session check decides between the panel and the access-required
  * card (spec §6), and asks an admin who still has the generated first password for a new
- * one before the panel opens. A sign-in link's holder chooses their password here first.
+ * one before the panel opens, and one the owners require two-factor sign-in of to set it
+ * up. A sign-in link's holder chooses their password here first.
  */
 export function AdminPage() {
   const session = useSession();
@@ -24,5 +26,6 @@ export function AdminPage() {
   }
   if (!session.data) return <AccessRequiredCard />;
   if (session.data.mustChangePassword) return <ChoosePasswordPage username={session.data.username} />;
+  if (session.data.mustEnrolTwoFactor) return <TwoFactorRequiredPage username={session.data.username} />;
   return <AdminPanel username={session.data.username} />;
 }

@@ -1,46 +1,43 @@
-import { LogIn } from 'lucide-react';
+import { LogIn, ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { clearErrorToasts, toast } from '@/components/ui/toast-store';
-import { useSession, useSignIn } from '../api/session';
+import { useSession } from '../api/session';
 import { LOGIN_FAILED } from '../schemas/messages';
-import { SignInFields, signInFailure } from './sign-in-fields';
+import { SecondFactorFields, SignInFields, useSignInSteps } from './sign-in-fields';
 
-/** SignInPage is /qrsadmin: staff sign in here and go on to /admin. */
+/**
+ * SignInPage is /qrsadmin: staff sign in here and go on to /admin. An account with
+ * two-factor sign-in is asked for the code of its app after the password.
+ */
 export function SignInPage() {
   const session = useSession();
-  const signIn = useSignIn();
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const steps = useSignInSteps({
+    onSignedIn: () => {
+      clearErrorToasts(); // the failure of an earlier attempt no longer holds
+      navigate('/admin');
+    },
+    onFailure: (description) => toast({ title: LOGIN_FAILED.title, description, variant: 'destructive' }),
+  });
+  const second = steps.challenge !== null;
 
   useEffect(() => {
-    document.title = 'Admin Sign In | QRS';
-  }, []);
+    document.title = second ? 'Two-Factor Sign In | QRS' : 'Admin Sign In | QRS';
+  }, [second]);
 
   if (session.data) return <Navigate to="/admin" replace />;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setFailure(null);
-    signIn.mutate(
-      { username: username.trim(), password },
-      {
-        onSuccess: () => {
-          clearErrorToasts(); // the failure of an earlier attempt no longer holds
-          navigate('/admin');
-        },
-        onError: (err) => {
-          const description = signInFailure(err);
-          setFailure(`${LOGIN_FAILED.title}: ${description}`);
-          toast({ title: LOGIN_FAILED.title, description, variant: 'destructive' });
-        },
-      },
-    );
+    if (second) void steps.submitCode();
+    else void steps.submitPassword({ username: username.trim(), password });
   };
 
+  const Icon = second ? ShieldCheck : LogIn;
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
       <form
@@ -49,24 +46,50 @@ export function SignInPage() {
         aria-labelledby="sign-in-heading"
       >
         <div className="text-center">
-          <LogIn className="mx-auto h-10 w-10 text-primary" aria-hidden />
+          <Icon className="mx-auto h-10 w-10 text-primary" aria-hidden />
           <h1 id="sign-in-heading" className="mt-3 text-2xl font-bold">
-            Admin Sign In
+            {second ? 'Two-factor sign-in' : 'Admin Sign In'}
           </h1>
-          <p className="mt-1 text-sm text-muted-foreground">Staff access to the QRS admin panel.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {second ? `Signing in as ${username.trim()}.` : 'Staff access to the QRS admin panel.'}
+          </p>
         </div>
-        <SignInFields
-          idPrefix="sign-in"
-          username={username}
-          password={password}
-          onUsername={setUsername}
-          onPassword={setPassword}
-          failure={failure}
-          focus="username"
-        />
-        <Button type="submit" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        {second ? (
+          <SecondFactorFields
+            idPrefix="sign-in"
+            useRecovery={steps.useRecovery}
+            onUseRecovery={steps.setUseRecovery}
+            value={steps.code}
+            onValue={steps.setCode}
+            failure={steps.failure}
+          />
+        ) : (
+          <SignInFields
+            idPrefix="sign-in"
+            username={username}
+            password={password}
+            onUsername={setUsername}
+            onPassword={setPassword}
+            failure={steps.failure}
+            focus="username"
+          />
+        )}
+        <Button type="submit" className="w-full" disabled={steps.busy}>
+          {steps.busy ? (second ? 'Checking...' : 'Signing in...') : second ? 'Verify' : 'Sign In'}
         </Button>
+        {second ? (
+          <Button
+            variant="ghost"
+            className="w-full"
+            disabled={steps.busy}
+            onClick={() => {
+              setPassword('');
+              steps.startOver();
+            }}
+          >
+            Back to the password
+          </Button>
+        ) : null}
       </form>
     </div>
   );

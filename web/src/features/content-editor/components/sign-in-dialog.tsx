@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { sessionQueryOptions, signIn, useSession } from '@/features/admin/api/session';
-import { LOGIN_FAILED } from '@/features/admin/schemas/messages';
-import { SignInFields, signInFailure } from '@/features/admin/components/sign-in-fields';
+import { useSession } from '@/features/admin/api/session';
+import { SecondFactorFields, SignInFields, useSignInSteps } from '@/features/admin/components/sign-in-fields';
 
 /**
  * SignInDialog asks for the password again when the session ended while the editor was open,
  * without leaving the page: the form stays as it is, and the write that failed runs again.
+ * An account with two-factor sign-in gives the code of its app next, in the same dialog.
  */
 export function SignInDialog({
   open,
@@ -19,56 +18,65 @@ export function SignInDialog({
   onSignedIn: () => void;
   onCancel: () => void;
 }) {
-  const queryClient = useQueryClient();
   const session = useSession();
   // Mounted when the session ends, so the name of who was signed in is the starting point.
   const [username, setUsername] = useState(session.data?.username ?? '');
   const [password, setPassword] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      await signIn({ username: username.trim(), password });
+  const steps = useSignInSteps({
+    onSignedIn: () => {
       setPassword('');
-      void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
       onSignedIn();
-    } catch (err) {
-      setFailure(`${LOGIN_FAILED.title}: ${signInFailure(err)}`);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const second = steps.challenge !== null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (second) void steps.submitCode();
+    else void steps.submitPassword({ username: username.trim(), password });
   };
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next && !busy) onCancel();
+        if (!next && !steps.busy) onCancel();
       }}
-      title="Sign in again"
-      description="Your session has ended. Sign in and your change goes through; everything you typed is still in the form."
+      title={second ? 'Two-factor sign-in' : 'Sign in again'}
+      description={
+        second
+          ? 'One more step: the code of your authenticator app. Your change goes through once you are signed in.'
+          : 'Your session has ended. Sign in and your change goes through; everything you typed is still in the form.'
+      }
       className="max-w-md"
     >
       <form onSubmit={submit} className="space-y-4">
-        <SignInFields
-          idPrefix="resign"
-          username={username}
-          password={password}
-          onUsername={setUsername}
-          onPassword={setPassword}
-          failure={failure}
-          focus="password"
-        />
+        {second ? (
+          <SecondFactorFields
+            idPrefix="resign"
+            useRecovery={steps.useRecovery}
+            onUseRecovery={steps.setUseRecovery}
+            value={steps.code}
+            onValue={steps.setCode}
+            failure={steps.failure}
+          />
+        ) : (
+          <SignInFields
+            idPrefix="resign"
+            username={username}
+            password={password}
+            onUsername={setUsername}
+            onPassword={setPassword}
+            failure={steps.failure}
+            focus="password"
+          />
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
+          <Button variant="outline" onClick={onCancel} disabled={steps.busy}>
             Not now
           </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign in and continue'}
+          <Button type="submit" disabled={steps.busy}>
+            {steps.busy ? 'Signing in...' : second ? 'Verify and continue' : 'Sign in and continue'}
           </Button>
         </div>
       </form>
