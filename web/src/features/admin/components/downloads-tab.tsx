@@ -30,6 +30,7 @@ import { folderChoices, FolderForm, plural } from './folder-controls';
 import { FolderGroup } from './folder-group';
 import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
+import { EditorOnly } from './editor-only';
 import { ItemActions, MoveButtons } from './item-actions';
 import { SortableList, type SortablePlace } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
@@ -60,42 +61,46 @@ export function DownloadsTab() {
         title="Downloads"
         summary={`${plural(papers.data?.length ?? 0, 'file')} in ${plural(folderList.length, 'folder')}, shown on the downloads page in this order.`}
       >
-        <Button variant="outline" onClick={() => setSelection({ kind: 'folder' })}>
-          <FolderPlus className="h-4 w-4" aria-hidden />
-          Create Folder
-        </Button>
-        <Button onClick={() => setSelection({ kind: 'download' })}>
-          <Plus className="h-4 w-4" aria-hidden />
-          Add Download
-        </Button>
+        <EditorOnly>
+          <Button variant="outline" onClick={() => setSelection({ kind: 'folder' })}>
+            <FolderPlus className="h-4 w-4" aria-hidden />
+            Create Folder
+          </Button>
+          <Button onClick={() => setSelection({ kind: 'download' })}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add Download
+          </Button>
+        </EditorOnly>
       </TabHeader>
-      <BulkUploadCard
-        title="Bulk File Upload"
-        hint="Choose a folder and several PDFs or images; each becomes a download titled after its file name."
-        accept={ACCEPT_RESEARCH_FILES}
-        isAccepted={isResearchFile}
-        skipped={FILES_SKIPPED}
-        folders={folderList}
-        createRecord={(file, url, folder) =>
-          createResearchPaper({
-            title: titleFromFileName(file.name),
-            description: bulkDescription(file.name),
-            pdfUrl: url,
-            category: folder,
-            authors: '',
-            journal: '',
-            publicationDate: '',
-            orderIndex: 0,
-          })
-        }
-        review={{
-          heading: 'Review the new downloads',
-          hint: 'They are on the downloads page already, titled after their files. Give them the titles and descriptions visitors should read, then save.',
-          isPicture: (url) => !isPdfUrl(url),
-          rename: (id, data) => updateResearchPaper({ id, data }),
-        }}
-        refetch={[researchPapersQueryOptions.queryKey]}
-      />
+      <EditorOnly>
+        <BulkUploadCard
+          title="Bulk File Upload"
+          hint="Choose a folder and several PDFs or images; each becomes a download titled after its file name."
+          accept={ACCEPT_RESEARCH_FILES}
+          isAccepted={isResearchFile}
+          skipped={FILES_SKIPPED}
+          folders={folderList}
+          createRecord={(file, url, folder) =>
+            createResearchPaper({
+              title: titleFromFileName(file.name),
+              description: bulkDescription(file.name),
+              pdfUrl: url,
+              category: folder,
+              authors: '',
+              journal: '',
+              publicationDate: '',
+              orderIndex: 0,
+            })
+          }
+          review={{
+            heading: 'Review the new downloads',
+            hint: 'They are on the downloads page already, titled after their files. Give them the titles and descriptions visitors should read, then save.',
+            isPicture: (url) => !isPdfUrl(url),
+            rename: (id, data) => updateResearchPaper({ id, data }),
+          }}
+          refetch={[researchPapersQueryOptions.queryKey]}
+        />
+      </EditorOnly>
       <ListStatus isPending={papers.isPending || folders.isPending} error={papers.error ?? folders.error} what="downloads" />
       {papers.isSuccess && papers.data.length === 0 ? (
         <EmptyState title="No downloads yet">Create a folder, then add files with Add Download or the bulk upload.</EmptyState>
@@ -190,14 +195,18 @@ function DownloadRow({
             <ExternalLink className="h-4 w-4" aria-hidden />
             {pdf ? 'Download PDF' : 'View Image'}
           </a>
-          <MoveButtons itemName={paper.title} isFirst={place.isFirst} isLast={place.isLast} onMove={place.move} />
-          <ItemActions
-            itemName={paper.title}
-            onEdit={onEdit}
-            confirmTitle={`Delete "${paper.title}"?`}
-            confirmDescription="The file will be removed from the downloads page."
-            onDelete={onDelete}
-          />
+          <EditorOnly>
+            <MoveButtons itemName={paper.title} isFirst={place.isFirst} isLast={place.isLast} onMove={place.move} />
+          </EditorOnly>
+          <EditorOnly>
+            <ItemActions
+              itemName={paper.title}
+              onEdit={onEdit}
+              confirmTitle={`Delete "${paper.title}"?`}
+              confirmDescription="The file will be removed from the downloads page."
+              onDelete={onDelete}
+            />
+          </EditorOnly>
         </div>
       </div>
     </>

@@ -28,6 +28,7 @@ import { folderChoices, FolderForm, plural } from './folder-controls';
 import { FolderGroup } from './folder-group';
 import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
+import { EditorOnly } from './editor-only';
 import { ItemActions, MoveButtons } from './item-actions';
 import { SortableList, type SortablePlace } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
@@ -66,33 +67,37 @@ export function GalleryImagesTab() {
         title="Gallery Images"
         summary={`${plural(images.data?.length ?? 0, 'image')} in ${plural(folderList.length, 'folder')}, shown in the gallery in this order.`}
       >
-        <Button variant="outline" onClick={() => setSelection({ kind: 'folder' })}>
-          <FolderPlus className="h-4 w-4" aria-hidden />
-          Create Folder
-        </Button>
-        <Button onClick={() => setSelection({ kind: 'image' })}>
-          <Plus className="h-4 w-4" aria-hidden />
-          Add Image
-        </Button>
+        <EditorOnly>
+          <Button variant="outline" onClick={() => setSelection({ kind: 'folder' })}>
+            <FolderPlus className="h-4 w-4" aria-hidden />
+            Create Folder
+          </Button>
+          <Button onClick={() => setSelection({ kind: 'image' })}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add Image
+          </Button>
+        </EditorOnly>
       </TabHeader>
-      <BulkUploadCard
-        title="Bulk Image Upload"
-        hint="Choose a folder and several pictures; each becomes a gallery image titled after its file name."
-        accept={ACCEPT_IMAGES}
-        isAccepted={isAcceptedImage}
-        skipped={IMAGES_SKIPPED}
-        folders={folderList}
-        createRecord={(file, url, folder) =>
-          createGalleryImage({ title: titleFromFileName(file.name), description: bulkDescription(file.name), imageUrl: url, category: folder })
-        }
-        review={{
-          heading: 'Review the new images',
-          hint: 'They are in the gallery already, titled after their files. Give them the titles and descriptions visitors should read, then save.',
-          isPicture: () => true,
-          rename: (id, data) => updateGalleryImage({ id, data }),
-        }}
-        refetch={[galleryImagesQueryOptions.queryKey]}
-      />
+      <EditorOnly>
+        <BulkUploadCard
+          title="Bulk Image Upload"
+          hint="Choose a folder and several pictures; each becomes a gallery image titled after its file name."
+          accept={ACCEPT_IMAGES}
+          isAccepted={isAcceptedImage}
+          skipped={IMAGES_SKIPPED}
+          folders={folderList}
+          createRecord={(file, url, folder) =>
+            createGalleryImage({ title: titleFromFileName(file.name), description: bulkDescription(file.name), imageUrl: url, category: folder })
+          }
+          review={{
+            heading: 'Review the new images',
+            hint: 'They are in the gallery already, titled after their files. Give them the titles and descriptions visitors should read, then save.',
+            isPicture: () => true,
+            rename: (id, data) => updateGalleryImage({ id, data }),
+          }}
+          refetch={[galleryImagesQueryOptions.queryKey]}
+        />
+      </EditorOnly>
       <ListStatus isPending={images.isPending || folders.isPending} error={images.error ?? folders.error} what="gallery images" />
       {folders.isSuccess && groups.length === 0 ? (
         <EmptyState title="No gallery folders yet">Create a folder, then add images to it.</EmptyState>
@@ -172,15 +177,19 @@ function ImageCard({
         </h4>
         <p className="line-clamp-2 text-sm text-muted-foreground">{image.description}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          <MoveButtons itemName={image.title} isFirst={place.isFirst} isLast={place.isLast} onMove={place.move} />
-          <ItemActions
-            compact
-            itemName={image.title}
-            onEdit={onEdit}
-            confirmTitle={`Delete image "${image.title}"?`}
-            confirmDescription="The image will be removed from the gallery."
-            onDelete={onDelete}
-          />
+          <EditorOnly>
+            <MoveButtons itemName={image.title} isFirst={place.isFirst} isLast={place.isLast} onMove={place.move} />
+          </EditorOnly>
+          <EditorOnly>
+            <ItemActions
+              compact
+              itemName={image.title}
+              onEdit={onEdit}
+              confirmTitle={`Delete image "${image.title}"?`}
+              confirmDescription="The image will be removed from the gallery."
+              onDelete={onDelete}
+            />
+          </EditorOnly>
         </div>
       </div>
     </>

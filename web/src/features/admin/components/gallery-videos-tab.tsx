@@ -18,6 +18,7 @@ import { galleryVideoSchema, type GalleryVideoFormInput, type GalleryVideoFormOu
 import { folderChoices, plural } from './folder-controls';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
+import { EditorOnly } from './editor-only';
 import { ItemActions, MoveButtons } from './item-actions';
 import { SortableList, type SortablePlace } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
@@ -46,10 +47,12 @@ export function GalleryVideosTab() {
   return (
     <section>
       <TabHeader title="Gallery Videos" summary={`${plural(list.length, 'video')}, shown in the gallery in this order.`}>
-        <Button onClick={() => setSelection({})}>
-          <Plus className="h-4 w-4" aria-hidden />
-          Add Video
-        </Button>
+        <EditorOnly>
+          <Button onClick={() => setSelection({})}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add Video
+          </Button>
+        </EditorOnly>
       </TabHeader>
       <ListStatus isPending={videos.isPending} error={videos.error} what="gallery videos" />
       {videos.isSuccess && list.length === 0 ? (
@@ -112,15 +115,19 @@ function VideoCard({
           Folder: <span className="font-medium text-foreground">{video.category}</span>
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
-          <MoveButtons itemName={video.title} isFirst={place.isFirst} isLast={place.isLast} onMove={place.move} />
+          <EditorOnly>
+            <MoveButtons itemName={video.title} isFirst={place.isFirst} isLast={place.isLast} onMove={place.move} />
+          </EditorOnly>
           <div className="flex gap-2">
-            <ItemActions
-              itemName={video.title}
-              onEdit={onEdit}
-              confirmTitle={`Delete video "${video.title}"?`}
-              confirmDescription="The video will be removed from the gallery."
-              onDelete={onDelete}
-            />
+            <EditorOnly>
+              <ItemActions
+                itemName={video.title}
+                onEdit={onEdit}
+                confirmTitle={`Delete video "${video.title}"?`}
+                confirmDescription="The video will be removed from the gallery."
+                onDelete={onDelete}
+              />
+            </EditorOnly>
           </div>
         </div>
       </div>

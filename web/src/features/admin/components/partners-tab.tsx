@@ -24,6 +24,7 @@ import {
 import { partnerTypeName, partnerTypeOptions } from '../schemas/partner-types';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
+import { EditorOnly } from './editor-only';
 import { ItemActions } from './item-actions';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
@@ -42,10 +43,12 @@ export function PartnersTab() {
   return (
     <section className="space-y-6">
       <TabHeader title="Global Partners" summary={`${plural(list.length, 'partner')} in the directory.`}>
-        <Button onClick={() => setSelection({})}>
-          <Plus className="h-4 w-4" aria-hidden />
-          Add Global Partner
-        </Button>
+        <EditorOnly>
+          <Button onClick={() => setSelection({})}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add Global Partner
+          </Button>
+        </EditorOnly>
       </TabHeader>
       <ManageCategories categories={categoryList} isPending={categories.isPending} />
       <ListStatus isPending={partners.isPending} error={partners.error} what="global partners" />
@@ -110,13 +113,15 @@ export function PartnersTab() {
               ) : null}
             </div>
             <div className="mt-auto flex gap-2 pt-4">
-              <ItemActions
-                itemName={p.name}
-                onEdit={() => setSelection({ item: p })}
-                confirmTitle={`Delete ${p.name}?`}
-                confirmDescription="The partner will be removed from the global partners page."
-                onDelete={() => deletePartner(p.id)}
-              />
+              <EditorOnly>
+                <ItemActions
+                  itemName={p.name}
+                  onEdit={() => setSelection({ item: p })}
+                  confirmTitle={`Delete ${p.name}?`}
+                  confirmDescription="The partner will be removed from the global partners page."
+                  onDelete={() => deletePartner(p.id)}
+                />
+              </EditorOnly>
             </div>
           </li>
         ))}
@@ -235,7 +240,9 @@ function ManageCategories({ categories, isPending }: { categories: PartnerCatego
         Active categories become the partner types and the groups of the Global Partners page, in their display order; renaming a category takes its partners along. Without any, the types are Clinic, Distributor and Research Center.
       </p>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        <PartnerCategoryForm key={editing?.id ?? 'add'} item={editing ?? undefined} onDone={() => setEditing(null)} />
+        <EditorOnly>
+          <PartnerCategoryForm key={editing?.id ?? 'add'} item={editing ?? undefined} onDone={() => setEditing(null)} />
+        </EditorOnly>
         <div>
           {isPending ? <p className="text-sm text-muted-foreground">Loading categories...</p> : null}
           {!isPending && sorted.length === 0 ? <p className="text-sm text-muted-foreground">No partner categories yet.</p> : null}
@@ -260,13 +267,15 @@ function ManageCategories({ categories, isPending }: { categories: PartnerCatego
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <ItemActions
-                    itemName={`category ${c.name}`}
-                    onEdit={() => setEditing(c)}
-                    confirmTitle={`Delete category "${c.name}"?`}
-                    confirmDescription="Partners of this type keep their type value; the Global Partners page lists them under the default groups."
-                    onDelete={() => deleteCategory(c.id)}
-                  />
+                  <EditorOnly>
+                    <ItemActions
+                      itemName={`category ${c.name}`}
+                      onEdit={() => setEditing(c)}
+                      confirmTitle={`Delete category "${c.name}"?`}
+                      confirmDescription="Partners of this type keep their type value; the Global Partners page lists them under the default groups."
+                      onDelete={() => deleteCategory(c.id)}
+                    />
+                  </EditorOnly>
                 </div>
               </li>
             ))}

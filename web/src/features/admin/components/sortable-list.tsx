@@ -20,6 +20,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
+import { useCanEdit } from './editor-only';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { arrangeBy, droppedIds, movedIds } from '../lib/ordering';
@@ -166,8 +167,10 @@ function SortableItem({
   handleClassName?: string;
   children: (handle: ReactNode) => ReactNode;
 }) {
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id });
-  const handle = (
+  // A viewer cannot reorder: no grip, and the item does not move.
+  const canEdit = useCanEdit();
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id, disabled: !canEdit });
+  const handle = !canEdit ? null : (
     <button
       type="button"
       ref={setActivatorNodeRef}

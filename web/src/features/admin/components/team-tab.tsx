@@ -21,6 +21,7 @@ import { ACCEPT_IMAGES, isAcceptedImage } from '../schemas/file-kinds';
 import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '../schemas/messages';
 import { FileField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
+import { EditorOnly } from './editor-only';
 import { ItemActions, MoveButtons } from './item-actions';
 import { SortableList, type SortablePlace } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
@@ -44,10 +45,12 @@ export function TeamTab() {
   return (
     <section aria-labelledby="team-tab-heading">
       <TabHeader title="Team Members" summary={`${plural(sorted.length, 'member')}, shown on the team page in this order.`}>
-        <Button onClick={() => setSelection({ mode: 'add' })}>
-          <Plus className="h-4 w-4" aria-hidden />
-          Add Team Member
-        </Button>
+        <EditorOnly>
+          <Button onClick={() => setSelection({ mode: 'add' })}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add Team Member
+          </Button>
+        </EditorOnly>
       </TabHeader>
       <ListStatus isPending={members.isPending} error={members.error} what="team members" />
       {members.isSuccess && sorted.length === 0 ? (
@@ -119,15 +122,19 @@ function TeamMemberCard({
       </div>
       <p className="line-clamp-3 px-4 text-sm text-muted-foreground">{member.description}</p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 p-4">
-        <MoveButtons itemName={member.name} isFirst={place.isFirst} isLast={place.isLast} onMove={place.move} />
+        <EditorOnly>
+          <MoveButtons itemName={member.name} isFirst={place.isFirst} isLast={place.isLast} onMove={place.move} />
+        </EditorOnly>
         <div className="flex gap-2">
-          <ItemActions
-            itemName={member.name}
-            onEdit={onEdit}
-            confirmTitle={`Delete ${member.name}?`}
-            confirmDescription="The team member will be removed from the team page."
-            onDelete={onDelete}
-          />
+          <EditorOnly>
+            <ItemActions
+              itemName={member.name}
+              onEdit={onEdit}
+              confirmTitle={`Delete ${member.name}?`}
+              confirmDescription="The team member will be removed from the team page."
+              onDelete={onDelete}
+            />
+          </EditorOnly>
         </div>
       </div>
     </>
