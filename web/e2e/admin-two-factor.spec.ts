@@ -1,0 +1,113 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test, type QrsServer } from './fixtures';
+import { expectToast, openTab, signIn } from './admin-helpers';
+import { totp } from './totp';
+
+// Screenshots of the enrolment are taken only when QRS_SCREENSHOTS names a folder.
+const shots = process.env.QRS_SCREENSHOTS;
+
+/** shoot takes the page at a phone's width and a desktop's, when screenshots are asked for. */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** passwordStep signs in with the password and waits for the second step. */
+async function passwordStep(page: Page, server: QrsServer): Promise<void> {
+  await page.goto('/qrsadmin');
+  await page.getByLabel('Username').fill(server.username);
+  await page.getByLabel('Password').fill(server.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in', level: 1 })).toBeVisible();
+}
+
+/** signOut leaves the panel. */
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('an owner sets up two-factor sign-in, then signs in with a code and with a recovery code', async ({ page, server }) => {
+  await signIn(page, server);
+  await openTab(page, 'Your account');
+  const card = page.getByRole('region', { name: /Two-factor sign-in/ });
+  await expect(card.getByText('Off', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+
+  // The key the phone would scan, shown to type by hand as well.
+  await expect(card.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  const secretText = page.getByTestId('two-factor-secret');
+  await expect(secretText).toHaveText(/^[A-Z2-7 ]{16,}$/);
+  const secret = (await secretText.textContent())!.replace(/\s/g, '');
+  await shoot(page, '2fa-enrol');
+
+  const confirmCode = card.getByLabel('Authentication code');
+  await expect(confirmCode).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(confirmCode).toHaveAttribute('inputmode', 'numeric');
+  // A code of another key is refused in place.
+  const wrong = totp(secret, Date.now() + 10 * 60_000);
+  await confirmCode.fill(wrong);
+  await card.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(card.getByText('Wrong authentication code')).toBeVisible();
+  await confirmCode.fill(totp(secret));
+  await card.getByRole('button', { name: 'Confirm and turn on' }).click();
+
+  // The recovery codes, shown once: they are saved before the card lets go.
+  const list = card.getByRole('list', { name: 'Recovery codes' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const codes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+  expect(codes.every((c) => /^[a-z2-9]{5}-[a-z2-9]{5}$/.test(c))).toBe(true);
+  await shoot(page, '2fa-recovery-codes');
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe('qrs-recovery-codes.txt');
+  const text = readFileSync((await file.path())!, 'utf8');
+  for (const code of codes) expect(text).toContain(code);
+  const done = card.getByRole('button', { name: 'Done' });
+  await expect(done).toBeDisabled();
+  await card.getByLabel('I have saved them').check();
+  await done.click();
+  await expectToast(page, 'Two-factor sign-in is on');
+  await expect(card.getByText('On', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Recovery codes left: 10 of 10');
+
+  // Signing in again takes the password, then a code of the app.
+  await signOut(page);
+  await passwordStep(page, server);
+  const code = page.getByLabel('Authentication code');
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  await shoot(page, '2fa-sign-in-code');
+  await code.fill(wrong);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong authentication code' })).toBeVisible();
+  // The code of the enrolment's step is spent; the app's next one is taken, as a clock a step ahead.
+  await code.fill(totp(secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+
+  // A recovery code stands in for the app, once.
+  await signOut(page);
+  await passwordStep(page, server);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(codes[0]);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+  await openTab(page, 'Your account');
+  await expect(page.getByRole('region', { name: /Two-factor sign-in/ })).toContainText('Recovery codes left: 9 of 10');
+
+  await signOut(page);
+  await passwordStep(page, server);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(codes[0]);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong or already used recovery code' })).toBeVisible();
+});
