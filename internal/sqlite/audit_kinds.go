@@ -21,6 +21,16 @@ var auditKinds = map[string]string{
 	"contact_messages":   "message",
 }
 
+// auditLabelColumn answers the column of the table holding the name a person knows its
+// records by: "name" for people and partners, "title" for pictures, videos and downloads.
+func auditLabelColumn(tableName string) string {
+	switch tableName {
+	case "gallery_images", "gallery_videos", "research_papers":
+		return "title"
+	}
+	return "name"
+}
+
 // The kinds of what is not a record of a table.
 const (
 	auditKindContent = "content" // a content document (texts of the pages)

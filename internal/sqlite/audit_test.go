@@ -157,7 +157,7 @@ func TestAReorderIsOneEntryWithTheNewOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := auditLog(t, s)[0]
-	want := fmt.Sprintf("order: null → [%d,%d,%d]", ids[2], ids[0], ids[1])
+	want := `order: ["A","B","C"] → ["C","A","B"]`
 	if e.Action != "reorder" || e.Kind != "team-member" || changesOf(e) != want {
 		t.Errorf("reorder entry = %s %s %q, want reorder team-member %q", e.Action, e.Kind, changesOf(e), want)
 	}

@@ -42,13 +42,11 @@ func createLast[T any](ctx context.Context, s *Store, t *table[T], rec *T, order
 }
 
 // reorder sets order_index to the position of each id, failing whole when one is unknown.
-// The audit log gets one entry with the new order.
+// The audit log gets one entry with the order before and after, by the records' names.
 func (s *Store) reorder(ctx context.Context, tableName, what string, ids []int64) error {
 	return s.inTx(ctx, true, func(tx *sql.Tx) error {
-		order := make([]int64, len(ids))
-		copy(order, ids)
-		if err := s.audit(ctx, tx, AuditEntry{Action: "reorder", Kind: auditKind(tableName),
-			Changes: []AuditChange{{Field: "order", To: order}}}); err != nil {
+		before, err := auditOrder(ctx, tx, tableName)
+		if err != nil {
 			return err
 		}
 		for i, id := range ids {
@@ -60,6 +58,30 @@ func (s *Store) reorder(ctx context.Context, tableName, what string, ids []int64
 				return notFound(what)
 			}
 		}
-		return nil
+		after, err := auditOrder(ctx, tx, tableName)
+		if err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: "reorder", Kind: auditKind(tableName),
+			Changes: []AuditChange{{Field: "order", From: before, To: after}}})
 	})
+}
+
+// auditOrder answers the names of the records of the table in the order of their
+// order_index (ties by id), for the audit log's entry of a reorder.
+func auditOrder(ctx context.Context, tx *sql.Tx, tableName string) ([]string, error) {
+	rows, err := tx.QueryContext(ctx, "SELECT "+auditLabelColumn(tableName)+" FROM "+tableName+" ORDER BY order_index, id")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []string{}
+	for rows.Next() {
+		var name string
+		if err := rows.Scan(&name); err != nil {
+			return nil, err
+		}
+		out = append(out, name)
+	}
+	return out, rows.Err()
 }
