@@ -18,22 +18,10 @@ import (
 const TrashKeep = 30 * 24 * time.Hour
 
 // trashedRow is one deleted row as it stood, column by column, so a restore puts it back
-// exactly, its id and createdAt included.
+// exactly, its id and createdAt included. Its kind is the audit log's (auditKinds).
 type trashedRow struct {
 	Table string         `json:"table"`
 	Row   map[string]any `json:"row"`
-}
-
-// trashKinds names the kind of record each table holds, as the trash and the audit log say it.
-var trashKinds = map[string]string{
-	"team_members":       "team-member",
-	"gallery_images":     "gallery-image",
-	"gallery_videos":     "gallery-video",
-	"research_papers":    "download",
-	"global_partners":    "partner",
-	"partner_categories": "partner-category",
-	"categories":         "folder",
-	"contact_messages":   "message",
 }
 
 // fileColumns names the column of the upload a table's records use.
@@ -71,6 +59,41 @@ func (r trashedRow) label() string {
 		return r.text("name") + ": " + r.text("subject")
 	}
 	return r.text("name")
+}
+
+// changes lists the row's fields that are not empty, by their JSON names (image_url as
+// imageUrl), in name order: each from its value to nothing for a delete (gone), from nothing
+// to its value for a restore. The id and creation time are not listed, as for a create.
+func (r trashedRow) changes(gone bool) []AuditChange {
+	out := []AuditChange{}
+	for col, v := range r.Row {
+		if col == "id" || col == "created_at" || v == nil || v == "" {
+			continue
+		}
+		if n, ok := v.(json.Number); ok {
+			if i, err := n.Int64(); err == nil {
+				v = i
+			}
+		}
+		c := AuditChange{Field: jsonName(col), To: v}
+		if gone {
+			c.From, c.To = v, nil
+		}
+		out = append(out, c)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Field < out[j].Field })
+	return out
+}
+
+// jsonName turns a column's name into its field's JSON name: image_url as imageUrl.
+func jsonName(col string) string {
+	parts := strings.Split(col, "_")
+	for i := 1; i < len(parts); i++ {
+		if parts[i] != "" {
+			parts[i] = strings.ToUpper(parts[i][:1]) + parts[i][1:]
+		}
+	}
+	return strings.Join(parts, "")
 }
 
 // takeRows deletes the rows of table that where matches and answers them as they were.
@@ -135,7 +158,7 @@ func WithTrashReceipt(ctx context.Context) (context.Context, *TrashReceipt) {
 // and name when label is empty), keeps their uploads, and writes a "delete" audit entry for
 // each row. The first row is the record deleted; the others went with it.
 func (s *Store) trash(ctx context.Context, tx *sql.Tx, label string, rows []trashedRow) (int64, error) {
-	kind := trashKinds[rows[0].Table]
+	kind := auditKind(rows[0].Table)
 	if label == "" {
 		label = rows[0].label()
 	}
@@ -163,7 +186,8 @@ func (s *Store) trash(ctx context.Context, tx *sql.Tx, label string, rows []tras
 				return 0, err
 			}
 		}
-		if err := s.audit(ctx, tx, AuditEntry{Action: "delete", Kind: trashKinds[r.Table], TargetID: r.id(), Target: r.label()}); err != nil {
+		if err := s.audit(ctx, tx, AuditEntry{Action: "delete", Kind: auditKind(r.Table), TargetID: r.id(), Target: r.label(),
+			Changes: r.changes(true)}); err != nil {
 			return 0, err
 		}
 	}
@@ -310,7 +334,8 @@ func (s *Store) RestoreTrash(ctx context.Context, id int64) (TrashEntry, error) 
 			if err := putBack(ctx, tx, r); err != nil {
 				return err
 			}
-			if err := s.audit(ctx, tx, AuditEntry{Action: "restore", Kind: trashKinds[r.Table], TargetID: r.id(), Target: r.label()}); err != nil {
+			if err := s.audit(ctx, tx, AuditEntry{Action: "restore", Kind: auditKind(r.Table), TargetID: r.id(), Target: r.label(),
+				Changes: r.changes(false)}); err != nil {
 				return err
 			}
 		}
@@ -331,7 +356,7 @@ func isFolderItem(table string) bool {
 
 // putBack inserts a trashed row into its table as it was.
 func putBack(ctx context.Context, tx *sql.Tx, r trashedRow) error {
-	if _, ok := trashKinds[r.Table]; !ok {
+	if _, ok := auditKinds[r.Table]; !ok {
 		return fmt.Errorf("restore into unknown table %q", r.Table)
 	}
 	cols := make([]string, 0, len(r.Row))

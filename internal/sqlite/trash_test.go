@@ -344,3 +344,48 @@ func TestMessagesDeletedTogetherComeBackTogetherWithTheirState(t *testing.T) {
 		t.Errorf("audit has %d message deletes, want one per message: %q", deletes, lines)
 	}
 }
+
+func TestTheAuditLogSaysWhatADeleteTookAndARestoreBroughtBack(t *testing.T) {
+	s := openFresh(t)
+	ctx := asAnn(t)
+	m := content.TeamMember{Name: "Bo", Title: "CEO", Company: "QRS", Description: "Leads.", ImageURL: boPNG}
+	if err := s.CreateTeamMember(ctx, &m); err != nil {
+		t.Fatal(err)
+	}
+	rctx, receipt := WithTrashReceipt(ctx)
+	if _, err := s.DeleteTeamMember(rctx, m.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.RestoreTrash(ctx, receipt.ID); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := s.db.QueryContext(t.Context(), `SELECT action, actor, ip, target_id, changes FROM audit_log
+		WHERE kind = 'team-member' AND action IN ('delete', 'restore') ORDER BY id`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var got []string
+	for rows.Next() {
+		var action, actor, ip, changes string
+		var target int64
+		if err := rows.Scan(&action, &actor, &ip, &target, &changes); err != nil {
+			t.Fatal(err)
+		}
+		if actor != "ann" || ip != "192.0.2.7" || target != m.ID {
+			t.Errorf("%s entry by %q from %q for %d, want ann from 192.0.2.7 for %d", action, actor, ip, target, m.ID)
+		}
+		got = append(got, action+" "+changes)
+	}
+	want := []string{
+		`delete [{"field":"company","from":"QRS","to":null},{"field":"description","from":"Leads.","to":null},` +
+			`{"field":"imageUrl","from":"` + boPNG + `","to":null},{"field":"name","from":"Bo","to":null},` +
+			`{"field":"orderIndex","from":0,"to":null},{"field":"title","from":"CEO","to":null}]`,
+		`restore [{"field":"company","from":null,"to":"QRS"},{"field":"description","from":null,"to":"Leads."},` +
+			`{"field":"imageUrl","from":null,"to":"` + boPNG + `"},{"field":"name","from":null,"to":"Bo"},` +
+			`{"field":"orderIndex","from":null,"to":0},{"field":"title","from":null,"to":"CEO"}]`,
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("audit entries =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
