@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test, type QrsServer } from './fixtures';
@@ -16,6 +17,13 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** expectNoAccessibilityViolations checks the page against WCAG 2.1 AA. */
+async function expectNoAccessibilityViolations(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary, `accessibility violations on ${what}`).toEqual([]);
 }
 
 /** passwordStep signs in with the password and waits for the second step. */
@@ -46,6 +54,7 @@ test('an owner sets up two-factor sign-in, then signs in with a code and with a 
   await expect(secretText).toHaveText(/^[A-Z2-7 ]{16,}$/);
   const secret = (await secretText.textContent())!.replace(/\s/g, '');
   await shoot(page, '2fa-enrol');
+  await expectNoAccessibilityViolations(page, 'the two-factor setup');
 
   const confirmCode = card.getByLabel('Authentication code');
   await expect(confirmCode).toHaveAttribute('autocomplete', 'one-time-code');
@@ -85,6 +94,7 @@ test('an owner sets up two-factor sign-in, then signs in with a code and with a 
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
   await shoot(page, '2fa-sign-in-code');
+  await expectNoAccessibilityViolations(page, 'the second step of a sign-in');
   await code.fill(wrong);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Wrong authentication code' })).toBeVisible();
@@ -110,4 +120,39 @@ test('an owner sets up two-factor sign-in, then signs in with a code and with a 
   await page.getByLabel('Recovery code').fill(codes[0]);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Wrong or already used recovery code' })).toBeVisible();
+});
+
+test('while the owners require it, a new editor sets up two-factor sign-in before the panel opens', async ({ page, server }) => {
+  // The owner has it and requires it of everyone (through the API, as the panel would).
+  const own = await server.api<{ secret: string }>('POST', '/api/auth/two-factor/setup');
+  await server.api('POST', '/api/auth/two-factor/enable', { code: totp(own.secret) });
+  await server.api('PUT', '/api/settings/security', { requireTwoFactor: true });
+  const grant = await server.api<{ temporaryPassword: string }>('POST', '/api/staff', { username: 'erin', role: 'editor', access: 'password' });
+
+  await page.goto('/qrsadmin');
+  await page.getByLabel('Username').fill('erin');
+  await page.getByLabel('Password').fill(grant.temporaryPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // First a password of their own, then the setup, and only then the panel.
+  await page.getByLabel('New password', { exact: true }).fill('erin chooses a long one');
+  await page.getByLabel('Repeat new password', { exact: true }).fill('erin chooses a long one');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  const secretText = page.getByTestId('two-factor-secret');
+  await expect(secretText).toHaveText(/^[A-Z2-7 ]{16,}$/);
+  await shoot(page, '2fa-required');
+  await expectNoAccessibilityViolations(page, 'the required two-factor setup');
+
+  await page.getByLabel('Authentication code').fill(totp((await secretText.textContent())!.replace(/\s/g, '')));
+  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByLabel('I have saved them').check();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+  await openTab(page, 'Your account');
+  const card = page.getByRole('region', { name: /Two-factor sign-in/ });
+  await expect(card).toContainText("The site's owners require it for every account.");
+  // Required, it cannot be turned off here.
+  await expect(card.getByRole('button', { name: 'Turn off' })).toHaveCount(0);
 });

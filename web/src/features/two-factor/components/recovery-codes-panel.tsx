@@ -15,12 +15,13 @@ export function RecoveryCodesPanel({ codes, onDone, doneLabel = 'Done' }: { code
   const [saved, setSaved] = useState(false);
   const [copied, setCopied] = useState(false);
   const savedId = useId();
+  const headingId = useId();
   const text = recoveryCodesText(username, twoFactorRules.issuer, codes);
 
   return (
-    <div className="space-y-4" aria-labelledby="recovery-codes-heading">
+    <div role="group" className="space-y-4" aria-labelledby={headingId}>
       <div>
-        <h4 id="recovery-codes-heading" className="font-semibold">
+        <h4 id={headingId} className="font-semibold">
           Your recovery codes
         </h4>
         <p className="text-sm text-muted-foreground">

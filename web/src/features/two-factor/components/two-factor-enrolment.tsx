@@ -61,7 +61,8 @@ export function TwoFactorEnrolment({ onDone, onCancel }: { onDone: () => void; o
         </p>
       ) : null}
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-        <div className="flex h-[200px] w-[200px] shrink-0 items-center justify-center rounded-md border border-border bg-white">
+        {/* The white margin around the code is the quiet zone scanners need to find it. */}
+        <div className="flex h-[226px] w-[226px] shrink-0 items-center justify-center rounded-md border border-border bg-white p-3">
           {key ? (
             <img src={key.qrCode} width={200} height={200} alt="QR code to scan with your authenticator app" className="h-[200px] w-[200px]" />
           ) : (
