@@ -110,12 +110,24 @@ test('a temporary password must be replaced at the first sign-in, and an owner c
   await victor.getByLabel('Repeat new password').fill('victor has his own now');
   await victor.getByRole('button', { name: 'Save new password' }).click();
   await expect(victor.getByText('Signed in as victor (Viewer)')).toBeVisible();
+  // A viewer reads the panel and is offered nothing that changes the site.
+  await server.api('POST', '/api/team-members', { name: 'Ann Example', title: 'Lead', company: 'QRS', description: 'Leads the team.' });
+  await victor.reload();
+  await expect(victor.getByRole('heading', { name: 'Ann Example' })).toBeVisible();
+  await expect(victor.getByRole('button', { name: 'Add Team Member' })).toHaveCount(0);
+  await expect(victor.getByRole('button', { name: /^Drag to reorder/ })).toHaveCount(0);
+  await expect(victor.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await openTab(victor, 'Site content');
+  await victor.getByRole('link', { name: /^Privacy policy/ }).first().click();
+  await expect(victor.getByText('Read only: your role does not change the site')).toBeVisible();
+  await expect(victor.getByRole('button', { name: 'Publish' })).toHaveCount(0);
 
   await card.getByLabel('Role').click();
   await page.getByRole('option', { name: 'Editor', exact: true }).click();
   await expectToast(page, "victor's role is now Editor");
-  await victor.reload();
+  await victor.goto('/admin');
   await expect(victor.getByText('Signed in as victor (Editor)')).toBeVisible();
+  await expect(victor.getByRole('button', { name: 'Add Team Member' })).toBeVisible();
   await theirs.close();
 });
 
