@@ -197,6 +197,30 @@ func TestAFolderWithFilesIsTrashedRestoredAndAfter30DaysPurgedWithItsFiles(t *te
 	if list := site.trash(); len(list) != 0 {
 		t.Fatalf("trash after the purge = %+v", list)
 	}
+
+	// The audit log has each step: the deletes and the restore by the admin, the purge by nobody.
+	log := decodeAs[auditPageAnswer](t, site.admin("GET", "/api/audit?kind=folder", nil), http.StatusOK)
+	var steps []string
+	for _, e := range log.Entries {
+		if e.Target == "Brochures" && e.Action != "create" {
+			by := e.Actor
+			if by == "" {
+				by = "nobody"
+			}
+			steps = append(steps, e.Action+" by "+by)
+		}
+	}
+	if got := strings.Join(steps, ", "); got != "purge by nobody, delete by admin, restore by admin, delete by admin" {
+		t.Errorf("the folder's audit entries, newest first: %s", got)
+	}
+	imageLog := decodeAs[auditPageAnswer](t, site.admin("GET", "/api/audit?kind=gallery-image", nil), http.StatusOK)
+	var imageSteps []string
+	for _, e := range imageLog.Entries {
+		imageSteps = append(imageSteps, e.Action)
+	}
+	if got := strings.Join(imageSteps, " "); got != "delete restore delete create" {
+		t.Errorf("the image's audit entries, newest first: %s; want it deleted and restored with its folder", got)
+	}
 }
 
 func TestARestoreThatWouldClashAnswers409WithWhatToDo(t *testing.T) {
