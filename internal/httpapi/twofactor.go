@@ -93,7 +93,7 @@ func startSession(d *deps, w http.ResponseWriter, r *http.Request, acc sqlite.Si
 		return
 	}
 	ctx := content.WithActor(r.Context(), content.Actor{ID: acc.ID, Username: acc.Username, Role: acc.Role, IP: ip})
-	auditSignIn(ctx, d, sqlite.AuditEntry{Action: "sign-in", Kind: "account", TargetID: acc.ID, Target: acc.Username,
+	auditSignIn(ctx, d, sqlite.AuditEntry{Action: "sign-in", Kind: sqlite.AccountKind, TargetID: acc.ID, Target: acc.Username,
 		Changes: []sqlite.AuditChange{{Field: "method", To: method}}})
 	d.signIn.setSession(w, token)
 	d.signIn.setDevice(w, r, strings.ToLower(acc.Username))
@@ -107,7 +107,7 @@ func startSession(d *deps, w http.ResponseWriter, r *http.Request, acc sqlite.Si
 // signed in, so the typed name stands for who.
 func auditFailedSignIn(d *deps, r *http.Request, username, reason string) {
 	ctx := content.WithActor(r.Context(), content.Actor{Username: username, IP: d.proxies.clientIP(r)})
-	auditSignIn(ctx, d, sqlite.AuditEntry{Action: "failed-sign-in", Kind: "account", Target: username,
+	auditSignIn(ctx, d, sqlite.AuditEntry{Action: "sign-in-failed", Kind: sqlite.AccountKind, Target: username,
 		Changes: []sqlite.AuditChange{{Field: "reason", To: reason}}})
 }
 

@@ -182,7 +182,7 @@ func TestEnrolledAccountSignsInWithAPasswordAndThenACode(t *testing.T) {
 	want := []string{
 		"admin sign-in admin method=password",
 		"admin enable-two-factor admin",
-		"admin failed-sign-in admin reason=wrong authentication code",
+		"admin sign-in-failed admin reason=wrong authentication code",
 		"admin sign-in admin method=authentication code",
 	}
 	if !containsInOrder(got, want) {

@@ -13,6 +13,15 @@ import (
 // so the server checks two-factor codes against the same clock that ends its sessions.
 func (s *Store) Now() time.Time { return s.now() }
 
+// The kinds of the audit log's entries of sign-ins and settings, for the HTTP side's entries.
+const (
+	// AccountKind is the kind of what is done to or by an account: a sign-in, a failed one,
+	// its two-factor sign-in.
+	AccountKind = accountKind
+	// SettingsKind is the kind of a change to a site setting.
+	SettingsKind = "settings"
+)
+
 // requireTwoFactorKey is the site setting that requires two-factor sign-in of every account.
 const requireTwoFactorKey = "require_two_factor"
 
@@ -104,7 +113,7 @@ func (s *Store) EnableTwoFactor(ctx context.Context, adminID int64, username, se
 		if was.Valid {
 			action = "replace-two-factor" // moved to another app or phone
 		}
-		return s.audit(ctx, tx, AuditEntry{Action: action, Kind: "account", TargetID: adminID, Target: username})
+		return s.audit(ctx, tx, AuditEntry{Action: action, Kind: accountKind, TargetID: adminID, Target: username})
 	})
 }
 
@@ -133,7 +142,7 @@ func (s *Store) DisableTwoFactor(ctx context.Context, adminID int64, username st
 		if _, err := tx.ExecContext(ctx, `DELETE FROM recovery_codes WHERE admin_id = ?`, adminID); err != nil {
 			return err
 		}
-		return s.audit(ctx, tx, AuditEntry{Action: "disable-two-factor", Kind: "account", TargetID: adminID, Target: username})
+		return s.audit(ctx, tx, AuditEntry{Action: "disable-two-factor", Kind: accountKind, TargetID: adminID, Target: username})
 	})
 }
 
@@ -151,7 +160,7 @@ func (s *Store) ReplaceRecoveryCodes(ctx context.Context, adminID int64, usernam
 		if err := s.replaceRecoveryCodes(ctx, tx, adminID, codeHashes); err != nil {
 			return err
 		}
-		return s.audit(ctx, tx, AuditEntry{Action: "new-recovery-codes", Kind: "account", TargetID: adminID, Target: username})
+		return s.audit(ctx, tx, AuditEntry{Action: "new-recovery-codes", Kind: accountKind, TargetID: adminID, Target: username})
 	})
 }
 
@@ -296,7 +305,7 @@ func (s *Store) SetRequireTwoFactor(ctx context.Context, required bool) error {
 			requireTwoFactorKey, value, s.timestamp(), actor.Username); err != nil {
 			return err
 		}
-		return s.audit(ctx, tx, AuditEntry{Action: "update", Kind: "settings", Target: "Security",
+		return s.audit(ctx, tx, AuditEntry{Action: "update", Kind: SettingsKind, Target: "Security",
 			Changes: []AuditChange{{Field: "requireTwoFactor", From: was, To: required}}})
 	})
 }
