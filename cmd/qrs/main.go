@@ -175,14 +175,19 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		ContactPerIP:   auth.NewLimiter(cfg.ContactPerHour, time.Hour/time.Duration(cfg.ContactPerHour)),
 		TrustedProxies: cfg.TrustedProxies,
 	})
-	// Scheduled content goes live by itself; the schedule ends before the store closes.
+	// Scheduled content goes live by itself, and audit entries older than the log keeps go;
+	// both end before the store closes.
 	scheduleCtx, stopSchedule := context.WithCancel(context.Background())
-	scheduled := make(chan struct{})
+	scheduled, retained := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(scheduled)
 		site.RunSchedule(scheduleCtx)
 	}()
-	defer func() { stopSchedule(); <-scheduled }()
+	go func() {
+		defer close(retained)
+		site.RunAuditRetention(scheduleCtx)
+	}()
+	defer func() { stopSchedule(); <-scheduled; <-retained }()
 	srv := &http.Server{
 		Handler:           site,
 		ReadHeaderTimeout: 10 * time.Second,
