@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { confirmDelete, expectToast, openTab, pngBytes, signIn } from './admin-helpers';
 
-// Screenshots of the Trash tab are taken only when QRS_SCREENSHOTS names a folder.
+// Screenshots of the Undo toast and the Trash tab are taken only when QRS_SCREENSHOTS names a folder.
 const shots = process.env.QRS_SCREENSHOTS;
 
 /** shoot saves a screenshot of the page at a phone and a desktop width. */
@@ -12,7 +12,7 @@ async function shoot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: name !== 'trash-undo' });
     // Nothing scrolls sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
@@ -29,6 +29,7 @@ test('a deleted team member comes back with Undo in the toast', async ({ page, s
   await expectToast(page, 'Team member deleted successfully!', 'In the trash for 30 days.');
   const list = page.getByRole('listitem').filter({ hasText: 'Dr. Ada Quantum' });
   await expect(list).toHaveCount(0);
+  await shoot(page, 'trash-undo');
 
   await page.locator('[role="region"] ol > li').getByRole('button', { name: 'Undo' }).click();
   await expectToast(page, 'Team member restored');
