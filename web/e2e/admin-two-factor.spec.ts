@@ -156,3 +156,32 @@ test('while the owners require it, a new editor sets up two-factor sign-in befor
   // Required, it cannot be turned off here.
   await expect(card.getByRole('button', { name: 'Turn off' })).toHaveCount(0);
 });
+
+test("the editor's sign-in in place asks for the code too, then opens the document", async ({ page, server }) => {
+  await signIn(page, server);
+  // Two-factor sign-in turned on meanwhile (from another browser, say).
+  const own = await server.api<{ secret: string }>('POST', '/api/auth/two-factor/setup');
+  await server.api('POST', '/api/auth/two-factor/enable', { code: totp(own.secret) });
+  await openTab(page, 'Site content');
+  await expect(page.getByRole('link', { name: 'QRS Coin', exact: true }).first()).toBeVisible();
+
+  // The session ends on the server while the list is on screen.
+  expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
+  await page.getByRole('link', { name: 'QRS Coin', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Password').fill(server.password);
+  await dialog.getByRole('button', { name: 'Sign in and continue' }).click();
+
+  const second = page.getByRole('dialog', { name: 'Two-factor sign-in' });
+  const code = second.getByLabel('Authentication code');
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await code.fill(totp(own.secret, Date.now() + 10 * 60_000)); // a code of ten minutes on
+  await second.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(second.getByRole('alert')).toHaveText('Wrong authentication code');
+  // The setup spent the code of its step; the app's next one is taken.
+  await code.fill(totp(own.secret, Date.now() + 30_000));
+  await second.getByRole('button', { name: 'Verify and continue' }).click();
+  await expect(second).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'QRS Coin', level: 2 })).toBeVisible();
+});
