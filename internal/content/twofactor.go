@@ -30,12 +30,15 @@ type TwoFactorRules struct {
 	NotEnabled string `json:"notEnabled"`
 	// NoSetup refuses a confirmation without a setup under way.
 	NoSetup string `json:"noSetup"`
+	// AlreadyOn refuses a new setup while two-factor sign-in is on: a session alone (one
+	// left open, or stolen) must not move it to another phone without the password.
+	AlreadyOn string `json:"alreadyOn"`
 }
 
 // check makes sure every word is there and CodeFormat names CodeLength.
 func (t TwoFactorRules) check() error {
 	for _, s := range []string{t.Issuer, t.CodeFormat, t.WrongCode, t.WrongRecoveryCode, t.ChallengeExpired, t.MustEnrol,
-		t.RequiredCannotDisable, t.EnrolBeforeRequiring, t.NotEnabled, t.NoSetup} {
+		t.RequiredCannotDisable, t.EnrolBeforeRequiring, t.NotEnabled, t.NoSetup, t.AlreadyOn} {
 		if s == "" {
 			return fmt.Errorf("the two-factor words are incomplete")
 		}

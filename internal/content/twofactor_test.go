@@ -8,7 +8,8 @@ import (
 
 // twoFactorRules is a complete twoFactor block, for the tests that load whole rule files.
 const twoFactorRules = `{"issuer": "I", "codeLength": 6, "codeFormat": "6 digits", "wrongCode": "w", "wrongRecoveryCode": "r",
-	"challengeExpired": "e", "mustEnrol": "m", "requiredCannotDisable": "d", "enrolBeforeRequiring": "b", "notEnabled": "n", "noSetup": "s"}`
+	"challengeExpired": "e", "mustEnrol": "m", "requiredCannotDisable": "d", "enrolBeforeRequiring": "b", "notEnabled": "n", "noSetup": "s",
+	"alreadyOn": "a"}`
 
 func TestTwoFactorRulesLoad(t *testing.T) {
 	if TwoFactor.CodeLength != 6 || !strings.Contains(TwoFactor.CodeFormat, "6") || TwoFactor.MustEnrol == "" {

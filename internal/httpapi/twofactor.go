@@ -273,7 +273,7 @@ type twoFactorSetup struct {
 // handleTwoFactorSetup answers POST /api/auth/two-factor/setup: a new secret for the
 // signed-in account, made and kept by the server until a code of it confirms it (an earlier
 // setup under way is replaced): {secret (base32, to type by hand), otpauthUrl, qrCode (a PNG
-// data: URL)}. Two-factor sign-in, if on, keeps its secret until then.
+// data: URL)}. 409 while two-factor sign-in is on (content.TwoFactor.AlreadyOn).
 func handleTwoFactorSetup(d *deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		actor, _ := content.ActorFrom(r.Context())

@@ -153,6 +153,10 @@ func TestEnrolledAccountSignsInWithAPasswordAndThenACode(t *testing.T) {
 	if !state.Enabled || state.RecoveryCodesLeft != 10 {
 		t.Errorf("after enrolment the state is %+v", state)
 	}
+	// Moving it to another phone takes the password: turned off first, then set up again.
+	if msg := refusal(t, site.admin("POST", "/api/auth/two-factor/setup", nil), http.StatusConflict); msg != content.TwoFactor.AlreadyOn {
+		t.Errorf("a new setup while it is on was refused with %q", msg)
+	}
 
 	site.pass(auth.TOTPPeriod) // the enrolment used the code of its step
 	challenge := site.challenge(testAdmin, testPassword)

@@ -63,11 +63,21 @@ func (s *Store) TwoFactorSecret(ctx context.Context, adminID int64) (string, err
 }
 
 // StartTwoFactorSetup keeps secret as the admin's enrolment under way, replacing an earlier
-// one; two-factor sign-in, if on, stays as it is until a code of the new secret confirms it.
+// one; a conflict (content.TwoFactor.AlreadyOn) while two-factor sign-in is on.
 func (s *Store) StartTwoFactorSetup(ctx context.Context, adminID int64, secret string) error {
 	return s.inTx(ctx, false, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `UPDATE admins SET totp_pending_secret = ? WHERE id = ?`, secret, adminID)
-		return err
+		res, err := tx.ExecContext(ctx, `UPDATE admins SET totp_pending_secret = ? WHERE id = ? AND totp_enabled_at IS NULL`,
+			secret, adminID)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			if err == nil {
+				err = content.Errorf(content.Conflict, "%s", content.TwoFactor.AlreadyOn)
+			}
+			return err
+		}
+		return nil
 	})
 }
 
@@ -86,17 +96,14 @@ func (s *Store) PendingTwoFactorSecret(ctx context.Context, adminID int64) (stri
 }
 
 // EnableTwoFactor turns on the admin's two-factor sign-in with secret, the enrolment under
-// way, whose code of step confirmed it (that step is used: its code does not sign in); the
-// recovery codes of codeHashes replace any earlier ones. A conflict when secret is no longer
-// the enrolment under way (another tab started a new one).
+// way, whose code of step confirmed it (that step is used: its code does not sign in), with
+// the recovery codes of codeHashes. A conflict when secret is no longer the enrolment under
+// way (another tab started a new one, or turned it on).
 func (s *Store) EnableTwoFactor(ctx context.Context, adminID int64, username, secret string, step int64, codeHashes []string) error {
 	return s.inTx(ctx, false, func(tx *sql.Tx) error {
-		var was sql.NullString
-		if err := tx.QueryRowContext(ctx, `SELECT totp_enabled_at FROM admins WHERE id = ?`, adminID).Scan(&was); err != nil {
-			return err
-		}
 		res, err := tx.ExecContext(ctx, `UPDATE admins SET totp_secret = totp_pending_secret, totp_pending_secret = NULL,
-			totp_enabled_at = ?, totp_last_step = ? WHERE id = ? AND totp_pending_secret = ?`, s.timestamp(), step, adminID, secret)
+			totp_enabled_at = ?, totp_last_step = ? WHERE id = ? AND totp_pending_secret = ? AND totp_enabled_at IS NULL`,
+			s.timestamp(), step, adminID, secret)
 		if err != nil {
 			return err
 		}
@@ -109,11 +116,7 @@ func (s *Store) EnableTwoFactor(ctx context.Context, adminID int64, username, se
 		if err := s.replaceRecoveryCodes(ctx, tx, adminID, codeHashes); err != nil {
 			return err
 		}
-		action := "enable-two-factor"
-		if was.Valid {
-			action = "replace-two-factor" // moved to another app or phone
-		}
-		return s.audit(ctx, tx, AuditEntry{Action: action, Kind: accountKind, TargetID: adminID, Target: username})
+		return s.audit(ctx, tx, AuditEntry{Action: "enable-two-factor", Kind: accountKind, TargetID: adminID, Target: username})
 	})
 }
 
