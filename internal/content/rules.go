@@ -24,6 +24,13 @@ type Rules struct {
 	Uploads      UploadRules      `json:"uploads"`
 	Staff        StaffRules       `json:"staff"`
 	TwoFactor    TwoFactorRules   `json:"twoFactor"`
+	Trash        TrashRules       `json:"trash"`
+}
+
+// TrashRules say how long a deleted record waits in the trash before it is removed for
+// good; the panel's words about the trash read the same number.
+type TrashRules struct {
+	KeepDays int `json:"keepDays"`
 }
 
 // ResultBadgeRules name a clinical result's badge by its improvement percent (spec §4,
@@ -162,6 +169,9 @@ var Password = rules.Password
 // Link holds the rule of every link the site keeps.
 var Link = rules.Link
 
+// Trash holds how long the trash keeps what was deleted.
+var Trash = rules.Trash
+
 // Staff holds the staff roles and the words of a refused role.
 var Staff = rules.Staff
 
@@ -225,6 +235,9 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 	}
 	if u := r.Uploads; u.TooLarge == "" || u.TooLargeSent == "" || u.Kinds["image"] == "" || u.Kinds["pdf"] == "" {
 		return Rules{}, fmt.Errorf("rules.json: the upload rules are incomplete")
+	}
+	if r.Trash.KeepDays < 1 {
+		return Rules{}, fmt.Errorf("rules.json: the trash keeps nothing (keepDays %d)", r.Trash.KeepDays)
 	}
 	if err := r.Staff.check(); err != nil {
 		return Rules{}, fmt.Errorf("rules.json: %w", err)

@@ -15,7 +15,7 @@ import (
 
 // TrashKeep is how long a deleted record waits in the trash before the purge removes it
 // (and the uploads only it used) for good.
-const TrashKeep = 30 * 24 * time.Hour
+var TrashKeep = time.Duration(content.Trash.KeepDays) * 24 * time.Hour
 
 // trashedRow is one deleted row as it stood, column by column, so a restore puts it back
 // exactly, its id and createdAt included. Its kind is the audit log's (auditKinds).

@@ -12,7 +12,7 @@ import { useRestoreTrash } from '../api/restore-trash';
 import { contentsSummary, TRASH_DAYS } from '../lib/trash-words';
 
 /**
- * TrashTab lists what was deleted in the last 30 days, the newest first: its kind and name,
+ * TrashTab lists what was deleted in the last TRASH_DAYS days, the newest first: its kind and name,
  * who deleted it and when, when it goes for good and, for a folder, what went with it. Editors
  * and owners restore an entry in place; viewers read the list.
  */

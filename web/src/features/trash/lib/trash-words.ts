@@ -1,7 +1,8 @@
 // The words the panel uses about the trash, written once.
+import rules from '../../../../content/rules.json';
 
-/** TRASH_DAYS is how long the server keeps what was deleted (internal/sqlite TrashKeep). */
-export const TRASH_DAYS = 30;
+/** TRASH_DAYS is how long the server keeps what was deleted: rules.json's trash block, which the server reads too. */
+export const TRASH_DAYS = rules.trash.keepDays;
 
 /** inTrashNote ends every delete confirmation: nothing is deleted for good at once. */
 export const inTrashNote = `It goes to the trash, where it can be restored for ${TRASH_DAYS} days.`;
