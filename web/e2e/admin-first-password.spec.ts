@@ -136,7 +136,7 @@ test('a panel that meets the demand for a new password shows the form in its pla
   await page.route('**/api/auth/me', async (route) => {
     if (!stale) return route.fallback();
     stale = false;
-    await route.fulfill({ json: { username: server.username } });
+    await route.fulfill({ json: { username: server.username, role: 'owner' } });
   });
   await page.goto('/admin?tab=messages');
   await expect(heading(page)).toBeVisible();

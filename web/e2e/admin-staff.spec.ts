@@ -112,11 +112,27 @@ test('a temporary password must be replaced at the first sign-in, and an owner c
   await expect(victor.getByText('Signed in as victor (Viewer)')).toBeVisible();
   // A viewer reads the panel and is offered nothing that changes the site.
   await server.api('POST', '/api/team-members', { name: 'Ann Example', title: 'Lead', company: 'QRS', description: 'Leads the team.' });
+  const sent = await fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Maria Visitor', email: 'maria@example.com', subject: 'other', message: 'A question about the device.' }),
+  });
+  expect(sent.status).toBe(200);
   await victor.reload();
   await expect(victor.getByRole('heading', { name: 'Ann Example' })).toBeVisible();
   await expect(victor.getByRole('button', { name: 'Add Team Member' })).toHaveCount(0);
   await expect(victor.getByRole('button', { name: /^Drag to reorder/ })).toHaveCount(0);
   await expect(victor.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  // A viewer reads a message without marking it read, and is offered no marks or deletes.
+  await openTab(victor, 'Messages');
+  await victor.getByRole('button', { name: /Maria Visitor/ }).click();
+  await expect(victor.getByText('A question about the device.')).toBeVisible();
+  await expect(victor.getByRole('link', { name: 'Reply to Maria Visitor' })).toBeVisible();
+  await expect(victor.getByRole('button', { name: 'Mark as answered' })).toHaveCount(0);
+  await expect(victor.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(victor.getByRole('checkbox')).toHaveCount(0);
+  const inbox = await server.api<{ readAt: string | null }[]>('GET', '/api/contact-messages');
+  expect(inbox[0].readAt, 'the viewer left the message unread').toBeNull();
   await openTab(victor, 'Site content');
   await victor.getByRole('link', { name: /^Privacy policy/ }).first().click();
   await expect(victor.getByText('Read only: your role does not change the site')).toBeVisible();

@@ -12,6 +12,7 @@ import { folderSchema, type FolderFormInput, type FolderFormOutput } from '../sc
 import { TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { ItemActions } from './item-actions';
+import { useCanEdit } from './editor-only';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 
 /** FolderForm creates a folder, or renames one (its images, videos and downloads follow, server-side). */
@@ -72,7 +73,9 @@ export function FolderActions({ folder, onEdit }: { folder: Category; onEdit: ()
   const videos = useGalleryVideos();
   const papers = useResearchPapers();
   const deleteFolder = useDeleteRecord(useDeleteCategory(), 'Folder');
+  const canEdit = useCanEdit();
   const count = (items: { category: string }[] | undefined) => (items ?? []).filter((i) => i.category === folder.name).length;
+  if (!canEdit) return null;
   return (
     <div className="flex flex-wrap gap-2">
       <ItemActions

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { fullDate, listDate, subjectLabel, type InboxMessage } from '../lib/inbox';
+import { useCanEdit } from './editor-only';
 import { DeleteButton } from './item-actions';
 
 /**
@@ -30,6 +31,7 @@ export function InboxMessageItem({
   marking: boolean;
   onDelete: () => Promise<unknown>;
 }) {
+  const canEdit = useCanEdit();
   const id = useId();
   const unread = m.readAt === null;
   const answered = m.answeredAt !== null;
@@ -43,16 +45,18 @@ export function InboxMessageItem({
       )}
     >
       <div className="flex gap-1 p-2 sm:gap-2 sm:p-3">
-        {/* The box sits in a 40 px target, as a finger needs. */}
-        <label className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-md hover:bg-muted">
-          <input
-            type="checkbox"
-            className="h-4 w-4 cursor-pointer accent-primary"
-            checked={selected}
-            onChange={(e) => onSelect(e.target.checked)}
-            aria-label={`Select message from ${m.name}`}
-          />
-        </label>
+        {/* The box sits in a 40 px target, as a finger needs; a viewer selects nothing to delete. */}
+        {canEdit ? (
+          <label className="flex h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-md hover:bg-muted">
+            <input
+              type="checkbox"
+              className="h-4 w-4 cursor-pointer accent-primary"
+              checked={selected}
+              onChange={(e) => onSelect(e.target.checked)}
+              aria-label={`Select message from ${m.name}`}
+            />
+          </label>
+        ) : null}
         <div className="min-w-0 flex-1">
           <button
             type="button"
@@ -115,20 +119,24 @@ export function InboxMessageItem({
                   <Mail className="h-4 w-4" aria-hidden />
                   Reply
                 </a>
-                <Button variant="outline" size="sm" disabled={marking} onClick={() => onMark({ answered: !answered })}>
-                  {answered ? <Undo2 className="h-4 w-4" aria-hidden /> : <Check className="h-4 w-4" aria-hidden />}
-                  {answered ? 'Mark as not answered' : 'Mark as answered'}
-                </Button>
-                <Button variant="outline" size="sm" disabled={marking} onClick={() => onMark({ read: unread })}>
-                  {unread ? <MailOpen className="h-4 w-4" aria-hidden /> : <Mail className="h-4 w-4" aria-hidden />}
-                  {unread ? 'Mark as read' : 'Mark as unread'}
-                </Button>
-                <DeleteButton
-                  itemName={`message from ${m.name}`}
-                  title={`Delete the message from ${m.name}?`}
-                  description="The message will be removed from the inbox."
-                  onDelete={onDelete}
-                />
+                {canEdit ? (
+                  <>
+                    <Button variant="outline" size="sm" disabled={marking} onClick={() => onMark({ answered: !answered })}>
+                      {answered ? <Undo2 className="h-4 w-4" aria-hidden /> : <Check className="h-4 w-4" aria-hidden />}
+                      {answered ? 'Mark as not answered' : 'Mark as answered'}
+                    </Button>
+                    <Button variant="outline" size="sm" disabled={marking} onClick={() => onMark({ read: unread })}>
+                      {unread ? <MailOpen className="h-4 w-4" aria-hidden /> : <Mail className="h-4 w-4" aria-hidden />}
+                      {unread ? 'Mark as read' : 'Mark as unread'}
+                    </Button>
+                    <DeleteButton
+                      itemName={`message from ${m.name}`}
+                      title={`Delete the message from ${m.name}?`}
+                      description="The message will be removed from the inbox."
+                      onDelete={onDelete}
+                    />
+                  </>
+                ) : null}
               </div>
             </div>
           ) : null}

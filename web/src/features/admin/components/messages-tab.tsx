@@ -7,6 +7,7 @@ import { useDeleteContactMessage } from '../api/delete-contact-message';
 import { useDeleteContactMessages } from '../api/delete-contact-messages';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessage, type MessageMark } from '../api/mark-contact-message';
+import { useCanEdit } from './editor-only';
 import { countMessages, filterInbox, inboxSummary, isFiltered, NO_FILTER, type InboxFilter, type InboxMessage } from '../lib/inbox';
 import { csvFileName, downloadCsv, messagesCsv } from '../lib/messages-csv';
 import { successMessage } from '../schemas/messages';
@@ -39,13 +40,15 @@ export function MessagesTab() {
   // Only what is shown counts as selected: a filter never lets a hidden message be deleted.
   const chosen = shown.filter((m) => selected.has(m.id));
 
+  const canEdit = useCanEdit();
   const markMessage = (change: MessageMark) => mark.mutate(change, { onError: (err) => reportError(err) });
   const toggle = (m: InboxMessage) => {
     const next = new Set(opened);
     if (next.has(m.id)) next.delete(m.id);
     else {
       next.add(m.id);
-      if (m.readAt === null) markMessage({ id: m.id, read: true });
+      // A viewer reads without marking: the inbox stays as the editors left it.
+      if (m.readAt === null && canEdit) markMessage({ id: m.id, read: true });
     }
     setOpened(next);
   };
@@ -80,19 +83,23 @@ export function MessagesTab() {
       {all.length > 0 ? (
         <>
           <InboxFilters filter={filter} onChange={setFilter} messages={all} shown={shown.length} />
-          <div className="mt-3 mb-2 flex items-center justify-between gap-3">
-            <SelectAll shown={shown.length} chosen={chosen.length} onChange={(on) => select(shown.map((m) => m.id), on)} />
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={chosen.length === 0}
-              onClick={() => setConfirming(true)}
-              className="text-destructive hover:bg-destructive/10"
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-              Delete selected ({chosen.length})
-            </Button>
-          </div>
+          {canEdit ? (
+            <div className="mt-3 mb-2 flex items-center justify-between gap-3">
+              <SelectAll shown={shown.length} chosen={chosen.length} onChange={(on) => select(shown.map((m) => m.id), on)} />
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={chosen.length === 0}
+                onClick={() => setConfirming(true)}
+                className="text-destructive hover:bg-destructive/10"
+              >
+                <Trash2 className="h-4 w-4" aria-hidden />
+                Delete selected ({chosen.length})
+              </Button>
+            </div>
+          ) : (
+            <div className="mb-2" />
+          )}
           {shown.length === 0 ? (
             <EmptyState title="No messages match">Try other words, another subject or another state.</EmptyState>
           ) : null}
