@@ -11,6 +11,7 @@ import { ListStatus, TabHeader } from '@/features/admin/components/tab-layout';
 import { useReportError } from '@/features/admin/components/use-report-error';
 import { plural } from '@/features/admin/lib/folders';
 import { roleLabel, staffRoles, type Role } from '@/features/admin/lib/roles';
+import { TwoFactorPolicy } from '@/features/two-factor/components/two-factor-policy';
 import { useChangeStaff, useEndSessions, useResetAccess, useStaff, type Access, type StaffAccount, type StaffGrant } from '../api/staff';
 import { whenWords } from '../lib/describe';
 import { AddAccountDialog } from './add-account-dialog';
@@ -44,6 +45,9 @@ export function StaffTab() {
       <h2 id="staff-heading" className="sr-only">
         Staff accounts
       </h2>
+      <div className="mb-6">
+        <TwoFactorPolicy />
+      </div>
       <ListStatus isPending={staff.isPending} error={staff.error} what="staff accounts" />
       <ul className="grid gap-4 md:grid-cols-2">
         {list.map((a) => (
