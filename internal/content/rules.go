@@ -265,3 +265,14 @@ func (r ContactRules) IsContactSubject(v string) bool {
 	}
 	return false
 }
+
+// SubjectLabel answers the label of a subject value as the visitor chose it ("QRS Coin
+// Investment"); an unknown value is answered as it is.
+func (r ContactRules) SubjectLabel(v string) string {
+	for _, s := range r.Subjects {
+		if s.Value == v {
+			return s.Label
+		}
+	}
+	return v
+}

@@ -14,9 +14,10 @@ import (
 
 // publicWrites are the only routes that change something without a signed-in admin
 // (POST / is the contact form posted without JavaScript).
-// A sign-in link's holder chooses a password through it without a session.
+// A sign-in link's holder chooses a password through it without a session; the second
+// step of a two-factor sign-in has none yet either.
 var publicWrites = []string{"POST /api/auth/login", "POST /api/auth/logout", "POST /api/contact", "POST /{$}",
-	"POST /api/auth/link/check", "POST /api/auth/link"}
+	"POST /api/auth/link/check", "POST /api/auth/link", "POST /api/auth/login/two-factor"}
 
 // adminReads are GET routes that must stay admin-only.
 var adminReads = []string{"GET /api/contact-messages", "GET /api/content/{key}/versions"}

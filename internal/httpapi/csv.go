@@ -9,8 +9,8 @@ import (
 // csvWriter writes a CSV file a spreadsheet opens: a UTF-8 byte-order mark first (so names
 // such as "Müller" read right), every cell quoted with its quotes doubled (RFC 4180), lines
 // ending in CRLF, and a cell a spreadsheet would run as a formula (starting with = + - @, a
-// tab or a carriage return) kept as text by a leading '. The panel's own exports follow the
-// same rules (web/src/features/admin/lib/messages-csv.ts, csvCell).
+// tab or a carriage return) kept as text by a leading '. Every CSV file the site makes (the
+// audit log's, the inbox's) is written by it.
 type csvWriter struct {
 	w       *bufio.Writer
 	started bool

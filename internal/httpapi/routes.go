@@ -110,6 +110,7 @@ func routes(d *deps) []route {
 		{"POST /api/contact", public, handleContact(intake)},
 		{"POST /{$}", public, handleContactForm(d.app, intake)},
 		{"GET /api/contact-messages", viewer, handleContactList(s, log)},
+		{"GET /api/contact-messages.csv", viewer, handleMessagesCSV(s, log)},
 		{"DELETE /api/contact-messages/{id}", editor, handleContactDelete(s, log)},
 		{"PATCH /api/contact-messages/{id}", editor, handleMessageState(s, log)},
 		{"POST /api/contact-messages/delete", editor, handleMessagesDelete(s, log)},

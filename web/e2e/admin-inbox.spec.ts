@@ -54,7 +54,7 @@ async function stored(server: QrsServer) {
 /** exportCsv clicks an export button and answers the downloaded file's name and rows. */
 async function exportCsv(page: Page, button: string | RegExp) {
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('link', { name: button }).click();
   const file = await download;
   const text = readFileSync((await file.path())!, 'utf8');
   expect(text.startsWith('\uFEFF'), 'the file starts with a byte-order mark, so spreadsheets read it as UTF-8').toBe(true);

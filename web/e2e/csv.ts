@@ -1,4 +1,4 @@
-// Reading a CSV file back, for the tests of the messages export (unit and browser).
+// Reading a CSV file back, for the browser tests of the exports the server writes (the inbox, the audit log).
 
 /** parseCsv reads RFC 4180 text as a spreadsheet does: quoted cells may hold commas, quotes and line breaks. */
 export function parseCsv(text: string): string[][] {

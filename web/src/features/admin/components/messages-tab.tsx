@@ -1,6 +1,6 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { inTrashNote } from '@/features/trash/lib/trash-words';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
@@ -9,7 +9,6 @@ import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessage, type MessageMark } from '../api/mark-contact-message';
 import { useCanEdit } from './editor-only';
 import { countMessages, filterInbox, inboxSummary, isFiltered, NO_FILTER, type InboxFilter, type InboxMessage } from '../lib/inbox';
-import { csvFileName, downloadCsv, messagesCsv } from '../lib/messages-csv';
 import { successMessage } from '../schemas/messages';
 import { InboxFilters } from './inbox-filters';
 import { InboxMessageItem } from './inbox-message';
@@ -60,21 +59,24 @@ export function MessagesTab() {
     }
     setSelected(next);
   };
-  const exportCsv = (list: InboxMessage[], part: boolean) => downloadCsv(csvFileName(new Date(), part), messagesCsv(list));
+  // The server writes the file (GET /api/contact-messages.csv), with the same CSV rules as the audit log's.
+  const exportURL = (list?: InboxMessage[]) => `/api/contact-messages.csv${list ? `?ids=${list.map((m) => m.id).join(',')}` : ''}`;
 
   return (
     <section>
       <TabHeader title="Messages" summary={`${inboxSummary(all)}. Newest first; opening a message marks it read.`}>
-        {filtered ? (
-          <Button variant="outline" size="sm" disabled={shown.length === 0} onClick={() => exportCsv(shown, true)}>
+        {filtered && shown.length > 0 ? (
+          <a href={exportURL(shown)} download className={buttonClasses('outline', 'sm')}>
             <Download className="h-4 w-4" aria-hidden />
             Export shown ({shown.length})
-          </Button>
+          </a>
         ) : null}
-        <Button variant="outline" size="sm" disabled={all.length === 0} onClick={() => exportCsv(all, false)}>
-          <Download className="h-4 w-4" aria-hidden />
-          Export all ({all.length})
-        </Button>
+        {all.length > 0 ? (
+          <a href={exportURL()} download className={buttonClasses('outline', 'sm')}>
+            <Download className="h-4 w-4" aria-hidden />
+            Export all ({all.length})
+          </a>
+        ) : null}
       </TabHeader>
       <ListStatus isPending={messages.isPending} error={messages.error} what="messages" />
       {messages.isSuccess && all.length === 0 ? (
