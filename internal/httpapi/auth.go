@@ -161,17 +161,12 @@ func handleLogin(d *deps) http.Handler {
 			return
 		}
 		ip, user := d.proxies.clientIP(r), strings.ToLower(req.Username)
-		taken, wait := in.take(r, user, d.proxies.clientKey(r))
+		// The attempt is counted before the password is checked; a success, or a check that
+		// never ran, gives it back.
+		refund, knownDevice, wait := in.attempt(r, user, d.proxies.clientKey(r))
 		if wait > 0 {
 			tooMany(w, r, log, wait, "Too many sign-in attempts. Please try again later.")
 			return
-		}
-		// The attempt is counted before the password is checked; a success, or a check that
-		// never ran, gives it back.
-		refund := func() {
-			for _, t := range taken {
-				t.limiter.Return(t.key)
-			}
 		}
 		acc, err := store.SignInAccount(r.Context(), req.Username)
 		if err != nil && content.ErrorCode(err) != content.Unauthorized {
@@ -191,7 +186,7 @@ func handleLogin(d *deps) http.Handler {
 			return
 		}
 		if !ok {
-			log.Warn("failed sign-in", "username", req.Username, "ip", ip, "knownDevice", taken[0].limiter == in.perDevice)
+			log.Warn("failed sign-in", "username", req.Username, "ip", ip, "knownDevice", knownDevice)
 			auditFailedSignIn(d, r, req.Username, "wrong password")
 			writeError(w, r, log, content.Errorf(content.Unauthorized, "Invalid username or password"))
 			return

@@ -96,6 +96,21 @@ func (s signIn) take(r *http.Request, user, addr string) (taken []takeFrom, wait
 	return from, 0
 }
 
+// attempt counts one sign-in attempt as take does and answers the function that gives it
+// back (for an attempt that succeeded, or whose check never ran), whether it counted against
+// the browser's own device cookie, or how long to wait when a limit is spent.
+func (s signIn) attempt(r *http.Request, user, addr string) (refund func(), knownDevice bool, wait time.Duration) {
+	taken, wait := s.take(r, user, addr)
+	if wait > 0 {
+		return nil, false, wait
+	}
+	return func() {
+		for _, t := range taken {
+			t.limiter.Return(t.key)
+		}
+	}, taken[0].limiter == s.perDevice, 0
+}
+
 // deviceOf answers the id of r's device cookie when it is good and of user.
 func (s signIn) deviceOf(r *http.Request, user string) (string, bool) {
 	c, err := r.Cookie(s.device)

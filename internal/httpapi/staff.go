@@ -415,25 +415,12 @@ func handleSignInLinkUse(d *deps) http.Handler {
 			writeError(w, r, d.log, err)
 			return
 		}
-		ip := d.proxies.clientIP(r)
-		ctx := content.WithActor(r.Context(), content.Actor{IP: ip})
+		ctx := content.WithActor(r.Context(), content.Actor{IP: d.proxies.clientIP(r)})
 		acc, err := d.store.UseSignInLink(ctx, tokenHash, hash)
 		if err != nil {
 			writeError(w, r, d.log, err)
 			return
 		}
-		token, err := auth.NewToken()
-		if err == nil {
-			err = d.store.CreateSession(r.Context(), auth.HashToken(token), acc.ID, time.Now().Add(sessionTTL),
-				sqlite.SessionInfo{UserAgent: r.UserAgent(), IP: ip})
-		}
-		if err != nil {
-			writeError(w, r, d.log, err)
-			return
-		}
-		d.signIn.setSession(w, token)
-		d.signIn.setDevice(w, r, strings.ToLower(acc.Username))
-		d.log.Info("signed in through a sign-in link", "username", acc.Username, "ip", ip)
-		encode(w, http.StatusOK, loginAnswer{AuthToken: token, Username: acc.Username, Role: acc.Role})
+		startSession(d, w, r, sqlite.SignInAccount{SessionAccount: acc}, "sign-in link")
 	})
 }

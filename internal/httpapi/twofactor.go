@@ -193,15 +193,10 @@ func handleLoginTwoFactor(d *deps) http.Handler {
 			return
 		}
 		user := strings.ToLower(acc.Username)
-		taken, wait := in.take(r, user, d.proxies.clientKey(r))
+		refund, _, wait := in.attempt(r, user, d.proxies.clientKey(r))
 		if wait > 0 {
 			tooMany(w, r, log, wait, "Too many sign-in attempts. Please try again later.")
 			return
-		}
-		refund := func() {
-			for _, t := range taken {
-				t.limiter.Return(t.key)
-			}
 		}
 		ok, method, wrong, err := checkSecondFactor(r.Context(), store, acc.ID, req)
 		if err != nil {

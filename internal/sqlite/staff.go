@@ -228,13 +228,14 @@ func (s *Store) SignInLinkAccount(ctx context.Context, tokenHash string) (string
 
 // UseSignInLink spends a sign-in link: its account gets the password of hash (chosen by its
 // holder, so no further change is asked) and every earlier session of it ends. It answers
-// the account, to open a session for.
+// the account, to open a session for (which must set up two-factor sign-in first when the
+// owners require it).
 func (s *Store) UseSignInLink(ctx context.Context, tokenHash, hash string) (SessionAccount, error) {
 	var a SessionAccount
 	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
-		err := tx.QueryRowContext(ctx, `SELECT a.id, a.username, a.role FROM sign_in_links l JOIN admins a ON a.id = l.admin_id
+		err := tx.QueryRowContext(ctx, `SELECT a.id, a.username, a.role, `+mustEnrolSQL+` FROM sign_in_links l JOIN admins a ON a.id = l.admin_id
 			WHERE l.token_hash = ? AND l.used_at IS NULL AND l.expires_at > ? AND a.deactivated_at IS NULL`,
-			tokenHash, s.timestamp()).Scan(&a.ID, &a.Username, &a.Role)
+			tokenHash, s.timestamp()).Scan(&a.ID, &a.Username, &a.Role, &a.MustEnrolTwoFactor)
 		if errors.Is(err, sql.ErrNoRows) {
 			return errLinkGone
 		}
