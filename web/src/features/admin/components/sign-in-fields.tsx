@@ -247,3 +247,49 @@ export function useSignInSteps({ onSignedIn, onFailure }: { onSignedIn: () => vo
 
   return { challenge, useRecovery, setUseRecovery, code, setCode, failure, busy, submitPassword, submitCode, startOver };
 }
+
+/**
+ * SignInStepFields are the fields of the step a sign-in form is at: the username and
+ * password, or the code of the second step. The sign-in page and the dialog that signs an
+ * editor in again in place show the same ones.
+ */
+export function SignInStepFields({
+  idPrefix,
+  steps,
+  username,
+  password,
+  onUsername,
+  onPassword,
+  focus,
+}: {
+  idPrefix: string;
+  steps: ReturnType<typeof useSignInSteps>;
+  username: string;
+  password: string;
+  onUsername: (value: string) => void;
+  onPassword: (value: string) => void;
+  focus: 'username' | 'password';
+}) {
+  if (steps.challenge !== null)
+    return (
+      <SecondFactorFields
+        idPrefix={idPrefix}
+        useRecovery={steps.useRecovery}
+        onUseRecovery={steps.setUseRecovery}
+        value={steps.code}
+        onValue={steps.setCode}
+        failure={steps.failure}
+      />
+    );
+  return (
+    <SignInFields
+      idPrefix={idPrefix}
+      username={username}
+      password={password}
+      onUsername={onUsername}
+      onPassword={onPassword}
+      failure={steps.failure}
+      focus={focus}
+    />
+  );
+}

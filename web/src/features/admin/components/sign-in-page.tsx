@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { clearErrorToasts, toast } from '@/components/ui/toast-store';
 import { useSession } from '../api/session';
 import { LOGIN_FAILED } from '../schemas/messages';
-import { SecondFactorFields, SignInFields, useSignInSteps } from './sign-in-fields';
+import { SignInStepFields, useSignInSteps } from './sign-in-fields';
 
 /**
  * SignInPage is /qrsadmin: staff sign in here and go on to /admin. An account with
@@ -54,26 +54,15 @@ export function SignInPage() {
             {second ? `Signing in as ${username.trim()}.` : 'Staff access to the QRS admin panel.'}
           </p>
         </div>
-        {second ? (
-          <SecondFactorFields
-            idPrefix="sign-in"
-            useRecovery={steps.useRecovery}
-            onUseRecovery={steps.setUseRecovery}
-            value={steps.code}
-            onValue={steps.setCode}
-            failure={steps.failure}
-          />
-        ) : (
-          <SignInFields
-            idPrefix="sign-in"
-            username={username}
-            password={password}
-            onUsername={setUsername}
-            onPassword={setPassword}
-            failure={steps.failure}
-            focus="username"
-          />
-        )}
+        <SignInStepFields
+          idPrefix="sign-in"
+          steps={steps}
+          username={username}
+          password={password}
+          onUsername={setUsername}
+          onPassword={setPassword}
+          focus="username"
+        />
         <Button type="submit" className="w-full" disabled={steps.busy}>
           {steps.busy ? (second ? 'Checking...' : 'Signing in...') : second ? 'Verify' : 'Sign In'}
         </Button>

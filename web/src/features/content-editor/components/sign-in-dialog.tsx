@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSession } from '@/features/admin/api/session';
-import { SecondFactorFields, SignInFields, useSignInSteps } from '@/features/admin/components/sign-in-fields';
+import { SignInStepFields, useSignInSteps } from '@/features/admin/components/sign-in-fields';
 
 /**
  * SignInDialog asks for the password again when the session ended while the editor was open,
@@ -51,26 +51,15 @@ export function SignInDialog({
       className="max-w-md"
     >
       <form onSubmit={submit} className="space-y-4">
-        {second ? (
-          <SecondFactorFields
-            idPrefix="resign"
-            useRecovery={steps.useRecovery}
-            onUseRecovery={steps.setUseRecovery}
-            value={steps.code}
-            onValue={steps.setCode}
-            failure={steps.failure}
-          />
-        ) : (
-          <SignInFields
-            idPrefix="resign"
-            username={username}
-            password={password}
-            onUsername={setUsername}
-            onPassword={setPassword}
-            failure={steps.failure}
-            focus="password"
-          />
-        )}
+        <SignInStepFields
+          idPrefix="resign"
+          steps={steps}
+          username={username}
+          password={password}
+          onUsername={setUsername}
+          onPassword={setPassword}
+          focus="password"
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onCancel} disabled={steps.busy}>
             Not now
