@@ -66,18 +66,8 @@ func (s *Store) TwoFactorSecret(ctx context.Context, adminID int64) (string, err
 // one; a conflict (content.TwoFactor.AlreadyOn) while two-factor sign-in is on.
 func (s *Store) StartTwoFactorSetup(ctx context.Context, adminID int64, secret string) error {
 	return s.inTx(ctx, false, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE admins SET totp_pending_secret = ? WHERE id = ? AND totp_enabled_at IS NULL`,
-			secret, adminID)
-		if err != nil {
-			return err
-		}
-		if n, err := res.RowsAffected(); err != nil || n == 0 {
-			if err == nil {
-				err = content.Errorf(content.Conflict, "%s", content.TwoFactor.AlreadyOn)
-			}
-			return err
-		}
-		return nil
+		return changeOne(ctx, tx, content.TwoFactor.AlreadyOn,
+			`UPDATE admins SET totp_pending_secret = ? WHERE id = ? AND totp_enabled_at IS NULL`, secret, adminID)
 	})
 }
 
@@ -101,16 +91,9 @@ func (s *Store) PendingTwoFactorSecret(ctx context.Context, adminID int64) (stri
 // way (another tab started a new one, or turned it on).
 func (s *Store) EnableTwoFactor(ctx context.Context, adminID int64, username, secret string, step int64, codeHashes []string) error {
 	return s.inTx(ctx, false, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE admins SET totp_secret = totp_pending_secret, totp_pending_secret = NULL,
+		if err := changeOne(ctx, tx, content.TwoFactor.NoSetup, `UPDATE admins SET totp_secret = totp_pending_secret, totp_pending_secret = NULL,
 			totp_enabled_at = ?, totp_last_step = ? WHERE id = ? AND totp_pending_secret = ? AND totp_enabled_at IS NULL`,
-			s.timestamp(), step, adminID, secret)
-		if err != nil {
-			return err
-		}
-		if n, err := res.RowsAffected(); err != nil || n == 0 {
-			if err == nil {
-				err = content.Errorf(content.Conflict, "%s", content.TwoFactor.NoSetup)
-			}
+			s.timestamp(), step, adminID, secret); err != nil {
 			return err
 		}
 		if err := s.replaceRecoveryCodes(ctx, tx, adminID, codeHashes); err != nil {
@@ -131,15 +114,8 @@ func (s *Store) DisableTwoFactor(ctx context.Context, adminID int64, username st
 		if required {
 			return content.Errorf(content.Conflict, "%s", content.TwoFactor.RequiredCannotDisable)
 		}
-		res, err := tx.ExecContext(ctx, `UPDATE admins SET totp_secret = NULL, totp_enabled_at = NULL, totp_pending_secret = NULL,
-			totp_last_step = NULL WHERE id = ? AND totp_enabled_at IS NOT NULL`, adminID)
-		if err != nil {
-			return err
-		}
-		if n, err := res.RowsAffected(); err != nil || n == 0 {
-			if err == nil {
-				err = content.Errorf(content.Conflict, "%s", content.TwoFactor.NotEnabled)
-			}
+		if err := changeOne(ctx, tx, content.TwoFactor.NotEnabled, `UPDATE admins SET totp_secret = NULL, totp_enabled_at = NULL,
+			totp_pending_secret = NULL, totp_last_step = NULL WHERE id = ? AND totp_enabled_at IS NOT NULL`, adminID); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM recovery_codes WHERE admin_id = ?`, adminID); err != nil {
@@ -311,4 +287,18 @@ func (s *Store) SetRequireTwoFactor(ctx context.Context, required bool) error {
 		return s.audit(ctx, tx, AuditEntry{Action: "update", Kind: SettingsKind, Target: "Security",
 			Changes: []AuditChange{{Field: "requireTwoFactor", From: was, To: required}}})
 	})
+}
+
+// changeOne runs a change that must hit one row; none hit is a conflict said by conflict
+// (the state it needs is gone: another tab or request changed it first).
+func changeOne(ctx context.Context, tx *sql.Tx, conflict, query string, args ...any) error {
+	res, err := tx.ExecContext(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	n, err := res.RowsAffected()
+	if err == nil && n == 0 {
+		err = content.Errorf(content.Conflict, "%s", conflict)
+	}
+	return err
 }
