@@ -30,6 +30,16 @@ func (s *testSite) staffToken(username string, role content.Role) string {
 	return s.tokenOf(username, staffPassword)
 }
 
+// tokenOfEachRole makes an account of each role and answers a session token of each.
+func (s *testSite) tokenOfEachRole() map[content.Role]string {
+	s.t.Helper()
+	return map[content.Role]string{
+		content.RoleViewer: s.staffToken("vera.viewer", content.RoleViewer),
+		content.RoleEditor: s.staffToken("eddie.editor", content.RoleEditor),
+		content.RoleOwner:  s.staffToken("olga.owner", content.RoleOwner),
+	}
+}
+
 // tokenOf signs in and answers the session token.
 func (s *testSite) tokenOf(username, password string) string {
 	s.t.Helper()
@@ -51,11 +61,7 @@ func fillWith(pattern, id string) (string, string) {
 func TestEveryStaffRouteRefusesTheRolesBelowItsOwnAndChangesNothing(t *testing.T) {
 	site := newSite(t, nil)
 	site.seed()
-	tokens := map[content.Role]string{
-		content.RoleViewer: site.staffToken("vera.viewer", content.RoleViewer),
-		content.RoleEditor: site.staffToken("eddie.editor", content.RoleEditor),
-		content.RoleOwner:  site.staffToken("olga.owner", content.RoleOwner),
-	}
+	tokens := site.tokenOfEachRole()
 	before := site.snapshot()
 	checked := 0
 	for _, rt := range routes(site.deps) {
@@ -87,11 +93,7 @@ func TestEveryStaffRouteRefusesTheRolesBelowItsOwnAndChangesNothing(t *testing.T
 func TestEveryStaffRouteLetsItsRoleAndTheOnesAboveIn(t *testing.T) {
 	site := newSite(t, nil)
 	site.seed()
-	tokens := map[content.Role]string{
-		content.RoleViewer: site.staffToken("vera.viewer", content.RoleViewer),
-		content.RoleEditor: site.staffToken("eddie.editor", content.RoleEditor),
-		content.RoleOwner:  site.staffToken("olga.owner", content.RoleOwner),
-	}
+	tokens := site.tokenOfEachRole()
 	for _, rt := range routes(site.deps) {
 		if rt.access == public {
 			continue
