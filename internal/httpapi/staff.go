@@ -81,7 +81,11 @@ func checkRole(role content.Role) string {
 		return content.MsgRequired
 	}
 	if !role.Valid() {
-		return "Choose owner, editor or viewer"
+		var names []string
+		for _, r := range content.Staff.Roles {
+			names = append(names, string(r.Value))
+		}
+		return "Choose " + strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 	}
 	return ""
 }
