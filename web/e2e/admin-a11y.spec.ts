@@ -60,3 +60,29 @@ test('the sign-in page, the access card and every tab pass the WCAG 2.1 AA check
   await expect(page.getByRole('dialog').getByText('Required').first()).toBeVisible();
   await expectNoViolations(page, 'the team member form with its errors');
 });
+
+test('the trash, audit log, staff and account tabs and a sign-in link pass the WCAG 2.1 AA checks', async ({ page, server, browser }) => {
+  test.setTimeout(180_000);
+  const member = await server.api<{ id: number }>('POST', '/api/team-members', { name: 'Ada', title: 'CEO', company: 'QRS', description: 'Leads.' });
+  await server.api('DELETE', `/api/team-members/${member.id}`);
+  const grant = await server.api<{ signInLink: string }>('POST', '/api/staff', { username: 'eddie', role: 'editor', access: 'link' });
+
+  await signIn(page, server);
+  for (const [tab, ready] of [
+    ['Trash', 'Ada'],
+    ['Audit log', 'Created'],
+    ['Staff', 'eddie'],
+    ['Your account', 'Where you are signed in'],
+  ] as const) {
+    await openTab(page, tab);
+    await expect(page.getByRole('tabpanel').getByText(ready, { exact: true }).first()).toBeVisible();
+    await expectNoViolations(page, `the ${tab} tab`);
+  }
+
+  const theirs = await browser.newContext({ baseURL: server.url });
+  const welcome = await theirs.newPage();
+  await welcome.goto(`/admin${new URL(grant.signInLink).hash}`);
+  await expect(welcome.getByRole('heading', { name: 'Welcome, eddie' })).toBeVisible();
+  await expectNoViolations(welcome, 'the welcome page of a sign-in link');
+  await theirs.close();
+});
