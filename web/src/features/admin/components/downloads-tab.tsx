@@ -30,7 +30,7 @@ import { folderChoices, FolderForm, plural } from './folder-controls';
 import { FolderGroup } from './folder-group';
 import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
-import { EditorOnly } from './editor-only';
+import { EditorOnly, useCanEdit } from './editor-only';
 import { ItemActions, MoveButtons } from './item-actions';
 import { SortableList, type SortablePlace } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
@@ -41,6 +41,7 @@ type Selection = { kind: 'download'; item?: ResearchPaper } | { kind: 'folder'; 
 
 /** DownloadsTab manages the documentation library: folders, files one by one or in bulk, and their order. */
 export function DownloadsTab() {
+  const canEdit = useCanEdit();
   const papers = useResearchPapers();
   const images = useGalleryImages();
   const videos = useGalleryVideos();
@@ -116,6 +117,7 @@ export function DownloadsTab() {
           onEditFolder={(item) => setSelection({ kind: 'folder', item })}
         >
           <SortableList
+            readOnly={!canEdit}
             items={group.items}
             nameOf={(p) => p.title}
             layout="list"

@@ -28,7 +28,7 @@ import { folderChoices, FolderForm, plural } from './folder-controls';
 import { FolderGroup } from './folder-group';
 import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
-import { EditorOnly } from './editor-only';
+import { EditorOnly, useCanEdit } from './editor-only';
 import { ItemActions, MoveButtons } from './item-actions';
 import { SortableList, type SortablePlace } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
@@ -42,6 +42,7 @@ type Selection =
 
 /** GalleryImagesTab manages the gallery's folders and pictures, one by one or in bulk, and their order. */
 export function GalleryImagesTab() {
+  const canEdit = useCanEdit();
   const images = useGalleryImages();
   const videos = useGalleryVideos();
   const papers = useResearchPapers();
@@ -113,6 +114,7 @@ export function GalleryImagesTab() {
           onEditFolder={(item) => setSelection({ kind: 'folder', item })}
         >
           <SortableList
+            readOnly={!canEdit}
             items={group.items}
             nameOf={(image) => image.title}
             layout="grid"

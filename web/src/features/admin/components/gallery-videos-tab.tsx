@@ -18,7 +18,7 @@ import { galleryVideoSchema, type GalleryVideoFormInput, type GalleryVideoFormOu
 import { folderChoices, plural } from './folder-controls';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
-import { EditorOnly } from './editor-only';
+import { EditorOnly, useCanEdit } from './editor-only';
 import { ItemActions, MoveButtons } from './item-actions';
 import { SortableList, type SortablePlace } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
@@ -30,6 +30,7 @@ type Selection = { item?: GalleryVideo } | null;
 
 /** GalleryVideosTab manages the YouTube videos of the gallery: a form, a grid of embedded players and their order. */
 export function GalleryVideosTab() {
+  const canEdit = useCanEdit();
   const videos = useGalleryVideos();
   const images = useGalleryImages();
   const papers = useResearchPapers();
@@ -59,6 +60,7 @@ export function GalleryVideosTab() {
         <EmptyState title="No videos yet">Add a YouTube video with Add Video.</EmptyState>
       ) : null}
       <SortableList
+        readOnly={!canEdit}
         items={list}
         nameOf={(video) => video.title}
         layout="grid"

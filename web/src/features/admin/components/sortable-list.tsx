@@ -20,7 +20,6 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { useCanEdit } from './editor-only';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { arrangeBy, droppedIds, movedIds } from '../lib/ordering';
@@ -59,6 +58,7 @@ export function SortableList<T extends { id: number }>({
   className,
   itemClassName,
   handleClassName,
+  readOnly = false,
   renderItem,
 }: {
   items: T[];
@@ -71,6 +71,8 @@ export function SortableList<T extends { id: number }>({
   className?: string;
   itemClassName?: string;
   handleClassName?: string;
+  /** readOnly offers no reordering: no grips, nothing moves (a viewer's list). */
+  readOnly?: boolean;
   renderItem: (item: T, place: SortablePlace) => ReactNode;
 }) {
   const sensors = useSensors(
@@ -105,7 +107,14 @@ export function SortableList<T extends { id: number }>({
       <SortableContext items={ids} strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}>
         <ul className={className}>
           {ordered.map((item, index) => (
-            <SortableItem key={item.id} id={item.id} itemName={nameOf(item)} className={itemClassName} handleClassName={handleClassName}>
+            <SortableItem
+              key={item.id}
+              id={item.id}
+              itemName={nameOf(item)}
+              className={itemClassName}
+              handleClassName={handleClassName}
+              readOnly={readOnly}
+            >
               {(handle) =>
                 renderItem(item, {
                   handle,
@@ -159,18 +168,19 @@ function SortableItem({
   itemName,
   className,
   handleClassName,
+  readOnly,
   children,
 }: {
   id: number;
   itemName: string;
   className?: string;
   handleClassName?: string;
+  readOnly?: boolean;
   children: (handle: ReactNode) => ReactNode;
 }) {
-  // A viewer cannot reorder: no grip, and the item does not move.
-  const canEdit = useCanEdit();
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id, disabled: !canEdit });
-  const handle = !canEdit ? null : (
+  // A list that cannot be reordered (a viewer's) has no grip, and its items do not move.
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id, disabled: readOnly });
+  const handle = readOnly ? null : (
     <button
       type="button"
       ref={setActivatorNodeRef}

@@ -21,7 +21,7 @@ import { ACCEPT_IMAGES, isAcceptedImage } from '../schemas/file-kinds';
 import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '../schemas/messages';
 import { FileField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
-import { EditorOnly } from './editor-only';
+import { EditorOnly, useCanEdit } from './editor-only';
 import { ItemActions, MoveButtons } from './item-actions';
 import { SortableList, type SortablePlace } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
@@ -33,6 +33,7 @@ type Selection = { mode: 'add' } | { mode: 'edit'; item: TeamMember } | null;
 
 /** TeamTab manages the team members: a form, the card grid and the order visitors see. */
 export function TeamTab() {
+  const canEdit = useCanEdit();
   const members = useTeamMembers();
   const [selection, setSelection] = useState<Selection>(null);
   const reorder = useReorderTeamMembers();
@@ -57,6 +58,7 @@ export function TeamTab() {
         <EmptyState title="No team members yet">Add the first one with Add Team Member.</EmptyState>
       ) : null}
       <SortableList
+        readOnly={!canEdit}
         items={sorted}
         nameOf={(m) => m.name}
         layout="grid"

@@ -239,6 +239,7 @@ export function ListField({ node, path, value, optional, label, className, asSec
         nameOf={(entry) => `${noun} ${entry.index + 1}`}
         layout="list"
         onReorder={reorder}
+        readOnly={ctx.disabled}
         className="space-y-2"
         itemClassName="min-w-0 rounded-lg border border-border bg-white"
         renderItem={(entry, place) => (
