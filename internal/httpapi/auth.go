@@ -247,6 +247,20 @@ func handleMe(d *deps) http.Handler {
 	})
 }
 
+// newPasswordError answers why a password cannot be chosen, or "": it is missing, longer than
+// maxPasswordBytes, or shorter than content.Password.MinLength characters.
+func newPasswordError(password string) string {
+	switch {
+	case password == "":
+		return content.MsgRequired
+	case len(password) > maxPasswordBytes:
+		return content.MsgInvalidInput
+	case utf8.RuneCountInString(password) < content.Password.MinLength:
+		return content.Password.TooShort
+	}
+	return ""
+}
+
 // passwordRoute is the one admin route open to an admin who must choose a new password.
 const passwordRoute = "POST /api/auth/password"
 
@@ -278,12 +292,8 @@ func handlePasswordChange(d *deps) http.Handler {
 			fields["currentPassword"] = content.MsgRequired
 		case len(req.CurrentPassword) > maxPasswordBytes:
 			fields["currentPassword"] = content.MsgInvalidInput
-		case req.NewPassword == "":
-			fields["newPassword"] = content.MsgRequired
-		case len(req.NewPassword) > maxPasswordBytes:
-			fields["newPassword"] = content.MsgInvalidInput
-		case utf8.RuneCountInString(req.NewPassword) < content.Password.MinLength:
-			fields["newPassword"] = content.Password.TooShort
+		case newPasswordError(req.NewPassword) != "":
+			fields["newPassword"] = newPasswordError(req.NewPassword)
 		case req.NewPassword == req.CurrentPassword:
 			fields["newPassword"] = content.Password.SameAsCurrent
 		}

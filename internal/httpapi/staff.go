@@ -392,13 +392,8 @@ func handleSignInLinkUse(d *deps) http.Handler {
 			return
 		}
 		fields := content.FieldErrors{}
-		switch {
-		case req.NewPassword == "":
-			fields["newPassword"] = content.MsgRequired
-		case len(req.NewPassword) > maxPasswordBytes:
-			fields["newPassword"] = content.MsgInvalidInput
-		case utf8.RuneCountInString(req.NewPassword) < content.Password.MinLength:
-			fields["newPassword"] = content.Password.TooShort
+		if msg := newPasswordError(req.NewPassword); msg != "" {
+			fields["newPassword"] = msg
 		}
 		if len(req.Token) > maxPasswordBytes {
 			fields["token"] = content.MsgInvalidInput
