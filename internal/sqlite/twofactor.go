@@ -162,35 +162,15 @@ func (s *Store) replaceRecoveryCodes(ctx context.Context, tx *sql.Tx, adminID in
 // a step later than any taken before is used, false for a code used already (a replay, or
 // an older one), so a code seen over someone's shoulder does not sign in again.
 func (s *Store) UseTwoFactorStep(ctx context.Context, adminID, step int64) (bool, error) {
-	var used bool
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE admins SET totp_last_step = ?
+	return s.changedOne(ctx, `UPDATE admins SET totp_last_step = ?
 			WHERE id = ? AND totp_enabled_at IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < ?)`, step, adminID, step)
-		if err != nil {
-			return err
-		}
-		n, err := res.RowsAffected()
-		used = n == 1
-		return err
-	})
-	return used, err
 }
 
 // UseRecoveryCode spends the admin's unused recovery code of codeHash: true when there was
 // one, false otherwise.
 func (s *Store) UseRecoveryCode(ctx context.Context, adminID int64, codeHash string) (bool, error) {
-	var used bool
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE recovery_codes SET used_at = ? WHERE id = (SELECT id FROM recovery_codes
+	return s.changedOne(ctx, `UPDATE recovery_codes SET used_at = ? WHERE id = (SELECT id FROM recovery_codes
 			WHERE admin_id = ? AND code_hash = ? AND used_at IS NULL LIMIT 1)`, s.timestamp(), adminID, codeHash)
-		if err != nil {
-			return err
-		}
-		n, err := res.RowsAffected()
-		used = n == 1
-		return err
-	})
-	return used, err
 }
 
 // CreateSignInChallenge keeps the second step of a sign-in of the admin, by the hash of its
@@ -227,17 +207,7 @@ func (s *Store) SignInChallenge(ctx context.Context, tokenHash string) (SignInAc
 // EndSignInChallenge ends the challenge of tokenHash, answering whether it was still there:
 // of two requests completing the same challenge, only one gets true.
 func (s *Store) EndSignInChallenge(ctx context.Context, tokenHash string) (bool, error) {
-	var ended bool
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `DELETE FROM sign_in_challenges WHERE token_hash = ?`, tokenHash)
-		if err != nil {
-			return err
-		}
-		n, err := res.RowsAffected()
-		ended = n == 1
-		return err
-	})
-	return ended, err
+	return s.changedOne(ctx, `DELETE FROM sign_in_challenges WHERE token_hash = ?`, tokenHash)
 }
 
 // RequireTwoFactor reports whether the owners require two-factor sign-in of every account.
@@ -301,4 +271,20 @@ func changeOne(ctx context.Context, tx *sql.Tx, conflict, query string, args ...
 		err = content.Errorf(content.Conflict, "%s", conflict)
 	}
 	return err
+}
+
+// changedOne runs a change in a transaction of its own and answers whether it changed a row:
+// a step, a code or a challenge taken once, by the first request that comes.
+func (s *Store) changedOne(ctx context.Context, query string, args ...any) (bool, error) {
+	var changed bool
+	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, query, args...)
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		changed = n == 1
+		return err
+	})
+	return changed, err
 }
