@@ -79,16 +79,29 @@ test('an owner invites an editor by a sign-in link; the editor chooses a passwor
   await expect(stranger.getByText('This sign-in link has expired or was used already. Ask an owner for a new one.')).toBeVisible();
   await again.close();
 
-  // The owner sees her signed in, and deactivates her.
+  // The owner sees her signed in and ends that session.
   await page.reload();
   await expect(card).toContainText('1 session');
+  await card.getByRole('button', { name: 'Sessions (1)' }).click();
+  const sessions = page.getByRole('dialog', { name: 'Where anna.editor is signed in' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await sessions.getByRole('button', { name: /^End the session of Chrome on Linux/ }).click();
+  await expectToast(page, '1 session ended');
+  await expect(sessions.getByRole('listitem')).toHaveCount(0);
+  await sessions.getByRole('button', { name: 'Close' }).click();
+  await anna.reload();
+  await expect(anna.getByRole('heading', { name: 'Admin Panel', level: 1 })).toHaveCount(0);
+
+  // Deactivated, her own password no longer signs her in.
   await card.getByRole('button', { name: 'Deactivate' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
   await expectToast(page, 'anna.editor is deactivated');
   await expect(card.getByText('Deactivated')).toBeVisible();
-  await anna.reload();
-  await expect(anna.getByRole('heading', { name: 'Admin Panel', level: 1 })).toHaveCount(0);
-  await expect(anna.getByRole('link', { name: 'Sign in' }).or(anna.getByRole('button', { name: 'Sign in' })).first()).toBeVisible();
+  await anna.goto('/qrsadmin');
+  await anna.getByLabel('Username').fill('anna.editor');
+  await anna.getByLabel('Password').fill('anna chose this one herself');
+  await anna.getByRole('button', { name: 'Sign In' }).click();
+  await expect(anna.getByRole('alert').filter({ hasText: 'Login failed: This account is deactivated' })).toBeVisible();
   await theirs.close();
 });
 

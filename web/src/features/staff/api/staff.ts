@@ -97,6 +97,7 @@ export function useEndSessions() {
     },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: ownSessionsQueryOptions.queryKey });
+      // The accounts and each one's sessions: every query under /api/staff.
       await queryClient.invalidateQueries({ queryKey: staffQueryOptions.queryKey });
     },
   });

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { ListStatus } from '@/features/admin/components/tab-layout';
 import { useReportError } from '@/features/admin/components/use-report-error';
-import { ownSessionsQueryOptions, useEndSessions } from '../api/staff';
+import { ownSessionsQueryOptions, useEndSessions, type StaffSession } from '../api/staff';
 import { browserWords, whenWords } from '../lib/describe';
 
 /** SessionsCard lists where the signed-in person is signed in, and ends any session but this one, or all others. */
@@ -36,32 +36,42 @@ export function SessionsCard() {
         ) : null}
       </div>
       <ListStatus isPending={sessions.isPending} error={sessions.error} what="sessions" />
-      <ul className="mt-4 divide-y divide-border">
-        {list.map((s) => (
-          <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-            <div className="flex min-w-0 items-start gap-3">
-              {/iPhone|Android|Mobile/.test(s.userAgent) ? (
-                <Smartphone className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden />
-              ) : (
-                <Monitor className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden />
-              )}
-              <div className="min-w-0">
-                <p className="font-medium">
-                  {browserWords(s.userAgent)} {s.current ? <Badge tone="success">This browser</Badge> : null}
-                </p>
-                <p className="break-words text-sm text-muted-foreground">
-                  {s.ip || 'unknown address'} · signed in {whenWords(s.createdAt)} · last active {whenWords(s.lastSeenAt)}
-                </p>
-              </div>
-            </div>
-            {s.current ? null : (
-              <Button variant="ghost" size="sm" disabled={end.isPending} onClick={() => endSession(s.id)} aria-label={`End the session of ${browserWords(s.userAgent)}, ${s.ip}`}>
-                End
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <SessionRows sessions={list} busy={end.isPending} onEnd={endSession} />
     </section>
+  );
+}
+
+/**
+ * SessionRows lists sessions: the browser and system, the address, when it signed in and was
+ * last used; each but the current one can be ended.
+ */
+export function SessionRows({ sessions, busy, onEnd }: { sessions: StaffSession[]; busy: boolean; onEnd: (id: number) => void }) {
+  return (
+    <ul className="mt-4 divide-y divide-border">
+      {sessions.map((s) => (
+        <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+          <div className="flex min-w-0 items-start gap-3">
+            {/\b(iPhone|Android|Mobile)\b/.test(s.userAgent) ? (
+              <Smartphone className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden />
+            ) : (
+              <Monitor className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden />
+            )}
+            <div className="min-w-0">
+              <p className="font-medium">
+                {browserWords(s.userAgent)} {s.current ? <Badge tone="success">This browser</Badge> : null}
+              </p>
+              <p className="break-words text-sm text-muted-foreground">
+                {s.ip || 'unknown address'} · signed in {whenWords(s.createdAt)} · last active {whenWords(s.lastSeenAt)}
+              </p>
+            </div>
+          </div>
+          {s.current ? null : (
+            <Button variant="ghost" size="sm" disabled={busy} onClick={() => onEnd(s.id)} aria-label={`End the session of ${browserWords(s.userAgent)}, ${s.ip}`}>
+              End
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { KeyRound, LogOut, UserCheck, UserPlus, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -12,11 +13,21 @@ import { useReportError } from '@/features/admin/components/use-report-error';
 import { plural } from '@/features/admin/lib/folders';
 import { roleLabel, staffRoles, type Role } from '@/features/admin/lib/roles';
 import { TwoFactorPolicy } from '@/features/two-factor/components/two-factor-policy';
-import { useChangeStaff, useEndSessions, useResetAccess, useStaff, type Access, type StaffAccount, type StaffGrant } from '../api/staff';
+import {
+  sessionsOfQueryOptions,
+  useChangeStaff,
+  useEndSessions,
+  useResetAccess,
+  useStaff,
+  type Access,
+  type StaffAccount,
+  type StaffGrant,
+} from '../api/staff';
 import { whenWords } from '../lib/describe';
 import { AddAccountDialog } from './add-account-dialog';
 import { GrantDialog } from './grant-dialog';
 import { AccessChoice } from './role-choice';
+import { SessionRows } from './sessions-card';
 
 const roleOptions = staffRoles.map((r) => ({ value: r.value, label: r.label }));
 
@@ -67,9 +78,9 @@ function AccountCard({ account: a, onGrant }: { account: StaffAccount; onGrant: 
   const me = useSession().data?.username;
   const change = useChangeStaff();
   const reset = useResetAccess();
-  const end = useEndSessions();
   const reportError = useReportError();
-  const [confirm, setConfirm] = useState<'deactivate' | 'end' | null>(null);
+  const [confirm, setConfirm] = useState<'deactivate' | null>(null);
+  const [showSessions, setShowSessions] = useState(false);
   const [resetting, setResetting] = useState(false);
   const [access, setAccess] = useState<Access>('link');
   const isMe = me?.toLowerCase() === a.username.toLowerCase();
@@ -128,9 +139,9 @@ function AccountCard({ account: a, onGrant }: { account: StaffAccount; onGrant: 
           Reset access
         </Button>
         {a.sessions > 0 ? (
-          <Button variant="outline" size="sm" onClick={() => setConfirm('end')}>
+          <Button variant="outline" size="sm" onClick={() => setShowSessions(true)}>
             <LogOut className="h-4 w-4" aria-hidden />
-            End sessions
+            Sessions ({a.sessions})
           </Button>
         ) : null}
         {deactivated ? (
@@ -178,24 +189,7 @@ function AccountCard({ account: a, onGrant }: { account: StaffAccount; onGrant: 
           )
         }
       />
-      <ConfirmDialog
-        open={confirm === 'end'}
-        onOpenChange={(o) => setConfirm(o ? 'end' : null)}
-        title={`Sign ${a.username} out everywhere?`}
-        description={`Their ${plural(a.sessions, 'session')} ${a.sessions === 1 ? 'ends' : 'end'} now; ${a.username} can sign in again with their password.`}
-        confirmLabel="End sessions"
-        busy={end.isPending}
-        onConfirm={() =>
-          end.mutate(
-            { account: a.id },
-            {
-              onSuccess: (answer) => toast({ title: answer.message }),
-              onError: (err) => reportError(err),
-              onSettled: () => setConfirm(null),
-            },
-          )
-        }
-      />
+      <AccountSessionsDialog account={a} open={showSessions} onOpenChange={setShowSessions} />
       <Dialog
         open={resetting}
         onOpenChange={setResetting}
@@ -230,5 +224,34 @@ function AccountCard({ account: a, onGrant }: { account: StaffAccount; onGrant: 
         </div>
       </Dialog>
     </article>
+  );
+}
+
+/** AccountSessionsDialog lists where someone is signed in, for an owner to end one session or all of them. */
+function AccountSessionsDialog({ account: a, open, onOpenChange }: { account: StaffAccount; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const sessions = useQuery({ ...sessionsOfQueryOptions(a.id), enabled: open });
+  const end = useEndSessions();
+  const reportError = useReportError();
+  const endSessions = (session?: number) =>
+    end.mutate(
+      { account: a.id, session },
+      {
+        onSuccess: (answer) => {
+          toast({ title: answer.message });
+          if (session === undefined) onOpenChange(false);
+        },
+        onError: (err) => reportError(err),
+      },
+    );
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Where ${a.username} is signed in`} description="End a session, or sign them out everywhere; they can sign in again with their password.">
+      <ListStatus isPending={sessions.isPending} error={sessions.error} what="sessions" />
+      <SessionRows sessions={(sessions.data ?? []).map((s) => ({ ...s, current: false }))} busy={end.isPending} onEnd={endSessions} />
+      <div className="mt-4 flex justify-end">
+        <Button variant="destructive" disabled={end.isPending || (sessions.data ?? []).length === 0} onClick={() => endSessions()}>
+          Sign out everywhere
+        </Button>
+      </div>
+    </Dialog>
   );
 }
