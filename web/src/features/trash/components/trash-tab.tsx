@@ -74,10 +74,14 @@ function TrashItem({ entry, canRestore }: { entry: TrashEntry; canRestore: boole
             className="w-full shrink-0 sm:w-auto"
             disabled={restore.isPending}
             aria-label={`Restore ${entry.what.toLowerCase()} ${name}`}
+            // The toast hangs on the promise, not on mutate's callbacks: the restore refetches
+            // the trash, which takes this card away, and an unmounted card's callbacks never run.
+            // A refusal shows in place, from the mutation's state.
             onClick={() =>
-              restore.mutate(entry.id, {
-                onSuccess: (answer) => toast({ title: answer.message }),
-              })
+              restore.mutateAsync(entry.id).then(
+                (answer) => toast({ title: answer.message }),
+                () => undefined,
+              )
             }
           >
             {restore.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <RotateCcw className="h-4 w-4" aria-hidden />}
