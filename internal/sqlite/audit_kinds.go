@@ -92,14 +92,7 @@ func auditCreated(rec any) []AuditChange {
 // auditUpdated lists the fields that differ between old and rec, by JSON name, in name order.
 func auditUpdated(old, rec any) []AuditChange {
 	a, b := auditFields(old), auditFields(rec)
-	keys := sortedKeys(a)
-	for k := range b {
-		if _, ok := a[k]; !ok {
-			keys = append(keys, k)
-		}
-	}
-	slices.Sort(keys)
-	keys = slices.Compact(keys)
+	keys := unionKeys(a, b)
 	out := []AuditChange{}
 	for _, k := range keys {
 		if !reflect.DeepEqual(a[k], b[k]) {
@@ -107,6 +100,18 @@ func auditUpdated(old, rec any) []AuditChange {
 		}
 	}
 	return out
+}
+
+// unionKeys answers the keys of a and b together, each once, in order.
+func unionKeys(a, b map[string]any) []string {
+	keys := sortedKeys(a)
+	for k := range b {
+		if _, ok := a[k]; !ok {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys)
+	return keys
 }
 
 func sortedKeys(m map[string]any) []string {
@@ -170,14 +175,7 @@ func jsonDiff(ptr string, a, b any, out *[]AuditChange) {
 	switch x := a.(type) {
 	case map[string]any:
 		if y, ok := b.(map[string]any); ok {
-			keys := sortedKeys(x)
-			for k := range y {
-				if _, ok := x[k]; !ok {
-					keys = append(keys, k)
-				}
-			}
-			slices.Sort(keys)
-			keys = slices.Compact(keys)
+			keys := unionKeys(x, y)
 			for _, k := range keys {
 				jsonDiff(ptr+"/"+pointerToken(k), x[k], y[k], out)
 			}
