@@ -170,8 +170,8 @@ func (d *deps) grant(r *http.Request, acc content.StaffAccount, access staffAcce
 	if err != nil {
 		return staffGrant{}, err
 	}
-	expires := time.Now().Add(signInLinkTTL)
-	if err := d.store.CreateSignInLink(r.Context(), acc.ID, auth.HashToken(token), expires); err != nil {
+	expires, err := d.store.CreateSignInLink(r.Context(), acc.ID, auth.HashToken(token), signInLinkTTL)
+	if err != nil {
 		return staffGrant{}, err
 	}
 	// The token travels in the fragment, which browsers never send: it stays out of every

@@ -195,9 +195,11 @@ func (s *Store) ResetStaffAccess(ctx context.Context, id int64, hash string) (co
 }
 
 // CreateSignInLink stores a one-time sign-in link of an account by the hash of its token,
-// good until expires; the account's earlier unused links end.
-func (s *Store) CreateSignInLink(ctx context.Context, id int64, tokenHash string, expires time.Time) error {
-	_, err := s.changeStaff(ctx, id, func(tx *sql.Tx, old content.StaffAccount) (AuditEntry, error) {
+// good for ttl, and answers when it ends; the account's earlier unused links end.
+func (s *Store) CreateSignInLink(ctx context.Context, id int64, tokenHash string, ttl time.Duration) (expires time.Time, err error) {
+	// The link ends by the store's clock, the one its use is checked against.
+	expires = s.now().UTC().Add(ttl)
+	_, err = s.changeStaff(ctx, id, func(tx *sql.Tx, old content.StaffAccount) (AuditEntry, error) {
 		if old.DeactivatedAt != nil {
 			return AuditEntry{}, content.Errorf(content.Conflict, "Reactivate the account first")
 		}
@@ -208,7 +210,7 @@ func (s *Store) CreateSignInLink(ctx context.Context, id int64, tokenHash string
 			tokenHash, id, s.timestamp(), expires.UTC().Format(time.RFC3339))
 		return AuditEntry{Action: "sign-in-link", Changes: []AuditChange{{Field: "expiresAt", To: expires.UTC().Format(time.RFC3339)}}}, err
 	})
-	return err
+	return expires, err
 }
 
 // errLinkGone answers a sign-in link that is unknown, used, expired or of a deactivated account.
