@@ -35,6 +35,12 @@ type Config struct {
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For names the client
 	// (QRS_TRUSTED_PROXIES); empty, the connection's own address is the client's.
 	TrustedProxies []netip.Prefix
+	// DatabaseURL is a PostgreSQL database several instances may share (QRS_DATABASE_URL);
+	// empty, the store is the SQLite file in DataDir.
+	DatabaseURL string
+	// StorageURL is an S3-compatible bucket for the uploads and generated files
+	// (QRS_STORAGE_URL); empty, they are files in DataDir.
+	StorageURL string
 }
 
 // setting is one entry of the contract: its variable, the serve flag mirroring it, its
@@ -97,6 +103,29 @@ var settings = []setting{
 	{"QRS_MAX_BULK_FILES", "max-bulk-files", "50", "most files of one bulk upload", whole(func(c *Config) *int { return &c.MaxBulkFiles })},
 	{"QRS_CONTACT_PER_HOUR", "contact-per-hour", "10", "accepted contact messages per IP and hour",
 		whole(func(c *Config) *int { return &c.ContactPerHour })},
+	{"QRS_DATABASE_URL", "database-url", "", "PostgreSQL database, postgres://user:password@host:5432/db?sslmode=require (empty: SQLite in the data folder)",
+		func(c *Config, v string) error {
+			u, err := url.Parse(v)
+			if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") || u.Host == "" {
+				return errors.New("must look like postgres://user:password@host:5432/db?sslmode=require")
+			}
+			c.DatabaseURL = v
+			return nil
+		}},
+	{"QRS_STORAGE_URL", "storage-url", "", "S3-compatible bucket, s3://BUCKET/PREFIX?endpoint=https://host&region=REGION&path_style=true, keys from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY (empty: files in the data folder)",
+		func(c *Config, v string) error {
+			u, err := url.Parse(v)
+			if err != nil || u.Scheme != "s3" || u.Host == "" {
+				return errors.New("must look like s3://BUCKET/PREFIX?endpoint=https://host&region=REGION")
+			}
+			if e := u.Query().Get("endpoint"); e != "" {
+				if eu, err := url.Parse(e); err != nil || (eu.Scheme != "http" && eu.Scheme != "https") || eu.Host == "" {
+					return errors.New("must name its endpoint as an http(s) URL, such as endpoint=https://s3.example.com")
+				}
+			}
+			c.StorageURL = v
+			return nil
+		}},
 	{"QRS_TRUSTED_PROXIES", "trusted-proxies", "", "comma-separated IPs or CIDRs of the reverse proxies whose X-Forwarded-For names the client",
 		func(c *Config, v string) error {
 			proxies, err := parseProxies(v)
@@ -190,7 +219,7 @@ func Parse(getenv func(string) string, args []string, out io.Writer) (Config, er
 			switch s.env {
 			case "QRS_ADMIN_PASSWORD":
 				errs = append(errs, fmt.Errorf("%s %w", from, err)) // never echo a password
-			case "QRS_SMTP_URL":
+			case "QRS_SMTP_URL", "QRS_DATABASE_URL":
 				errs = append(errs, fmt.Errorf("%s %q %w", from, Redacted(v), err))
 			default:
 				errs = append(errs, fmt.Errorf("%s %q %w", from, v, err))

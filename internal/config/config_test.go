@@ -29,7 +29,8 @@ func TestEveryVariableHasAServeFlagThatWinsOverIt(t *testing.T) {
 		"QRS_ADMIN_USERNAME": "envadmin", "QRS_ADMIN_PASSWORD": "env password",
 		"QRS_SMTP_URL": "smtp://env.example:587", "QRS_NOTIFY_EMAIL": "env@example.com",
 		"QRS_MAX_IMAGE_MB": "1", "QRS_MAX_PDF_MB": "1", "QRS_MAX_BULK_FILES": "1", "QRS_CONTACT_PER_HOUR": "1",
-		"QRS_TRUSTED_PROXIES": "127.0.0.1",
+		"QRS_TRUSTED_PROXIES": "127.0.0.1", "QRS_DATABASE_URL": "postgres://env:pw@db.example:5432/qrs",
+		"QRS_STORAGE_URL": "s3://env-bucket/site?region=eu-west-1",
 	}
 	if len(vars) != len(settings) {
 		t.Fatalf("the test covers %d variables, the contract has %d", len(vars), len(settings))
@@ -41,14 +42,18 @@ func TestEveryVariableHasAServeFlagThatWinsOverIt(t *testing.T) {
 	fromFlags, err := Parse(env(vars), []string{"--addr=:2", "--data-dir=/flag", "--base-url=https://flag.example/",
 		"--admin-username=flagadmin", "--admin-password=flag password", "--smtp-url=smtps://flag.example:465",
 		"--notify-email=flag@example.com", "--max-image-mb=2", "--max-pdf-mb=3", "--max-bulk-files=4",
-		"--contact-per-hour=5", "--trusted-proxies=10.0.0.0/8"}, io.Discard)
+		"--contact-per-hour=5", "--trusted-proxies=10.0.0.0/8",
+		"--database-url=postgresql://flag@127.0.0.1/qrs?sslmode=disable",
+		"--storage-url=s3://flag-bucket?endpoint=http://127.0.0.1:7070&path_style=true"}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := Config{Addr: ":2", DataDir: "/flag", BaseURL: "https://flag.example", AdminUsername: "flagadmin",
 		AdminPassword: "flag password", SMTPURL: "smtps://flag.example:465", NotifyEmail: "flag@example.com",
 		MaxImageMB: 2, MaxPDFMB: 3, MaxBulkFiles: 4, ContactPerHour: 5,
-		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}}
+		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")},
+		DatabaseURL:    "postgresql://flag@127.0.0.1/qrs?sslmode=disable",
+		StorageURL:     "s3://flag-bucket?endpoint=http://127.0.0.1:7070&path_style=true"}
 	if !reflect.DeepEqual(fromFlags, want) {
 		t.Fatalf("from flags = %+v, want %+v", fromFlags, want)
 	}
@@ -72,6 +77,9 @@ func TestFlagsAndVariablesPassTheSameChecks(t *testing.T) {
 		{"QRS_SMTP_URL", "smtp-url", "mail.example:25", "must look like smtp://"},
 		{"QRS_NOTIFY_EMAIL", "notify-email", "staff at example", "must be an e-mail address"},
 		{"QRS_TRUSTED_PROXIES", "trusted-proxies", "127.0.0.1,proxy.example", `"proxy.example" is neither`},
+		{"QRS_DATABASE_URL", "database-url", "mysql://db.example/qrs", "must look like postgres://"},
+		{"QRS_STORAGE_URL", "storage-url", "https://bucket.example", "must look like s3://"},
+		{"QRS_STORAGE_URL", "storage-url", "s3://bucket?endpoint=bucket.example", "must name its endpoint"},
 		{"QRS_TRUSTED_PROXIES", "trusted-proxies", "10.0.0.0/33", `"10.0.0.0/33" is neither`},
 		{"QRS_TRUSTED_PROXIES", "trusted-proxies", "10.0.0.0/8;192.168.0.0/16", "must be a comma-separated list of IPs or CIDRs"},
 	} {
