@@ -8,7 +8,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 GO_PACKAGES = $$(go list ./... | grep -v /node_modules/)
 WEB_SOURCES := $(shell find web/src web/scripts web/content web/index.html web/vite.config.ts web/package.json web/public -type f 2>/dev/null)
 
-.PHONY: run build test test-go test-web lint web-deps chromium bench bench-tools lighthouse clean
+.PHONY: run build test test-go test-web lint web-deps chromium bench bench-tools lighthouse cluster clean
 
 ## run: install web dependencies, build everything and serve on http://localhost:8080
 run: build
@@ -38,11 +38,16 @@ test: test-go lint test-web
 
 # The Go tests run on the real build: the pages are rendered by the web app's render bundle,
 # compared byte for byte with Node's renders of the same inputs (written just before).
+# tools/services starts PostgreSQL and an S3 server (versitygw, built into .tools/bin the first
+# time) on loopback for them: the store's suite runs once per engine, the storage's against
+# both kinds, and the cluster test runs instances of bin/qrs on both servers.
 # The 1,000-render memory test runs without the race detector, which slows goja tenfold.
 test-go: build
 	go vet $(GO_PACKAGES)
 	cd web && node scripts/reference-render.mjs
-	CGO_ENABLED=1 go test -race -count=1 -timeout 30m $(GO_PACKAGES)
+	CGO_ENABLED=1 go run ./tools/services -- bash -c '\
+	  go test -race -count=1 -timeout 30m $(GO_PACKAGES) && \
+	  QRS_TEST_ENGINE=postgres go test -race -count=1 -timeout 30m ./internal/sqlite/...'
 	go test -count=1 -run TestMemoryStaysFlat ./internal/render
 
 lint: web-deps
@@ -69,6 +74,10 @@ bench-tools:
 	@for t in wrk nginx; do command -v $$t >/dev/null || { \
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq wrk nginx-light >/dev/null; \
 	  else echo "Install $$t first: sudo apt-get install $$t"; exit 1; fi; }; done
+
+## cluster: PostgreSQL, an S3 server, three instances and nginx in front, on loopback, until Ctrl-C
+cluster: build bench-tools
+	go run ./tools/cluster -bin bin/qrs -instances 3
 
 ## lighthouse: Lighthouse (mobile) scores of every public route, in Debian's Chromium
 lighthouse: build chromium
