@@ -12,12 +12,20 @@ import (
 
 	"github.com/pressly/goose/v3"
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/sqlite/storetest"
 )
 
-// openFresh opens a new store in a temporary folder.
+// openFresh opens a new store in a temporary folder, on the engine of the tests.
 func openFresh(t *testing.T) *Store {
 	t.Helper()
-	s, err := Open(t.Context(), filepath.Join(t.TempDir(), "qrs.db"))
+	dir := t.TempDir()
+	var s *Store
+	var err error
+	if url := storetest.DatabaseURL(t, dir); url != "" {
+		s, err = OpenPostgres(t.Context(), url, dir)
+	} else {
+		s, err = Open(t.Context(), filepath.Join(dir, "qrs.db"))
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,6 +35,10 @@ func openFresh(t *testing.T) *Store {
 
 func TestEveryTableKeyedByAnIntegerIdNeverReusesAnId(t *testing.T) {
 	s := openFresh(t)
+	if s.Engine() == Postgres {
+		everyIntegerKeyIsAnIdentity(t, s)
+		return
+	}
 	rows, err := s.db.QueryContext(t.Context(), `SELECT name, sql FROM sqlite_master
 		WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'goose_db_version'`)
 	if err != nil {
@@ -45,6 +57,43 @@ func TestEveryTableKeyedByAnIntegerIdNeverReusesAnId(t *testing.T) {
 		checked++
 		if !strings.Contains(ddl, "INTEGER PRIMARY KEY AUTOINCREMENT") {
 			t.Errorf("table %s hands out ids without AUTOINCREMENT, so a deleted newest id is given again:\n%s", name, ddl)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if checked < 10 {
+		t.Fatalf("checked %d tables keyed by an integer id, want every one of the site's 10 or more", checked)
+	}
+}
+
+// everyIntegerKeyIsAnIdentity checks on PostgreSQL that every table keyed by one integer
+// column takes its ids from an identity (a sequence, which never hands out an id twice).
+func everyIntegerKeyIsAnIdentity(t *testing.T, s *Store) {
+	rows, err := s.db.QueryContext(t.Context(), `SELECT c.table_name, c.column_name, c.is_identity
+		FROM information_schema.table_constraints k
+		JOIN information_schema.key_column_usage u
+			ON u.constraint_schema = k.constraint_schema AND u.constraint_name = k.constraint_name
+		JOIN information_schema.columns c
+			ON c.table_schema = u.table_schema AND c.table_name = u.table_name AND c.column_name = u.column_name
+		WHERE k.constraint_type = 'PRIMARY KEY' AND k.table_schema = current_schema()
+			AND k.table_name != 'goose_db_version'
+			AND c.data_type IN ('bigint', 'integer', 'smallint')
+			AND (SELECT count(*) FROM information_schema.key_column_usage o
+				WHERE o.constraint_schema = k.constraint_schema AND o.constraint_name = k.constraint_name) = 1`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	checked := 0
+	for rows.Next() {
+		var table, column, identity string
+		if err := rows.Scan(&table, &column, &identity); err != nil {
+			t.Fatal(err)
+		}
+		checked++
+		if identity != "YES" {
+			t.Errorf("table %s hands out its key %s without an identity, so an id could be given twice", table, column)
 		}
 	}
 	if err := rows.Err(); err != nil {
@@ -141,6 +190,7 @@ func TestTheIdOfADeletedNewestRecordIsNeverGivenAgain(t *testing.T) {
 // site made by an earlier release has it.
 func openAtVersion(t *testing.T, dir string, version int64) *sql.DB {
 	t.Helper()
+	storetest.SQLiteOnly(t, "upgrades a database file made by an earlier release")
 	q := url.Values{}
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "journal_mode(WAL)")
@@ -148,7 +198,7 @@ func openAtVersion(t *testing.T, dir string, version int64) *sql.DB {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sub, err := fs.Sub(migrations, "migrations")
+	sub, err := fs.Sub(migrations, "migrations/sqlite")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,6 @@
-// Package sqlite is the store of the QRS site on an embedded SQLite database. All SQL lives here.
+// Package sqlite is the store of the QRS site: an embedded SQLite database by default, or a
+// PostgreSQL server that several instances share. All SQL lives here, one text per query for
+// both engines wherever the two speak alike.
 package sqlite
 
 import (
@@ -16,18 +18,24 @@ import (
 	"time"
 
 	"github.com/pressly/goose/v3"
+	"github.com/pressly/goose/v3/lock"
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/uploads"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
 
-//go:embed migrations/*.sql
+// The migrations of each engine, in a folder of their own: migrations/sqlite from the first
+// schema on, migrations/postgres from 00015 (the whole schema at once). A later migration
+// exists in both folders under one number.
+//
+//go:embed migrations/sqlite/*.sql migrations/postgres/*.sql
 var migrations embed.FS
 
-// Store is the SQLite-backed store of every record of the site.
+// Store is the store of every record of the site, on SQLite or PostgreSQL.
 type Store struct {
 	db      *sql.DB
-	dir     string // the folder of the database file
+	engine  Engine
+	dir     string // the data folder: the one of the SQLite file, or QRS_DATA_DIR
 	version atomic.Int64
 	now     func() time.Time
 	// writing lets one write transaction at a time take a connection. SQLite writes one at a
@@ -62,24 +70,79 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, err
 	}
-	sub, err := fs.Sub(migrations, "migrations")
+	return open(ctx, db, SQLite, filepath.Dir(abs))
+}
+
+// OpenPostgres opens the PostgreSQL database at url (postgres://user:pass@host:port/db?…)
+// and applies the migrations; dir is the site's data folder (QRS_DATA_DIR). Several
+// instances may open one database at once: the migrations run under an advisory lock, one
+// instance after the other.
+func OpenPostgres(ctx context.Context, url, dir string) (*Store, error) {
+	db, err := openPostgres(url)
+	if err != nil {
+		return nil, fmt.Errorf("open database: %w", err)
+	}
+	db.SetMaxOpenConns(16)
+	db.SetConnMaxIdleTime(5 * time.Minute)
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open database: %w", err)
+	}
+	abs, err := filepath.Abs(dir)
 	if err != nil {
 		db.Close()
 		return nil, err
 	}
-	provider, err := goose.NewProvider(goose.DialectSQLite3, db, sub)
-	if err != nil {
-		db.Close()
-		return nil, err
+	return open(ctx, db, Postgres, abs)
+}
+
+// OpenURL opens the site's store: SQLite in the file qrs.db of dataDir when databaseURL is
+// empty (QRS_DATABASE_URL unset), else the PostgreSQL database it names.
+func OpenURL(ctx context.Context, databaseURL, dataDir string) (*Store, error) {
+	if databaseURL == "" {
+		return Open(ctx, filepath.Join(dataDir, "qrs.db"))
 	}
-	if _, err := provider.Up(ctx); err != nil {
+	if !strings.HasPrefix(databaseURL, "postgres://") && !strings.HasPrefix(databaseURL, "postgresql://") {
+		return nil, errors.New("database URL: want postgres://user:password@host:port/database, or none for SQLite")
+	}
+	return OpenPostgres(ctx, databaseURL, dataDir)
+}
+
+// open migrates db, a database of engine, and answers the store over it.
+func open(ctx context.Context, db *sql.DB, engine Engine, dir string) (*Store, error) {
+	if err := migrate(ctx, db, engine); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("migrate database: %w", err)
 	}
-	s := &Store{db: db, dir: filepath.Dir(abs), now: time.Now, writing: make(chan struct{}, 1)}
+	s := &Store{db: db, engine: engine, dir: dir, now: time.Now, writing: make(chan struct{}, 1)}
 	s.version.Store(1)
 	return s, nil
 }
+
+// migrate applies the migrations of engine that db lacks.
+func migrate(ctx context.Context, db *sql.DB, engine Engine) error {
+	sub, err := fs.Sub(migrations, "migrations/"+string(engine))
+	if err != nil {
+		return err
+	}
+	dialect, opts := goose.DialectSQLite3, []goose.ProviderOption(nil)
+	if engine == Postgres {
+		locker, err := lock.NewPostgresSessionLocker()
+		if err != nil {
+			return err
+		}
+		dialect, opts = goose.DialectPostgres, append(opts, goose.WithSessionLocker(locker))
+	}
+	provider, err := goose.NewProvider(dialect, db, sub, opts...)
+	if err != nil {
+		return err
+	}
+	_, err = provider.Up(ctx)
+	return err
+}
+
+// Engine answers the database the store runs on.
+func (s *Store) Engine() Engine { return s.engine }
 
 // Close closes the database.
 func (s *Store) Close() error { return s.db.Close() }
@@ -90,9 +153,15 @@ func (s *Store) Version() int64 { return s.version.Load() }
 // Touch bumps the content version for a change made outside the database (a new upload).
 func (s *Store) Touch() { s.version.Add(1) }
 
-// Backup writes a consistent copy of the live database to path, which must not exist yet;
-// like the database, the copy is readable by its owner alone.
+// ErrBackupPostgres is the answer of Backup on PostgreSQL, whose copies are the server's.
+var ErrBackupPostgres = errors.New("the database is PostgreSQL: back it up with pg_dump, or write an archive of the whole site with qrs export")
+
+// Backup writes a consistent copy of the live SQLite database to path, which must not exist
+// yet; like the database, the copy is readable by its owner alone.
 func (s *Store) Backup(ctx context.Context, path string) error {
+	if s.engine != SQLite {
+		return ErrBackupPostgres
+	}
 	if _, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path); err != nil {
 		return err
 	}
@@ -127,14 +196,54 @@ func (s *Store) timestamp() string { return s.now().UTC().Format(time.RFC3339) }
 
 // inTx runs fn in one write transaction, committing when it returns nil; a committed content
 // write bumps the version.
+//
+// On SQLite one write transaction runs at a time (the writing gate, then the database's own
+// lock taken at BEGIN), so fn's reads stay true until its commit. On PostgreSQL, which
+// several instances write at once, the transaction runs at SERIALIZABLE: whatever fn reads
+// and then writes (a sign-in link or challenge taken once, the next position of a list, a
+// record put back from the trash, the next version of a document) commits only if no other
+// transaction changed it meanwhile; the one that loses fails with a serialization failure
+// (or a deadlock) and fn runs again from the start, up to a few times. fn must therefore set
+// what it answers afresh on each run, never add to what an earlier run left.
 func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) error) error {
+	if s.engine == Postgres {
+		var err error
+		for attempt := 1; ; attempt++ {
+			err = s.runTx(ctx, &sql.TxOptions{Isolation: sql.LevelSerializable}, fn)
+			if !mustRetry(err) || attempt == txAttempts {
+				break
+			}
+			select {
+			case <-time.After(retryPause(attempt)):
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
+		if err == nil && content {
+			s.version.Add(1)
+		}
+		return err
+	}
 	select {
 	case s.writing <- struct{}{}:
 	case <-ctx.Done():
 		return ctx.Err()
 	}
 	defer func() { <-s.writing }()
-	tx, err := s.db.BeginTx(ctx, nil)
+	err := s.runTx(ctx, nil, fn)
+	if err == nil && content {
+		s.version.Add(1)
+	}
+	return err
+}
+
+// txAttempts is how many times a PostgreSQL write transaction runs before its serialization
+// failure is the caller's.
+const txAttempts = 8
+
+// runTx runs fn in one transaction, committing when it returns nil.
+func (s *Store) runTx(ctx context.Context, opts *sql.TxOptions, fn func(tx *sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, opts)
 	if err != nil {
 		return err
 	}
@@ -142,18 +251,13 @@ func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) erro
 	if err := fn(tx); err != nil {
 		return err
 	}
-	if err := tx.Commit(); err != nil {
-		return err
-	}
-	if content {
-		s.version.Add(1)
-	}
-	return nil
+	return tx.Commit()
 }
 
-// isUnique reports whether err is a violated UNIQUE constraint.
+// isUnique reports whether err is a violated UNIQUE constraint (on PostgreSQL a
+// unique_violation, SQLSTATE 23505).
 func isUnique(err error) bool {
-	return err != nil && strings.Contains(err.Error(), "UNIQUE constraint failed")
+	return err != nil && (pgCode(err) == "23505" || strings.Contains(err.Error(), "UNIQUE constraint failed"))
 }
 
 // orphans returns those of urls that are uploads no longer referenced by any record, and

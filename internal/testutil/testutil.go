@@ -1,4 +1,5 @@
-// Package testutil gives tests a fresh SQLite store in a temporary folder and small helpers.
+// Package testutil gives tests a fresh store in a temporary folder and small helpers. The
+// store is SQLite, or PostgreSQL when QRS_TEST_ENGINE=postgres (see package storetest).
 package testutil
 
 import (
@@ -14,15 +15,24 @@ import (
 	"testing"
 
 	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/sqlite/storetest"
 )
 
-// MustOpenStore opens a fresh store in dir (t.TempDir() when dir is ""), closed at cleanup.
+// MustOpenStore opens the store of the data folder dir (t.TempDir() when dir is ""), closed
+// at cleanup: the SQLite file qrs.db in it, or on PostgreSQL (QRS_TEST_ENGINE=postgres) a
+// database of its own, fresh the first time and the same one when dir is opened again.
 func MustOpenStore(tb testing.TB, dir string) *sqlite.Store {
 	tb.Helper()
 	if dir == "" {
 		dir = tb.TempDir()
 	}
-	s, err := sqlite.Open(context.Background(), filepath.Join(dir, "qrs.db"))
+	var s *sqlite.Store
+	var err error
+	if url := storetest.DatabaseURL(tb, dir); url != "" {
+		s, err = sqlite.OpenPostgres(context.Background(), url, dir)
+	} else {
+		s, err = sqlite.Open(context.Background(), filepath.Join(dir, "qrs.db"))
+	}
 	if err != nil {
 		tb.Fatalf("open store: %v", err)
 	}
@@ -30,11 +40,20 @@ func MustOpenStore(tb testing.TB, dir string) *sqlite.Store {
 	return s
 }
 
+// SQLiteOnly skips a test that is about SQLite itself when the tests run on PostgreSQL,
+// saying why.
+func SQLiteOnly(tb testing.TB, why string) {
+	tb.Helper()
+	storetest.SQLiteOnly(tb, why)
+}
+
 // HoldWriteLock takes the write lock of the database file in dir from a connection of its
 // own, so every write of the store waits (up to its busy timeout) until release is called.
-// It lets a test line up parallel requests at the moment they write.
+// It lets a test line up parallel requests at the moment they write. SQLite has one such
+// lock; on PostgreSQL the test is skipped.
 func HoldWriteLock(tb testing.TB, dir string) (release func()) {
 	tb.Helper()
+	SQLiteOnly(tb, "holds the write lock of the database file")
 	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "qrs.db")+"?_txlock=immediate")
 	if err != nil {
 		tb.Fatal(err)

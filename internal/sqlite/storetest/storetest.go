@@ -1,0 +1,87 @@
+// Package storetest picks the database engine of the store's tests: SQLite by default, or
+// PostgreSQL when QRS_TEST_ENGINE=postgres, with a fresh database per test on the server
+// that QRS_TEST_POSTGRES_URL reaches (`go run ./tools/services -- <command>` starts one on
+// loopback and sets it).
+package storetest
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/services"
+)
+
+// Postgres reports whether the tests run on PostgreSQL (QRS_TEST_ENGINE=postgres); any
+// other value than "", "sqlite" and "postgres" fails the test.
+func Postgres(tb testing.TB) bool {
+	tb.Helper()
+	switch e := os.Getenv("QRS_TEST_ENGINE"); e {
+	case "", "sqlite":
+		return false
+	case "postgres":
+		return true
+	default:
+		tb.Fatalf("QRS_TEST_ENGINE=%q: want sqlite or postgres", e)
+		return false
+	}
+}
+
+// SQLiteOnly skips a test that is about SQLite itself (a database file made by an earlier
+// release, the file's write lock) when the tests run on PostgreSQL.
+func SQLiteOnly(tb testing.TB, why string) {
+	tb.Helper()
+	if Postgres(tb) {
+		tb.Skip("SQLite only: " + why)
+	}
+}
+
+// urlFile is the file of a test's data folder that names its PostgreSQL database, so that a
+// store opened again on the folder (a restart) finds the same records.
+const urlFile = "postgres-database-url"
+
+// DatabaseURL answers "" when the tests run on SQLite. On PostgreSQL it answers the URL of
+// the database of the data folder dir: a fresh, empty database the first time, dropped when
+// the test ends, and the same one whenever dir is opened again. It fails the test (never
+// skips it) when no server was given.
+func DatabaseURL(tb testing.TB, dir string) string {
+	tb.Helper()
+	if !Postgres(tb) {
+		return ""
+	}
+	if url, err := os.ReadFile(filepath.Join(dir, urlFile)); err == nil {
+		return string(url)
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		tb.Fatal(err)
+	}
+	admin := os.Getenv("QRS_TEST_POSTGRES_URL")
+	if admin == "" {
+		tb.Fatal("QRS_TEST_ENGINE=postgres needs a server in QRS_TEST_POSTGRES_URL: run the tests under `go run ./tools/services -- ...`")
+	}
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	name := "qrs_test_" + hex.EncodeToString(b[:])
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	url, err := services.CreateDatabase(ctx, admin, name)
+	if err != nil {
+		tb.Fatalf("create the test's database: %v", err)
+	}
+	tb.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		if err := services.DropDatabase(ctx, admin, name); err != nil {
+			tb.Errorf("drop the test's database: %v", err)
+		}
+	})
+	if err := os.WriteFile(filepath.Join(dir, urlFile), []byte(url), 0o600); err != nil {
+		tb.Fatal(err)
+	}
+	return url
+}
