@@ -74,7 +74,7 @@ func (s *Store) InitialPasswordPath() string { return filepath.Join(s.dir, Initi
 func (s *Store) SetAdminPassword(ctx context.Context, username, hash string) error {
 	var generated bool
 	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
-		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM admins WHERE username = ? AND must_change_password)`,
+		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM admins WHERE username = ? AND must_change_password <> 0)`,
 			username).Scan(&generated); err != nil {
 			return err
 		}

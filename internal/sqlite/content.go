@@ -136,7 +136,7 @@ func publish(ctx context.Context, tx *sql.Tx, key, locale string, body []byte, b
 	_, err = tx.ExecContext(ctx, `INSERT INTO content_documents (key, locale, state, body, version, updated_at, updated_by, revision)
 		VALUES (?, ?, ?, ?, ?, ?, ?, 1)
 		ON CONFLICT (key, locale, state) DO UPDATE SET body = excluded.body, version = excluded.version,
-			updated_at = excluded.updated_at, updated_by = excluded.updated_by, revision = revision + 1`,
+			updated_at = excluded.updated_at, updated_by = excluded.updated_by, revision = content_documents.revision + 1`,
 		key, locale, statePublished, string(body), doc.Version, now, by)
 	return doc, err
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"slices"
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
@@ -70,9 +71,10 @@ func (s *Store) saveDraft(ctx context.Context, key, locale string, body json.Raw
 		if err != nil {
 			return err
 		}
-		e.Kind, e.Target = auditKindContent, contentTarget(key, orDefaultLocale(locale))
-		e.Changes = append(e.Changes, auditJSONDiff(before, compact)...)
-		return s.audit(ctx, tx, e)
+		entry := e // e stays as given, for a run again of the transaction
+		entry.Kind, entry.Target = auditKindContent, contentTarget(key, orDefaultLocale(locale))
+		entry.Changes = append(slices.Clip(e.Changes), auditJSONDiff(before, compact)...)
+		return s.audit(ctx, tx, entry)
 	})
 }
 

@@ -3,8 +3,8 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"fmt"
+	"strings"
 )
 
 // Every delete moves what it deletes to the trash (trash.go) in its own transaction, with
@@ -73,13 +73,14 @@ func (s *Store) DeleteContactMessage(ctx context.Context, id int64) error {
 // restored together) in one transaction and answers how many there were; ids no message
 // has (one deleted meanwhile) are passed over.
 func (s *Store) DeleteContactMessages(ctx context.Context, ids []int64) (int64, error) {
-	list, err := json.Marshal(ids)
-	if err != nil {
-		return 0, err
+	if len(ids) == 0 {
+		return 0, nil
 	}
+	in, args := inList(ids)
 	var n int64
-	err = s.inTx(ctx, false, func(tx *sql.Tx) error {
-		rows, err := takeRows(ctx, tx, contactTable.name, "WHERE id IN (SELECT value FROM json_each(?))", string(list))
+	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+		n = 0
+		rows, err := takeRows(ctx, tx, contactTable.name, "WHERE id IN "+in, args...)
 		if err != nil || len(rows) == 0 {
 			return err
 		}
@@ -92,4 +93,14 @@ func (s *Store) DeleteContactMessages(ctx context.Context, ids []int64) (int64, 
 		return err
 	})
 	return n, err
+}
+
+// inList answers the placeholders "(?, ?, …)" of an IN list of ids, and the ids as
+// arguments; ids must not be empty.
+func inList(ids []int64) (string, []any) {
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	return "(?" + strings.Repeat(", ?", len(ids)-1) + ")", args
 }

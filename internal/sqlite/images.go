@@ -42,8 +42,9 @@ func (s *Store) SaveImage(ctx context.Context, url string, img content.Image) er
 }
 
 func (s *Store) saveImage(ctx context.Context, tx *sql.Tx, url string, img content.Image) error {
-	if _, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO uploaded_images (url, width, height, created_at)
-		VALUES (?, ?, ?, ?)`, url, img.Width, img.Height, s.timestamp()); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO uploaded_images (url, width, height, created_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (url) DO UPDATE SET width = excluded.width, height = excluded.height,
+			created_at = excluded.created_at, focus_x = 50, focus_y = 50`, url, img.Width, img.Height, s.timestamp()); err != nil {
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM image_variants WHERE image_url = ?`, url); err != nil {

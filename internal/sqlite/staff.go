@@ -38,10 +38,11 @@ func (s *Store) liveSince() (string, string) {
 	return now.Format(time.RFC3339), now.Add(-SessionIdleLimit).Format(time.RFC3339)
 }
 
-// ListStaff answers every staff account, active ones first, then by name.
+// ListStaff answers every staff account, active ones first, then by name (without regard to
+// case, as the username column compares on both engines).
 func (s *Store) ListStaff(ctx context.Context) ([]content.StaffAccount, error) {
 	end, idle := s.liveSince()
-	rows, err := s.db.QueryContext(ctx, staffSelect+` ORDER BY a.deactivated_at IS NOT NULL, a.username COLLATE NOCASE`, end, idle)
+	rows, err := s.db.QueryContext(ctx, staffSelect+` ORDER BY a.deactivated_at IS NOT NULL, a.username`, end, idle)
 	if err != nil {
 		return nil, err
 	}
@@ -75,15 +76,12 @@ func (s *Store) CreateStaff(ctx context.Context, username string, role content.R
 	var a content.StaffAccount
 	by, _ := content.ActorFrom(ctx)
 	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `INSERT INTO admins (username, password_hash, created_at, must_change_password, role, created_by)
-			VALUES (?, ?, ?, ?, ?, ?)`, username, hash, s.timestamp(), mustChange, role, by.Username)
+		var id int64
+		err := tx.QueryRowContext(ctx, `INSERT INTO admins (username, password_hash, created_at, must_change_password, role, created_by)
+			VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, username, hash, s.timestamp(), flag(mustChange), role, by.Username).Scan(&id)
 		if isUnique(err) {
 			return content.Errorf(content.Conflict, "A staff account named “%s” exists", username)
 		}
-		if err != nil {
-			return err
-		}
-		id, err := res.LastInsertId()
 		if err != nil {
 			return err
 		}

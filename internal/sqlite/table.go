@@ -35,7 +35,8 @@ func scanTarget(p any) any {
 	return p
 }
 
-// argValue turns a field pointer into a driver value.
+// argValue turns a field pointer into a driver value; a flag is the integer 0 or 1 that
+// both engines store it as.
 func argValue(p any) any {
 	switch v := p.(type) {
 	case *string:
@@ -43,9 +44,17 @@ func argValue(p any) any {
 	case *content.FlexInt:
 		return int64(*v)
 	case *content.FlexBool:
-		return bool(*v)
+		return flag(bool(*v))
 	}
 	panic(fmt.Sprintf("sqlite: unsupported field type %T", p))
+}
+
+// flag answers b as the integer 0 or 1 that both engines store a flag as.
+func flag(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 type flexIntScanner content.FlexInt
@@ -122,13 +131,8 @@ func (t *table[T]) insert(ctx context.Context, tx *sql.Tx, rec *T, now string) e
 	id, created := t.meta(rec)
 	*created = now
 	marks := strings.Repeat(", ?", len(t.cols))
-	res, err := tx.ExecContext(ctx, "INSERT INTO "+t.name+" (created_at, "+strings.Join(t.cols, ", ")+
-		") VALUES (?"+marks+")", append([]any{now}, t.args(rec)...)...)
-	if err != nil {
-		return err
-	}
-	*id, err = res.LastInsertId()
-	return err
+	return tx.QueryRowContext(ctx, "INSERT INTO "+t.name+" (created_at, "+strings.Join(t.cols, ", ")+
+		") VALUES (?"+marks+") RETURNING id", append([]any{now}, t.args(rec)...)...).Scan(id)
 }
 
 // write stores rec's fields over the record with the id.

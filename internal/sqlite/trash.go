@@ -171,13 +171,9 @@ func (s *Store) trash(ctx context.Context, tx *sql.Tx, label string, rows []tras
 	if actor.ID != 0 {
 		actorID = actor.ID
 	}
-	res, err := tx.ExecContext(ctx, `INSERT INTO trash (kind, label, rows, deleted_by_id, deleted_by, deleted_at)
-		VALUES (?, ?, ?, ?, ?, ?)`, kind, label, string(data), actorID, actor.Username, s.timestamp())
-	if err != nil {
-		return 0, err
-	}
-	id, err := res.LastInsertId()
-	if err != nil {
+	var id int64
+	if err := tx.QueryRowContext(ctx, `INSERT INTO trash (kind, label, rows, deleted_by_id, deleted_by, deleted_at)
+		VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, kind, label, string(data), actorID, actor.Username, s.timestamp()).Scan(&id); err != nil {
 		return 0, err
 	}
 	for _, r := range rows {
@@ -322,7 +318,7 @@ func (s *Store) RestoreTrash(ctx context.Context, id int64) (TrashEntry, error) 
 			if exists {
 				continue
 			}
-			if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM trash WHERE kind = 'folder' AND label = ? COLLATE NOCASE)`,
+			if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM trash WHERE kind = 'folder' AND lower(label) = lower(?))`,
 				folder).Scan(&trashed); err != nil {
 				return err
 			}
@@ -394,6 +390,7 @@ func (s *Store) PurgeTrash(ctx context.Context, olderThan time.Duration) (unused
 	cutoff := s.now().Add(-olderThan).UTC().Format(time.RFC3339)
 	ctx = content.WithActor(ctx, content.Actor{}) // the server purges, nobody in particular
 	err = s.inTx(ctx, false, func(tx *sql.Tx) error {
+		unused = nil
 		rows, err := tx.QueryContext(ctx, trashSelect+" WHERE deleted_at < ? ORDER BY id", cutoff)
 		if err != nil {
 			return err
