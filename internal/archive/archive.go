@@ -1,0 +1,533 @@
+// Package archive writes a whole site, every table and every stored file, to one portable
+// archive, and loads such an archive into an empty site of either kind (SQLite and a data
+// folder, or PostgreSQL and an S3-compatible store). Moving a site is: export, point the
+// settings at the new stores, import.
+//
+// The archive is a gzip-compressed tar:
+//
+//	qrs-export/manifest.json          what it holds: its format, the schema version, counts
+//	qrs-export/tables/NN-NAME.jsonl   a table: a header line, then one JSON array per row
+//	qrs-export/files/KEY              each stored file, byte for byte
+//
+// Tables come first, parents before the tables that refer to them; files are streamed in
+// and out, never held whole in memory.
+package archive
+
+import (
+	"archive/tar"
+	"bufio"
+	"compress/gzip"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"strings"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/storage"
+)
+
+// Format names the archive's layout; Import refuses another.
+const Format = "qrs-export/1"
+
+const root = "qrs-export/"
+
+// Manifest is the archive's first entry.
+type Manifest struct {
+	Format    string `json:"format"`
+	Schema    int64  `json:"schema"`    // the database schema's version the rows fit
+	CreatedAt string `json:"createdAt"` // RFC 3339
+	Tables    []struct {
+		Name string `json:"name"`
+		Rows int64  `json:"rows"`
+	} `json:"tables"`
+	Files int64 `json:"files"`
+	Bytes int64 `json:"bytes"`
+}
+
+// Table is one table's rows, read one at a time.
+type Table struct {
+	Name    string
+	Columns []string
+	// Next answers the next row (values as the database gives them: nil, int64, float64,
+	// bool, string or []byte), or io.EOF after the last.
+	Next func() ([]any, error)
+}
+
+// Tables is the database side of a site.
+type Tables interface {
+	// SchemaVersion answers the version of the database's schema.
+	SchemaVersion(ctx context.Context) (int64, error)
+	// ExportTables calls fn with every table of one consistent snapshot, parents first.
+	ExportTables(ctx context.Context, fn func(Table) error) error
+	// ImportTables loads the tables next answers (io.EOF after the last) in one
+	// transaction, then calls then before it commits: an error of either leaves no row.
+	ImportTables(ctx context.Context, next func() (Table, error), then func() error) error
+	// Empty reports whether no table holds a row.
+	Empty(ctx context.Context) (bool, error)
+}
+
+// Object is one stored file.
+type Object struct {
+	Key  string
+	Size int64
+}
+
+// Objects is the file side of a site.
+type Objects interface {
+	// Walk calls fn with every stored file.
+	Walk(ctx context.Context, fn func(Object) error) error
+	// Open reads a stored file.
+	Open(ctx context.Context, key string) (io.ReadCloser, error)
+	// Put stores a file of size bytes from r.
+	Put(ctx context.Context, key string, r io.Reader, size int64) error
+	// Delete removes a stored file.
+	Delete(ctx context.Context, key string) error
+}
+
+// Counts says how much an export or an import moved.
+type Counts struct {
+	Tables, Rows, Files, Bytes int64
+	stored                     []string // the keys an import stored
+}
+
+// Export writes the site to w. Progress, when not nil, hears of each table and file.
+func Export(ctx context.Context, w io.Writer, tables Tables, objects Objects, progress func(string)) (Counts, error) {
+	var n Counts
+	schema, err := tables.SchemaVersion(ctx)
+	if err != nil {
+		return n, err
+	}
+	zw := gzip.NewWriter(w)
+	tw := tar.NewWriter(zw)
+	now := time.Now().UTC()
+	m := Manifest{Format: Format, Schema: schema, CreatedAt: now.Format(time.RFC3339)}
+
+	// Each table goes to a temporary file first: the manifest, which counts them, leads.
+	type tableData struct {
+		name string
+		file *os.File
+		size int64
+	}
+	var dumped []tableData
+	defer func() {
+		for _, t := range dumped {
+			t.file.Close()
+			os.Remove(t.file.Name())
+		}
+	}()
+	err = tables.ExportTables(ctx, func(t Table) error {
+		f, err := os.CreateTemp("", "qrs-export-*.jsonl")
+		if err != nil {
+			return err
+		}
+		dumped = append(dumped, tableData{name: t.Name, file: f})
+		bw := bufio.NewWriterSize(f, 64<<10)
+		enc := json.NewEncoder(bw)
+		if err := enc.Encode(map[string]any{"table": t.Name, "columns": t.Columns}); err != nil {
+			return err
+		}
+		var rows int64
+		for {
+			row, err := t.Next()
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			if err != nil {
+				return fmt.Errorf("export %s: %w", t.Name, err)
+			}
+			if err := enc.Encode(encodeRow(row)); err != nil {
+				return fmt.Errorf("export %s: %w", t.Name, err)
+			}
+			rows++
+		}
+		if err := bw.Flush(); err != nil {
+			return err
+		}
+		size, err := f.Seek(0, io.SeekCurrent)
+		if err != nil {
+			return err
+		}
+		dumped[len(dumped)-1].size = size
+		m.Tables = append(m.Tables, struct {
+			Name string `json:"name"`
+			Rows int64  `json:"rows"`
+		}{t.Name, rows})
+		n.Tables++
+		n.Rows += rows
+		if progress != nil {
+			progress(fmt.Sprintf("table %s: %d rows", t.Name, rows))
+		}
+		return nil
+	})
+	if err != nil {
+		return n, err
+	}
+	var files []Object
+	if err := objects.Walk(ctx, func(o Object) error { files = append(files, o); return nil }); err != nil {
+		return n, err
+	}
+	for _, f := range files {
+		m.Files++
+		m.Bytes += f.Size
+	}
+	manifest, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return n, err
+	}
+	if err := writeEntry(tw, root+"manifest.json", int64(len(manifest)), now, strings.NewReader(string(manifest))); err != nil {
+		return n, err
+	}
+	for i, t := range dumped {
+		if _, err := t.file.Seek(0, io.SeekStart); err != nil {
+			return n, err
+		}
+		name := fmt.Sprintf("%stables/%02d-%s.jsonl", root, i+1, t.name)
+		if err := writeEntry(tw, name, t.size, now, t.file); err != nil {
+			return n, err
+		}
+	}
+	for _, f := range files {
+		if err := exportFile(ctx, tw, objects, f, now); err != nil {
+			return n, err
+		}
+		n.Files++
+		n.Bytes += f.Size
+		if progress != nil && n.Files%100 == 0 {
+			progress(fmt.Sprintf("files: %d of %d", n.Files, m.Files))
+		}
+	}
+	if progress != nil {
+		progress(fmt.Sprintf("files: %d (%d bytes)", n.Files, n.Bytes))
+	}
+	if err := tw.Close(); err != nil {
+		return n, err
+	}
+	return n, zw.Close()
+}
+
+func exportFile(ctx context.Context, tw *tar.Writer, objects Objects, f Object, now time.Time) error {
+	if !validKey(f.Key) {
+		return fmt.Errorf("export: stored file %q has a name an archive cannot hold", f.Key)
+	}
+	r, err := objects.Open(ctx, f.Key)
+	if err != nil {
+		return fmt.Errorf("export %s: %w", f.Key, err)
+	}
+	defer r.Close()
+	if err := writeEntry(tw, root+"files/"+f.Key, f.Size, now, r); err != nil {
+		return fmt.Errorf("export %s: %w", f.Key, err)
+	}
+	return nil
+}
+
+func writeEntry(tw *tar.Writer, name string, size int64, mod time.Time, r io.Reader) error {
+	if err := tw.WriteHeader(&tar.Header{Name: name, Mode: 0o600, Size: size, ModTime: mod, Typeflag: tar.TypeReg,
+		Format: tar.FormatPAX}); err != nil {
+		return err
+	}
+	written, err := io.Copy(tw, r)
+	if err == nil && written != size {
+		err = fmt.Errorf("%s changed while it was written: %d bytes, %d expected", name, written, size)
+	}
+	return err
+}
+
+// validKey reports whether key is a relative slash path with no empty, "." or ".." part.
+func validKey(key string) bool {
+	if key == "" || strings.HasPrefix(key, "/") || strings.Contains(key, "\\") {
+		return false
+	}
+	for part := range strings.SplitSeq(key, "/") {
+		if part == "" || part == "." || part == ".." {
+			return false
+		}
+	}
+	return true
+}
+
+// bytesValue is how a binary value is written: {"base64": "..."}.
+type bytesValue struct {
+	Base64 string `json:"base64"`
+}
+
+func encodeRow(row []any) []any {
+	out := make([]any, len(row))
+	for i, v := range row {
+		if b, ok := v.([]byte); ok {
+			out[i] = bytesValue{base64.StdEncoding.EncodeToString(b)}
+		} else {
+			out[i] = v
+		}
+	}
+	return out
+}
+
+func decodeRow(raw []json.RawMessage) ([]any, error) {
+	out := make([]any, len(raw))
+	for i, r := range raw {
+		dec := json.NewDecoder(strings.NewReader(string(r)))
+		dec.UseNumber()
+		var v any
+		if err := dec.Decode(&v); err != nil {
+			return nil, err
+		}
+		switch x := v.(type) {
+		case json.Number:
+			if n, err := x.Int64(); err == nil {
+				out[i] = n
+			} else if f, err := x.Float64(); err == nil {
+				out[i] = f
+			} else {
+				return nil, fmt.Errorf("number %s", x)
+			}
+		case map[string]any:
+			s, ok := x["base64"].(string)
+			if !ok || len(x) != 1 {
+				return nil, errors.New("a value that is neither plain nor binary")
+			}
+			b, err := base64.StdEncoding.DecodeString(s)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = b
+		default:
+			out[i] = x
+		}
+	}
+	return out, nil
+}
+
+// ErrNotEmpty is Import's answer for a site that already holds something.
+var ErrNotEmpty = errors.New("this site is not empty: an archive is imported only into a new site (a new database and an empty data folder or bucket), before its first start")
+
+// Import loads the archive r into the site, which must be empty: its tables in one
+// transaction, then its files.
+func Import(ctx context.Context, r io.Reader, tables Tables, objects Objects, progress func(string)) (Counts, error) {
+	var n Counts
+	empty, err := tables.Empty(ctx)
+	if err != nil {
+		return n, err
+	}
+	anyFile := false
+	if err := objects.Walk(ctx, func(Object) error { anyFile = true; return errStop }); err != nil && !errors.Is(err, errStop) {
+		return n, err
+	}
+	if !empty || anyFile {
+		return n, ErrNotEmpty
+	}
+	zr, err := gzip.NewReader(r)
+	if err != nil {
+		return n, fmt.Errorf("not an archive of qrs export: %w", err)
+	}
+	tr := tar.NewReader(zr)
+	hdr, err := tr.Next()
+	if err != nil || hdr.Name != root+"manifest.json" {
+		return n, errors.New("not an archive of qrs export: it does not begin with its manifest")
+	}
+	var m Manifest
+	if err := json.NewDecoder(io.LimitReader(tr, 1<<20)).Decode(&m); err != nil || m.Format != Format {
+		return n, fmt.Errorf("not an archive of qrs export (format %q)", m.Format)
+	}
+	schema, err := tables.SchemaVersion(ctx)
+	if err != nil {
+		return n, err
+	}
+	if m.Schema != schema {
+		return n, fmt.Errorf("the archive's database schema is version %d and this release's is %d: import it with the release that exported it, start that once on the new stores, then upgrade", m.Schema, schema)
+	}
+
+	// Tables: the entries under tables/, in order, up to the first file.
+	var pending *tar.Header
+	done := false
+	err = tables.ImportTables(ctx, func() (Table, error) {
+		if done {
+			return Table{}, io.EOF
+		}
+		hdr, err := tr.Next()
+		if errors.Is(err, io.EOF) {
+			done = true
+			return Table{}, io.EOF
+		}
+		if err != nil {
+			return Table{}, err
+		}
+		if !strings.HasPrefix(hdr.Name, root+"tables/") {
+			pending, done = hdr, true
+			return Table{}, io.EOF
+		}
+		t, err := readTable(tr)
+		if err != nil {
+			return Table{}, fmt.Errorf("%s: %w", hdr.Name, err)
+		}
+		rows, next := int64(0), t.Next
+		t.Next = func() ([]any, error) {
+			row, err := next()
+			switch {
+			case err == nil:
+				rows++
+			case errors.Is(err, io.EOF):
+				n.Tables++
+				n.Rows += rows
+				if progress != nil {
+					progress(fmt.Sprintf("table %s: %d rows", t.Name, rows))
+				}
+			}
+			return row, err
+		}
+		return t, nil
+	}, func() error {
+		// The files, while the tables' transaction waits: a file that cannot be stored
+		// leaves no row, and the files stored before it are removed again.
+		if err := importFiles(ctx, tr, pending, objects, m.Files, &n, progress); err != nil {
+			for _, key := range n.stored {
+				_ = objects.Delete(context.WithoutCancel(ctx), key)
+			}
+			return err
+		}
+		return nil
+	})
+	if err != nil {
+		return n, fmt.Errorf("import: %w", err)
+	}
+	return n, nil
+}
+
+// importFiles stores the files of tr, the first of which is hdr (nil: none).
+func importFiles(ctx context.Context, tr *tar.Reader, hdr *tar.Header, objects Objects, want int64, n *Counts, progress func(string)) error {
+	for hdr != nil {
+		if !strings.HasPrefix(hdr.Name, root+"files/") || hdr.Typeflag != tar.TypeReg {
+			return fmt.Errorf("the archive holds %q, which is neither a table nor a file", hdr.Name)
+		}
+		key := strings.TrimPrefix(hdr.Name, root+"files/")
+		if !validKey(key) || path.Clean(key) != key {
+			return fmt.Errorf("the archive holds a file named %q, which no site stores", key)
+		}
+		if err := objects.Put(ctx, key, tr, hdr.Size); err != nil {
+			return fmt.Errorf("import %s: %w", key, err)
+		}
+		n.stored = append(n.stored, key)
+		n.Files++
+		n.Bytes += hdr.Size
+		if progress != nil && n.Files%100 == 0 {
+			progress(fmt.Sprintf("files: %d of %d", n.Files, want))
+		}
+		var err error
+		if hdr, err = tr.Next(); errors.Is(err, io.EOF) {
+			break
+		} else if err != nil {
+			return fmt.Errorf("the archive is damaged after %s: %w", key, err)
+		}
+	}
+	if progress != nil {
+		progress(fmt.Sprintf("files: %d (%d bytes)", n.Files, n.Bytes))
+	}
+	if n.Files != want {
+		return fmt.Errorf("the archive is cut short: %d of its %d files were in it", n.Files, want)
+	}
+	return nil
+}
+
+var errStop = errors.New("stop")
+
+// readTable reads a table entry's header line and answers the table, whose Next reads its
+// rows one line at a time.
+func readTable(r io.Reader) (Table, error) {
+	br := bufio.NewReaderSize(r, 64<<10)
+	line, err := br.ReadBytes('\n')
+	if err != nil {
+		return Table{}, err
+	}
+	var head struct {
+		Table   string   `json:"table"`
+		Columns []string `json:"columns"`
+	}
+	if err := json.Unmarshal(line, &head); err != nil || head.Table == "" || len(head.Columns) == 0 {
+		return Table{}, errors.New("a table entry without its name and columns")
+	}
+	return Table{Name: head.Table, Columns: head.Columns, Next: func() ([]any, error) {
+		line, err := br.ReadBytes('\n')
+		if errors.Is(err, io.EOF) && len(line) == 0 {
+			return nil, io.EOF
+		}
+		if err != nil && !errors.Is(err, io.EOF) {
+			return nil, err
+		}
+		var raw []json.RawMessage
+		if err := json.Unmarshal(line, &raw); err != nil {
+			return nil, fmt.Errorf("a row of %s: %w", head.Table, err)
+		}
+		if len(raw) != len(head.Columns) {
+			return nil, fmt.Errorf("a row of %s has %d values for %d columns", head.Table, len(raw), len(head.Columns))
+		}
+		return decodeRow(raw)
+	}}, nil
+}
+
+// Files answers the Objects of a storage bucket: every object in it is a file of the site.
+func Files(b storage.Bucket) Objects { return bucketObjects{b} }
+
+type bucketObjects struct{ b storage.Bucket }
+
+func (o bucketObjects) Walk(ctx context.Context, fn func(Object) error) error {
+	infos, err := o.b.List(ctx, "")
+	if err != nil {
+		return err
+	}
+	for _, i := range infos {
+		if err := fn(Object{Key: i.Key, Size: i.Size}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (o bucketObjects) Open(ctx context.Context, key string) (io.ReadCloser, error) {
+	return o.b.Open(ctx, key)
+}
+
+func (o bucketObjects) Delete(ctx context.Context, key string) error { return o.b.Delete(ctx, key) }
+
+func (o bucketObjects) Put(ctx context.Context, key string, r io.Reader, size int64) error {
+	return o.b.Put(ctx, key, r, size)
+}
+
+// Walk reads an archive without a site: table is called with each table, file with each
+// file's key and contents.
+func Walk(r io.Reader, table func(Table) error, file func(key string, r io.Reader) error) error {
+	zr, err := gzip.NewReader(r)
+	if err != nil {
+		return fmt.Errorf("not an archive of qrs export: %w", err)
+	}
+	tr := tar.NewReader(zr)
+	for {
+		hdr, err := tr.Next()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		switch name := hdr.Name; {
+		case name == root+"manifest.json":
+		case strings.HasPrefix(name, root+"tables/"):
+			t, err := readTable(tr)
+			if err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			if err := table(t); err != nil {
+				return err
+			}
+		case strings.HasPrefix(name, root+"files/"):
+			if err := file(strings.TrimPrefix(name, root+"files/"), tr); err != nil {
+				return err
+			}
+		default:
+			return fmt.Errorf("the archive holds %q, which is neither a table nor a file", name)
+		}
+	}
+}
