@@ -4,28 +4,31 @@ import (
 	"archive/tar"
 	"compress/gzip"
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"log/slog"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/storage"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
 
 // sitePackage builds the complete public site as a tar.gz of static files, lazily, and keeps
-// it until the next content write.
+// it in the uploads' cache bucket (a folder, or the S3 bucket every instance shares) until
+// the next content write.
 type sitePackage struct {
 	mu      sync.Mutex
-	dir     string // where the archive is kept
+	dir     string // unused: the archive is kept in the uploads' cache bucket
 	web     fs.FS
 	app     *webApp // its pages, as rendered now
 	store   *sqlite.Store
@@ -33,6 +36,7 @@ type sitePackage struct {
 	pdfs    *pdfCache
 	built   bool
 	version int64
+	key     string // the archive's key in the cache bucket, one per running server
 	name    string
 	size    int64
 }
@@ -40,42 +44,89 @@ type sitePackage struct {
 // packageRoot is the folder every entry of the archive sits in.
 const packageRoot = "qrs-site/"
 
-// current answers the path, download name and size of an archive of the current content,
-// building it when the content changed since the last build.
+// packagePrefix starts the keys of the archives in the cache bucket.
+const packagePrefix = "site-package-"
+
+// packageLeftOver is how old an archive of another server must be before a build removes it:
+// one left by a server that stopped. A running server whose archive was removed builds it
+// again on the next download.
+const packageLeftOver = 24 * time.Hour
+
+// current answers the key in the cache bucket, download name and size of an archive of the
+// current content, building it when the content changed since the last build.
 func (p *sitePackage) current(ctx context.Context) (string, string, int64, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	path := filepath.Join(p.dir, "site-package.tar.gz")
 	version := p.store.Version()
 	if p.built && p.version == version {
-		return path, p.name, p.size, nil
+		return p.key, p.name, p.size, nil
 	}
-	if err := os.MkdirAll(p.dir, 0o755); err != nil {
-		return "", "", 0, err
+	if p.key == "" {
+		id := make([]byte, 8)
+		if _, err := rand.Read(id); err != nil {
+			return "", "", 0, err
+		}
+		p.key = packagePrefix + hex.EncodeToString(id) + ".tar.gz"
 	}
-	tmp, err := os.CreateTemp(p.dir, ".site-package-*")
+	cache := p.files.Cache()
+	// The archive is streamed into the bucket as it is written; a failed build leaves the
+	// archive stored before in place.
+	pr, pw := io.Pipe()
+	written := make(chan error, 1)
+	go func() {
+		err := p.write(ctx, pw)
+		pw.CloseWithError(err)
+		written <- err
+	}()
+	err := cache.Put(ctx, p.key, pr, -1)
+	pr.CloseWithError(errors.New("the store stopped reading the site package"))
+	if werr := <-written; werr != nil {
+		return "", "", 0, werr
+	}
 	if err != nil {
 		return "", "", 0, err
 	}
-	defer os.Remove(tmp.Name())
-	if err := p.write(ctx, tmp); err != nil {
-		tmp.Close()
-		return "", "", 0, err
-	}
-	st, err := tmp.Stat()
+	st, err := cache.Stat(ctx, p.key)
 	if err != nil {
-		tmp.Close()
 		return "", "", 0, err
 	}
-	if err := tmp.Close(); err != nil {
-		return "", "", 0, err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return "", "", 0, err
-	}
-	p.built, p.version, p.size = true, version, st.Size()
+	p.built, p.version, p.size = true, version, st.Size
 	p.name = "qrs-site-" + time.Now().UTC().Format("20060102") + ".tar.gz"
-	return path, p.name, p.size, nil
+	p.removeLeftOvers(ctx)
+	return p.key, p.name, p.size, nil
+}
+
+// removeLeftOvers removes the archives of other servers older than packageLeftOver.
+func (p *sitePackage) removeLeftOvers(ctx context.Context) {
+	cache := p.files.Cache()
+	all, err := cache.List(ctx, packagePrefix)
+	if err != nil {
+		return // tried again after the next build
+	}
+	for _, o := range all {
+		if o.Key != p.key && time.Since(o.Modified) > packageLeftOver {
+			_ = cache.Delete(ctx, o.Key)
+		}
+	}
+}
+
+// open opens the archive of the current content. An archive removed from the bucket
+// meanwhile is built again.
+func (p *sitePackage) open(ctx context.Context) (storage.Object, string, error) {
+	for try := 0; ; try++ {
+		key, name, _, err := p.current(ctx)
+		if err != nil {
+			return nil, "", err
+		}
+		o, err := p.files.Cache().Open(ctx, key)
+		if errors.Is(err, fs.ErrNotExist) && try == 0 {
+			p.mu.Lock()
+			p.built = false
+			p.mu.Unlock()
+			continue
+		}
+		return o, name, err
+	}
 }
 
 // write streams the archive: the built web app, the uploads records use, the legal documents and the
@@ -125,15 +176,15 @@ func (p *sitePackage) write(ctx context.Context, w io.Writer) error {
 			// Other hosts serve the package without our sandbox: an SVG stored before uploads
 			// were cleaned goes out cleaned too, or not at all.
 			var svg []byte
-			if svg, err = p.files.CleanedSVG(name); err == nil {
+			if svg, err = p.files.CleanedSVGContext(ctx, name); err == nil {
 				err = add("uploads/"+name, svg)
 			} else if content.ErrorCode(err) == content.Unsupported {
 				err = nil
 			}
 		} else {
-			err = addFile(tw, packageRoot+"uploads/"+name, p.files.Path(name), now)
+			err = addUpload(ctx, tw, packageRoot+"uploads/"+name, p.files, name, now)
 		}
-		if err != nil && !errors.Is(err, os.ErrNotExist) { // a file deleted meanwhile is left out
+		if err != nil && !errors.Is(err, fs.ErrNotExist) { // a file deleted meanwhile is left out
 			return err
 		}
 	}
@@ -180,7 +231,7 @@ func (p *sitePackage) write(ctx context.Context, w io.Writer) error {
 // usedUploads answers the file names of the uploads some record uses, with their variants:
 // a file uploaded and then never used stays out of the public package.
 func (p *sitePackage) usedUploads(ctx context.Context) ([]string, error) {
-	all, err := p.files.Uploads()
+	all, err := p.files.UploadsContext(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -209,47 +260,40 @@ func listAny[T any](list func(context.Context) ([]T, error)) func(context.Contex
 	return func(ctx context.Context) (any, error) { return list(ctx) }
 }
 
-func addFile(tw *tar.Writer, name, path string, now time.Time) error {
-	f, err := os.Open(path)
+// addUpload adds the stored upload of that name to the archive, streamed. An error wrapping
+// fs.ErrNotExist, before anything is added, when it is gone.
+func addUpload(ctx context.Context, tw *tar.Writer, entry string, files *uploads.Dir, name string, now time.Time) error {
+	o, err := files.Object(ctx, name)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
+	defer o.Close()
+	size := o.Info().Size
+	if err := tw.WriteHeader(&tar.Header{Name: entry, Mode: 0o644, Size: size, ModTime: now, Typeflag: tar.TypeReg}); err != nil {
 		return err
 	}
-	if err := tw.WriteHeader(&tar.Header{Name: name, Mode: 0o644, Size: st.Size(), ModTime: now, Typeflag: tar.TypeReg}); err != nil {
-		return err
+	if _, err := io.CopyN(tw, o, size); err != nil {
+		// The entry is begun: the archive cannot go on without it, gone or not.
+		return fmt.Errorf("site package: reading %s: %v", name, err)
 	}
-	_, err = io.CopyN(tw, f, st.Size())
-	return err
+	return nil
 }
 
 // handleSitePackage answers GET /get-deployment-package: the archive of the public site as
 // a download named qrs-site-YYYYMMDD.tar.gz.
 func handleSitePackage(p *sitePackage, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		path, name, _, err := p.current(r.Context())
-		var f *os.File
-		if err == nil {
-			f, err = os.Open(path)
-		}
+		o, name, err := p.open(r.Context())
 		if err != nil {
 			writeError(w, r, log, err)
 			return
 		}
-		defer f.Close()
-		st, err := f.Stat()
-		if err != nil {
-			writeError(w, r, log, err)
-			return
-		}
+		defer o.Close()
 		h := w.Header()
 		h.Set("Content-Type", "application/gzip")
 		h.Set("Content-Disposition", `attachment; filename="`+name+`"`)
 		h.Set("Cache-Control", "no-cache")
-		http.ServeContent(w, r, name, st.ModTime(), f)
+		http.ServeContent(w, r, name, o.Info().Modified, o)
 	})
 }
 

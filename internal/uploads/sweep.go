@@ -24,7 +24,7 @@ type Forgetter interface {
 // record uses and that were last written more than grace ago: files left by a cancelled
 // form or by a bulk upload whose records were never made. It answers the removed URLs.
 func (d *Dir) Sweep(ctx context.Context, store Forgetter, grace time.Duration, log *slog.Logger) ([]string, error) {
-	all, err := d.Uploads()
+	all, err := d.UploadsContext(ctx)
 	if err != nil {
 		return nil, err
 	}

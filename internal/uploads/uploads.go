@@ -3,13 +3,14 @@ package uploads
 
 import (
 	"bytes"
+	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
 	"io"
+	"io/fs"
 	"net/http"
-	"os"
-	"path/filepath"
+	"path"
 	"regexp"
 	"sort"
 	"strconv"
@@ -18,6 +19,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/storage"
 )
 
 // Kind is a file type the site accepts, decided by the file's bytes.
@@ -150,21 +152,45 @@ func (l Limits) For(k Kind) int64 {
 	return l.Image
 }
 
-// Dir is the folder of uploaded files.
+// Dir is the store of uploaded files: a folder, or the part of an S3-compatible bucket the
+// uploads are kept in.
 type Dir struct {
-	path   string
+	files  storage.Bucket // the uploads, each under its name
+	cache  storage.Bucket // files built from the content, such as the site package
 	limits Limits
 }
 
-// Open returns the upload folder at path, creating it when missing.
+// Open returns the uploads kept in the folder at path, creating it when missing; files
+// built from the content are kept in its folder cache/.
 func Open(path string, limits Limits) (*Dir, error) {
-	if err := os.MkdirAll(path, 0o755); err != nil {
+	b, err := storage.NewLocal(path)
+	if err != nil {
 		return nil, err
 	}
-	return &Dir{path: path, limits: limits}, nil
+	return &Dir{files: b, cache: b.Sub("cache/"), limits: limits}, nil
 }
 
-// Limits answers the size limits of the folder.
+// OpenBucket returns the uploads kept in the bucket b under uploads/; files built from
+// the content are kept under cache/.
+func OpenBucket(b storage.Bucket, limits Limits) *Dir {
+	return &Dir{files: b.Sub("uploads/"), cache: b.Sub("cache/"), limits: limits}
+}
+
+// Files answers the bucket the uploads are kept in, each under its name.
+func (d *Dir) Files() storage.Bucket { return d.files }
+
+// Cache answers the bucket for files built from the content, which every instance of the
+// site can read.
+func (d *Dir) Cache() storage.Bucket { return d.cache }
+
+// timeout bounds a storage call made without a request's context.
+const timeout = 5 * time.Minute
+
+func background() (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.Background(), timeout)
+}
+
+// Limits answers the size limits of the uploads.
 func (d *Dir) Limits() Limits { return d.limits }
 
 // ErrRefused and ErrCutOff are the answers of Save for a file of a refused kind, or whose
@@ -253,25 +279,15 @@ func (d *Dir) StoreVariant(url string, width int, webp []byte) (string, error) {
 	if name == "" || strings.Contains(name, "-") {
 		return "", errors.New("uploads: a variant of something that is not an original upload")
 	}
-	variant := strings.TrimSuffix(name, filepath.Ext(name)) + "-" + strconv.Itoa(width) + "w.webp"
+	variant := strings.TrimSuffix(name, path.Ext(name)) + "-" + strconv.Itoa(width) + "w.webp"
 	return "/uploads/" + variant, d.write(variant, webp)
 }
 
 // write stores data under name atomically: a reader never sees half a file.
 func (d *Dir) write(name string, data []byte) error {
-	tmp, err := os.CreateTemp(d.path, ".upload-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), filepath.Join(d.path, name))
+	ctx, cancel := background()
+	defer cancel()
+	return d.files.Put(ctx, name, bytes.NewReader(data), int64(len(data)))
 }
 
 func randomName(k Kind) (string, error) {
@@ -297,19 +313,28 @@ func fileOf(url string) string {
 // Remove deletes the files behind the given public URLs, with the variants of each;
 // unknown ones are skipped.
 func (d *Dir) Remove(urls ...string) error {
+	ctx, cancel := background()
+	defer cancel()
 	var errs []error
 	for _, u := range urls {
 		name := fileOf(u)
 		if name == "" {
 			continue
 		}
-		paths := []string{filepath.Join(d.path, name)}
-		if stem, original := strings.CutSuffix(name, filepath.Ext(name)); original && !strings.Contains(stem, "-") {
-			variants, _ := filepath.Glob(filepath.Join(d.path, stem+"-*w.webp"))
-			paths = append(paths, variants...)
+		names := []string{name}
+		if stem, original := strings.CutSuffix(name, path.Ext(name)); original && !strings.Contains(stem, "-") {
+			variants, err := d.files.List(ctx, stem+"-")
+			if err != nil {
+				errs = append(errs, err)
+			}
+			for _, v := range variants {
+				if namePattern.MatchString(v.Key) {
+					names = append(names, v.Key)
+				}
+			}
 		}
-		for _, p := range paths {
-			if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) {
+		for _, n := range names {
+			if err := d.files.Delete(ctx, n); err != nil {
 				errs = append(errs, err)
 			}
 		}
@@ -340,31 +365,29 @@ type Upload struct {
 // Uploads answers every stored upload with its variants, sorted by URL; a variant whose
 // original is gone is an upload of its own.
 func (d *Dir) Uploads() ([]Upload, error) {
-	entries, err := os.ReadDir(d.path)
+	ctx, cancel := background()
+	defer cancel()
+	return d.UploadsContext(ctx)
+}
+
+// UploadsContext is Uploads within ctx.
+func (d *Dir) UploadsContext(ctx context.Context) ([]Upload, error) {
+	all, err := d.stored(ctx)
 	if err != nil {
 		return nil, err
 	}
-	byStem := map[string][]os.DirEntry{}
-	for _, e := range entries {
-		if e.Type().IsRegular() && namePattern.MatchString(e.Name()) {
-			stem := e.Name()[:stemLen]
-			byStem[stem] = append(byStem[stem], e)
-		}
+	byStem := map[string][]storage.Info{}
+	for _, o := range all {
+		stem := o.Key[:stemLen]
+		byStem[stem] = append(byStem[stem], o)
 	}
 	var out []Upload
 	for _, group := range byStem {
 		var original *Upload
 		var strays []Upload
-		for _, e := range group {
-			info, err := e.Info()
-			if errors.Is(err, os.ErrNotExist) {
-				continue // removed meanwhile
-			}
-			if err != nil {
-				return nil, err
-			}
-			up := Upload{URL: "/uploads/" + e.Name(), Names: []string{e.Name()}, Modified: info.ModTime()}
-			if !strings.Contains(e.Name(), "-") {
+		for _, o := range group {
+			up := Upload{URL: "/uploads/" + o.Key, Names: []string{o.Key}, Modified: o.Modified}
+			if !strings.Contains(o.Key, "-") {
 				original = &up
 			} else {
 				strays = append(strays, up)
@@ -384,6 +407,21 @@ func (d *Dir) Uploads() ([]Upload, error) {
 	return out, nil
 }
 
+// stored answers the stored files that are uploads or their variants, sorted by name.
+func (d *Dir) stored(ctx context.Context) ([]storage.Info, error) {
+	all, err := d.files.List(ctx, "")
+	if err != nil {
+		return nil, err
+	}
+	out := all[:0]
+	for _, o := range all {
+		if namePattern.MatchString(o.Key) {
+			out = append(out, o)
+		}
+	}
+	return out, nil
+}
+
 func maxTime(a, b time.Time) time.Time {
 	if b.After(a) {
 		return b
@@ -393,58 +431,80 @@ func maxTime(a, b time.Time) time.Time {
 
 // List answers the names of every stored upload, sorted.
 func (d *Dir) List() ([]string, error) {
-	entries, err := os.ReadDir(d.path)
+	ctx, cancel := background()
+	defer cancel()
+	all, err := d.stored(ctx)
 	if err != nil {
 		return nil, err
 	}
-	var out []string
-	for _, e := range entries {
-		if e.Type().IsRegular() && namePattern.MatchString(e.Name()) {
-			out = append(out, e.Name())
-		}
+	out := make([]string, len(all))
+	for i, o := range all {
+		out[i] = o.Key
 	}
-	sort.Strings(out)
 	return out, nil
+}
+
+// Object opens the stored upload of that name for reading; an error wrapping
+// fs.ErrNotExist when there is none.
+func (d *Dir) Object(ctx context.Context, name string) (storage.Object, error) {
+	if !namePattern.MatchString(name) {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+	}
+	return d.files.Open(ctx, name)
 }
 
 // CleanedSVG answers the stored SVG of that name cleaned (see CleanSVG): one stored before
 // uploads were cleaned may hold anything. An error of code Unsupported when it cannot be.
 func (d *Dir) CleanedSVG(name string) ([]byte, error) {
+	ctx, cancel := background()
+	defer cancel()
+	return d.CleanedSVGContext(ctx, name)
+}
+
+// CleanedSVGContext is CleanedSVG within ctx.
+func (d *Dir) CleanedSVGContext(ctx context.Context, name string) ([]byte, error) {
 	if !namePattern.MatchString(name) || !strings.HasSuffix(name, "."+string(SVG)) {
 		return nil, errors.New("uploads: not the name of a stored SVG")
 	}
-	data, err := os.ReadFile(filepath.Join(d.path, name))
+	o, err := d.files.Open(ctx, name)
+	if err != nil {
+		return nil, err
+	}
+	defer o.Close()
+	data, err := io.ReadAll(o)
 	if err != nil {
 		return nil, err
 	}
 	return CleanSVG(data)
 }
 
-// Path answers the file path of a stored upload name.
-func (d *Dir) Path(name string) string { return filepath.Join(d.path, name) }
+// Path answers the file path of a stored upload name when the uploads are kept in a
+// folder, "" otherwise.
+func (d *Dir) Path(name string) string {
+	if l, ok := d.files.(*storage.Local); ok {
+		return l.Path(name)
+	}
+	return ""
+}
 
 // svgPolicy keeps any script inside an uploaded SVG from running, even when opened directly.
 const svgPolicy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox"
 
-// ServeHTTP answers GET /uploads/{name}: the file with its type, nosniff and a long cache.
+// ServeHTTP answers GET /uploads/{name}: the file with its type, nosniff and a long cache,
+// the same from a folder and from a bucket.
 func (d *Dir) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("name")
-	if !namePattern.MatchString(name) {
+	o, err := d.Object(r.Context(), name)
+	if errors.Is(err, fs.ErrNotExist) {
 		http.NotFound(w, r)
 		return
 	}
-	f, err := os.Open(filepath.Join(d.path, name))
 	if err != nil {
-		http.NotFound(w, r)
+		http.Error(w, http.StatusText(http.StatusServiceUnavailable), http.StatusServiceUnavailable)
 		return
 	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		http.NotFound(w, r)
-		return
-	}
-	kind := Kind(strings.TrimPrefix(filepath.Ext(name), "."))
+	defer o.Close()
+	kind := Kind(strings.TrimPrefix(path.Ext(name), "."))
 	h := w.Header()
 	h.Set("Content-Type", kind.ContentType())
 	h.Set("X-Content-Type-Options", "nosniff")
@@ -454,5 +514,5 @@ func (d *Dir) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	} else if kind == PDF {
 		h.Set("Content-Security-Policy", "frame-ancestors 'self'")
 	}
-	http.ServeContent(w, r, name, st.ModTime(), f)
+	http.ServeContent(w, r, name, o.Info().Modified, o)
 }
