@@ -8,6 +8,41 @@ import (
 	"time"
 )
 
+// Limit throttles events per key: Take spends a token of key's bucket, or answers how long
+// to wait for one; Return gives back a token Take spent, for an event that turned out not to
+// count. A *Limiter counts in memory, for one instance; the store's limiter counts in the
+// database, for every instance of a site at once.
+type Limit interface {
+	Take(key string) time.Duration
+	Return(key string)
+}
+
+// Rate is the rule of a token bucket: Burst events at once, then one every Every.
+type Rate struct {
+	Burst int
+	Every time.Duration
+}
+
+// Refill answers how many tokens a bucket that held tokens at `at` holds at now: one more
+// for every Every that passed, at most Burst.
+func (r Rate) Refill(tokens float64, at, now time.Time) float64 {
+	if !now.After(at) {
+		return tokens
+	}
+	return min(float64(r.Burst), tokens+float64(now.Sub(at))/float64(r.Every))
+}
+
+// Wait answers how long a bucket holding tokens (fewer than one) takes to hold one.
+func (r Rate) Wait(tokens float64) time.Duration {
+	return time.Duration(math.Ceil((1 - tokens) * float64(r.Every)))
+}
+
+// UntilFull answers how long a bucket holding tokens takes to fill up, at least a
+// nanosecond.
+func (r Rate) UntilFull(tokens float64) time.Duration {
+	return max(time.Nanosecond, time.Duration(math.Ceil((float64(r.Burst)-tokens)*float64(r.Every))))
+}
+
 // Limiter throttles events per key (a client address, a username) with a token bucket each.
 // Take spends a token in the same step that checks for one, so parallel requests cannot all
 // pass one check; Return gives it back for an event that turned out not to count (a
@@ -23,7 +58,7 @@ import (
 // spent token back (a Reservation cancels only before its time to act).
 type Limiter struct {
 	mu      sync.Mutex
-	every   time.Duration
+	rate    Rate
 	burst   float64
 	maxKeys int
 	buckets map[string]*bucket
@@ -42,7 +77,10 @@ const DefaultMaxKeys = 10_000
 // maxKeyLen is the longest key kept as it is; a longer one is kept as its SHA-256.
 const maxKeyLen = 64
 
-// sweepEvery is how often the buckets that filled up again are forgotten.
+// SweepEvery is how often the buckets that filled up again are forgotten (by a Limiter, and
+// by the store's limits).
+const SweepEvery = sweepEvery
+
 const sweepEvery = 10 * time.Minute
 
 // bucket is the tokens of one key as of a moment.
@@ -53,7 +91,7 @@ type bucket struct {
 
 // NewLimiter allows burst events at once per key, then one every `every`.
 func NewLimiter(burst int, every time.Duration) *Limiter {
-	return &Limiter{every: every, burst: float64(burst), maxKeys: DefaultMaxKeys, buckets: map[string]*bucket{}, now: time.Now}
+	return &Limiter{rate: Rate{Burst: burst, Every: every}, burst: float64(burst), maxKeys: DefaultMaxKeys, buckets: map[string]*bucket{}, now: time.Now}
 }
 
 // WithMaxKeys caps how many keys l counts at once (at least 1) and answers l.
@@ -64,8 +102,12 @@ func (l *Limiter) WithMaxKeys(n int) *Limiter {
 	return l
 }
 
-// boundKey answers what key is kept as: itself, or its SHA-256 when it is long.
-func boundKey(key string) string {
+// Rate answers l's rule.
+func (l *Limiter) Rate() Rate { return l.rate }
+
+// BoundKey answers what key is kept as: itself, or its SHA-256 when it is long, so that a
+// client cannot make a limit keep long keys.
+func BoundKey(key string) string {
 	if len(key) <= maxKeyLen {
 		return key
 	}
@@ -92,9 +134,7 @@ func (l *Limiter) sweep(now time.Time) {
 }
 
 // untilFull answers how long b takes to fill up, at least a nanosecond.
-func (l *Limiter) untilFull(b *bucket) time.Duration {
-	return max(time.Nanosecond, time.Duration(math.Ceil((l.burst-b.tokens)*float64(l.every))))
-}
+func (l *Limiter) untilFull(b *bucket) time.Duration { return l.rate.UntilFull(b.tokens) }
 
 // bucketOf answers key's bucket refilled up to now, making it when create is set. It
 // answers nil for a key it does not hold (a new key while maxKeys are counting).
@@ -124,7 +164,7 @@ func (l *Limiter) bucketOf(key string, now time.Time, create bool) *bucket {
 
 func (l *Limiter) refill(b *bucket, now time.Time) {
 	if now.After(b.at) {
-		b.tokens = min(l.burst, b.tokens+float64(now.Sub(b.at))/float64(l.every))
+		b.tokens = l.rate.Refill(b.tokens, b.at, now)
 		b.at = now
 	}
 }
@@ -136,7 +176,7 @@ func (l *Limiter) Take(key string) time.Duration {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	now := l.now()
-	b := l.bucketOf(boundKey(key), now, true)
+	b := l.bucketOf(BoundKey(key), now, true)
 	if b == nil {
 		return max(time.Nanosecond, l.fullUntil.Sub(now))
 	}
@@ -144,14 +184,14 @@ func (l *Limiter) Take(key string) time.Duration {
 		b.tokens--
 		return 0
 	}
-	return time.Duration(math.Ceil((1 - b.tokens) * float64(l.every)))
+	return l.rate.Wait(b.tokens)
 }
 
 // Return gives back a token Take spent, for an event that does not count.
 func (l *Limiter) Return(key string) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if b := l.bucketOf(boundKey(key), l.now(), false); b != nil {
+	if b := l.bucketOf(BoundKey(key), l.now(), false); b != nil {
 		b.tokens = min(l.burst, b.tokens+1)
 	}
 }

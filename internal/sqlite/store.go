@@ -42,6 +42,10 @@ type Store struct {
 	// time anyway; without this, writers waiting for its lock held most of the pool's
 	// connections, and reads (the public lists' rebuilds) queued behind them.
 	writing chan struct{}
+	// cluster is what the store keeps to act as one site with the other instances on the
+	// same database: who learns of changes made elsewhere, and this instance's name in the
+	// leases (cluster.go).
+	cluster cluster
 }
 
 // Open opens (creating when missing) the database file at path and applies the migrations.
@@ -116,6 +120,10 @@ func open(ctx context.Context, db *sql.DB, engine Engine, dir string) (*Store, e
 	}
 	s := &Store{db: db, engine: engine, dir: dir, now: time.Now, writing: make(chan struct{}, 1)}
 	s.version.Store(1)
+	if err := s.startCluster(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -144,14 +152,22 @@ func migrate(ctx context.Context, db *sql.DB, engine Engine) error {
 // Engine answers the database the store runs on.
 func (s *Store) Engine() Engine { return s.engine }
 
-// Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+// Close stops listening for the other instances' changes and closes the database.
+func (s *Store) Close() error {
+	s.stopCluster()
+	return s.db.Close()
+}
 
-// Version is a counter that grows with every content write; caches compare it to stay fresh.
+// Version is a counter that grows with every content write, this instance's or (on
+// PostgreSQL) another's, learnt within about a second; caches compare it to stay fresh.
 func (s *Store) Version() int64 { return s.version.Load() }
 
-// Touch bumps the content version for a change made outside the database (a new upload).
-func (s *Store) Touch() { s.version.Add(1) }
+// Touch bumps the content version for a change made outside the database (a new upload),
+// here and, on PostgreSQL, on every other instance.
+func (s *Store) Touch() {
+	s.announceTouch()
+	s.bump()
+}
 
 // ErrBackupPostgres is the answer of Backup on PostgreSQL, whose copies are the server's.
 var ErrBackupPostgres = errors.New("the database is PostgreSQL: back it up with pg_dump, or write an archive of the whole site with qrs export")
@@ -207,9 +223,23 @@ func (s *Store) timestamp() string { return s.now().UTC().Format(time.RFC3339) }
 // what it answers afresh on each run, never add to what an earlier run left.
 func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) error) error {
 	if s.engine == Postgres {
+		// A content transaction that wrote a row announces it to every instance at its
+		// commit (announceChange); one that wrote nothing (no schedule was due) does not.
+		var wrote bool
+		run := fn
+		if content {
+			run = func(tx *sql.Tx) error {
+				if err := fn(tx); err != nil {
+					return err
+				}
+				var err error
+				wrote, err = announceChange(ctx, tx)
+				return err
+			}
+		}
 		var err error
 		for attempt := 1; ; attempt++ {
-			err = s.runTx(ctx, &sql.TxOptions{Isolation: sql.LevelSerializable}, fn)
+			err = s.runTx(ctx, &sql.TxOptions{Isolation: sql.LevelSerializable}, run)
 			if !mustRetry(err) || attempt == txAttempts {
 				break
 			}
@@ -219,8 +249,8 @@ func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) erro
 				return ctx.Err()
 			}
 		}
-		if err == nil && content {
-			s.version.Add(1)
+		if err == nil && wrote {
+			s.bump()
 		}
 		return err
 	}
@@ -232,14 +262,14 @@ func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) erro
 	defer func() { <-s.writing }()
 	err := s.runTx(ctx, nil, fn)
 	if err == nil && content {
-		s.version.Add(1)
+		s.bump()
 	}
 	return err
 }
 
 // txAttempts is how many times a PostgreSQL write transaction runs before its serialization
 // failure is the caller's.
-const txAttempts = 8
+const txAttempts = 20
 
 // runTx runs fn in one transaction, committing when it returns nil.
 func (s *Store) runTx(ctx context.Context, opts *sql.TxOptions, fn func(tx *sql.Tx) error) error {
