@@ -96,10 +96,11 @@ func (p *sitePackage) current(ctx context.Context) (string, string, int64, error
 	return p.key, p.name, p.size, nil
 }
 
-// removeLeftOvers removes the archives of other servers older than packageLeftOver.
+// removeLeftOvers removes the archives of other servers older than packageLeftOver, with
+// the one kept as site-package.tar.gz before archives had a key per server.
 func (p *sitePackage) removeLeftOvers(ctx context.Context) {
 	cache := p.files.Cache()
-	all, err := cache.List(ctx, packagePrefix)
+	all, err := cache.List(ctx, strings.TrimSuffix(packagePrefix, "-"))
 	if err != nil {
 		return // tried again after the next build
 	}
