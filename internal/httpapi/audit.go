@@ -201,8 +201,13 @@ func auditValue(v any) string {
 const auditSweepInterval = 24 * time.Hour
 
 // RunAuditRetention removes the audit log's entries older than sqlite.AuditRetention now
-// and then once a day, until ctx ends.
+// and then once a day, until ctx ends: on one instance of the site at a time, the one that
+// holds the retention's lease.
 func (s *Server) RunAuditRetention(ctx context.Context) {
+	s.d.store.RunLeased(ctx, "audit-retention", s.runAuditRetention)
+}
+
+func (s *Server) runAuditRetention(ctx context.Context) {
 	for {
 		if n, err := s.d.store.PurgeAudit(ctx); err != nil && ctx.Err() == nil {
 			s.d.log.Error("audit log retention", "err", err)

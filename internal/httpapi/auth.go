@@ -97,7 +97,7 @@ func setRetryAfter(w http.ResponseWriter, wait time.Duration) {
 
 // takeFrom names one limiter and the key to take a token of.
 type takeFrom struct {
-	limiter *auth.Limiter
+	limiter auth.Limit
 	key     string
 }
 
@@ -279,7 +279,7 @@ type passwordChange struct {
 // mark of a generated password is cleared and its file deleted.
 func handlePasswordChange(d *deps) http.Handler {
 	store, log := d.store, d.log
-	wrongGuesses := auth.NewLimiter(5, time.Minute) // per admin, so a session cannot guess at speed
+	wrongGuesses := d.limit("password-change", nil, 5, time.Minute) // per admin, so a session cannot guess at speed
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req passwordChange
 		if err := decode(w, r, &req); err != nil {

@@ -24,8 +24,8 @@ var contactThanks = msgf("Thank you for your message. We'll respond as soon as p
 // everyone.
 type contactIntake struct {
 	store   *sqlite.Store
-	perIP   *auth.Limiter // per client address, an IPv6 client per /64 (clientKey)
-	global  *auth.Limiter // all accepted messages together
+	perIP   auth.Limit // per client address, an IPv6 client per /64 (clientKey)
+	global  auth.Limit // all accepted messages together
 	proxies trustedProxies
 	notify  func(content.ContactMessage)
 	log     *slog.Logger

@@ -402,9 +402,17 @@ func (s *scheduler) wake() {
 // run publishes every draft whose time has come, then sleeps until the next one is due, a
 // schedule changes, or an hour has passed, until ctx ends. Schedules live in the database,
 // so one set before a restart is published after it (at once, if its time passed meanwhile).
+// On PostgreSQL a schedule may be set or cancelled through another instance: the scheduler
+// looks again whenever the site's content changes (the store learns of every instance's
+// changes), and publishing a due draft is one serializable transaction, so a draft is
+// published once whichever instance gets to it.
 func (s *scheduler) run(ctx context.Context, d *deps) {
 	const idle = time.Hour
 	for {
+		var changed <-chan struct{} // nil on SQLite, where wake tells of every schedule
+		if d.store.Engine() == sqlite.Postgres {
+			changed = d.store.Changed()
+		}
 		keys, err := d.store.PublishDueContent(ctx)
 		if err != nil && ctx.Err() == nil {
 			d.log.Error("publishing scheduled content", "err", err)
@@ -427,6 +435,8 @@ func (s *scheduler) run(ctx context.Context, d *deps) {
 			return
 		case <-timer.C:
 		case <-s.wakeup:
+			timer.Stop()
+		case <-changed:
 			timer.Stop()
 		}
 	}

@@ -42,11 +42,15 @@ type Deps struct {
 	// then 10 an hour) and all of them together (default: 300 at once, then 1 every 10
 	// seconds). LoginPerDevice throttles those of a browser with one, per device cookie
 	// (default: 10 at once, then 1 a minute), and others' failures do not hold it back.
-	LoginPerIP, LoginPerUser, LoginGlobal, LoginPerDevice *auth.Limiter
+	//
+	// Every limit of the site (these and the ones it keeps of its own) is counted in memory
+	// on SQLite, where one instance serves the site, and in the database on PostgreSQL,
+	// shared by every instance: there an *auth.Limiter given here stands for its rate.
+	LoginPerIP, LoginPerUser, LoginGlobal, LoginPerDevice auth.Limit
 	// ContactPerIP throttles accepted contact messages per client address, an IPv6 client
 	// per /64 (default: 10 at once, then 1 every 6 minutes); ContactGlobal all of them
 	// together (default: 200 an hour).
-	ContactPerIP, ContactGlobal *auth.Limiter
+	ContactPerIP, ContactGlobal auth.Limit
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For names the client of the
 	// per-IP limits (default: none, the connection's address is the client's).
 	TrustedProxies []netip.Prefix
@@ -67,8 +71,8 @@ type deps struct {
 	secure        bool
 	maxBulkFiles  int
 	signIn        signIn
-	contactPerIP  *auth.Limiter
-	contactGlobal *auth.Limiter
+	contactPerIP  auth.Limit
+	contactGlobal auth.Limit
 	proxies       trustedProxies
 	notify        func(content.ContactMessage)
 	lists         *listCache
@@ -77,6 +81,24 @@ type deps struct {
 	pdfs          *pdfCache
 	sitePackage   *sitePackage
 	schedule      *scheduler
+}
+
+// limit answers the site's limit called name: given, or when nil one of burst events at
+// once, then one every `every`. On PostgreSQL, which several instances share, it is counted
+// in the database (given, an *auth.Limiter, giving its rate), so that events spread over
+// the instances count as if one instance had them all; on SQLite in memory.
+func (d *deps) limit(name string, given auth.Limit, burst int, every time.Duration) auth.Limit {
+	if l, ok := given.(*auth.Limiter); ok && d.store.Engine() == sqlite.Postgres {
+		burst, every, given = l.Rate().Burst, l.Rate().Every, nil
+	}
+	switch {
+	case given != nil:
+		return given
+	case d.store.Engine() == sqlite.Postgres:
+		return d.store.Limiter(name, burst, every)
+	default:
+		return auth.NewLimiter(burst, every)
+	}
 }
 
 // ctx is the context of background checks such as /healthz.
@@ -95,8 +117,11 @@ func NewServer(in Deps) *Server {
 }
 
 // RunSchedule publishes each scheduled draft when it is due, and renders the pages and
-// PDFs that show it, until ctx ends.
-func (s *Server) RunSchedule(ctx context.Context) { s.d.schedule.run(ctx, s.d) }
+// PDFs that show it, until ctx ends: on one instance of the site at a time, the one that
+// holds the schedule's lease (another takes it over should that one stop or die).
+func (s *Server) RunSchedule(ctx context.Context) {
+	s.d.store.RunLeased(ctx, "content-schedule", func(ctx context.Context) { s.d.schedule.run(ctx, s.d) })
+}
 
 // newHandler answers every request with the routes of d.
 func newHandler(d *deps) http.Handler {
@@ -112,8 +137,7 @@ func newDeps(in Deps) *deps {
 		baseURL:      strings.TrimRight(in.BaseURL, "/"),
 		secure:       strings.HasPrefix(in.BaseURL, "https://"),
 		maxBulkFiles: in.MaxBulkFiles,
-		contactPerIP: in.ContactPerIP, contactGlobal: in.ContactGlobal,
-		proxies: in.TrustedProxies, notify: in.Notify,
+		proxies:      in.TrustedProxies, notify: in.Notify,
 	}
 	if d.log == nil {
 		d.log = slog.New(slog.DiscardHandler)
@@ -124,13 +148,9 @@ func newDeps(in Deps) *deps {
 	if d.maxBulkFiles <= 0 {
 		d.maxBulkFiles = 50
 	}
-	d.signIn = newSignIn(in, d.store, d.secure)
-	if d.contactPerIP == nil {
-		d.contactPerIP = auth.NewLimiter(10, 6*time.Minute)
-	}
-	if d.contactGlobal == nil {
-		d.contactGlobal = auth.NewLimiter(200, time.Hour/200)
-	}
+	d.signIn = newSignIn(in, d)
+	d.contactPerIP = d.limit("contact-ip", in.ContactPerIP, 10, 6*time.Minute)
+	d.contactGlobal = d.limit("contact-all", in.ContactGlobal, 200, time.Hour/200)
 	if d.content == nil {
 		model, err := sitecontent.Embedded()
 		if err != nil {

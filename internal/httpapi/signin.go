@@ -47,34 +47,28 @@ const deviceKeyName = "device-cookies"
 // them per device cookie alone, so others' failures cannot lock an admin out of their own
 // browser; once its own are spent it counts as any other browser.
 type signIn struct {
-	perIP, perUser, global, perDevice *auth.Limiter
+	perIP, perUser, global, perDevice auth.Limit
 	secure                            bool
 	session, device                   string // the cookies' names
 	key                               *deviceKey
 	log                               *slog.Logger
 }
 
-// newSignIn applies the defaults of the sign-in limits of in.
-func newSignIn(in Deps, store *sqlite.Store, secure bool) signIn {
-	orDefault := func(l *auth.Limiter, burst int, every time.Duration) *auth.Limiter {
-		if l != nil {
-			return l
-		}
-		return auth.NewLimiter(burst, every)
-	}
+// newSignIn applies the defaults of the sign-in limits of in, for the site of d.
+func newSignIn(in Deps, d *deps) signIn {
 	log := in.Log
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
 	return signIn{
-		perIP:     orDefault(in.LoginPerIP, 10, time.Minute),
-		perUser:   orDefault(in.LoginPerUser, 100, 6*time.Minute),
-		global:    orDefault(in.LoginGlobal, 300, 10*time.Second),
-		perDevice: orDefault(in.LoginPerDevice, 10, time.Minute),
-		secure:    secure,
-		session:   cookieName(sessionCookie, secure),
-		device:    cookieName(deviceCookie, secure),
-		key:       &deviceKey{store: store},
+		perIP:     d.limit("sign-in-ip", in.LoginPerIP, 10, time.Minute),
+		perUser:   d.limit("sign-in-user", in.LoginPerUser, 100, 6*time.Minute),
+		global:    d.limit("sign-in-all", in.LoginGlobal, 300, 10*time.Second),
+		perDevice: d.limit("sign-in-device", in.LoginPerDevice, 10, time.Minute),
+		secure:    d.secure,
+		session:   cookieName(sessionCookie, d.secure),
+		device:    cookieName(deviceCookie, d.secure),
+		key:       &deviceKey{store: d.store},
 		log:       log,
 	}
 }

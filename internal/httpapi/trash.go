@@ -117,9 +117,14 @@ func PurgeTrash(ctx context.Context, store *sqlite.Store, files *uploads.Dir, lo
 	return removed, nil
 }
 
-// PurgeTrashEvery purges the trash at once and then every interval until ctx ends; it
-// returns when the purge under way, if any, has finished.
+// PurgeTrashEvery purges the trash at once and then every interval until ctx ends, on one
+// instance of the site at a time (the one that holds the purge's lease); it returns when
+// the purge under way, if any, has finished.
 func PurgeTrashEvery(ctx context.Context, store *sqlite.Store, files *uploads.Dir, interval time.Duration, log *slog.Logger) {
+	store.RunLeased(ctx, "trash-purge", func(ctx context.Context) { purgeTrashEvery(ctx, store, files, interval, log) })
+}
+
+func purgeTrashEvery(ctx context.Context, store *sqlite.Store, files *uploads.Dir, interval time.Duration, log *slog.Logger) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {

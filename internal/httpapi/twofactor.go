@@ -15,7 +15,7 @@ import (
 // twoFactorRoutes are the routes of two-factor sign-in: the second step of a sign-in, each
 // account's own enrolment, and the owners' setting that requires it of everyone.
 func twoFactorRoutes(d *deps) []route {
-	passwords := auth.NewLimiter(5, time.Minute) // wrong passwords, per account, as a password change's
+	passwords := d.limit("two-factor-password", nil, 5, time.Minute) // wrong passwords, per account, as a password change's
 	return []route{
 		{"POST /api/auth/login/two-factor", public, handleLoginTwoFactor(d)},
 		{twoFactorStateRoute, viewer, handleTwoFactorState(d)},
@@ -309,7 +309,7 @@ func newRecoveryCodes() (codes, hashes []string, err error) {
 // (content.TwoFactor.CodeFormat, WrongCode); 409 without a setup under way
 // (content.TwoFactor.NoSetup); 429 after too many wrong codes (per account).
 func handleTwoFactorEnable(d *deps) http.Handler {
-	wrongCodes := auth.NewLimiter(10, time.Minute)
+	wrongCodes := d.limit("two-factor-enable", nil, 10, time.Minute)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req codeRequest
 		if err := decode(w, r, &req); err != nil {
@@ -360,7 +360,7 @@ type passwordRequest struct {
 // refusal itself and false when it is missing or wrong (400, content.Password.WrongCurrent),
 // after too many wrong ones (429, per account, counted in wrong) or when the check is busy
 // (503).
-func checkOwnPassword(d *deps, w http.ResponseWriter, r *http.Request, wrong *auth.Limiter) bool {
+func checkOwnPassword(d *deps, w http.ResponseWriter, r *http.Request, wrong auth.Limit) bool {
 	var req passwordRequest
 	if err := decode(w, r, &req); err != nil {
 		writeError(w, r, d.log, err)
@@ -406,7 +406,7 @@ func checkOwnPassword(d *deps, w http.ResponseWriter, r *http.Request, wrong *au
 // handleTwoFactorDisable answers POST /api/auth/two-factor/disable {password}: the account's
 // two-factor sign-in and recovery codes are gone. 400 for a wrong password; 409 while the
 // owners require it (content.TwoFactor.RequiredCannotDisable) or when it is off.
-func handleTwoFactorDisable(d *deps, wrongPasswords *auth.Limiter) http.Handler {
+func handleTwoFactorDisable(d *deps, wrongPasswords auth.Limit) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !checkOwnPassword(d, w, r, wrongPasswords) {
 			return
@@ -424,7 +424,7 @@ func handleTwoFactorDisable(d *deps, wrongPasswords *auth.Limiter) http.Handler 
 // handleRecoveryCodes answers POST /api/auth/two-factor/recovery-codes {password}: ten new
 // recovery codes {recoveryCodes} replace the account's, shown this once. 400 for a wrong
 // password; 409 without two-factor sign-in.
-func handleRecoveryCodes(d *deps, wrongPasswords *auth.Limiter) http.Handler {
+func handleRecoveryCodes(d *deps, wrongPasswords auth.Limit) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !checkOwnPassword(d, w, r, wrongPasswords) {
 			return
