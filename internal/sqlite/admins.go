@@ -103,7 +103,7 @@ func (s *Store) CreateFirstAdmin(ctx context.Context, username, hash string) (bo
 	var created bool
 	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `INSERT INTO admins (username, password_hash, created_at, must_change_password)
-			SELECT ?, ?, ?, 1 WHERE NOT EXISTS (SELECT 1 FROM admins)`, username, hash, s.timestamp())
+			SELECT ?, ?, ?, 1 WHERE NOT EXISTS (SELECT 1 FROM admins) ON CONFLICT DO NOTHING`, username, hash, s.timestamp())
 		if err != nil {
 			return err
 		}

@@ -22,8 +22,9 @@ func (s *Store) ReorderGalleryVideos(ctx context.Context, ids []int64) error {
 // transaction, so a new picture or video shows at the end of the gallery, as before the
 // gallery could be reordered, even after a reorder numbered the others from 0.
 func createLast[T any](ctx context.Context, s *Store, t *table[T], rec *T, order func(*T) *content.FlexInt) error {
+	last := *order(rec) == 0
 	err := s.inTx(ctx, true, func(tx *sql.Tx) error {
-		if idx := order(rec); *idx == 0 {
+		if idx := order(rec); last {
 			var next int64
 			if err := tx.QueryRowContext(ctx, "SELECT COALESCE(MAX(order_index) + 1, 0) FROM "+t.name).Scan(&next); err != nil {
 				return err

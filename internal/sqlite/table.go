@@ -206,6 +206,7 @@ func (c crud[T]) create(ctx context.Context, rec *T) error {
 func (c crud[T]) update(ctx context.Context, id int64, change func(*T) error,
 	then func(tx *sql.Tx, old, rec *T) error) (rec T, unused []string, err error) {
 	err = c.s.inTx(ctx, true, func(tx *sql.Tx) error {
+		unused = nil
 		old, err := c.t.get(ctx, tx, id)
 		if err != nil {
 			return err

@@ -287,7 +287,9 @@ func (s *Store) RestoreTrash(ctx context.Context, id int64) (TrashEntry, error) 
 	var e storedTrash
 	err := s.inTx(ctx, true, func(tx *sql.Tx) error {
 		var err error
-		e, err = scanTrash(tx.QueryRowContext(ctx, trashSelect+" WHERE id = ?", id))
+		// The entry stays locked until the commit: of two restores of it at once, the
+		// second finds it gone rather than putting its records back a second time.
+		e, err = scanTrash(tx.QueryRowContext(ctx, trashSelect+" WHERE id = ?"+s.forUpdate(), id))
 		if err != nil {
 			return errNoRows(err, "Trash entry")
 		}
