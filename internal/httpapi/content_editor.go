@@ -155,7 +155,7 @@ func (e contentEditor) handleSchedule() http.Handler {
 		}
 		st, err := e.store().ScheduleContentDraft(r.Context(), key, content.DefaultLocale, at, signedInAdmin(r), rev)
 		if err == nil {
-			e.d.schedule.wake()
+			e.d.scheduleChanged()
 		}
 		return st, err
 	})
@@ -170,7 +170,7 @@ func (e contentEditor) handleUnschedule() http.Handler {
 		}
 		st, err := e.store().UnscheduleContentDraft(r.Context(), key, content.DefaultLocale, rev)
 		if err == nil {
-			e.d.schedule.wake()
+			e.d.scheduleChanged()
 		}
 		return st, err
 	})
@@ -399,15 +399,30 @@ func (s *scheduler) wake() {
 	}
 }
 
+// scheduleChanged makes the scheduler look at the schedules again after one was set or
+// cancelled: this instance's at once and, on PostgreSQL, the one of the instance that holds
+// the schedule's lease, which learns of it as of any change of the site (Touch).
+func (d *deps) scheduleChanged() {
+	d.schedule.wake()
+	if d.store.Engine() == sqlite.Postgres {
+		d.store.Touch()
+	}
+}
+
 // run publishes every draft whose time has come, then sleeps until the next one is due, a
 // schedule changes, or an hour has passed, until ctx ends. Schedules live in the database,
 // so one set before a restart is published after it (at once, if its time passed meanwhile).
+//
 // On PostgreSQL a schedule may be set or cancelled through another instance: the scheduler
-// looks again whenever the site's content changes (the store learns of every instance's
-// changes), and publishing a due draft is one serializable transaction, so a draft is
+// looks again whenever the site changes (the store learns of every instance's changes), and
+// at least once a minute, should the news of a schedule set through an instance that died
+// at once be lost. Publishing the due drafts is one serializable transaction, so a draft is
 // published once whichever instance gets to it.
 func (s *scheduler) run(ctx context.Context, d *deps) {
-	const idle = time.Hour
+	idle := time.Hour
+	if d.store.Engine() == sqlite.Postgres {
+		idle = time.Minute
+	}
 	for {
 		var changed <-chan struct{} // nil on SQLite, where wake tells of every schedule
 		if d.store.Engine() == sqlite.Postgres {
