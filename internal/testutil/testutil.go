@@ -49,11 +49,13 @@ func SQLiteOnly(tb testing.TB, why string) {
 
 // HoldWriteLock takes the write lock of the database file in dir from a connection of its
 // own, so every write of the store waits (up to its busy timeout) until release is called.
-// It lets a test line up parallel requests at the moment they write. SQLite has one such
-// lock; on PostgreSQL the test is skipped.
+// It lets a test line up parallel requests at the moment they write. On PostgreSQL every
+// table of the store's database is locked against writes instead (reads go on).
 func HoldWriteLock(tb testing.TB, dir string) (release func()) {
 	tb.Helper()
-	SQLiteOnly(tb, "holds the write lock of the database file")
+	if url := storetest.DatabaseURL(tb, dir); url != "" {
+		return storetest.HoldWriteLock(tb, url)
+	}
 	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "qrs.db")+"?_txlock=immediate")
 	if err != nil {
 		tb.Fatal(err)

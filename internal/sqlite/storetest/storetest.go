@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/qrs-site/qrs/internal/services"
 )
 
@@ -84,4 +85,40 @@ func DatabaseURL(tb testing.TB, dir string) string {
 		tb.Fatal(err)
 	}
 	return url
+}
+
+// HoldWriteLock locks every table of the PostgreSQL database at url against writes from a
+// connection of its own, so every write of the store waits (reads go on) until release is
+// called: PostgreSQL's counterpart of the write lock of an SQLite file.
+func HoldWriteLock(tb testing.TB, url string) (release func()) {
+	tb.Helper()
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tx, err := conn.Begin(ctx)
+	if err == nil {
+		var tables string
+		err = tx.QueryRow(ctx, `SELECT string_agg(quote_ident(table_name), ', ' ORDER BY table_name)
+			FROM information_schema.tables
+			WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'goose_db_version'`).Scan(&tables)
+		if err == nil {
+			_, err = tx.Exec(ctx, "LOCK TABLE "+tables+" IN EXCLUSIVE MODE")
+		}
+	}
+	if err != nil {
+		conn.Close(ctx)
+		tb.Fatalf("lock the test's database: %v", err)
+	}
+	done := false
+	release = func() {
+		if !done {
+			done = true
+			_ = tx.Rollback(ctx)
+			conn.Close(ctx)
+		}
+	}
+	tb.Cleanup(release)
+	return release
 }
