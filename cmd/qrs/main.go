@@ -20,6 +20,7 @@ import (
 	"time"
 	_ "time/tzdata" // the site's time zone is known wherever the binary runs
 
+	"github.com/qrs-site/qrs/internal/archive"
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/config"
 	"github.com/qrs-site/qrs/internal/content"
@@ -27,6 +28,7 @@ import (
 	"github.com/qrs-site/qrs/internal/notify"
 	"github.com/qrs-site/qrs/internal/sitecontent"
 	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/storage"
 	"github.com/qrs-site/qrs/internal/uploads"
 	"github.com/qrs-site/qrs/web"
 )
@@ -48,7 +50,9 @@ const usage = `usage: qrs <command>
 commands:
   serve                          serve the site (flags mirror the QRS_* env vars)
   admin set-password USERNAME    create the admin or reset its password (read from stdin)
-  backup FILE                    write a consistent copy of the live database to FILE
+  backup FILE                    write a consistent copy of the live SQLite database to FILE
+  export FILE                    write the whole site (every table, every upload) to one archive
+  import FILE                    load such an archive into a new, empty site (SQLite or PostgreSQL)
 `
 
 // run is the whole program; tests call it with their own args, env and output.
@@ -73,16 +77,27 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 			return errors.New("usage: qrs backup FILE")
 		}
 		return backup(ctx, args[2], getenv, stdout)
+	case "export", "import":
+		if len(args) != 3 {
+			fmt.Fprint(stdout, usage)
+			return fmt.Errorf("usage: qrs %s FILE", args[1])
+		}
+		if args[1] == "export" {
+			return exportSite(ctx, args[2], getenv, stdout)
+		}
+		return importSite(ctx, args[2], getenv, stdout)
 	default:
 		fmt.Fprint(stdout, usage)
 		return fmt.Errorf("unknown command %q", args[1])
 	}
 }
 
-// openStore opens the database in the data folder, creating the folder when missing. The
-// folder is for the server's user alone: one that others may enter, left by an earlier
-// release or made by hand, is tightened to 0700 and note says so.
-func openStore(ctx context.Context, dataDir string, note func(msg string)) (*sqlite.Store, error) {
+// openStore opens the site's database: the PostgreSQL one of cfg.DatabaseURL, or the SQLite
+// file of the data folder. The data folder is made when missing, and is for the server's
+// user alone: one that others may enter, left by an earlier release or made by hand, is
+// tightened to 0700 and note says so.
+func openStore(ctx context.Context, cfg config.Config, note func(msg string)) (*sqlite.Store, error) {
+	dataDir := cfg.DataDir
 	if err := os.MkdirAll(dataDir, 0o700); err != nil {
 		return nil, err
 	}
@@ -96,7 +111,7 @@ func openStore(ctx context.Context, dataDir string, note func(msg string)) (*sql
 		}
 		note(fmt.Sprintf("data folder %s was open to other users (%04o); it is now 0700", dataDir, was))
 	}
-	return sqlite.Open(ctx, filepath.Join(dataDir, "qrs.db"))
+	return sqlite.OpenURL(ctx, cfg.DatabaseURL, dataDir)
 }
 
 // printNote answers a note for openStore that prints a line to out.
@@ -116,7 +131,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	defer logOut.Close()
 	log := slog.New(flushingHandler{slog.NewJSONHandler(logOut, nil), logOut})
 
-	store, err := openStore(ctx, cfg.DataDir, func(msg string) { log.Warn(msg) })
+	store, err := openStore(ctx, cfg, func(msg string) { log.Warn(msg) })
 	if err != nil {
 		return err
 	}
@@ -128,20 +143,25 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err != nil {
 		return err
 	}
-	files, err := uploads.Open(filepath.Join(cfg.DataDir, "uploads"), uploads.Limits{
-		Image: int64(cfg.MaxImageMB) << 20, PDF: int64(cfg.MaxPDFMB) << 20})
+	files, err := openUploads(cfg)
 	if err != nil {
 		return err
+	}
+	if cfg.StorageURL != "" {
+		log.Info("uploads are kept in an S3 bucket", "bucket", files.Files().String())
 	}
 
 	// Uploads no record uses (a cancelled form, an aborted bulk upload) are removed once
 	// old enough, and what was deleted 30 days ago leaves the trash for good, with the
-	// uploads only it used; both end before the store closes.
+	// uploads only it used, each on the one instance that holds its lease; both end before
+	// the store closes.
 	sweepCtx, stopSweep := context.WithCancel(context.Background())
 	swept, purged := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(swept)
-		files.SweepEvery(sweepCtx, store, uploads.SweepGrace, uploads.SweepInterval, log)
+		store.RunLeased(sweepCtx, "upload-sweep", func(ctx context.Context) {
+			files.SweepEvery(ctx, store, uploads.SweepGrace, uploads.SweepInterval, log)
+		})
 	}()
 	go func() {
 		defer close(purged)
@@ -319,7 +339,7 @@ func setPassword(ctx context.Context, username string, getenv func(string) strin
 	if len(password) < auth.MinPasswordLen {
 		return auth.ErrWeakPassword
 	}
-	store, err := openStore(ctx, cfg.DataDir, printNote(stdout))
+	store, err := openStore(ctx, cfg, printNote(stdout))
 	if err != nil {
 		return err
 	}
@@ -341,6 +361,9 @@ func backup(ctx context.Context, file string, getenv func(string) string, stdout
 	if err != nil {
 		return err
 	}
+	if cfg.DatabaseURL != "" {
+		return sqlite.ErrBackupPostgres
+	}
 	if _, err := os.Stat(file); err == nil {
 		return fmt.Errorf("%s already exists", file)
 	}
@@ -349,7 +372,7 @@ func backup(ctx context.Context, file string, getenv func(string) string, stdout
 	if _, err := os.Stat(db); err != nil {
 		return fmt.Errorf("no database to back up at %s (check QRS_DATA_DIR): %w", db, err)
 	}
-	store, err := openStore(ctx, cfg.DataDir, printNote(stdout))
+	store, err := openStore(ctx, cfg, printNote(stdout))
 	if err != nil {
 		return err
 	}
@@ -362,5 +385,78 @@ func backup(ctx context.Context, file string, getenv func(string) string, stdout
 		return err
 	}
 	fmt.Fprintf(stdout, "database copied to %s\n", abs)
+	return nil
+}
+
+// openSite opens the store and the uploads of the settings in getenv, for the commands
+// that work on a whole site.
+func openSite(ctx context.Context, getenv func(string) string, stdout io.Writer) (*sqlite.Store, *uploads.Dir, error) {
+	cfg, err := config.Load(getenv)
+	if err != nil {
+		return nil, nil, err
+	}
+	store, err := openStore(ctx, cfg, printNote(stdout))
+	if err != nil {
+		return nil, nil, err
+	}
+	files, err := openUploads(cfg)
+	if err != nil {
+		store.Close()
+		return nil, nil, err
+	}
+	return store, files, nil
+}
+
+// openUploads opens the site's files: the bucket of QRS_STORAGE_URL, or the data folder.
+func openUploads(cfg config.Config) (*uploads.Dir, error) {
+	b, err := storage.Open(cfg.StorageURL, cfg.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	return uploads.OpenBucket(b, uploads.Limits{Image: int64(cfg.MaxImageMB) << 20, PDF: int64(cfg.MaxPDFMB) << 20}), nil
+}
+
+// exportSite answers `qrs export FILE`: every table and every upload, with its resized
+// copies, in one archive, which must not exist yet (mode 0600: it holds password hashes).
+func exportSite(ctx context.Context, file string, getenv func(string) string, stdout io.Writer) error {
+	store, files, err := openSite(ctx, getenv, stdout)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	counts, err := archive.Export(ctx, f, store, archive.Files(files.Files()), printNote(stdout))
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(file) //nolint:errcheck // half an archive is no use
+		return err
+	}
+	fmt.Fprintf(stdout, "site written to %s: %d tables, %d rows, %d files (%d bytes)\n", file, counts.Tables, counts.Rows, counts.Files, counts.Bytes)
+	return nil
+}
+
+// importSite answers `qrs import FILE`: loads an archive of qrs export into the site of the
+// settings, which must hold nothing yet (a new database, before the first start).
+func importSite(ctx context.Context, file string, getenv func(string) string, stdout io.Writer) error {
+	f, err := os.Open(file)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	store, files, err := openSite(ctx, getenv, stdout)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	counts, err := archive.Import(ctx, f, store, archive.Files(files.Files()), printNote(stdout))
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "site loaded from %s: %d tables, %d rows, %d files (%d bytes)\n", file, counts.Tables, counts.Rows, counts.Files, counts.Bytes)
 	return nil
 }

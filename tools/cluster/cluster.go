@@ -26,6 +26,9 @@ type Options struct {
 	Env []string
 	// Log receives a line per started server; nil means none.
 	Log io.Writer
+	// Import, when set, is an archive of qrs export loaded into the new stores before the
+	// instances start.
+	Import string
 }
 
 // Cluster is PostgreSQL, an S3-compatible store and qrs instances sharing both.
@@ -90,6 +93,22 @@ func Start(ctx context.Context, o Options) (*Cluster, error) {
 		"QRS_DATABASE_URL=" + c.DatabaseURL, "QRS_STORAGE_URL=" + c.StorageURL,
 		"QRS_TRUSTED_PROXIES=127.0.0.1",
 	}, c.s3.Env()...), o.Env...)
+	if o.Import != "" {
+		cmd := exec.CommandContext(ctx, o.Bin, "import", o.Import)
+		dir, err := os.MkdirTemp("", "qrs-import-")
+		if err != nil {
+			c.Stop()
+			return nil, err
+		}
+		defer os.RemoveAll(dir)
+		cmd.Env = append(os.Environ(), append([]string{"QRS_DATA_DIR=" + dir}, c.env...)...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			c.Stop()
+			return nil, fmt.Errorf("qrs import: %v\n%s", err, out)
+		}
+		say("imported %s", o.Import)
+		c.AdminUser, c.AdminPassword = "", "" // the archive's accounts sign in
+	}
 	for i := range o.Instances {
 		in, err := c.newInstance()
 		if err != nil {
@@ -132,8 +151,12 @@ func toolsDir() string {
 	return filepath.Join(dir, ".tools", "bin")
 }
 
-// newInstance prepares an instance with its own data folder and port.
-func (c *Cluster) newInstance() (*Instance, error) {
+// newInstance prepares an instance of the cluster.
+func (c *Cluster) newInstance() (*Instance, error) { return NewInstance(c.opts.Bin, c.env...) }
+
+// NewInstance prepares an instance of bin with its own data folder and port, and env added
+// to its environment; Start starts it.
+func NewInstance(bin string, env ...string) (*Instance, error) {
 	dir, err := os.MkdirTemp("", "qrs-instance-")
 	if err != nil {
 		return nil, err
@@ -142,10 +165,17 @@ func (c *Cluster) newInstance() (*Instance, error) {
 	if err != nil {
 		return nil, err
 	}
-	in := &Instance{Addr: fmt.Sprintf("127.0.0.1:%d", port), DataDir: dir, LogPath: filepath.Join(dir, "qrs.log"), bin: c.opts.Bin}
+	in := &Instance{Addr: fmt.Sprintf("127.0.0.1:%d", port), DataDir: dir, LogPath: filepath.Join(dir, "qrs.log"), bin: bin}
 	in.Base = "http://" + in.Addr
-	in.env = append(os.Environ(), append([]string{"QRS_ADDR=" + in.Addr, "QRS_DATA_DIR=" + filepath.Join(dir, "data")}, c.env...)...)
+	in.env = append(os.Environ(), append([]string{"QRS_ADDR=" + in.Addr, "QRS_DATA_DIR=" + filepath.Join(dir, "data")}, env...)...)
 	return in, nil
+}
+
+// Command runs `qrs ARGS...` with the instance's settings and answers its output.
+func (in *Instance) Command(args ...string) ([]byte, error) {
+	cmd := exec.Command(in.bin, args...)
+	cmd.Env = in.env
+	return cmd.CombinedOutput()
 }
 
 // AddInstance starts one more instance.

@@ -3,7 +3,7 @@
 // qrs instances sharing both, and nginx in front of them, all on loopback. It prints the
 // address and the owner's sign-in, and stops everything at Ctrl-C.
 //
-//	go run ./tools/cluster -bin bin/qrs -instances 3
+//	go run ./tools/cluster -bin bin/qrs -instances 3 [-import site.tar.gz]
 package main
 
 import (
@@ -25,20 +25,21 @@ import (
 func main() {
 	bin := flag.String("bin", "bin/qrs", "the qrs binary")
 	n := flag.Int("instances", 3, "how many instances")
+	archive := flag.String("import", "", "an archive of qrs export to load before the instances start")
 	flag.Parse()
-	if err := run(*bin, *n); err != nil {
+	if err := run(*bin, *n, *archive); err != nil {
 		fmt.Fprintln(os.Stderr, "cluster:", err)
 		os.Exit(1)
 	}
 }
 
-func run(bin string, n int) error {
+func run(bin string, n int, archive string) error {
 	if _, err := exec.LookPath("nginx"); err != nil {
 		return fmt.Errorf("nginx is not installed: sudo apt-get install nginx-light")
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	c, err := Start(ctx, Options{Bin: bin, Instances: n, Durable: true, Log: os.Stderr})
+	c, err := Start(ctx, Options{Bin: bin, Instances: n, Durable: true, Log: os.Stderr, Import: archive})
 	if err != nil {
 		return err
 	}
@@ -48,6 +49,10 @@ func run(bin string, n int) error {
 		return err
 	}
 	defer ngx.Stop()
+	signIn := fmt.Sprintf("sign in at %s/admin as %q with the password %q", ngx.Base, c.AdminUser, c.AdminPassword)
+	if c.AdminUser == "" {
+		signIn = fmt.Sprintf("sign in at %s/admin with an account of the archive", ngx.Base)
+	}
 	var lines []string
 	for i, in := range c.Instances {
 		lines = append(lines, fmt.Sprintf("  instance %d  %s  (log %s)", i+1, in.Base, in.LogPath))
@@ -57,14 +62,14 @@ The site runs on %d instances behind nginx:
 
   %s
 
-  sign in at %s/admin as %q with the password %q
+  %s
 
 %s
   PostgreSQL  %s
   S3 bucket   %s (keys in each instance's environment)
 
 Ctrl-C stops everything.
-`, n, ngx.Base, ngx.Base, c.AdminUser, c.AdminPassword, strings.Join(lines, "\n"),
+`, n, ngx.Base, signIn, strings.Join(lines, "\n"),
 		config.Redacted(c.DatabaseURL), c.StorageURL)
 	<-ctx.Done()
 	fmt.Println("\nstopping")
