@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/qrs-site/qrs/internal/services"
 	"github.com/qrs-site/qrs/internal/testutil"
 )
 
@@ -28,7 +29,7 @@ const visibleWithin = 15 * time.Second
 
 // startCluster starts a cluster of n instances for the test, skipping when the binary or
 // the servers cannot be had and QRS_TEST_SERVICES does not require them.
-func startCluster(t *testing.T, n int, env ...string) *Cluster {
+func startCluster(t *testing.T, n int, env ...string) *services.Cluster {
 	t.Helper()
 	bin, _ := filepath.Abs("../../bin/qrs")
 	if _, err := os.Stat(bin); err != nil {
@@ -40,7 +41,7 @@ func startCluster(t *testing.T, n int, env ...string) *Cluster {
 	if os.Getenv("QRS_TEST_SERVICES") != "required" && os.Getenv("QRS_TEST_CLUSTER") == "" {
 		t.Skip("the cluster test runs under make test (or with QRS_TEST_CLUSTER=1)")
 	}
-	c, err := Start(t.Context(), Options{Bin: bin, Instances: n, Env: env})
+	c, err := services.Start(t.Context(), services.Options{Bin: bin, Instances: n, Env: env})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +118,7 @@ func (c *client) must(want int, method, path string, body any, out any) []byte {
 }
 
 // signIn answers a client of base signed in as the cluster's owner.
-func signIn(t *testing.T, c *Cluster, base string) *client {
+func signIn(t *testing.T, c *services.Cluster, base string) *client {
 	t.Helper()
 	cl := &client{t: t, base: base}
 	var answer struct{ AuthToken string }
@@ -329,7 +330,7 @@ const leaseTTL = 15 * time.Second
 
 // scheduleTerms saves a draft of the terms through one instance, schedules it a few seconds
 // ahead through another, and checks that it is published, once, within limit.
-func scheduleTerms(t *testing.T, c *Cluster, draftOn, scheduleOn *Instance, limit time.Duration) {
+func scheduleTerms(t *testing.T, c *services.Cluster, draftOn, scheduleOn *services.Instance, limit time.Duration) {
 	t.Helper()
 	onA := signIn(t, c, draftOn.Base)
 	onB := &client{t: t, base: scheduleOn.Base, token: onA.token}
@@ -445,7 +446,7 @@ func TestASQLiteSiteExportedAndImportedIntoTheClusterShowsTheSamePagesByteForByt
 	}
 	const baseURL = "http://qrs.example"
 	password := "a password for the move"
-	single, err := NewInstance(bin, "QRS_BASE_URL="+baseURL)
+	single, err := services.NewInstance(bin, "QRS_BASE_URL="+baseURL)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -479,7 +480,7 @@ func TestASQLiteSiteExportedAndImportedIntoTheClusterShowsTheSamePagesByteForByt
 		t.Fatalf("qrs export: %v\n%s", err, out)
 	}
 
-	c, err := Start(t.Context(), Options{Bin: bin, Instances: 2, Import: file, Env: []string{"QRS_BASE_URL=" + baseURL}})
+	c, err := services.Start(t.Context(), services.Options{Bin: bin, Instances: 2, Import: file, Env: []string{"QRS_BASE_URL=" + baseURL}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,7 +39,7 @@ func run(bin string, n int, archive string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	c, err := Start(ctx, Options{Bin: bin, Instances: n, Durable: true, Log: os.Stderr, Import: archive})
+	c, err := services.Start(ctx, services.Options{Bin: bin, Instances: n, Durable: true, Log: os.Stderr, Import: archive})
 	if err != nil {
 		return err
 	}
@@ -142,7 +142,7 @@ func StartNginx(addrs []string) (*Nginx, error) {
 		return nil, err
 	}
 	g := &Nginx{Base: fmt.Sprintf("http://127.0.0.1:%d", port), dir: dir, cmd: cmd}
-	if err := waitHealthy(g.Base, 10*time.Second); err != nil {
+	if err := services.WaitHealthy(g.Base, 10*time.Second); err != nil {
 		g.Stop()
 		log, _ := os.ReadFile(filepath.Join(dir, "error.log"))
 		return nil, fmt.Errorf("nginx: %w\n%s", err, log)

@@ -1,4 +1,4 @@
-package main
+package services
 
 import (
 	"context"
@@ -12,8 +12,6 @@ import (
 	"sync"
 	"syscall"
 	"time"
-
-	"github.com/qrs-site/qrs/internal/services"
 )
 
 // Options says what cluster to start.
@@ -31,15 +29,16 @@ type Options struct {
 	Import string
 }
 
-// Cluster is PostgreSQL, an S3-compatible store and qrs instances sharing both.
+// Cluster is PostgreSQL, an S3-compatible store and qrs instances sharing both: what
+// `make cluster`, the cluster test and the benchmark of several instances run.
 type Cluster struct {
 	Instances     []*Instance
 	DatabaseURL   string
 	StorageURL    string
 	AdminUser     string
 	AdminPassword string
-	pg            *services.Postgres
-	s3            *services.S3
+	pg            *Postgres
+	s3            *S3
 	opts          Options
 	env           []string
 }
@@ -69,8 +68,8 @@ func Start(ctx context.Context, o Options) (*Cluster, error) {
 		return nil, fmt.Errorf("no qrs binary at %s: run make build first", o.Bin)
 	}
 	o.Bin = bin
-	c := &Cluster{opts: o, AdminUser: "owner", AdminPassword: services.Secret(10)}
-	if c.pg, err = services.StartPostgres(ctx, o.Durable); err != nil {
+	c := &Cluster{opts: o, AdminUser: "owner", AdminPassword: Secret(10)}
+	if c.pg, err = StartPostgres(ctx, o.Durable); err != nil {
 		return nil, err
 	}
 	say := func(format string, args ...any) {
@@ -83,7 +82,7 @@ func Start(ctx context.Context, o Options) (*Cluster, error) {
 		c.Stop()
 		return nil, err
 	}
-	if c.s3, err = services.StartS3(ctx, toolsDir(), "qrs"); err != nil {
+	if c.s3, err = StartS3(ctx, toolsDir(), "qrs"); err != nil {
 		c.Stop()
 		return nil, err
 	}
@@ -161,7 +160,7 @@ func NewInstance(bin string, env ...string) (*Instance, error) {
 	if err != nil {
 		return nil, err
 	}
-	port, err := services.FreePort()
+	port, err := FreePort()
 	if err != nil {
 		return nil, err
 	}
@@ -237,7 +236,7 @@ func (in *Instance) Start(adminUser, adminPassword string) error {
 	done := make(chan struct{})
 	go func() { cmd.Wait(); close(done) }() //nolint:errcheck // its end is seen through done
 	in.cmd, in.done = cmd, done
-	if err := waitHealthy(in.Base, 2*time.Minute); err != nil {
+	if err := WaitHealthy(in.Base, 2*time.Minute); err != nil {
 		log, _ := os.ReadFile(in.LogPath)
 		return fmt.Errorf("instance %s: %w\n%s", in.Addr, err, log)
 	}
@@ -266,8 +265,8 @@ func (in *Instance) end(sig syscall.Signal) {
 	in.cmd = nil
 }
 
-// waitHealthy waits until base answers /healthz with 200.
-func waitHealthy(base string, limit time.Duration) error {
+// WaitHealthy waits until base answers /healthz with 200.
+func WaitHealthy(base string, limit time.Duration) error {
 	deadline := time.Now().Add(limit)
 	for {
 		res, err := http.Get(base + "/healthz")
