@@ -227,25 +227,8 @@ func TestAnUploadThroughOneInstanceIsServedByTheOtherWithTheSameHeaders(t *testi
 	a, b := c.Instances[0], c.Instances[1]
 	onA := signIn(t, c, a.Base)
 	png := testutil.PNG(t, 40, 30)
-	var buf bytes.Buffer
-	mw := multipart.NewWriter(&buf)
-	fw, _ := mw.CreateFormFile("file", "portrait.png")
-	fw.Write(png)
-	mw.Close()
-	req, _ := http.NewRequest("POST", a.Base+"/api/upload/image", &buf)
-	req.Header.Set("Content-Type", mw.FormDataContentType())
-	req.Header.Set("Authorization", "Bearer "+onA.token)
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var up struct{ URL string }
-	json.NewDecoder(res.Body).Decode(&up)
-	res.Body.Close()
-	if res.StatusCode != http.StatusCreated && res.StatusCode != http.StatusOK || up.URL == "" {
-		t.Fatalf("upload through A = %d %+v", res.StatusCode, up)
-	}
-	path := up.URL
+	up := uploadPNG(t, onA, png)
+	path := up
 	if i := strings.Index(path, "/uploads/"); i >= 0 {
 		path = path[i:]
 	}
@@ -460,7 +443,7 @@ func TestASQLiteSiteExportedAndImportedIntoTheClusterShowsTheSamePagesByteForByt
 	var answer struct{ AuthToken string }
 	owner.must(http.StatusOK, "POST", "/api/auth/login", map[string]string{"username": "owner", "password": password}, &answer)
 	owner.token = answer.AuthToken
-	up := uploadPNG(t, owner)
+	up := uploadPNG(t, owner, testutil.PNG(t, 400, 300))
 	owner.must(http.StatusCreated, "POST", "/api/team-members", map[string]any{"name": "Dr. Moved", "title": "Physician",
 		"company": "QRS", "description": "Came along with the site.", "imageUrl": up}, nil)
 	owner.must(http.StatusCreated, "POST", "/api/categories", map[string]any{"name": "Clinics", "description": "Our clinics"}, nil)
@@ -507,13 +490,13 @@ func TestASQLiteSiteExportedAndImportedIntoTheClusterShowsTheSamePagesByteForByt
 	}
 }
 
-// uploadPNG uploads a PNG through cl and answers its URL.
-func uploadPNG(t *testing.T, cl *client) string {
+// uploadPNG uploads png through cl and answers its URL.
+func uploadPNG(t *testing.T, cl *client, png []byte) string {
 	t.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
 	fw, _ := mw.CreateFormFile("file", "portrait.png")
-	fw.Write(testutil.PNG(t, 400, 300))
+	fw.Write(png)
 	mw.Close()
 	req, _ := http.NewRequest("POST", cl.base+"/api/upload/image", &buf)
 	req.Header.Set("Content-Type", mw.FormDataContentType())
