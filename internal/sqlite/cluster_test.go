@@ -102,6 +102,45 @@ func TestAWriteThroughOneInstanceRaisesTheOthersVersion(t *testing.T) {
 	waitFor(t, "a delete through B, in A's version", func() bool { return a.Version() > before })
 }
 
+func TestAnInstanceLearnsOfChangesWhoseNoticeItMissed(t *testing.T) {
+	if !storetest.Postgres(t) {
+		t.Skip("PostgreSQL only: a site on SQLite has one instance")
+	}
+	a, b := openTwo(t)
+	ctx := t.Context()
+
+	// A change whose notice never went out (as if lost): B reads the version itself.
+	before := b.Version()
+	if _, err := a.db.ExecContext(ctx, `SELECT nextval('site_version')`); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "a change without a notice, in B's version", func() bool { return b.Version() > before })
+
+	// Both listening connections are cut: each instance listens again, and a write made
+	// meanwhile is learnt all the same.
+	var cut int
+	if err := a.db.QueryRowContext(ctx, `SELECT count(*) FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+		WHERE datname = current_database() AND query = 'LISTEN `+versionChannel+`') AS t`).Scan(&cut); err != nil || cut != 2 {
+		t.Fatalf("cut %d listening connections (%v), want A's and B's", cut, err)
+	}
+	before = b.Version()
+	if err := a.CreateTeamMember(ctx, &content.TeamMember{Name: "Lena"}); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "a write made while B's listener was cut, in B's version", func() bool { return b.Version() > before })
+	waitFor(t, "B listening again", func() bool {
+		var n int
+		err := a.db.QueryRowContext(ctx, `SELECT count(*) FROM pg_stat_activity
+			WHERE datname = current_database() AND query = 'LISTEN `+versionChannel+`'`).Scan(&n)
+		return err == nil && n == 2
+	})
+	before = b.Version()
+	if err := a.CreateTeamMember(ctx, &content.TeamMember{Name: "Ada"}); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "a write after B listens again, in B's version", func() bool { return b.Version() > before })
+}
+
 func TestATransactionThatWroteNothingLeavesTheVersionAlone(t *testing.T) {
 	if !storetest.Postgres(t) {
 		t.Skip("PostgreSQL only: on SQLite every content transaction counts")
