@@ -17,6 +17,8 @@ type Limit interface {
 	Return(key string)
 }
 
+var _ Limit = (*Limiter)(nil)
+
 // Rate is the rule of a token bucket: Burst events at once, then one every Every.
 type Rate struct {
 	Burst int

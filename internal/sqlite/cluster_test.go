@@ -354,3 +354,29 @@ func TestAJobMovesWhenItsHolderWasKilled(t *testing.T) {
 	stop()
 	<-done
 }
+
+func TestAJobStopsWhenAnotherInstanceTookItsLease(t *testing.T) {
+	a, b := openTwo(t)
+	a.cluster.leaseTTL = 600 * time.Millisecond
+	ahead := &fakeClock{at: time.Now().Add(time.Hour)}
+	b.now = ahead.now // B's clock says A's lease ran out long ago
+	var running, stopped atomic.Bool
+	ctx, stop := context.WithCancel(t.Context())
+	defer stop()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		a.RunLeased(ctx, "audit-retention", func(ctx context.Context) {
+			running.Store(true)
+			<-ctx.Done()
+			stopped.Store(true)
+		})
+	}()
+	waitFor(t, "the job, on A", running.Load)
+	if held, err := b.TakeLease(t.Context(), "audit-retention", time.Hour); err != nil || !held {
+		t.Fatalf("B takes the lease: %v, %v", held, err)
+	}
+	waitFor(t, "A's job stopped after B took its lease", stopped.Load)
+	stop()
+	<-done
+}

@@ -57,8 +57,9 @@ func (s *Store) RunLeased(ctx context.Context, name string, run func(ctx context
 	ttl := s.cluster.leaseTTL
 	every := func() time.Duration { return ttl/3 - rand.N(ttl/12) } // the instances part ways
 	for {
+		taken := s.now()
 		held, _ := s.TakeLease(ctx, name, ttl)
-		if held && s.runWhileHeld(ctx, name, ttl, every, run) {
+		if held && s.runWhileHeld(ctx, name, taken.Add(ttl), ttl, every, run) {
 			return
 		}
 		select {
@@ -69,10 +70,12 @@ func (s *Store) RunLeased(ctx context.Context, name string, run func(ctx context
 	}
 }
 
-// runWhileHeld runs run while this store renews the lease of name in time; it reports
-// whether RunLeased is done (ctx ended, or run returned by itself), having given the lease
-// up, or whether the lease was lost.
-func (s *Store) runWhileHeld(ctx context.Context, name string, ttl time.Duration, every func() time.Duration, run func(context.Context)) bool {
+// runWhileHeld runs run while this store holds the lease of name, which it holds until
+// `until` unless renewed; it reports whether RunLeased is done (ctx ended, or run returned
+// by itself), having given the lease up, or whether the lease was lost. A renewal that
+// fails (the database out of reach a moment) is tried again sooner; the job stops when the
+// lease says another instance holds it, or a little before it would expire unrenewed.
+func (s *Store) runWhileHeld(ctx context.Context, name string, until time.Time, ttl time.Duration, every func() time.Duration, run func(context.Context)) bool {
 	runCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	done := make(chan struct{})
@@ -83,6 +86,12 @@ func (s *Store) runWhileHeld(ctx context.Context, name string, ttl time.Duration
 		defer cancel()
 		_ = s.ReleaseLease(releaseCtx, name) // else it expires
 	}
+	stop := func() bool {
+		cancel()
+		<-done
+		return false
+	}
+	wait := every()
 	for {
 		select {
 		case <-ctx.Done():
@@ -91,19 +100,23 @@ func (s *Store) runWhileHeld(ctx context.Context, name string, ttl time.Duration
 		case <-done:
 			release()
 			return true
-		case <-time.After(every()):
+		case <-time.After(wait):
 		}
-		renew, cancelRenew := context.WithTimeout(ctx, ttl/3)
+		taken := s.now()
+		renew, cancelRenew := context.WithTimeout(ctx, ttl/6)
 		held, err := s.TakeLease(renew, name, ttl)
 		cancelRenew()
-		if ctx.Err() != nil {
-			continue // ends above
-		}
-		if err != nil || !held {
-			// Lost, or not known to be held: stop the job before another instance starts it.
-			cancel()
-			<-done
-			return false
+		switch {
+		case ctx.Err() != nil:
+			wait = 0 // ends above
+		case err == nil && held:
+			until, wait = taken.Add(ttl), every()
+		case err == nil:
+			return stop() // another instance holds it
+		case !s.now().Add(ttl / 6).Before(until):
+			return stop() // not renewed in time: another instance may take it soon
+		default:
+			wait = ttl / 12
 		}
 	}
 }

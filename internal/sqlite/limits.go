@@ -28,6 +28,8 @@ type Limiter struct {
 	swept time.Time
 }
 
+var _ auth.Limit = (*Limiter)(nil)
+
 // Limiter answers the limit called name (one per kind of limit of the site: the same name
 // on every instance), allowing burst events at once per key, then one every `every`.
 func (s *Store) Limiter(name string, burst int, every time.Duration) *Limiter {
