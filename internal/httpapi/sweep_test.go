@@ -3,11 +3,9 @@ package httpapi
 import (
 	"bytes"
 	"context"
-	"database/sql"
 	"log/slog"
 	"net/http"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -50,11 +48,7 @@ func (s *testSite) age(url string, by time.Duration) {
 // recordedImages counts the rows of what the store recorded of uploaded images and their variants.
 func (s *testSite) recordedImages() (images, variants int) {
 	s.t.Helper()
-	db, err := sql.Open("sqlite", "file:"+filepath.Join(s.dir, "qrs.db"))
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	defer db.Close()
+	db := testutil.OpenDatabase(s.t, s.dir)
 	if err := db.QueryRow(`SELECT (SELECT COUNT(*) FROM uploaded_images), (SELECT COUNT(*) FROM image_variants)`).
 		Scan(&images, &variants); err != nil {
 		s.t.Fatal(err)

@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
 	"github.com/qrs-site/qrs/internal/sqlite"
 	"github.com/qrs-site/qrs/internal/sqlite/storetest"
 )
@@ -75,6 +76,24 @@ func HoldWriteLock(tb testing.TB, dir string) (release func()) {
 	}
 	tb.Cleanup(release)
 	return release
+}
+
+// OpenDatabase opens, from a connection pool of its own closed at cleanup, the database of
+// the store in dir, for a test that counts rows the store's methods do not tell: the SQLite
+// file qrs.db in dir, or the test's PostgreSQL database. Its queries take no arguments
+// marked "?", which PostgreSQL writes otherwise.
+func OpenDatabase(tb testing.TB, dir string) *sql.DB {
+	tb.Helper()
+	driver, source := "sqlite", "file:"+filepath.Join(dir, "qrs.db")
+	if url := storetest.DatabaseURL(tb, dir); url != "" {
+		driver, source = "pgx", url
+	}
+	db, err := sql.Open(driver, source)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { db.Close() })
+	return db
 }
 
 // PNG answers the bytes of a real w×h PNG image.
