@@ -11,6 +11,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/qrs-site/qrs/internal/archive"
 	"github.com/qrs-site/qrs/internal/content"
@@ -131,11 +132,17 @@ func TestAnExportImportedIntoAnEmptySiteGivesTheSameSite(t *testing.T) {
 	if counts.Files != 2 || counts.Rows < 7 {
 		t.Fatalf("export counted %+v", counts)
 	}
+	// What only coordinates instances (a limit's count) is not the site's: a site holding
+	// nothing else is empty, and no archive carries it.
 	to := localSite(t)
+	to.store.Limiter("sign-in", 3, time.Minute).Take("203.0.113.9")
 	if _, err := archive.Import(t.Context(), bytes.NewReader(buf.Bytes()), to.store, archive.Files(to.files), nil); err != nil {
 		t.Fatal(err)
 	}
 	sameSite(t, from, to)
+	if tables, _ := readArchive(t, buf.Bytes()); tables["rate_limits"] != nil || tables["leases"] != nil || tables["team_members"] == nil {
+		t.Fatalf("the archive's tables: %v", keysOf(tables))
+	}
 
 	// The imported site goes on: a new record gets an id after the imported ones.
 	m := &content.TeamMember{Name: "Third", Title: "T", Company: "C", Description: "D"}
@@ -193,17 +200,18 @@ func sameSite(t *testing.T, a, b site) {
 		}
 	}
 	if !reflect.DeepEqual(filesA, filesB) {
-		t.Errorf("files %v, then %v", keys(filesA), keys(filesB))
+		t.Errorf("files %v, then %v", keysOf(filesA), keysOf(filesB))
 	}
 }
 
-func keys(m map[string]string) []string {
+func keysOf[V any](m map[string]V) []string {
 	var out []string
 	for k := range m {
 		out = append(out, k)
 	}
 	return out
 }
+
 
 func TestAnImportIntoASiteThatHoldsSomethingIsRefusedAndChangesNothing(t *testing.T) {
 	from := localSite(t)

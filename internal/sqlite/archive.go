@@ -23,8 +23,13 @@ func (s *Store) SchemaVersion(ctx context.Context) (int64, error) {
 	return v, err
 }
 
-// siteTables answers the site's tables (goose's own left out), each after the tables its
-// foreign keys refer to, else by name.
+// instanceTables are the tables of the instances' coordination rather than of the site: the
+// background jobs' leases and the limits' counts. An archive leaves them out, and a site
+// whose only rows are theirs is still empty.
+var instanceTables = []string{"leases", "rate_limits"}
+
+// siteTables answers the site's tables (goose's own and instanceTables left out), each
+// after the tables its foreign keys refer to, else by name.
 func siteTables(ctx context.Context, q queryer, engine Engine) ([]string, error) {
 	listSQL := `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'goose_db_version' ORDER BY name`
 	refsSQL := `SELECT "table" FROM pragma_foreign_key_list(?)`
@@ -36,9 +41,15 @@ func siteTables(ctx context.Context, q queryer, engine Engine) ([]string, error)
 			  ON ccu.constraint_schema = tc.constraint_schema AND ccu.constraint_name = tc.constraint_name
 			WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = current_schema() AND tc.table_name = ?`
 	}
-	names, err := column[string](ctx, q, listSQL)
+	all, err := column[string](ctx, q, listSQL)
 	if err != nil {
 		return nil, err
+	}
+	var names []string
+	for _, n := range all {
+		if !slices.Contains(instanceTables, n) {
+			names = append(names, n)
+		}
 	}
 	refs := map[string][]string{}
 	for _, n := range names {
