@@ -212,7 +212,6 @@ func keysOf[V any](m map[string]V) []string {
 	return out
 }
 
-
 func TestAnImportIntoASiteThatHoldsSomethingIsRefusedAndChangesNothing(t *testing.T) {
 	from := localSite(t)
 	fill(t, from)
