@@ -1,7 +1,14 @@
 // Command bench measures bin/qrs on loopback: requests per second and p50/p99 latency of
-// the home page, two public list APIs and an uploaded image under a fixed concurrency
-// (wrk), the same page bytes served by nginx and by a bare Go handler in the same run, the
-// server's memory, and a public list read while admins write to it at full speed.
+// the home page, a rendered page, two public list APIs and an uploaded image under a fixed
+// concurrency (wrk), the same page bytes served by nginx and by a bare Go handler in the
+// same run, the server's memory, a public list read while admins write to it at full speed,
+// and how long each page takes to render after a change.
+//
+// It measures one instance on SQLite first; then, unless -instances is 0, the same
+// scenarios against that many instances sharing PostgreSQL and an S3-compatible store
+// behind nginx; and it ends with a table of the two side by side.
+//
+//	go run ./tools/bench -bin bin/qrs [-instances 2] [-mixed-only]
 package main
 
 import (
@@ -23,132 +30,274 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
+
+	"github.com/qrs-site/qrs/internal/services"
 )
 
+// options are the command's flags.
+type options struct {
+	bin                                         string
+	duration                                    time.Duration
+	conns, threads, records, writers, instances int
+	changes                                     int
+	mixedOnly                                   bool
+}
+
 func main() {
-	bin := flag.String("bin", "bin/qrs", "the qrs binary to measure")
-	duration := flag.Duration("duration", 10*time.Second, "how long each load runs")
-	conns := flag.Int("connections", 64, "concurrent connections")
-	threads := flag.Int("threads", 2, "wrk threads")
-	records := flag.Int("records", 20, "records seeded in each list")
-	writers := flag.Int("writers", 32, "concurrent admin writers in the mixed read/write load")
-	mixedOnly := flag.Bool("mixed-only", false, "measure only a public list, read-only and under writes")
+	var o options
+	flag.StringVar(&o.bin, "bin", "bin/qrs", "the qrs binary to measure")
+	flag.DurationVar(&o.duration, "duration", 10*time.Second, "how long each load runs")
+	flag.IntVar(&o.conns, "connections", 64, "concurrent connections")
+	flag.IntVar(&o.threads, "threads", 2, "wrk threads")
+	flag.IntVar(&o.records, "records", 20, "records seeded in each list")
+	flag.IntVar(&o.writers, "writers", 32, "concurrent admin writers in the mixed read/write load")
+	flag.IntVar(&o.instances, "instances", 2, "instances on PostgreSQL and S3 behind nginx measured after the single SQLite one (0: none)")
+	flag.IntVar(&o.changes, "changes", 100, "changes of the site-wide document before the memory after renders is read")
+	flag.BoolVar(&o.mixedOnly, "mixed-only", false, "measure only a public list, read-only and under writes")
 	flag.Parse()
-	if err := run(*bin, *duration, *conns, *threads, *records, *writers, *mixedOnly); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, o)
+	stop()
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
 }
 
-func run(bin string, duration time.Duration, conns, threads, records, writers int, mixedOnly bool) error {
+// site is one installation under load.
+type site struct {
+	title  string // what it is, for headings
+	short  string // a column heading
+	base   string // where the load goes: the instance, or the load balancer
+	direct string // one instance, for the render timings
+	user   string
+	pass   string
+	pids   []int  // the qrs processes, for their memory
+	memOf  string // whose memory is reported
+	// homeBytes is the size of the home page the baselines serve.
+	homeBytes int
+}
+
+// figures are one site's results.
+type figures struct {
+	targets         map[string]wrkResult
+	readOnly, mixed wrkResult
+	writesPerSec    float64
+	failedWrites    int64
+	routes          []string
+	renders         map[string]time.Duration
+	idleKB, peakKB  int
+	afterRendersKB  int
+	save            time.Duration // a change of the site-wide document, with its renders
+}
+
+// scenarios are what both runs measure, in order; the image's path comes from seeding.
+var scenarios = []struct{ key, label, path string }{
+	{"/", "/ (qrs)", "/"},
+	{"/team", "/team (qrs, rendered page)", "/team"},
+	{"/api/team-members", "/api/team-members", "/api/team-members"},
+	{"/api/gallery/images", "/api/gallery/images", "/api/gallery/images"},
+	{"image", "uploaded image", ""},
+}
+
+func run(ctx context.Context, o options) error {
 	for _, tool := range []string{"wrk", "nginx"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			return fmt.Errorf("%s is not installed (Debian: apt-get install %s)", tool, tool)
 		}
 	}
+	fmt.Printf("This machine has %d cores (load average %s at the start). Everything of a run shares them:\n", runtime.NumCPU(), loadAverage())
+	fmt.Printf("the load generator (wrk) and the site's own processes, so the figures compare set-ups on one\n")
+	fmt.Printf("machine; they are not what separate machines for the database, the instances and the\n")
+	fmt.Printf("load balancer would give.\n")
+	fmt.Printf("wrk -t%d -c%d -d%s --latency; %d records a list; %d admin writers in the mixed load\n",
+		o.threads, o.conns, o.duration, o.records, o.writers)
+
+	single, err := runSingle(ctx, o)
+	if err != nil {
+		return fmt.Errorf("one instance on SQLite: %w", err)
+	}
+	if o.instances <= 0 {
+		return nil
+	}
+	cluster, s, err := runCluster(ctx, o)
+	if err != nil {
+		return fmt.Errorf("%d instances on PostgreSQL: %w", o.instances, err)
+	}
+	compare(o, single, cluster, s)
+	fmt.Printf("\nload average at the end: %s\n", loadAverage())
+	return nil
+}
+
+// runSingle measures one instance on SQLite, with nginx and a bare Go handler serving the
+// home page's bytes beside it; everything it starts is stopped when it returns.
+func runSingle(ctx context.Context, o options) (*figures, error) {
 	work, err := os.MkdirTemp("", "qrs-bench-")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer os.RemoveAll(work)
 	// nginx workers drop root and must be able to read the page.
 	if err := os.Chmod(work, 0o755); err != nil {
-		return err
+		return nil, err
 	}
-
-	srv, err := startQRS(bin, filepath.Join(work, "data"))
+	srv, err := startQRS(o.bin, filepath.Join(work, "data"))
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer srv.stop()
-	imageURL, err := seed(srv.base, srv.user, srv.pass, records)
+	s := &site{title: "one instance on SQLite", short: "1 × SQLite", base: srv.base, direct: srv.base,
+		user: srv.user, pass: srv.pass, pids: []int{srv.cmd.Process.Pid}, memOf: "qrs"}
+	fmt.Printf("\n== %s: %s ==\n", s.title, s.base)
+	imageURL, err := seed(s.base, s.user, s.pass, o.records)
 	if err != nil {
-		return fmt.Errorf("seeding: %w", err)
+		return nil, fmt.Errorf("seeding: %w", err)
 	}
-	time.Sleep(2 * time.Second)
-	idle, _ := memKB(srv.cmd.Process.Pid, "VmRSS")
-	if mixedOnly {
-		fmt.Printf("wrk -t%d -c%d -d%s --latency, on %s; %d records a list\n", threads, conns, duration, srv.base, records)
-		readOnly, err := runWrk(srv.base+"/api/team-members", duration, conns, threads)
+	var baselines []target
+	if !o.mixedOnly {
+		homeBytes, err := fetch(srv.base + "/")
 		if err != nil {
-			return err
+			return nil, err
 		}
-		return measureMixed(srv, readOnly, duration, conns, threads, writers)
+		ngx, err := startNginx(filepath.Join(work, "nginx"), homeBytes)
+		if err != nil {
+			return nil, err
+		}
+		defer ngx.stop()
+		bare, err := startBareGo(homeBytes)
+		if err != nil {
+			return nil, err
+		}
+		defer bare.Close()
+		baselines = []target{
+			{name: "/ (nginx, same bytes)", url: ngx.base + "/"},
+			{name: "/ (bare Go, same bytes)", url: "http://" + bare.Addr().String() + "/"},
+		}
+		s.homeBytes = len(homeBytes)
 	}
+	return measure(ctx, o, s, imageURL, baselines)
+}
 
-	homeBytes, err := fetch(srv.base + "/")
+// runCluster starts PostgreSQL (fsync on), the S3 store, o.instances instances and nginx
+// in front of them, seeds the site through nginx and measures it; everything it starts is
+// stopped when it returns.
+func runCluster(ctx context.Context, o options) (*figures, *site, error) {
+	fmt.Printf("\n== %d instances on PostgreSQL and an S3 store (versitygw), behind nginx: starting ==\n", o.instances)
+	c, err := services.Start(ctx, services.Options{Bin: o.bin, Instances: o.instances, Durable: true, Log: os.Stdout})
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
-	ngx, err := startNginx(filepath.Join(work, "nginx"), homeBytes)
+	defer c.Stop()
+	ngx, err := services.StartNginx(c.Addrs())
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
-	defer ngx.stop()
-	bare, err := startBareGo(homeBytes)
+	defer ngx.Stop()
+	s := &site{
+		title: fmt.Sprintf("%d instances on PostgreSQL + S3 behind nginx", o.instances),
+		short: fmt.Sprintf("%d × PostgreSQL", o.instances),
+		base:  ngx.Base, direct: c.Instances[0].Base, user: c.AdminUser, pass: c.AdminPassword,
+		pids: serving(c.Addrs()), memOf: "the larger instance",
+	}
+	fmt.Printf("== %s: %s in front of %s; PostgreSQL with fsync on, one nginx worker ==\n",
+		s.title, s.base, strings.Join(c.Addrs(), ", "))
+	if len(s.pids) != len(c.Instances) {
+		fmt.Printf("(found %d of the %d instances' processes; memory figures cover those)\n", len(s.pids), len(c.Instances))
+	}
+	imageURL, err := seed(s.base, s.user, s.pass, o.records)
 	if err != nil {
-		return err
+		return nil, nil, fmt.Errorf("seeding: %w", err)
 	}
-	defer bare.Close()
+	f, err := measure(ctx, o, s, imageURL, nil)
+	return f, s, err
+}
 
-	fmt.Printf("wrk -t%d -c%d -d%s --latency, on %s; %d records a list\n\n", threads, conns, duration, srv.base, records)
+type target struct{ key, name, url string }
+
+// measure runs the scenarios against s and prints them as it goes; baselines are
+// measured right after the home page.
+func measure(ctx context.Context, o options, s *site, imageURL string, baselines []target) (*figures, error) {
+	f := &figures{targets: map[string]wrkResult{}}
+	time.Sleep(2 * time.Second)
+	f.idleKB = memKB(s.pids, "VmRSS")
+	if o.mixedOnly {
+		r, err := runWrk(ctx, s.base+"/api/team-members", o.duration, o.conns, o.threads)
+		if err != nil {
+			return nil, err
+		}
+		f.readOnly = r
+		return f, measureMixed(ctx, o, s, f)
+	}
+	var targets []target
+	for _, sc := range scenarios {
+		path := sc.path
+		if sc.key == "image" {
+			path = imageURL
+		}
+		targets = append(targets, target{sc.key, sc.label, s.base + path})
+		if sc.key == "/" {
+			targets = append(targets, baselines...)
+		}
+	}
 	fmt.Printf("%-28s %12s %10s %10s %8s\n", "target", "requests/s", "p50", "p99", "errors")
-	targets := []struct{ name, url string }{
-		{"/ (qrs)", srv.base + "/"},
-		{"/ (nginx, same bytes)", ngx.base + "/"},
-		{"/ (bare Go, same bytes)", "http://" + bare.Addr().String() + "/"},
-		{"/team (qrs, rendered page)", srv.base + "/team"},
-		{"/api/team-members", srv.base + "/api/team-members"},
-		{"/api/gallery/images", srv.base + "/api/gallery/images"},
-		{"uploaded image", srv.base + imageURL},
-	}
 	results := map[string]wrkResult{}
-	var peakLoaded int
 	for _, t := range targets {
-		stopSampling := sampleMem(srv.cmd.Process.Pid, &peakLoaded)
-		r, err := runWrk(t.url, duration, conns, threads)
+		stopSampling := sampleMem(s.pids, &f.peakKB)
+		r, err := runWrk(ctx, t.url, o.duration, o.conns, o.threads)
 		stopSampling()
 		if err != nil {
-			return fmt.Errorf("%s: %w", t.name, err)
+			return nil, fmt.Errorf("%s: %w", t.name, err)
 		}
 		results[t.name] = r
+		if t.key != "" {
+			f.targets[t.key] = r
+		}
 		fmt.Printf("%-28s %12.0f %10s %10s %8d\n", t.name, r.rps, r.p50, r.p99, r.errors)
 	}
-	nginxRPS := results["/ (nginx, same bytes)"].rps
-	fmt.Printf("\nhome page bytes: %d; qrs / nginx: %.2f (a bare Go handler: %.2f)\n", len(homeBytes),
-		results["/ (qrs)"].rps/nginxRPS, results["/ (bare Go, same bytes)"].rps/nginxRPS)
-	fmt.Printf("qrs resident memory: idle %.1f MB, peak under load %.1f MB\n", float64(idle)/1024, float64(peakLoaded)/1024)
-	if err := measureMixed(srv, results["/api/team-members"], duration, conns, threads, writers); err != nil {
-		return fmt.Errorf("mixed load: %w", err)
+	if len(baselines) > 0 {
+		nginxRPS := results["/ (nginx, same bytes)"].rps
+		fmt.Printf("\nhome page bytes: %d; qrs / nginx: %.2f (a bare Go handler: %.2f)\n", s.homeBytes,
+			results["/ (qrs)"].rps/nginxRPS, results["/ (bare Go, same bytes)"].rps/nginxRPS)
 	}
-	return measureRenders(srv)
+	fmt.Printf("resident memory of %s: idle %.1f MB, peak under load %.1f MB\n", s.memOf, mb(f.idleKB), mb(f.peakKB))
+	f.readOnly = f.targets["/api/team-members"]
+	if err := measureMixed(ctx, o, s, f); err != nil {
+		return nil, fmt.Errorf("mixed load: %w", err)
+	}
+	if err := measureRenders(ctx, o, s, f); err != nil {
+		return nil, fmt.Errorf("renders: %w", err)
+	}
+	return f, nil
 }
 
 // measureMixed reads /api/team-members with wrk while writers, each in a loop at full
 // speed, create a team member through the admin API, change it and delete it: every write
 // changes the list being read. It reports the reads beside the read-only figure and the
 // writes done meanwhile.
-func measureMixed(srv *process, readOnly wrkResult, duration time.Duration, conns, threads, writers int) error {
-	tok, err := login(srv.base, srv.user, srv.pass)
+func measureMixed(ctx context.Context, o options, s *site, f *figures) error {
+	tok, err := login(s.base, s.user, s.pass)
 	if err != nil {
 		return err
 	}
-	client := &http.Client{Transport: &http.Transport{MaxIdleConns: writers, MaxIdleConnsPerHost: writers}}
+	client := &http.Client{Transport: &http.Transport{MaxIdleConns: o.writers, MaxIdleConnsPerHost: o.writers}}
 	defer client.CloseIdleConnections()
 	send := func(method, path string, v any, into any) error {
 		var body []byte
 		if v != nil {
 			body, _ = json.Marshal(v)
 		}
-		req, err := http.NewRequest(method, srv.base+path, bytes.NewReader(body))
+		req, err := http.NewRequest(method, s.base+path, bytes.NewReader(body))
 		if err != nil {
 			return err
 		}
@@ -179,15 +328,13 @@ func measureMixed(srv *process, readOnly wrkResult, duration time.Duration, conn
 		writes.Add(1)
 		return true
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	wctx, cancel := context.WithCancel(ctx)
 	var wg sync.WaitGroup
-	for w := range writers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+	for w := range o.writers {
+		wg.Go(func() {
 			member := map[string]any{"name": fmt.Sprintf("Writer %d", w), "title": "Therapy Specialist", "company": "QRS",
 				"description": "Supports clinics and families with pulsed electromagnetic field therapy.", "orderIndex": 100 + w}
-			for ctx.Err() == nil {
+			for wctx.Err() == nil {
 				var created struct{ ID int64 }
 				if !note(send(http.MethodPost, "/api/team-members", member, &created)) {
 					continue
@@ -198,10 +345,10 @@ func measureMixed(srv *process, readOnly wrkResult, duration time.Duration, conn
 				member["title"] = "Therapy Specialist"
 				note(send(http.MethodDelete, path, nil, nil))
 			}
-		}()
+		})
 	}
 	start := time.Now()
-	mixed, err := runWrk(srv.base+"/api/team-members", duration, conns, threads)
+	mixed, err := runWrk(ctx, s.base+"/api/team-members", o.duration, o.conns, o.threads)
 	elapsed := time.Since(start)
 	done := writes.Load()
 	cancel()
@@ -209,30 +356,35 @@ func measureMixed(srv *process, readOnly wrkResult, duration time.Duration, conn
 	if err != nil {
 		return err
 	}
-	fmt.Printf("\nreads while %d admins write to the list read (each: create, change, delete a team member):\n", writers)
+	f.mixed, f.writesPerSec, f.failedWrites = mixed, float64(done)/elapsed.Seconds(), failed.Load()
+	ro := f.readOnly
+	fmt.Printf("\nreads while %d admins write to the list read (each: create, change, delete a team member):\n", o.writers)
 	fmt.Printf("%-28s %12s %10s %10s %8s\n", "target", "requests/s", "p50", "p99", "errors")
-	fmt.Printf("%-28s %12.0f %10s %10s %8d\n", "/api/team-members read-only", readOnly.rps, readOnly.p50, readOnly.p99, readOnly.errors)
-	fmt.Printf("%-28s %12.0f %10s %10s %8d\n", fmt.Sprintf("/api/team-members, %d writers", writers), mixed.rps, mixed.p50, mixed.p99, mixed.errors)
-	fmt.Printf("writes: %.0f/s, %d refused or failed", float64(done)/elapsed.Seconds(), failed.Load())
+	fmt.Printf("%-28s %12.0f %10s %10s %8d\n", "/api/team-members read-only", ro.rps, ro.p50, ro.p99, ro.errors)
+	fmt.Printf("%-28s %12.0f %10s %10s %8d\n", fmt.Sprintf("/api/team-members, %d writers", o.writers), mixed.rps, mixed.p50, mixed.p99, mixed.errors)
+	fmt.Printf("writes: %.0f/s, %d refused or failed", f.writesPerSec, f.failedWrites)
 	if e, ok := firstErr.Load().(string); ok {
 		fmt.Printf(" (first: %.200s)", e)
 	}
-	fmt.Printf("\nreads under writes keep %.0f%% of the read-only throughput; p99 %s\n", 100*mixed.rps/readOnly.rps, mixed.p99)
+	fmt.Printf("\nreads under writes keep %.0f%% of the read-only throughput; p99 %s\n", 100*mixed.rps/ro.rps, mixed.p99)
 	return nil
 }
 
 // renderRounds is how often each route is rendered again for its timing.
 const renderRounds = 5
 
-// measureRenders reports how long each public page takes to render again after a change
-// (a new version of the site-wide document, which every page shows), the median of a few
-// rounds, and the resident memory after 1,000 more renders of the team page.
-func measureRenders(srv *process) error {
-	tok, err := login(srv.base, srv.user, srv.pass)
+// measureRenders reports how long a change of the site-wide document (which every page
+// shows) takes to save, as the site renders every page again before it answers, and how
+// long each public page's first request after it takes: the medians of a few rounds. Then
+// the resident memory after o.changes more changes, each followed by a request of /team.
+// The changes and the requests go to one instance.
+func measureRenders(ctx context.Context, o options, s *site, f *figures) error {
+	base := s.direct
+	tok, err := login(base, s.user, s.pass)
 	if err != nil {
 		return err
 	}
-	sitemap, err := fetch(srv.base + "/sitemap.xml")
+	sitemap, err := fetch(base + "/sitemap.xml")
 	if err != nil {
 		return err
 	}
@@ -240,11 +392,11 @@ func measureRenders(srv *process) error {
 	for _, m := range regexp.MustCompile(`<loc>[a-z]+://[^/<]+(/[^<]*)</loc>`).FindAllSubmatch(sitemap, -1) {
 		routes = append(routes, string(m[1]))
 	}
-	var site map[string]any
-	if err := call(http.MethodGet, srv.base+"/api/content/site", "", "", nil, &site); err != nil {
+	var doc map[string]any
+	if err := call(http.MethodGet, base+"/api/content/site", "", "", nil, &doc); err != nil {
 		return err
 	}
-	footer, _ := site["footer"].(map[string]any)
+	footer, _ := doc["footer"].(map[string]any)
 	tagline, _ := footer["tagline"].(string)
 	if footer == nil || tagline == "" {
 		return fmt.Errorf("the site document has no footer tagline to change")
@@ -253,43 +405,151 @@ func measureRenders(srv *process) error {
 	changeSite := func() error {
 		edit++
 		footer["tagline"] = fmt.Sprintf("%s (%d)", tagline, edit)
-		body, _ := json.Marshal(site)
-		return call(http.MethodPut, srv.base+"/api/content/site", tok, "application/json", body, nil)
+		body, _ := json.Marshal(doc)
+		return call(http.MethodPut, base+"/api/content/site", tok, "application/json", body, nil)
 	}
 	for _, r := range routes { // the first render of each page loads its code
-		if _, err := fetch(srv.base + r); err != nil {
+		if _, err := fetch(base + r); err != nil {
 			return err
 		}
 	}
 	times := map[string][]time.Duration{}
+	var saves []time.Duration
 	for range renderRounds {
+		start := time.Now()
 		if err := changeSite(); err != nil {
 			return err
 		}
+		saves = append(saves, time.Since(start))
 		for _, r := range routes {
 			start := time.Now()
-			if _, err := fetch(srv.base + r); err != nil {
+			if _, err := fetch(base + r); err != nil {
 				return err
 			}
 			times[r] = append(times[r], time.Since(start))
 		}
 	}
-	fmt.Printf("\nrender after a change (first request, median of %d):\n", renderRounds)
+	slices.Sort(saves)
+	f.routes, f.renders, f.save = routes, map[string]time.Duration{}, saves[len(saves)/2]
+	fmt.Printf("\nchange of the site-wide document, saved once its %d pages are rendered again (median of %d): %.1f ms\n",
+		len(routes), renderRounds, ms(f.save))
+	fmt.Printf("first request of each page after the change (median of %d):\n", renderRounds)
 	for _, r := range routes {
 		slices.Sort(times[r])
-		fmt.Printf("  %-20s %8.1f ms\n", r, float64(times[r][len(times[r])/2].Microseconds())/1000)
+		f.renders[r] = times[r][len(times[r])/2]
+		fmt.Printf("  %-20s %8.1f ms\n", r, ms(f.renders[r]))
 	}
-	for range 1000 {
+	for range o.changes {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		if err := changeSite(); err != nil {
 			return err
 		}
-		if _, err := fetch(srv.base + "/team"); err != nil {
+		if _, err := fetch(base + "/team"); err != nil {
 			return err
 		}
 	}
-	rendered, _ := memKB(srv.cmd.Process.Pid, "VmRSS")
-	fmt.Printf("qrs resident memory after 1,000 more renders of /team: %.1f MB\n", float64(rendered)/1024)
+	f.afterRendersKB = memKB(s.pids, "VmRSS")
+	fmt.Printf("resident memory of %s after %d more changes (every page rendered again each time) and requests of /team: %.1f MB\n",
+		s.memOf, o.changes, mb(f.afterRendersKB))
 	return nil
+}
+
+// compare prints the two runs side by side.
+func compare(o options, a, b *figures, bs *site) {
+	fmt.Printf("\n== side by side: one instance on SQLite | %s ==\n", bs.title)
+	fmt.Printf("(same machine, same wrk settings; the second run's requests pass through nginx)\n")
+	colA, colB := "1 × SQLite", bs.short
+	if !o.mixedOnly {
+		fmt.Printf("\n%-28s %29s   %29s %8s\n", "", center(colA, 29), center(colB, 29), "")
+		fmt.Printf("%-28s %11s %8s %8s   %11s %8s %8s %8s\n", "scenario", "requests/s", "p50", "p99", "requests/s", "p50", "p99", "rps B/A")
+		for _, sc := range scenarios {
+			ra, rb := a.targets[sc.key], b.targets[sc.key]
+			fmt.Printf("%-28s %11.0f %8s %8s   %11.0f %8s %8s %8.2f\n", sc.label, ra.rps, ra.p50, ra.p99, rb.rps, rb.p50, rb.p99, ratio(rb.rps, ra.rps))
+		}
+	}
+	fmt.Printf("\n%-40s %14s %16s\n", fmt.Sprintf("/api/team-members, %d admins writing", o.writers), colA, colB)
+	row := func(name, va, vb string) { fmt.Printf("%-40s %14s %16s\n", name, va, vb) }
+	row("read-only requests/s", fmt.Sprintf("%.0f", a.readOnly.rps), fmt.Sprintf("%.0f", b.readOnly.rps))
+	row("requests/s under writes", fmt.Sprintf("%.0f", a.mixed.rps), fmt.Sprintf("%.0f", b.mixed.rps))
+	row("kept (under writes / read-only)", fmt.Sprintf("%.0f%%", 100*ratio(a.mixed.rps, a.readOnly.rps)), fmt.Sprintf("%.0f%%", 100*ratio(b.mixed.rps, b.readOnly.rps)))
+	row("p99 read-only", a.readOnly.p99, b.readOnly.p99)
+	row("p99 under writes", a.mixed.p99, b.mixed.p99)
+	row("writes/s (create, change, delete)", fmt.Sprintf("%.0f", a.writesPerSec), fmt.Sprintf("%.0f", b.writesPerSec))
+	row("writes refused or failed", strconv.FormatInt(a.failedWrites, 10), strconv.FormatInt(b.failedWrites, 10))
+	if o.mixedOnly {
+		return
+	}
+	fmt.Printf("\n%-40s %14s %16s\n", "a change of the site document (median, ms)", colA, colB)
+	row("  saved, every page rendered again", fmt.Sprintf("%.1f", ms(a.save)), fmt.Sprintf("%.1f", ms(b.save)))
+	row("  then the first request of:", "", "")
+	for _, r := range a.routes {
+		vb := "-"
+		if d, ok := b.renders[r]; ok {
+			vb = fmt.Sprintf("%.1f", ms(d))
+		}
+		row("    "+r, fmt.Sprintf("%.1f", ms(a.renders[r])), vb)
+	}
+	fmt.Printf("\n%-40s %14s %16s\n", "resident memory (MB, a qrs process)", colA, colB+"*")
+	row("idle, after seeding", fmt.Sprintf("%.1f", mb(a.idleKB)), fmt.Sprintf("%.1f", mb(b.idleKB)))
+	row("peak under load", fmt.Sprintf("%.1f", mb(a.peakKB)), fmt.Sprintf("%.1f", mb(b.peakKB)))
+	row(fmt.Sprintf("after %d more changes of the site", o.changes), fmt.Sprintf("%.1f", mb(a.afterRendersKB)), fmt.Sprintf("%.1f", mb(b.afterRendersKB)))
+	fmt.Printf("* the larger of the instances; PostgreSQL, versitygw and nginx are not counted\n")
+}
+
+func center(s string, w int) string {
+	n := len([]rune(s))
+	if n >= w {
+		return s
+	}
+	left := (w - n) / 2
+	return strings.Repeat(" ", left) + s + strings.Repeat(" ", w-n-left)
+}
+
+func ratio(x, y float64) float64 {
+	if y == 0 {
+		return 0
+	}
+	return x / y
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+func mb(kb int) float64 { return float64(kb) / 1024 }
+
+// loadAverage answers the machine's load averages over 1, 5 and 15 minutes.
+func loadAverage() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	return strings.Join(strings.Fields(string(data))[:3], ", ")
+}
+
+// serving answers the processes of qrs serve listening on addrs: those whose environment
+// sets QRS_ADDR to one of them.
+func serving(addrs []string) []int {
+	var pids []int
+	dirs, _ := filepath.Glob("/proc/[0-9]*")
+	for _, d := range dirs {
+		pid, err := strconv.Atoi(filepath.Base(d))
+		if err != nil || pid == os.Getpid() {
+			continue
+		}
+		env, err := os.ReadFile(filepath.Join(d, "environ"))
+		if err != nil {
+			continue
+		}
+		vars := strings.Split(string(env), "\x00")
+		for _, a := range addrs {
+			if slices.Contains(vars, "QRS_ADDR="+a) {
+				pids = append(pids, pid)
+				break
+			}
+		}
+	}
+	return pids
 }
 
 type process struct {
@@ -351,7 +611,6 @@ func startQRS(bin, dataDir string) (*process, error) {
 	}
 }
 
-// seed fills the lists the benchmark reads and uploads one photo-sized PNG.
 // login signs in and answers the session token.
 func login(base, user, pass string) (string, error) {
 	body, _ := json.Marshal(map[string]string{"username": user, "password": pass})
@@ -360,6 +619,7 @@ func login(base, user, pass string) (string, error) {
 	return answer.AuthToken, err
 }
 
+// seed fills the lists the benchmark reads and uploads one photo-sized PNG.
 func seed(base, user, pass string, n int) (string, error) {
 	tok, err := login(base, user, pass)
 	if err != nil {
@@ -525,8 +785,8 @@ var (
 	sockErrRe = regexp.MustCompile(`Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)`)
 )
 
-func runWrk(url string, d time.Duration, conns, threads int) (wrkResult, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), d+30*time.Second)
+func runWrk(ctx context.Context, url string, d time.Duration, conns, threads int) (wrkResult, error) {
+	ctx, cancel := context.WithTimeout(ctx, d+30*time.Second)
 	defer cancel()
 	out, err := exec.CommandContext(ctx, "wrk", "-t"+strconv.Itoa(threads), "-c"+strconv.Itoa(conns),
 		"-d"+strconv.Itoa(int(d.Seconds()))+"s", "--latency", url).CombinedOutput()
@@ -558,22 +818,28 @@ func runWrk(url string, d time.Duration, conns, threads int) (wrkResult, error) 
 	return r, nil
 }
 
-// memKB reads a memory figure (VmRSS, VmHWM) of a process, in kB.
-func memKB(pid int, field string) (int, error) {
-	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
-	if err != nil {
-		return 0, err
-	}
-	for _, line := range strings.Split(string(data), "\n") {
-		if strings.HasPrefix(line, field+":") {
-			return strconv.Atoi(strings.Fields(line)[1])
+// memKB reads a memory figure (VmRSS, VmHWM) of processes, in kB: the largest of them.
+func memKB(pids []int, field string) int {
+	largest := 0
+	for _, pid := range pids {
+		data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+		if err != nil {
+			continue
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			if strings.HasPrefix(line, field+":") {
+				if kb, err := strconv.Atoi(strings.Fields(line)[1]); err == nil && kb > largest {
+					largest = kb
+				}
+			}
 		}
 	}
-	return 0, fmt.Errorf("%s not found", field)
+	return largest
 }
 
-// sampleMem records the largest resident size seen until the returned stop is called.
-func sampleMem(pid int, peak *int) (stop func()) {
+// sampleMem records the largest resident size of a process of pids seen until the returned
+// stop is called.
+func sampleMem(pids []int, peak *int) (stop func()) {
 	done := make(chan struct{})
 	finished := make(chan struct{})
 	go func() {
@@ -581,7 +847,7 @@ func sampleMem(pid int, peak *int) (stop func()) {
 		t := time.NewTicker(100 * time.Millisecond)
 		defer t.Stop()
 		for {
-			if kb, err := memKB(pid, "VmRSS"); err == nil && kb > *peak {
+			if kb := memKB(pids, "VmRSS"); kb > *peak {
 				*peak = kb
 			}
 			select {
