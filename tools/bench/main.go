@@ -210,7 +210,7 @@ func runCluster(ctx context.Context, o options) (*figures, *site, error) {
 		base:  ngx.Base, direct: c.Instances[0].Base, user: c.AdminUser, pass: c.AdminPassword,
 		pids: serving(c.Addrs()), memOf: "the larger instance",
 	}
-	fmt.Printf("== %s: %s in front of %s; PostgreSQL with fsync on, one nginx worker ==\n",
+	fmt.Printf("== %s: %s in front of %s; PostgreSQL with fsync on, nginx with a worker a core ==\n",
 		s.title, s.base, strings.Join(c.Addrs(), ", "))
 	if len(s.pids) != len(c.Instances) {
 		fmt.Printf("(found %d of the %d instances' processes; memory figures cover those)\n", len(s.pids), len(c.Instances))
