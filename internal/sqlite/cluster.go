@@ -43,7 +43,11 @@ type cluster struct {
 	mu      sync.Mutex
 	changed chan struct{} // closed at the next change of the version
 
-	seen     int64 // the highest site_version learnt, under mu
+	seen int64 // the highest site_version learnt, under mu
+	// mine are the versions this store's own transactions took, under mu: it raised its
+	// version at their commit, so their notifications raise it no more (a second raise
+	// would make a page or a package built in between look stale)
+	mine     map[int64]struct{}
 	stop     context.CancelFunc
 	stopOnce sync.Once
 	done     sync.WaitGroup
@@ -58,6 +62,7 @@ func (s *Store) startCluster(ctx context.Context) error {
 	host, _ := os.Hostname()
 	s.cluster.holder = fmt.Sprintf("%s/%d/%s", host, os.Getpid(), hex.EncodeToString(b[:]))
 	s.cluster.changed = make(chan struct{})
+	s.cluster.mine = map[int64]struct{}{}
 	s.cluster.leaseTTL = LeaseTTL
 	if s.engine != Postgres {
 		return nil
@@ -105,43 +110,84 @@ func (s *Store) Changed() <-chan struct{} {
 }
 
 // learn raises the version for the value v of site_version, learnt from a notification
-// (always: the write it announces has committed) or from a read (only when it is new).
+// (always: the write it announces has committed) or from a read (only when it is new),
+// unless v is one of this store's own, whose commit raised it already.
 func (s *Store) learn(v int64, notified bool) {
 	s.cluster.mu.Lock()
 	fresh := v > s.cluster.seen
 	if fresh {
 		s.cluster.seen = v
 	}
+	_, mine := s.cluster.mine[v]
+	if mine && notified {
+		delete(s.cluster.mine, v)
+	}
 	s.cluster.mu.Unlock()
-	if fresh || notified {
+	if !mine && (fresh || notified) {
 		s.bump()
 	}
 }
 
+// taking notes v as a version this store's transaction takes; forget undoes that when the
+// transaction did not commit.
+func (s *Store) taking(v int64) {
+	s.cluster.mu.Lock()
+	defer s.cluster.mu.Unlock()
+	s.cluster.mine[v] = struct{}{}
+}
+
+func (s *Store) forget(v int64) {
+	s.cluster.mu.Lock()
+	defer s.cluster.mu.Unlock()
+	delete(s.cluster.mine, v)
+}
+
+// committed raises the version for v, this store's own, once its transaction committed.
+// The versions whose notification never came are let go once far behind.
+func (s *Store) committed(v int64) {
+	s.cluster.mu.Lock()
+	s.cluster.seen = max(s.cluster.seen, v)
+	if len(s.cluster.mine) > 1000 {
+		for old := range s.cluster.mine {
+			if old < s.cluster.seen-1000 {
+				delete(s.cluster.mine, old)
+			}
+		}
+	}
+	s.cluster.mu.Unlock()
+	s.bump()
+}
+
 // announceChange, the last step of a content transaction on PostgreSQL, takes the next
 // site version and sends it to every instance at the commit, when the transaction wrote
-// something; it reports whether it did.
-func announceChange(ctx context.Context, tx *sql.Tx) (bool, error) {
+// something; it answers that version, 0 when it wrote nothing.
+func (s *Store) announceChange(ctx context.Context, tx *sql.Tx) (int64, error) {
 	var v int64
-	err := tx.QueryRowContext(ctx, `SELECT n.v FROM (SELECT nextval('site_version') AS v
-		WHERE pg_current_xact_id_if_assigned() IS NOT NULL) AS n
-		CROSS JOIN LATERAL (SELECT pg_notify('`+versionChannel+`', n.v::text)) AS sent`).Scan(&v)
+	err := tx.QueryRowContext(ctx, `SELECT nextval('site_version') WHERE pg_current_xact_id_if_assigned() IS NOT NULL`).Scan(&v)
 	if errors.Is(err, sql.ErrNoRows) {
-		return false, nil
+		return 0, nil
 	}
-	return err == nil, err
+	if err != nil {
+		return 0, err
+	}
+	s.taking(v) // before the notification can arrive
+	if _, err := tx.ExecContext(ctx, `SELECT pg_notify('`+versionChannel+`', ?)`, strconv.FormatInt(v, 10)); err != nil {
+		s.forget(v)
+		return 0, err
+	}
+	return v, nil
 }
 
 // announceTouch tells the other instances of a change made outside the database (a new
-// upload). On SQLite there are none.
-func (s *Store) announceTouch() {
-	if s.engine != Postgres {
-		return
-	}
+// upload), on PostgreSQL; its commit raises this store's version.
+func (s *Store) announceTouch() error {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	// Should this fail, the database is out of reach and the upload failed with it.
-	_, _ = s.db.ExecContext(ctx, `SELECT pg_notify('`+versionChannel+`', nextval('site_version')::text)`)
+	return s.inTx(ctx, true, func(tx *sql.Tx) error {
+		// a write of the transaction's own, so that it announces a version
+		_, err := tx.ExecContext(ctx, `SELECT txid_current()`)
+		return err
+	})
 }
 
 // siteVersion reads the last value taken of site_version, 0 before the first.

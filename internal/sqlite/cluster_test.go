@@ -380,3 +380,22 @@ func TestAJobStopsWhenAnotherInstanceTookItsLease(t *testing.T) {
 	stop()
 	<-done
 }
+
+func TestAnInstancesOwnWriteRaisesItsVersionOnceWhenItsNoticeComesBack(t *testing.T) {
+	if !storetest.Postgres(t) {
+		t.Skip("PostgreSQL only: on SQLite no notice comes back")
+	}
+	s, other := openTwo(t)
+	before, otherBefore := s.Version(), other.Version()
+	if err := s.CreateTeamMember(t.Context(), &content.TeamMember{Name: "Once", Title: "T", Company: "C", Description: "D"}); err != nil {
+		t.Fatal(err)
+	}
+	s.Touch() // an upload, announced the same way
+	waitFor(t, "the other instance learning of both", func() bool { return other.Version() >= otherBefore+2 })
+	// The notices of both reach this instance too, and its poll reads the sequence; neither
+	// may raise its version again (a package or page built between would look stale).
+	time.Sleep(3 * versionPoll)
+	if got := s.Version(); got != before+2 {
+		t.Fatalf("a write and a touch raised the writer's own version by %d, want 2", got-before)
+	}
+}

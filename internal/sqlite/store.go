@@ -165,7 +165,9 @@ func (s *Store) Version() int64 { return s.version.Load() }
 // Touch bumps the content version for a change made outside the database (a new upload),
 // here and, on PostgreSQL, on every other instance.
 func (s *Store) Touch() {
-	s.announceTouch()
+	if s.engine == Postgres && s.announceTouch() == nil {
+		return // its commit raised the version
+	}
 	s.bump()
 }
 
@@ -225,7 +227,7 @@ func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) erro
 	if s.engine == Postgres {
 		// A content transaction that wrote a row announces it to every instance at its
 		// commit (announceChange); one that wrote nothing (no schedule was due) does not.
-		var wrote bool
+		var taken int64 // the version the last attempt took, 0 for none
 		run := fn
 		if content {
 			run = func(tx *sql.Tx) error {
@@ -233,13 +235,17 @@ func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) erro
 					return err
 				}
 				var err error
-				wrote, err = announceChange(ctx, tx)
+				taken, err = s.announceChange(ctx, tx)
 				return err
 			}
 		}
 		var err error
 		for attempt := 1; ; attempt++ {
+			taken = 0
 			err = s.runTx(ctx, &sql.TxOptions{Isolation: sql.LevelSerializable}, run)
+			if err != nil && taken != 0 {
+				s.forget(taken) // not committed: nothing was announced
+			}
 			if !mustRetry(err) || attempt == txAttempts {
 				break
 			}
@@ -249,8 +255,8 @@ func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) erro
 				return ctx.Err()
 			}
 		}
-		if err == nil && wrote {
-			s.bump()
+		if err == nil && taken != 0 {
+			s.committed(taken)
 		}
 		return err
 	}
