@@ -38,9 +38,11 @@ type Store struct {
 	dir     string // the data folder: the one of the SQLite file, or QRS_DATA_DIR
 	version atomic.Int64
 	now     func() time.Time
-	// writing lets one write transaction at a time take a connection. SQLite writes one at a
-	// time anyway; without this, writers waiting for its lock held most of the pool's
-	// connections, and reads (the public lists' rebuilds) queued behind them.
+	// writing lets a few write transactions at a time take a connection: one on SQLite, which
+	// writes one at a time anyway, pgWriters on PostgreSQL. Without it, writers (waiting for
+	// SQLite's lock, or meeting each other at PostgreSQL's serializable commits and running
+	// again) held most of the pool's connections, and reads (the public lists' rebuilds)
+	// queued behind them.
 	writing chan struct{}
 	// cluster is what the store keeps to act as one site with the other instances on the
 	// same database: who learns of changes made elsewhere, and this instance's name in the
@@ -65,6 +67,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		return nil, err
 	}
 	db.SetMaxOpenConns(8)
+	db.SetMaxIdleConns(8)
 	db.SetConnMaxIdleTime(5 * time.Minute)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
@@ -86,7 +89,11 @@ func OpenPostgres(ctx context.Context, url, dir string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open database: %w", err)
 	}
+	// The pool keeps its connections open between bursts: a new PostgreSQL connection costs
+	// a password exchange, and with database/sql's default of two idle ones a burst of
+	// writes opened and closed connections without end.
 	db.SetMaxOpenConns(16)
+	db.SetMaxIdleConns(16)
 	db.SetConnMaxIdleTime(5 * time.Minute)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
@@ -118,7 +125,11 @@ func open(ctx context.Context, db *sql.DB, engine Engine, dir string) (*Store, e
 		db.Close()
 		return nil, fmt.Errorf("migrate database: %w", err)
 	}
-	s := &Store{db: db, engine: engine, dir: dir, now: time.Now, writing: make(chan struct{}, 1)}
+	writers := 1
+	if engine == Postgres {
+		writers = pgWriters
+	}
+	s := &Store{db: db, engine: engine, dir: dir, now: time.Now, writing: make(chan struct{}, writers)}
 	s.version.Store(1)
 	if err := s.startCluster(ctx); err != nil {
 		db.Close()
@@ -212,6 +223,10 @@ func (s *Store) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
 
 func (s *Store) timestamp() string { return s.now().UTC().Format(time.RFC3339) }
 
+// pgWriters is how many write transactions of one instance run at once on PostgreSQL, of
+// the pool's 16 connections.
+const pgWriters = 4
+
 // inTx runs fn in one write transaction, committing when it returns nil; a committed content
 // write bumps the version.
 //
@@ -242,7 +257,13 @@ func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) erro
 		var err error
 		for attempt := 1; ; attempt++ {
 			taken = 0
+			select {
+			case s.writing <- struct{}{}:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
 			err = s.runTx(ctx, &sql.TxOptions{Isolation: sql.LevelSerializable}, run)
+			<-s.writing
 			if err != nil && taken != 0 {
 				s.forget(taken) // not committed: nothing was announced
 			}
