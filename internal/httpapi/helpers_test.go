@@ -88,7 +88,7 @@ func siteOn(t *testing.T, dir string, store *sqlite.Store, change func(*Deps)) *
 	logs := &lockedBuffer{}
 	// Renders are not timed here: under the race detector on a busy machine a page can take
 	// longer than the product's 5 s limit, which internal/render tests on its own.
-	d := Deps{Web: testWeb, Store: store, Uploads: files, BaseURL: "http://localhost:8080", CacheDir: filepath.Join(dir, "cache"),
+	d := Deps{Web: testWeb, Store: store, Uploads: files, BaseURL: "http://localhost:8080",
 		Log: slog.New(slog.NewTextHandler(logs, nil)), RenderTimeLimit: 2 * time.Minute}
 	if change != nil {
 		change(&d)

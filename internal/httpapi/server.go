@@ -7,8 +7,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -56,8 +54,6 @@ type Deps struct {
 	TrustedProxies []netip.Prefix
 	// Notify, when set, is called with each stored contact message; it must not block.
 	Notify func(content.ContactMessage)
-	// CacheDir holds files built on demand, such as the site package (default: a temp folder).
-	CacheDir string
 }
 
 // deps is Deps with defaults applied and the shared helpers of the handlers.
@@ -166,9 +162,6 @@ func newDeps(in Deps) *deps {
 	}
 	d.app = loadWebApp(d.web, in.Render, in.RenderTimeLimit, d.baseURL, d.lists, d.store.Version, d.log)
 	d.pdfs = newPDFCache(d.store)
-	if in.CacheDir == "" {
-		in.CacheDir = filepath.Join(os.TempDir(), "qrs-cache")
-	}
-	d.sitePackage = &sitePackage{dir: in.CacheDir, web: d.web, app: d.app, store: d.store, files: d.uploads, pdfs: d.pdfs}
+	d.sitePackage = &sitePackage{web: d.web, app: d.app, store: d.store, files: d.uploads, pdfs: d.pdfs}
 	return d
 }

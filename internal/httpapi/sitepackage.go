@@ -28,7 +28,6 @@ import (
 // the next content write.
 type sitePackage struct {
 	mu      sync.Mutex
-	dir     string // unused: the archive is kept in the uploads' cache bucket
 	web     fs.FS
 	app     *webApp // its pages, as rendered now
 	store   *sqlite.Store

@@ -269,8 +269,7 @@ func TestSlowClientGetsAWholeLargeFileDespiteTheWriteTimeout(t *testing.T) {
 	if err := os.WriteFile(files.Path(name), append([]byte("%PDF-"), bytes.Repeat([]byte{'x'}, size-5)...), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewUnstartedServer(NewServer(Deps{Web: testWeb, Store: testutil.MustOpenStore(t, dir), Uploads: files,
-		CacheDir: filepath.Join(dir, "cache")}))
+	srv := httptest.NewUnstartedServer(NewServer(Deps{Web: testWeb, Store: testutil.MustOpenStore(t, dir), Uploads: files}))
 	srv.Config.WriteTimeout = 300 * time.Millisecond
 	srv.Start()
 	t.Cleanup(srv.Close)
