@@ -62,8 +62,8 @@ type Nginx struct {
 	done chan struct{}
 }
 
-// StartNginx starts nginx on a free port of 127.0.0.1, balancing over addrs.
-func StartNginx(addrs []string) (*Nginx, error) {
+// StartNginx starts nginx on port of 127.0.0.1 (0: a free one), balancing over addrs.
+func StartNginx(port int, addrs []string) (*Nginx, error) {
 	if _, err := exec.LookPath("nginx"); err != nil {
 		return nil, fmt.Errorf("nginx is not installed: sudo apt-get install nginx-light")
 	}
@@ -71,10 +71,11 @@ func StartNginx(addrs []string) (*Nginx, error) {
 	if err != nil {
 		return nil, err
 	}
-	port, err := FreePort()
-	if err != nil {
-		os.RemoveAll(dir)
-		return nil, err
+	if port == 0 {
+		if port, err = FreePort(); err != nil {
+			os.RemoveAll(dir)
+			return nil, err
+		}
 	}
 	var upstream strings.Builder
 	for _, a := range addrs {

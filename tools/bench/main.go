@@ -199,7 +199,7 @@ func runCluster(ctx context.Context, o options) (*figures, *site, error) {
 		return nil, nil, err
 	}
 	defer c.Stop()
-	ngx, err := services.StartNginx(c.Addrs())
+	ngx, err := services.StartNginx(0, c.Addrs())
 	if err != nil {
 		return nil, nil, err
 	}

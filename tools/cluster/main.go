@@ -37,12 +37,18 @@ func run(bin string, n int, archive string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	c, err := services.Start(ctx, services.Options{Bin: bin, Instances: n, Durable: true, Log: os.Stderr, Import: archive})
+	// The instances know the address visitors use, nginx's, for their links and cookies.
+	port, err := services.FreePort()
+	if err != nil {
+		return err
+	}
+	c, err := services.Start(ctx, services.Options{Bin: bin, Instances: n, Durable: true, Log: os.Stderr, Import: archive,
+		Env: []string{fmt.Sprintf("QRS_BASE_URL=http://127.0.0.1:%d", port)}})
 	if err != nil {
 		return err
 	}
 	defer c.Stop()
-	ngx, err := services.StartNginx(c.Addrs())
+	ngx, err := services.StartNginx(port, c.Addrs())
 	if err != nil {
 		return err
 	}
