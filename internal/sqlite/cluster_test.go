@@ -2,7 +2,6 @@ package sqlite
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -18,22 +17,7 @@ import (
 func openTwo(t *testing.T) (*Store, *Store) {
 	t.Helper()
 	dir := t.TempDir()
-	url := storetest.DatabaseURL(t, dir)
-	open := func() *Store {
-		var s *Store
-		var err error
-		if url != "" {
-			s, err = OpenPostgres(t.Context(), url, dir)
-		} else {
-			s, err = Open(t.Context(), filepath.Join(dir, "qrs.db"))
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { s.Close() })
-		return s
-	}
-	return open(), open()
+	return openOn(t, dir), openOn(t, dir)
 }
 
 // fakeClock is a clock the test moves, shared by stores.

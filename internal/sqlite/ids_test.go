@@ -18,7 +18,14 @@ import (
 // openFresh opens a new store in a temporary folder, on the engine of the tests.
 func openFresh(t *testing.T) *Store {
 	t.Helper()
-	dir := t.TempDir()
+	return openOn(t, t.TempDir())
+}
+
+// openOn opens a store on the data folder dir, closed at cleanup: the SQLite file in it, or
+// the PostgreSQL database of the folder when the tests run there (a fresh one the first
+// time, the same one after).
+func openOn(t *testing.T, dir string) *Store {
+	t.Helper()
 	var s *Store
 	var err error
 	if url := storetest.DatabaseURL(t, dir); url != "" {
