@@ -24,7 +24,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path"
 	"strings"
 	"time"
 
@@ -211,7 +210,7 @@ func Export(ctx context.Context, w io.Writer, tables Tables, objects Objects, pr
 }
 
 func exportFile(ctx context.Context, tw *tar.Writer, objects Objects, f Object, now time.Time) error {
-	if !validKey(f.Key) {
+	if !storage.ValidKey(f.Key) {
 		return fmt.Errorf("export: stored file %q has a name an archive cannot hold", f.Key)
 	}
 	r, err := objects.Open(ctx, f.Key)
@@ -235,19 +234,6 @@ func writeEntry(tw *tar.Writer, name string, size int64, mod time.Time, r io.Rea
 		err = fmt.Errorf("%s changed while it was written: %d bytes, %d expected", name, written, size)
 	}
 	return err
-}
-
-// validKey reports whether key is a relative slash path with no empty, "." or ".." part.
-func validKey(key string) bool {
-	if key == "" || strings.HasPrefix(key, "/") || strings.Contains(key, "\\") {
-		return false
-	}
-	for part := range strings.SplitSeq(key, "/") {
-		if part == "" || part == "." || part == ".." {
-			return false
-		}
-	}
-	return true
 }
 
 // bytesValue is how a binary value is written: {"base64": "..."}.
@@ -404,7 +390,7 @@ func importFiles(ctx context.Context, tr *tar.Reader, hdr *tar.Header, objects O
 			return fmt.Errorf("the archive holds %q, which is neither a table nor a file", hdr.Name)
 		}
 		key := strings.TrimPrefix(hdr.Name, root+"files/")
-		if !validKey(key) || path.Clean(key) != key {
+		if !storage.ValidKey(key) {
 			return fmt.Errorf("the archive holds a file named %q, which no site stores", key)
 		}
 		if err := objects.Put(ctx, key, tr, hdr.Size); err != nil {

@@ -42,7 +42,7 @@ func (l *Local) Sub(prefix string) Bucket {
 // Put writes r to a new file beside the one of key and renames it into place, so a
 // reader never sees half a file. The file is readable by all (0644), as served files are.
 func (l *Local) Put(ctx context.Context, key string, r io.Reader, size int64) error {
-	if !validKey(key) {
+	if !ValidKey(key) {
 		return errKey("put", key)
 	}
 	path := l.Path(key)
@@ -85,7 +85,7 @@ func (c contextReader) Read(p []byte) (int, error) {
 
 // Open opens the file of key.
 func (l *Local) Open(ctx context.Context, key string) (Object, error) {
-	if !validKey(key) {
+	if !ValidKey(key) {
 		return nil, errKey("open", key)
 	}
 	f, err := os.Open(l.Path(key))
@@ -115,7 +115,7 @@ func (o *localObject) Info() Info { return o.info }
 
 // Stat answers the size and modification time of the file of key.
 func (l *Local) Stat(ctx context.Context, key string) (Info, error) {
-	if !validKey(key) {
+	if !ValidKey(key) {
 		return Info{}, errKey("stat", key)
 	}
 	st, err := os.Stat(l.Path(key))
@@ -130,7 +130,7 @@ func (l *Local) Stat(ctx context.Context, key string) (Info, error) {
 
 // Delete removes the file of key.
 func (l *Local) Delete(ctx context.Context, key string) error {
-	if !validKey(key) {
+	if !ValidKey(key) {
 		return errKey("delete", key)
 	}
 	if err := os.Remove(l.Path(key)); err != nil && !errors.Is(err, fs.ErrNotExist) {

@@ -103,7 +103,7 @@ func (b *s3Bucket) Sub(prefix string) Bucket {
 // Put streams r to the store: in one request when its size is known and at most a part,
 // else in parts of partSize, each checked by its MD5.
 func (b *s3Bucket) Put(ctx context.Context, key string, r io.Reader, size int64) error {
-	if !validKey(key) {
+	if !ValidKey(key) {
 		return errKey("put", key)
 	}
 	_, err := b.client.PutObject(ctx, b.bucket, b.prefix+key, r, size, minio.PutObjectOptions{
@@ -132,7 +132,7 @@ func (b *s3Bucket) Stat(ctx context.Context, key string) (Info, error) {
 }
 
 func (b *s3Bucket) stat(ctx context.Context, op, key string) (Info, string, error) {
-	if !validKey(key) {
+	if !ValidKey(key) {
 		return Info{}, "", errKey(op, key)
 	}
 	st, err := b.client.StatObject(ctx, b.bucket, b.prefix+key, minio.StatObjectOptions{})
@@ -152,7 +152,7 @@ func (b *s3Bucket) fail(op, key string, err error) error {
 }
 
 func (b *s3Bucket) Delete(ctx context.Context, key string) error {
-	if !validKey(key) {
+	if !ValidKey(key) {
 		return errKey("delete", key)
 	}
 	if err := b.client.RemoveObject(ctx, b.bucket, b.prefix+key, minio.RemoveObjectOptions{}); err != nil {

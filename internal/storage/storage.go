@@ -75,9 +75,9 @@ func Open(rawURL, localDir string) (Bucket, error) {
 	return b, nil
 }
 
-// validKey reports whether key names an object: slash-separated names, none empty, "." or
+// ValidKey reports whether key names an object: slash-separated names, none empty, "." or
 // "..", none starting with the prefix of the files being written.
-func validKey(key string) bool {
+func ValidKey(key string) bool {
 	if !fs.ValidPath(key) || key == "." || strings.Contains(key, "\\") {
 		return false
 	}
@@ -91,7 +91,7 @@ func validKey(key string) bool {
 
 // validPrefix reports whether prefix may start keys: "" or the start of a valid key.
 func validPrefix(prefix string) bool {
-	return prefix == "" || validKey(prefix+"x")
+	return prefix == "" || ValidKey(prefix+"x")
 }
 
 // tempPrefix starts the names of the files a folder bucket is writing.
