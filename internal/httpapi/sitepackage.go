@@ -176,7 +176,7 @@ func (p *sitePackage) write(ctx context.Context, w io.Writer) error {
 			// Other hosts serve the package without our sandbox: an SVG stored before uploads
 			// were cleaned goes out cleaned too, or not at all.
 			var svg []byte
-			if svg, err = p.files.CleanedSVGContext(ctx, name); err == nil {
+			if svg, err = p.files.CleanedSVG(ctx, name); err == nil {
 				err = add("uploads/"+name, svg)
 			} else if content.ErrorCode(err) == content.Unsupported {
 				err = nil

@@ -455,14 +455,7 @@ func (d *Dir) Object(ctx context.Context, name string) (storage.Object, error) {
 
 // CleanedSVG answers the stored SVG of that name cleaned (see CleanSVG): one stored before
 // uploads were cleaned may hold anything. An error of code Unsupported when it cannot be.
-func (d *Dir) CleanedSVG(name string) ([]byte, error) {
-	ctx, cancel := background()
-	defer cancel()
-	return d.CleanedSVGContext(ctx, name)
-}
-
-// CleanedSVGContext is CleanedSVG within ctx.
-func (d *Dir) CleanedSVGContext(ctx context.Context, name string) ([]byte, error) {
+func (d *Dir) CleanedSVG(ctx context.Context, name string) ([]byte, error) {
 	if !namePattern.MatchString(name) || !strings.HasSuffix(name, "."+string(SVG)) {
 		return nil, errors.New("uploads: not the name of a stored SVG")
 	}
