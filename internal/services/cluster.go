@@ -82,7 +82,7 @@ func Start(ctx context.Context, o Options) (*Cluster, error) {
 		c.Stop()
 		return nil, err
 	}
-	if c.s3, err = StartS3(ctx, toolsDir(), "qrs"); err != nil {
+	if c.s3, err = StartS3(ctx, ToolsDir(), "qrs"); err != nil {
 		c.Stop()
 		return nil, err
 	}
@@ -139,8 +139,9 @@ func Start(ctx context.Context, o Options) (*Cluster, error) {
 	return c, nil
 }
 
-// toolsDir is where the S3 server's binary is built: the repository's .tools/bin.
-func toolsDir() string {
+// ToolsDir is where the S3 server's binary is built: the repository's .tools/bin, found
+// from the working folder up.
+func ToolsDir() string {
 	dir, _ := os.Getwd()
 	for d := dir; d != filepath.Dir(d); d = filepath.Dir(d) {
 		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {

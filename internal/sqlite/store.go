@@ -257,10 +257,8 @@ func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) erro
 		var err error
 		for attempt := 1; ; attempt++ {
 			taken = 0
-			select {
-			case s.writing <- struct{}{}:
-			case <-ctx.Done():
-				return ctx.Err()
+			if err := s.takeWriting(ctx); err != nil {
+				return err
 			}
 			err = s.runTx(ctx, &sql.TxOptions{Isolation: sql.LevelSerializable}, run)
 			<-s.writing
@@ -281,10 +279,8 @@ func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) erro
 		}
 		return err
 	}
-	select {
-	case s.writing <- struct{}{}:
-	case <-ctx.Done():
-		return ctx.Err()
+	if err := s.takeWriting(ctx); err != nil {
+		return err
 	}
 	defer func() { <-s.writing }()
 	err := s.runTx(ctx, nil, fn)
@@ -297,6 +293,17 @@ func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) erro
 // txAttempts is how many times a PostgreSQL write transaction runs before its serialization
 // failure is the caller's.
 const txAttempts = 20
+
+// takeWriting waits for a place among the write transactions that may run at once (see
+// writing); the caller gives it back with <-s.writing.
+func (s *Store) takeWriting(ctx context.Context) error {
+	select {
+	case s.writing <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
 
 // runTx runs fn in one transaction, committing when it returns nil.
 func (s *Store) runTx(ctx context.Context, opts *sql.TxOptions, fn func(tx *sql.Tx) error) error {

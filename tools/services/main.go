@@ -42,7 +42,7 @@ func run(args []string) int {
 		return 1
 	}
 	defer pg.Stop()
-	s3, err := services.StartS3(ctx, ".tools/bin", "qrs-test")
+	s3, err := services.StartS3(ctx, services.ToolsDir(), "qrs-test")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "services:", err)
 		return 1
