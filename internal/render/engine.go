@@ -2,9 +2,11 @@
 // app's render bundle (web/ssr/render.js, React's renderToString and the app's routes) in
 // goja, a JavaScript engine written in Go, so no Node is needed at run time.
 //
-// A goja runtime runs one script at a time, so the engine keeps a small pool of warmed
-// runtimes. Each render is given a time limit; a render that throws or runs past it is
-// reported as an error, and a runtime that was interrupted is replaced.
+// A goja runtime runs one script at a time, so the engine keeps small pools of warmed
+// runtimes, one for visitors' pages and one for staff (previews, checks before a publish).
+// Each render waits for a runtime at most a wait limit and runs at most a time limit; a
+// render that throws or runs past it is reported as an error, and a runtime that was
+// interrupted is replaced.
 package render
 
 import (
@@ -15,7 +17,6 @@ import (
 	"io/fs"
 	"log/slog"
 	"runtime"
-	"sync"
 	"time"
 
 	"github.com/dop251/goja"
@@ -47,21 +48,55 @@ type Result struct {
 // Options tune an Engine; the zero value means the defaults.
 type Options struct {
 	Log       *slog.Logger
-	Runtimes  int           // warmed runtimes (default: 2, at most the CPUs)
+	Runtimes  int           // warmed runtimes of the visitors' pages (default: 2, at most the CPUs)
 	TimeLimit time.Duration // for one render (default 5 s)
+	// WaitLimit is the longest a render waits for a free runtime of its lane before it is
+	// refused with ErrBusy (default: TimeLimit).
+	WaitLimit time.Duration
 }
 
-// Engine renders pages with a pool of goja runtimes that share one compiled bundle.
+// ErrBusy reports a render refused because every runtime of its lane stayed busy for
+// longer than the engine's wait limit.
+var ErrBusy = errors.New("every page renderer is busy")
+
+// Lane is a set of runtimes kept for one kind of caller, so that one kind cannot take the
+// runtimes of another.
+type Lane int
+
+const (
+	// Public renders the pages visitors are answered.
+	Public Lane = iota
+	// Staff renders previews and the checks made before a publish: staff cannot starve
+	// visitors' pages.
+	Staff
+)
+
+// staffRuntimes is the size of the staff lane: previews and publish checks take their
+// turn on one runtime, so the visitors' runtimes keep the machine's cores.
+const staffRuntimes = 1
+
+// Engine renders pages with pools of goja runtimes that share one compiled bundle.
 type Engine struct {
 	program *goja.Program
 	log     *slog.Logger
 	limit   time.Duration
+	wait    time.Duration
 	pages   []Page
+	lanes   [2]*lane
+}
 
-	pool    chan *vm // idle runtimes
-	mu      sync.Mutex
-	created int
-	max     int
+// lane is a bounded pool of runtimes. A render takes one of its slots before it takes a
+// runtime, and gives the slot back after; a runtime exists only while a slot holder made
+// it, so a lane never has more runtimes than slots. A runtime dropped as broken frees its
+// slot like any other, and the next render in line makes a fresh one: a waiter is never
+// left waiting on a runtime that no longer exists.
+type lane struct {
+	slots chan struct{} // a token for each render under way (a counting semaphore)
+	idle  chan *vm      // warmed runtimes no render holds
+}
+
+func newLane(size int) *lane {
+	return &lane{slots: make(chan struct{}, size), idle: make(chan *vm, size)}
 }
 
 // New compiles the bundle in bundle (the web build's ssr folder) and starts one runtime,
@@ -78,17 +113,21 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("compile %s: %w", BundleName, err)
 	}
-	e := &Engine{program: program, log: opts.Log, limit: opts.TimeLimit, max: opts.Runtimes}
+	e := &Engine{program: program, log: opts.Log, limit: opts.TimeLimit, wait: opts.WaitLimit}
 	if e.log == nil {
 		e.log = slog.New(slog.DiscardHandler)
 	}
 	if e.limit <= 0 {
 		e.limit = 5 * time.Second
 	}
-	if e.max <= 0 {
-		e.max = min(2, runtime.GOMAXPROCS(0))
+	if e.wait <= 0 {
+		e.wait = e.limit
 	}
-	e.pool = make(chan *vm, e.max)
+	size := opts.Runtimes
+	if size <= 0 {
+		size = min(2, runtime.GOMAXPROCS(0))
+	}
+	e.lanes = [2]*lane{Public: newLane(size), Staff: newLane(staffRuntimes)}
 	first, err := e.newVM()
 	if err != nil {
 		return nil, err
@@ -100,33 +139,39 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 	if err := json.Unmarshal([]byte(list), &e.pages); err != nil {
 		return nil, fmt.Errorf("read the page list: %w", err)
 	}
-	e.created = 1
-	e.pool <- first
+	e.lanes[Public].idle <- first
 	return e, nil
 }
 
 // Pages answers the public routes of the app, in the app's order.
 func (e *Engine) Pages() []Page { return e.pages }
 
+// TimeLimit answers how long one render may run.
+func (e *Engine) TimeLimit() time.Duration { return e.limit }
+
 // Render renders the public page at url from data, the page's data object
-// (`{"<api path>": value}`: its content documents and lists).
+// (`{"<api path>": value}`: its content documents and lists), on the visitors' lane.
 func (e *Engine) Render(ctx context.Context, url string, data []byte) (Result, error) {
-	return e.render(ctx, url, data, false)
+	return e.RenderIn(ctx, Public, url, data, false)
 }
 
 // RenderShell renders the layout around a spinner, the page the admin panel starts from.
 func (e *Engine) RenderShell(ctx context.Context, data []byte) (Result, error) {
-	return e.render(ctx, "/", data, true)
+	return e.RenderIn(ctx, Public, "/", data, true)
 }
 
-func (e *Engine) render(ctx context.Context, url string, data []byte, shell bool) (Result, error) {
-	v, err := e.acquire(ctx)
+// RenderIn renders the page at url (the shell when shell is set) from data on a runtime of
+// lane. It waits for a runtime at most the engine's wait limit (ErrBusy after that), and
+// the render runs at most its time limit; ending ctx stops either.
+func (e *Engine) RenderIn(ctx context.Context, ln Lane, url string, data []byte, shell bool) (Result, error) {
+	l := e.lanes[ln]
+	v, err := e.acquire(ctx, l)
 	if err != nil {
-		return Result{}, err
+		return Result{}, fmt.Errorf("render %s: %w", url, err)
 	}
 	start := time.Now()
 	out, err := v.call(ctx, e.limit, "render", url, string(data), shell)
-	e.release(v)
+	e.release(l, v)
 	if err != nil {
 		return Result{}, fmt.Errorf("render %s: %w", url, err)
 	}
@@ -138,45 +183,43 @@ func (e *Engine) render(ctx context.Context, url string, data []byte, shell bool
 	return res, nil
 }
 
-// acquire takes an idle runtime, starting another while fewer than max exist.
-func (e *Engine) acquire(ctx context.Context) (*vm, error) {
+// acquire takes a slot of l, waiting at most the engine's wait limit, then an idle runtime
+// of l or, when none is idle, a new one.
+func (e *Engine) acquire(ctx context.Context, l *lane) (*vm, error) {
 	select {
-	case v := <-e.pool:
+	case l.slots <- struct{}{}:
+	default:
+		wait := time.NewTimer(e.wait)
+		defer wait.Stop()
+		select {
+		case l.slots <- struct{}{}:
+		case <-wait.C:
+			return nil, ErrBusy
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	select {
+	case v := <-l.idle:
 		return v, nil
 	default:
 	}
-	e.mu.Lock()
-	grow := e.created < e.max
-	if grow {
-		e.created++
+	v, err := e.newVM()
+	if err != nil {
+		<-l.slots
+		return nil, err
 	}
-	e.mu.Unlock()
-	if grow {
-		v, err := e.newVM()
-		if err != nil {
-			e.mu.Lock()
-			e.created--
-			e.mu.Unlock()
-			return nil, err
-		}
-		return v, nil
-	}
-	select {
-	case v := <-e.pool:
-		return v, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
+	return v, nil
 }
 
-// release returns a runtime to the pool; an interrupted one is dropped (its script stopped
-// halfway) and a fresh one takes its place on the next acquire.
-func (e *Engine) release(v *vm) {
-	if v.broken {
-		e.mu.Lock()
-		e.created--
-		e.mu.Unlock()
-		return
+// release gives v back to l and frees its slot; an interrupted runtime (its script stopped
+// halfway) is dropped instead, and the next render of the lane makes a fresh one.
+func (e *Engine) release(l *lane, v *vm) {
+	if !v.broken {
+		select {
+		case l.idle <- v:
+		default: // cannot happen while runtimes are made only by slot holders; never block on it
+		}
 	}
-	e.pool <- v
+	<-l.slots
 }

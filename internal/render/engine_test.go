@@ -1,8 +1,10 @@
 package render
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -118,7 +120,7 @@ globalThis.qrsSSR = {
   pages: () => JSON.stringify([{path: "/", content: "home", lists: []}]),
   render: async (url, data) => {
     if (data === "throw") throw new Error("the page broke");
-    if (data === "loop") for (;;) {}
+    if (data === "loop") { console.warn("looping"); for (;;) {} }
     await new Promise((resolve) => setTimeout(resolve, 0));
     return JSON.stringify({html: "<p>" + url + "</p>", status: 200, title: "T", description: "D"});
   },
@@ -157,5 +159,104 @@ func TestRenderPastItsTimeLimitIsStoppedAndTheEngineGoesOn(t *testing.T) {
 func TestMissingBundleIsReportedAsNotBuilt(t *testing.T) {
 	if _, err := New(fstest.MapFS{}, Options{}); !errors.Is(err, ErrNoBundle) {
 		t.Fatalf("New without a bundle = %v", err)
+	}
+}
+
+// startedLoops is a log handler that reports each render of testBundle that starts its
+// endless loop, so a test knows a runtime is held before it asks for another.
+type startedLoops chan struct{}
+
+func (c startedLoops) Enabled(context.Context, slog.Level) bool { return true }
+func (c startedLoops) WithAttrs([]slog.Attr) slog.Handler       { return c }
+func (c startedLoops) WithGroup(string) slog.Handler            { return c }
+func (c startedLoops) Handle(_ context.Context, r slog.Record) error {
+	r.Attrs(func(a slog.Attr) bool {
+		if a.Key == "console" && a.Value.String() == "looping" {
+			c <- struct{}{}
+		}
+		return true
+	})
+	return nil
+}
+
+// loopEngine starts an engine on testBundle whose endless renders the test hears of.
+func loopEngine(t *testing.T, opts Options) (*Engine, startedLoops) {
+	t.Helper()
+	loops := make(startedLoops, 8)
+	opts.Log = slog.New(loops)
+	e, err := New(testBundle, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e, loops
+}
+
+func TestARuntimeDroppedAsBrokenLetsTheNextRenderInLineGoOn(t *testing.T) {
+	t.Parallel()
+	e, loops := loopEngine(t, Options{Runtimes: 1, TimeLimit: time.Second})
+	looped := make(chan error, 1)
+	go func() {
+		_, err := e.Render(context.Background(), "/", []byte("loop"))
+		looped <- err
+	}()
+	<-loops // the only runtime is held, and will be interrupted and dropped
+	// Waiting for a runtime while the only one is dropped: the wait must end with a render,
+	// not last until the caller gives up.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	res, err := e.Render(ctx, "/next", []byte("{}"))
+	if err != nil || res.HTML != "<p>/next</p>" {
+		t.Fatalf("the render waiting behind a dropped runtime = %+v, %v", res, err)
+	}
+	if err := <-looped; !errors.Is(err, errTimeLimit) {
+		t.Fatalf("the endless render answered %v", err)
+	}
+}
+
+func TestARenderThatFindsEveryRuntimeBusyPastTheWaitLimitIsRefused(t *testing.T) {
+	t.Parallel()
+	e, loops := loopEngine(t, Options{Runtimes: 1, TimeLimit: time.Minute, WaitLimit: 50 * time.Millisecond})
+	ctx, stop := context.WithCancel(context.Background())
+	looped := make(chan error, 1)
+	go func() {
+		_, err := e.Render(ctx, "/", []byte("loop"))
+		looped <- err
+	}()
+	<-loops
+	if _, err := e.Render(context.Background(), "/next", []byte("{}")); !errors.Is(err, ErrBusy) {
+		t.Fatalf("a render while the only runtime is busy = %v, want ErrBusy", err)
+	}
+	// The caller of the endless render leaves: it stops, and the engine renders again.
+	stop()
+	if err := <-looped; !errors.Is(err, context.Canceled) {
+		t.Fatalf("the endless render whose caller left answered %v", err)
+	}
+	res, err := e.Render(context.Background(), "/after", []byte("{}"))
+	if err != nil || res.HTML != "<p>/after</p>" {
+		t.Fatalf("after the caller left: %+v, %v", res, err)
+	}
+}
+
+func TestStaffRendersCannotTakeTheVisitorsRuntimesNorTheOtherWayRound(t *testing.T) {
+	t.Parallel()
+	e, loops := loopEngine(t, Options{Runtimes: 1, TimeLimit: time.Minute, WaitLimit: time.Minute})
+	for _, busy := range []Lane{Staff, Public} {
+		ctx, stop := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			_, _ = e.RenderIn(ctx, busy, "/", []byte("loop"), false)
+		}()
+		<-loops
+		other := Public
+		if busy == Public {
+			other = Staff
+		}
+		res, err := e.RenderIn(context.Background(), other, "/other", []byte("{}"), false)
+		if err != nil || res.HTML != "<p>/other</p>" {
+			t.Errorf("lane %d while lane %d is busy: %+v, %v", other, busy, res, err)
+		}
+		stop()
+		<-done
 	}
 }
