@@ -21,6 +21,7 @@ const (
 	TooLarge     Code = "too_large"
 	Unsupported  Code = "unsupported"
 	TooMany      Code = "too_many"
+	Unavailable  Code = "unavailable" // busy for the moment: asked again shortly, it may succeed
 	Internal     Code = "internal"
 )
 

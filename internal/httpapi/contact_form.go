@@ -9,6 +9,7 @@ import (
 	"net/http"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/render"
 )
 
 // contactFormState is what the home page's contact form shows after a post without
@@ -84,7 +85,7 @@ func (app *webApp) pageWithForm(ctx context.Context, state contactFormState) ([]
 	if home == nil || app.engine == nil {
 		return nil, content.Errorf(content.Internal, "the home page cannot be rendered")
 	}
-	data, err := pageData(ctx, app.lists, home.data)
+	data, _, err := pageData(ctx, app.lists, home.data)
 	if err != nil {
 		return nil, err
 	}
@@ -93,7 +94,7 @@ func (app *webApp) pageWithForm(ctx context.Context, state contactFormState) ([]
 		return nil, err
 	}
 	data = withEntry(data, contactFormKey, extra)
-	return home.render(ctx, data)
+	return home.render(ctx, render.Form, data)
 }
 
 // withEntry adds "key": value to the data object data.

@@ -28,7 +28,7 @@ func handleContentGet(model *sitecontent.Model, store *sqlite.Store, lists *list
 	for _, key := range model.Keys() {
 		lists.add(contentPath(key), func(ctx context.Context) (any, error) {
 			doc, err := store.PublishedContent(ctx, key, content.DefaultLocale)
-			return doc.Body, err
+			return versionedDocument{body: doc.Body, version: doc.Version}, err
 		})
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -47,11 +47,14 @@ func handleContentGet(model *sitecontent.Model, store *sqlite.Store, lists *list
 }
 
 // handleContentPut answers PUT /api/content/{key} with a whole document: it is checked
-// against the document's schema and published as the next version, by the signed-in
-// admin; 200 with the document as stored, once the pages and PDFs that show it are made anew. 400 with errors by JSON pointer
-// ("/sections/0/heading") for a document the schema refuses, 404 for an unknown key, 415
-// for a body that is not JSON, 413 for one too large. A refused document changes nothing.
-func handleContentPut(model *sitecontent.Model, store *sqlite.Store, published func(ctx context.Context, keys ...string), log *slog.Logger) http.Handler {
+// against the document's schema, every page showing it is rendered from it (see
+// checkRenders), and it is published as the next version, by the signed-in admin; 200 with
+// the document as stored, once the pages and PDFs that show it are made anew. 400 with
+// errors by JSON pointer ("/sections/0/heading") for a document the schema refuses or a
+// page that cannot be rendered from it, 404 for an unknown key, 415 for a body that is not
+// JSON, 413 for one too large. A refused document changes nothing.
+func handleContentPut(d *deps) http.Handler {
+	model, store, log := d.content, d.store, d.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		key := r.PathValue("key")
 		if !model.Has(key) {
@@ -67,12 +70,16 @@ func handleContentPut(model *sitecontent.Model, store *sqlite.Store, published f
 			writeError(w, r, log, err)
 			return
 		}
+		if err := d.checkRenders(r.Context(), key, body); err != nil {
+			writeError(w, r, log, err)
+			return
+		}
 		doc, err := store.PublishContent(r.Context(), key, content.DefaultLocale, json.RawMessage(body), signedInAdmin(r))
 		if err != nil {
 			writeError(w, r, log, err)
 			return
 		}
-		published(r.Context(), key)
+		d.renderShowing(r.Context(), key)
 		encode(w, http.StatusOK, doc)
 	})
 }

@@ -35,6 +35,9 @@ type editorState struct {
 	Pages    []string `json:"pages"`
 	PDFs     []string `json:"pdfs"`
 	TimeZone string   `json:"timeZone"`
+	// RenderFailures are the pages showing the document whose current data could not be
+	// rendered, so visitors see an earlier version.
+	RenderFailures []renderFailureState `json:"renderFailures"`
 }
 
 // contentEditor holds what the editor's handlers share.
@@ -49,7 +52,7 @@ func (e contentEditor) log() *slog.Logger         { return e.d.log }
 // state adds the pages, PDFs and the time zone of the site to st.
 func (e contentEditor) state(st content.DocumentState, zone *time.Location) editorState {
 	return editorState{DocumentState: st, Pages: e.d.app.routesShowing(st.Key), PDFs: pdfsMadeFrom(st.Key),
-		TimeZone: zone.String()}
+		TimeZone: zone.String(), RenderFailures: e.d.app.renderFailures(st.Key)}
 }
 
 // handleList answers GET /api/content: every document of the model, each with its
@@ -113,13 +116,17 @@ func (e contentEditor) handleDiscardDraft() http.Handler {
 	})
 }
 
-// handlePublish answers POST /api/content/{key}/publish: the draft goes live, and the
-// answer waits until every page and PDF that shows the document has been made anew, so a
-// visitor's next request gets it without waiting.
+// handlePublish answers POST /api/content/{key}/publish: the draft goes live, once every
+// page that shows it rendered from it (else 400 naming the page and the reason, and nothing
+// changes), and the answer waits until every page and PDF that shows the document has been
+// made anew, so a visitor's next request gets it without waiting.
 func (e contentEditor) handlePublish() http.Handler {
 	return e.keyed(func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error) {
 		rev, err := ifMatchRevision(r)
 		if err != nil {
+			return content.DocumentState{}, err
+		}
+		if rev, err = e.checkDraft(r.Context(), key, rev); err != nil {
 			return content.DocumentState{}, err
 		}
 		st, err := e.store().PublishContentDraft(r.Context(), key, content.DefaultLocale, signedInAdmin(r), rev)
@@ -129,6 +136,21 @@ func (e contentEditor) handlePublish() http.Handler {
 		e.d.renderShowing(r.Context(), key)
 		return st, nil
 	})
+}
+
+// checkDraft renders the pages showing the draft of key (see checkRenders), when the
+// document is at revision rev (content.AnyRevision: any). It answers the revision checked,
+// for the write that follows to be made on exactly that text. Without a draft there is
+// nothing to check, and the write answers why.
+func (e contentEditor) checkDraft(ctx context.Context, key string, rev int64) (int64, error) {
+	st, err := e.store().ContentState(ctx, key, content.DefaultLocale)
+	if err != nil {
+		return rev, err
+	}
+	if st.Draft == nil || (rev != content.AnyRevision && rev != st.Revision) {
+		return rev, nil
+	}
+	return st.Revision, e.d.checkRenders(ctx, key, st.Draft.Body)
 }
 
 // scheduleRequest is the body of PUT /api/content/{key}/schedule.
@@ -152,6 +174,11 @@ func (e contentEditor) handleSchedule() http.Handler {
 		rev, err := ifMatchRevision(r)
 		if err != nil {
 			return content.DocumentState{}, err
+		}
+		if at.After(time.Now()) { // a past time is refused by the store, before any render
+			if rev, err = e.checkDraft(r.Context(), key, rev); err != nil {
+				return content.DocumentState{}, err
+			}
 		}
 		st, err := e.store().ScheduleContentDraft(r.Context(), key, content.DefaultLocale, at, signedInAdmin(r), rev)
 		if err == nil {
@@ -364,16 +391,17 @@ func (app *webApp) routesShowing(key string) []string {
 // if what it shows changed), so visitors get the published text without waiting for it.
 func (d *deps) renderShowing(ctx context.Context, keys ...string) {
 	ctx = context.WithoutCancel(ctx)
-	for _, pg := range d.app.pages {
-		for _, key := range keys {
-			if slices.Contains(pg.data, contentPath(key)) {
-				pg.answer(ctx)
-				break
+	seen := map[*page]bool{}
+	for _, key := range keys {
+		for _, pg := range d.app.pagesShowing(key) {
+			if seen[pg] {
+				continue
+			}
+			seen[pg] = true
+			if _, err := pg.fresh(ctx); err != nil {
+				d.log.Warn("making a page after publishing", "route", pg.route, "err", err)
 			}
 		}
-	}
-	if slices.ContainsFunc(keys, func(k string) bool { return slices.Contains(d.app.notFound.data, contentPath(k)) }) {
-		d.app.notFound.answer(ctx)
 	}
 	for _, src := range pdfSources() {
 		if slices.ContainsFunc(keys, func(k string) bool { return slices.Contains(src.keys, k) }) {

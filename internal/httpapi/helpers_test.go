@@ -87,9 +87,10 @@ func siteOn(t *testing.T, dir string, store *sqlite.Store, change func(*Deps)) *
 	}
 	logs := &lockedBuffer{}
 	// Renders are not timed here: under the race detector on a busy machine a page can take
-	// longer than the product's 5 s limit, which internal/render tests on its own.
+	// longer than the product's 5 s limit, which internal/render tests on its own; and a
+	// visitor waits for a page rendered anew as long as it takes, so a test reads what it wrote.
 	d := Deps{Web: testWeb, Store: store, Uploads: files, BaseURL: "http://localhost:8080",
-		Log: slog.New(slog.NewTextHandler(logs, nil)), RenderTimeLimit: 2 * time.Minute}
+		Log: slog.New(slog.NewTextHandler(logs, nil)), RenderTimeLimit: 2 * time.Minute, PageWait: 2 * time.Minute}
 	if change != nil {
 		change(&d)
 	}

@@ -46,10 +46,21 @@ type rebuild struct {
 
 // listSnapshot is a list as of one content version.
 type listSnapshot struct {
-	version int64
-	json    []byte // the array, HTML-safe (<, > and & escaped), without a trailing newline
-	answer  *answer
+	version    int64
+	json       []byte // the array, HTML-safe (<, > and & escaped), without a trailing newline
+	answer     *answer
+	docVersion int64 // for a content document, its published version
 }
+
+// versionedDocument is what the list cache loads for a content document: its published
+// body, which the cache answers, and its version, which the pages showing it remember.
+type versionedDocument struct {
+	body    json.RawMessage
+	version int64
+}
+
+// MarshalJSON answers the body.
+func (d versionedDocument) MarshalJSON() ([]byte, error) { return d.body, nil }
 
 func newListCache(version func() int64) *listCache {
 	return &listCache{version: version, byPath: map[string]*cachedList{}}
@@ -166,8 +177,12 @@ func (l *cachedList) make(ctx context.Context, version int64) (_ *listSnapshot, 
 	if err != nil {
 		return nil, err
 	}
-	return &listSnapshot{version: version, json: bytes.TrimSuffix(body, []byte("\n")),
-		answer: newLazyAnswer(body, "application/json; charset=utf-8", "no-cache")}, nil
+	snap := &listSnapshot{version: version, json: bytes.TrimSuffix(body, []byte("\n")),
+		answer: newLazyAnswer(body, "application/json; charset=utf-8", "no-cache")}
+	if doc, ok := recs.(versionedDocument); ok {
+		snap.docVersion = doc.version
+	}
+	return snap, nil
 }
 
 // marshalHTMLSafe encodes v as JSON with <, > and & escaped, so it may sit inside a

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/json"
+	"errors"
 	"html"
 	"io/fs"
 	"log/slog"
@@ -13,6 +14,7 @@ import (
 	"path"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -69,6 +71,7 @@ type webApp struct {
 	version  func() int64
 	baseURL  string
 	log      *slog.Logger
+	pageWait time.Duration // how long a visitor waits for a page rendered anew (see page.answer)
 }
 
 // loadWebApp reads the build (dist/index.html, the page template; routes.json, the chunks
@@ -244,47 +247,162 @@ type page struct {
 	shell  bool     // the admin panel's shell rather than a page
 	data   []string // the API paths of what it shows, embedded for the browser
 
-	mu      sync.Mutex // one render at a time
 	current atomic.Pointer[pageSnapshot]
 	renders atomic.Int64 // renders so far, successful or not
+
+	mu       sync.Mutex   // guards running, next and prepared
+	running  *pageRefresh // the refresh under way, nil when none
+	next     *pageRefresh // the one refresh that starts when running ends, for readers it is too old for
+	prepared *preparedRender
 }
 
-// pageSnapshot is a page as rendered from one state of its data.
+// pageSnapshot is a page as answered for one state of its data.
 type pageSnapshot struct {
 	version int64             // the store version it is known current for
-	digest  [sha256.Size]byte // of the data it was rendered from
-	answer  *answer
+	digest  [sha256.Size]byte // of the data as of that version
+	answer  *answer           // what visitors get: the render of that data, or the last good one
+	shows   map[string]int64  // the content documents' versions in answer's HTML; nil for the fallback
+	failure *renderFailure    // why the data of digest could not be rendered; nil when it was
 }
 
+// renderFailure is a page's data that could not be rendered: remembered with the data's
+// digest, so it is not rendered again until the data changes, while visitors keep the last
+// good page.
+type renderFailure struct {
+	err      error
+	at       time.Time
+	versions map[string]int64 // the content documents' versions of the data that failed
+}
+
+// pageRefresh is one look at a page's data, and a render when it changed, shared by the
+// readers waiting for it. Its version is read when it starts, so it covers every write that
+// completed before then.
+type pageRefresh struct {
+	version int64
+	done    chan struct{} // closed when answer is set
+	answer  *answer       // nil when every renderer stayed busy and no earlier answer exists
+}
+
+// preparedRender is a page rendered from data about to be published (by the check before
+// a publish): the refresh that finds the same data takes it instead of rendering again.
+type preparedRender struct {
+	digest [sha256.Size]byte
+	answer *answer
+}
+
+// serve answers the page as of the current store version (see answer).
 func (pg *page) serve(w http.ResponseWriter, r *http.Request) {
-	pg.answer(r.Context()).serve(w, r, pg.status)
+	a := pg.answer(r.Context())
+	if a == nil {
+		serveBusy(w)
+		return
+	}
+	a.serve(w, r, pg.status)
 }
 
 // answer answers the page as of the current store version. A write since the last answer
 // makes it gather its data again; only when that data differs does the page render again,
 // so a write re-renders only the pages that show what it changed, and a burst of writes
-// costs one render on the next request. The version is read before the data, so a write
-// that lands meanwhile can only make the page newer than its label, never older.
-//
-// A render that fails keeps the last good page; with none, the page is answered without
-// server HTML and the browser renders it from the embedded data.
+// costs one render on the next request. The look happens apart from the reader, who waits
+// for it at most the site's page wait when a good page exists, and then gets that one while
+// the render goes on: a slow render never holds visitors up. It answers nil when every
+// renderer stayed busy and the page was never answered before (a 503).
 func (pg *page) answer(ctx context.Context) *answer {
 	// Any snapshot at least as new as the version at the reader's arrival serves it.
 	v := pg.app.version()
-	if s := pg.current.Load(); s != nil && s.version >= v {
-		return s.answer
-	}
-	pg.mu.Lock()
-	defer pg.mu.Unlock()
 	last := pg.current.Load()
 	if last != nil && last.version >= v {
 		return last.answer
 	}
-	// Made as of now, the page serves every reader waiting for it, not only the first: under
-	// a storm of writes the readers queued behind one rebuild share the next, instead of each
-	// making its own.
-	v = pg.app.version()
-	data, err := pageData(ctx, pg.app.lists, pg.data)
+	r := pg.refresh(v)
+	var stale <-chan time.Time
+	if last != nil && last.shows != nil {
+		t := time.NewTimer(pg.app.pageWait)
+		defer t.Stop()
+		stale = t.C
+	}
+	select {
+	case <-r.done:
+		return r.answer
+	case <-stale:
+	case <-ctx.Done():
+	}
+	if last != nil {
+		return last.answer
+	}
+	return nil
+}
+
+// fresh answers the page as of the current store version, waiting for its render however
+// long the engine's limits let it take: for publishing, which answers once the pages are
+// made, and for the site package. It fails when every renderer stayed busy.
+func (pg *page) fresh(ctx context.Context) (*answer, error) {
+	v := pg.app.version()
+	if last := pg.current.Load(); last != nil && last.version >= v {
+		return last.answer, nil
+	}
+	r := pg.refresh(v)
+	select {
+	case <-r.done:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	if r.answer == nil {
+		return nil, content.Errorf(content.Unavailable, "The server is busy rendering pages; try again in a moment")
+	}
+	return r.answer, nil
+}
+
+// refresh answers a refresh that covers version v: the one under way when it started late
+// enough, else the next one, which every reader the running one is too old for shares and
+// which starts as soon as the running one ends.
+func (pg *page) refresh(v int64) *pageRefresh {
+	pg.mu.Lock()
+	defer pg.mu.Unlock()
+	switch {
+	case pg.running == nil:
+		pg.running = &pageRefresh{version: pg.app.version(), done: make(chan struct{})}
+		go pg.run(pg.running)
+		return pg.running
+	case pg.running.version >= v:
+		return pg.running
+	}
+	if pg.next == nil {
+		pg.next = &pageRefresh{done: make(chan struct{})}
+	}
+	return pg.next
+}
+
+// run makes r's answer, wakes its readers, and starts the next refresh when readers wait
+// for one.
+func (pg *page) run(r *pageRefresh) {
+	r.answer = pg.look(r.version)
+	pg.mu.Lock()
+	close(r.done)
+	pg.running, pg.next = pg.next, nil
+	next := pg.running
+	if next != nil {
+		next.version = pg.app.version()
+	}
+	pg.mu.Unlock()
+	if next != nil {
+		pg.run(next)
+	}
+}
+
+// look gathers the page's data as of version (read before the data, so a write that lands
+// meanwhile can only make the page newer than its label, never older) and renders the page
+// when the data differs from the last look's.
+//
+// A render that fails keeps the last good page, and the failure is remembered with the
+// data, so the same data is not rendered again; with no good page, the page is answered
+// without server HTML and the browser renders it from the embedded data. When every
+// renderer stays busy, nothing is remembered: the last answer serves (nil when none) and
+// the next reader looks again.
+func (pg *page) look(version int64) *answer {
+	ctx := context.Background() // the look serves every reader waiting for it; the engine's limits bound it
+	last := pg.current.Load()
+	data, versions, err := pageData(ctx, pg.app.lists, pg.data)
 	if err != nil {
 		pg.app.log.Error("page data", "route", pg.route, "err", err)
 		if last != nil {
@@ -294,26 +412,79 @@ func (pg *page) answer(ctx context.Context) *answer {
 	}
 	digest := sha256.Sum256(data)
 	if last != nil && last.digest == digest {
-		pg.current.Store(&pageSnapshot{version: v, digest: digest, answer: last.answer})
+		pg.current.Store(&pageSnapshot{version: version, digest: digest, answer: last.answer, shows: last.shows, failure: last.failure})
 		return last.answer
 	}
-	// The render serves every visitor waiting for the page: one who leaves does not stop it
-	// (the engine's time limit still does).
-	doc, err := pg.render(context.WithoutCancel(ctx), data)
-	if err != nil {
-		pg.app.log.Error("render", "route", pg.route, "err", err)
+	if a := pg.takePrepared(digest); a != nil {
+		pg.current.Store(&pageSnapshot{version: version, digest: digest, answer: a, shows: versions})
+		return a
+	}
+	doc, err := pg.render(ctx, render.Public, data)
+	switch {
+	case errors.Is(err, render.ErrBusy):
+		pg.app.log.Warn("every page renderer is busy: the page is answered as it was", "route", pg.route)
 		if last != nil {
 			return last.answer
 		}
-		return pg.fallback(data)
+		return nil
+	case err != nil:
+		s := &pageSnapshot{version: version, digest: digest, answer: pg.fallback(data),
+			failure: &renderFailure{err: err, at: time.Now(), versions: versions}}
+		if last != nil && last.shows != nil {
+			s.answer, s.shows = last.answer, last.shows
+		}
+		pg.app.log.Error("the page could not be rendered: visitors keep its last good version until its data changes",
+			"route", pg.route, "showing", s.shows, "failed", versions, "err", err)
+		pg.current.Store(s)
+		return s.answer
 	}
-	s := &pageSnapshot{version: v, digest: digest, answer: newAnswer(doc, "text/html; charset=utf-8", "no-cache", true)}
+	s := &pageSnapshot{version: version, digest: digest, shows: versions,
+		answer: newAnswer(doc, "text/html; charset=utf-8", "no-cache", true)}
 	pg.current.Store(s)
 	return s.answer
 }
 
-// render renders the page into the template with its data embedded.
-func (pg *page) render(ctx context.Context, data []byte) ([]byte, error) {
+// prepare keeps a render of data about to be published, for the look that finds it.
+func (pg *page) prepare(data, doc []byte) {
+	p := &preparedRender{digest: sha256.Sum256(data), answer: newAnswer(doc, "text/html; charset=utf-8", "no-cache", true)}
+	pg.mu.Lock()
+	pg.prepared = p
+	pg.mu.Unlock()
+}
+
+// takePrepared answers the prepared render of the data of digest, once; a prepared render
+// of other data is dropped (its publish did not happen, or something changed meanwhile).
+func (pg *page) takePrepared(digest [sha256.Size]byte) *answer {
+	pg.mu.Lock()
+	defer pg.mu.Unlock()
+	p := pg.prepared
+	pg.prepared = nil
+	if p == nil || p.digest != digest {
+		return nil
+	}
+	return p.answer
+}
+
+// serveBusy answers a page that could not be made because every renderer stayed busy and
+// that has no earlier version to serve.
+func serveBusy(w http.ResponseWriter) {
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("Retry-After", strconv.Itoa(busyRetrySeconds))
+	w.WriteHeader(http.StatusServiceUnavailable)
+	_, _ = w.Write(busyPage)
+}
+
+// busyRetrySeconds is what a busy answer asks the client to wait before asking again.
+const busyRetrySeconds = 2
+
+var busyPage = []byte(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>QRS</title>` +
+	`<meta name="viewport" content="width=device-width, initial-scale=1"></head>` +
+	`<body><p>The site is busy. Please try again in a moment.</p></body></html>`)
+
+// render renders the page into the template with its data embedded, on a runtime of lane.
+func (pg *page) render(ctx context.Context, lane render.Lane, data []byte) ([]byte, error) {
 	app := pg.app
 	if app.engine == nil {
 		return nil, render.ErrNoBundle
@@ -323,13 +494,7 @@ func (pg *page) render(ctx context.Context, data []byte) ([]byte, error) {
 	if url == "*" {
 		url = "/404"
 	}
-	var res render.Result
-	var err error
-	if pg.shell {
-		res, err = app.engine.RenderShell(ctx, data)
-	} else {
-		res, err = app.engine.Render(ctx, url, data)
-	}
+	res, err := app.engine.RenderIn(ctx, lane, url, data, pg.shell)
 	if err != nil {
 		return nil, err
 	}
@@ -381,7 +546,7 @@ func (pg *page) hidden(ctx context.Context) bool {
 	if len(pg.data) < 2 {
 		return false
 	}
-	data, err := pageData(ctx, pg.app.lists, pg.data[1:2])
+	data, _, err := pageData(ctx, pg.app.lists, pg.data[1:2])
 	return err == nil && pg.media(data).Hidden
 }
 
@@ -392,16 +557,48 @@ func (pg *page) fallback(data []byte) *answer {
 }
 
 // pageData is a page's data object: {"<api path>": value, ...} in the order of paths,
-// each value the bytes the API answers (HTML-safe, so "</script>" cannot occur).
-func pageData(ctx context.Context, lists *listCache, paths []string) ([]byte, error) {
-	return pageDataWith(ctx, lists, paths, nil)
+// each value the bytes the API answers (HTML-safe, so "</script>" cannot occur), with the
+// version of each content document in it by key.
+func pageData(ctx context.Context, lists *listCache, paths []string) ([]byte, map[string]int64, error) {
+	versions := map[string]int64{}
+	data, err := dataObject(paths, func(b *bytes.Buffer, p string) error {
+		snap, err := lists.snapshot(ctx, p)
+		if err != nil {
+			return err
+		}
+		if key, ok := strings.CutPrefix(p, "/api/content/"); ok {
+			versions[key] = snap.docVersion
+		}
+		b.Write(snap.json)
+		return nil
+	})
+	return data, versions, err
 }
 
-// pageDataWith is pageData with instead, when not nil, answering the value of a path in
-// place of the list cache's (ok false leaves it to the cache); what it answers is made
-// HTML-safe.
+// pageDataWith is pageData with instead answering the value of a path in place of the
+// list cache's (ok false leaves it to the cache); what it answers is written as the list
+// cache writes its lists (compact and HTML-safe), so the same value makes the same bytes.
 func pageDataWith(ctx context.Context, lists *listCache, paths []string,
 	instead func(path string) (value []byte, ok bool, err error)) ([]byte, error) {
+	return dataObject(paths, func(b *bytes.Buffer, p string) error {
+		value, ok, err := instead(p)
+		if err != nil {
+			return err
+		}
+		if ok {
+			return writeHTMLSafe(b, value)
+		}
+		snap, err := lists.snapshot(ctx, p)
+		if err != nil {
+			return err
+		}
+		b.Write(snap.json)
+		return nil
+	})
+}
+
+// dataObject writes {"<path>": value, ...} with each value written by value.
+func dataObject(paths []string, value func(b *bytes.Buffer, path string) error) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteByte('{')
 	for i, p := range paths {
@@ -409,24 +606,23 @@ func pageDataWith(ctx context.Context, lists *listCache, paths []string,
 			b.WriteByte(',')
 		}
 		b.WriteString(`"` + p + `":`)
-		if instead != nil {
-			value, ok, err := instead(p)
-			if err != nil {
-				return nil, err
-			}
-			if ok {
-				json.HTMLEscape(&b, value)
-				continue
-			}
-		}
-		snap, err := lists.snapshot(ctx, p)
-		if err != nil {
+		if err := value(&b, p); err != nil {
 			return nil, err
 		}
-		b.Write(snap.json)
 	}
 	b.WriteByte('}')
 	return b.Bytes(), nil
+}
+
+// writeHTMLSafe writes the JSON value compacted, with <, > and & escaped, as the list cache
+// writes its lists.
+func writeHTMLSafe(b *bytes.Buffer, value []byte) error {
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, value); err != nil {
+		return err
+	}
+	json.HTMLEscape(b, compact.Bytes())
+	return nil
 }
 
 // dataScript is the element that carries a page's data to the browser.

@@ -13,6 +13,7 @@ import (
 
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/documents"
+	"github.com/qrs-site/qrs/internal/render"
 )
 
 // handlePreview answers GET /preview/{path...} for signed-in staff: the page at path (or
@@ -41,9 +42,11 @@ func handlePreview(d *deps) http.Handler {
 			writeError(w, r, d.log, err)
 			return
 		}
-		doc, err := pg.render(context.WithoutCancel(r.Context()), data)
+		// A preview whose viewer leaves is stopped; it runs on the staff's runtime, so it never
+		// holds up visitors' pages.
+		doc, err := pg.render(r.Context(), render.Staff, data)
 		if err != nil {
-			writeError(w, r, d.log, err)
+			writeError(w, r, d.log, renderErr(err))
 			return
 		}
 		doc = previewDocument(doc, d.app)

@@ -62,6 +62,8 @@ func statusOf(code content.Code) int {
 		return http.StatusUnsupportedMediaType
 	case content.TooMany:
 		return http.StatusTooManyRequests
+	case content.Unavailable:
+		return http.StatusServiceUnavailable
 	}
 	return http.StatusInternalServerError
 }
@@ -76,6 +78,9 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 	}
 	if code == content.Internal {
 		log.Error("internal error", "method", r.Method, "path", clipForLog(r.URL.Path), "err", err)
+	}
+	if code == content.Unavailable {
+		w.Header().Set("Retry-After", strconv.Itoa(busyRetrySeconds))
 	}
 	var fields content.FieldErrors
 	var e *content.Error

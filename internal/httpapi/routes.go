@@ -94,7 +94,7 @@ func routes(d *deps) []route {
 		{"DELETE /api/partner-categories/{id}", editor, handleDelete(partnerKinds, files, log)},
 
 		{"GET /api/content/{key}", public, handleContentGet(d.content, s, d.lists, log)},
-		{"PUT /api/content/{key}", editor, handleContentPut(d.content, s, d.renderShowing, log)},
+		{"PUT /api/content/{key}", editor, handleContentPut(d)},
 		{"GET /api/content/{key}/versions", viewer, handleContentVersions(d.content, s, log)},
 		{"GET /api/content", viewer, docs.handleList()},
 		{"GET /api/content/{key}/draft", viewer, docs.handleState()},

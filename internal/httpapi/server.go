@@ -24,11 +24,15 @@ type Deps struct {
 	Web fs.FS // the built web app
 	// Render holds the web app's render bundle (default: the one built into the binary).
 	Render fs.FS
-	// RenderTimeLimit stops a page's render that runs longer (default 5 s).
+	// RenderTimeLimit stops a page's render that runs longer (default 5 s); a render also
+	// waits at most this long for a free renderer.
 	RenderTimeLimit time.Duration
-	Store           *sqlite.Store
-	Uploads         *uploads.Dir
-	BaseURL         string // the public origin; https turns on Secure cookies and HSTS
+	// PageWait is the longest a visitor waits for a page being rendered anew before being
+	// answered its last good version (default 1 s).
+	PageWait time.Duration
+	Store    *sqlite.Store
+	Uploads  *uploads.Dir
+	BaseURL  string // the public origin; https turns on Secure cookies and HSTS
 	// Content is the content model the documents are checked against (default: the one
 	// built into the binary).
 	Content *sitecontent.Model
@@ -161,6 +165,10 @@ func newDeps(in Deps) *deps {
 		in.Render = web.SSR()
 	}
 	d.app = loadWebApp(d.web, in.Render, in.RenderTimeLimit, d.baseURL, d.lists, d.store.Version, d.log)
+	d.app.pageWait = in.PageWait
+	if d.app.pageWait <= 0 {
+		d.app.pageWait = time.Second
+	}
 	d.pdfs = newPDFCache(d.store)
 	d.sitePackage = &sitePackage{web: d.web, app: d.app, store: d.store, files: d.uploads, pdfs: d.pdfs}
 	return d

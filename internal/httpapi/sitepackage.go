@@ -162,7 +162,11 @@ func (p *sitePackage) write(ctx context.Context, w io.Writer) error {
 		if route == "/" {
 			name = "index.html"
 		}
-		if err := add(name, p.app.pages[route].answer(ctx).bodies[identity]); err != nil {
+		page, err := p.app.pages[route].fresh(ctx)
+		if err != nil {
+			return err
+		}
+		if err := add(name, page.bodies[identity]); err != nil {
 			return err
 		}
 	}

@@ -69,11 +69,15 @@ const (
 	// Staff renders previews and the checks made before a publish: staff cannot starve
 	// visitors' pages.
 	Staff
+	// Form renders the home page with the answer to a contact form a browser without
+	// JavaScript posted: a render per request, which anyone can ask for, so it is kept off
+	// the runtimes of the pages.
+	Form
 )
 
-// staffRuntimes is the size of the staff lane: previews and publish checks take their
-// turn on one runtime, so the visitors' runtimes keep the machine's cores.
-const staffRuntimes = 1
+// sideRuntimes is the size of the staff and form lanes: their renders take turns on one
+// runtime each (made when first needed), so the visitors' runtimes keep the machine's cores.
+const sideRuntimes = 1
 
 // Engine renders pages with pools of goja runtimes that share one compiled bundle.
 type Engine struct {
@@ -82,7 +86,7 @@ type Engine struct {
 	limit   time.Duration
 	wait    time.Duration
 	pages   []Page
-	lanes   [2]*lane
+	lanes   [3]*lane
 }
 
 // lane is a bounded pool of runtimes. A render takes one of its slots before it takes a
@@ -127,7 +131,7 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 	if size <= 0 {
 		size = min(2, runtime.GOMAXPROCS(0))
 	}
-	e.lanes = [2]*lane{Public: newLane(size), Staff: newLane(staffRuntimes)}
+	e.lanes = [3]*lane{Public: newLane(size), Staff: newLane(sideRuntimes), Form: newLane(sideRuntimes)}
 	first, err := e.newVM()
 	if err != nil {
 		return nil, err

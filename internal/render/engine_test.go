@@ -146,7 +146,7 @@ func TestRenderPastItsTimeLimitIsStoppedAndTheEngineGoesOn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := e.Render(t.Context(), "/", []byte("loop")); !errors.Is(err, errTimeLimit) {
+	if _, err := e.Render(t.Context(), "/", []byte("loop")); !errors.Is(err, ErrTimeLimit) {
 		t.Fatalf("an endless render answered %v", err)
 	}
 	// The interrupted runtime is replaced; the engine renders on.
@@ -208,7 +208,7 @@ func TestARuntimeDroppedAsBrokenLetsTheNextRenderInLineGoOn(t *testing.T) {
 	if err != nil || res.HTML != "<p>/next</p>" {
 		t.Fatalf("the render waiting behind a dropped runtime = %+v, %v", res, err)
 	}
-	if err := <-looped; !errors.Is(err, errTimeLimit) {
+	if err := <-looped; !errors.Is(err, ErrTimeLimit) {
 		t.Fatalf("the endless render answered %v", err)
 	}
 }

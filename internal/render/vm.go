@@ -37,8 +37,8 @@ globalThis.Headers = class Headers {
 };
 `
 
-// errTimeLimit interrupts a render that runs too long.
-var errTimeLimit = errors.New("render time limit reached")
+// ErrTimeLimit reports a render stopped because it ran past its time limit.
+var ErrTimeLimit = errors.New("render time limit reached")
 
 // vm is one goja runtime with the bundle loaded and the few host functions it needs:
 // URL and URLSearchParams (React Router), timers (React Query batches with setTimeout),
@@ -170,7 +170,7 @@ func (v *vm) call(ctx context.Context, limit time.Duration, name string, args ..
 		return "", fmt.Errorf("qrsSSR.%s is not a function", name)
 	}
 	stop := context.AfterFunc(ctx, func() { v.rt.Interrupt(ctx.Err()) })
-	timeout := time.AfterFunc(limit, func() { v.rt.Interrupt(errTimeLimit) })
+	timeout := time.AfterFunc(limit, func() { v.rt.Interrupt(ErrTimeLimit) })
 	defer func() {
 		timeout.Stop()
 		stop()

@@ -1,0 +1,215 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/render"
+)
+
+// Content that cannot be rendered never reaches visitors: before a document is published
+// (by hand, by a schedule set, or by PUT /api/content/{key}) every page that shows it is
+// rendered from the new text on the staff's runtime, under the render time limit, and the
+// publish is refused with the reason when one fails. The renders are kept, so the pages
+// do not render again once the text is live.
+
+// pagesShowing answers every page made from the document of key: public pages, the
+// not-found page and the admin panel's shell, by route.
+func (app *webApp) pagesShowing(key string) []*page {
+	var out []*page
+	for _, pg := range app.pages {
+		if slices.Contains(pg.data, contentPath(key)) {
+			out = append(out, pg)
+		}
+	}
+	if app.notFound != nil && slices.Contains(app.notFound.data, contentPath(key)) {
+		out = append(out, app.notFound)
+	}
+	slices.SortFunc(out, func(a, b *page) int { return strings.Compare(a.route, b.route) })
+	return out
+}
+
+// checkRenders renders every page showing the document of key as it would be with body
+// published, on the staff's runtime; each render is kept for the page to take once body is
+// live. It answers an invalid error naming the page and the reason (at the field that most
+// likely caused it, for a render that ran out of time) when a page cannot be rendered, and
+// an unavailable error when the staff's runtime stayed busy.
+func (d *deps) checkRenders(ctx context.Context, key string, body []byte) error {
+	app := d.app
+	if app.engine == nil {
+		return nil // nothing is rendered on this server: the browser renders every page
+	}
+	for _, pg := range app.pagesShowing(key) {
+		data, err := pageDataWith(ctx, app.lists, pg.data, func(p string) ([]byte, bool, error) {
+			return body, p == contentPath(key), nil
+		})
+		if err != nil {
+			return err
+		}
+		doc, err := pg.render(ctx, render.Staff, data)
+		if err != nil {
+			return renderRefusal(pg, body, err, app.engine.TimeLimit())
+		}
+		pg.prepare(data, doc)
+	}
+	return nil
+}
+
+// renderRefusal is the answer to a publish whose page pg could not be rendered from body.
+func renderRefusal(pg *page, body []byte, err error, limit time.Duration) error {
+	if errors.Is(err, render.ErrBusy) {
+		return errBusyRendering
+	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	route := pg.route
+	if route == "*" {
+		route = "the not-found page"
+	}
+	if !errors.Is(err, render.ErrTimeLimit) {
+		return content.Errorf(content.Invalid, "The page %s could not be rendered from this text: %s", route, firstLine(err))
+	}
+	msg := fmt.Sprintf("The page %s could not be rendered within %s", route, seconds(limit))
+	at, what := largestPart(body)
+	if at == "" {
+		return content.Errorf(content.Invalid, "%s", msg)
+	}
+	return &content.Error{Code: content.Invalid, Message: msg, Fields: content.FieldErrors{at: what + "; " + lowerFirst(msg)}}
+}
+
+// errBusyRendering answers a staff render refused because the staff's runtime stayed busy.
+var errBusyRendering = content.Errorf(content.Unavailable, "The server is busy rendering pages; try again in a moment")
+
+// renderErr turns a render's error into the answer staff get: busy renderers are a 503.
+func renderErr(err error) error {
+	if errors.Is(err, render.ErrBusy) {
+		return errBusyRendering
+	}
+	return err
+}
+
+// largestPart names the part of a document most likely to make its pages too slow to
+// render: its longest list when that has over 50 items, else its longest text when that
+// has over 10,000 characters. It answers the part's JSON pointer and what it holds, or ""
+// when no part stands out.
+func largestPart(body []byte) (at, what string) {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.UseNumber()
+	var doc any
+	if dec.Decode(&doc) != nil {
+		return "", ""
+	}
+	var listAt, textAt string
+	longestList, longestText := 0, 0
+	var walk func(v any, at []string)
+	walk = func(v any, at []string) {
+		switch v := v.(type) {
+		case []any:
+			if len(v) > longestList {
+				listAt, longestList = pointer(at), len(v)
+			}
+			for i, item := range v {
+				walk(item, append(at, strconv.Itoa(i)))
+			}
+		case map[string]any:
+			for k, item := range v {
+				walk(item, append(slices.Clip(at), k))
+			}
+		case string:
+			if n := len([]rune(v)); n > longestText {
+				textAt, longestText = pointer(at), n
+			}
+		}
+	}
+	walk(doc, nil)
+	switch {
+	case longestList > 50:
+		return listAt, "This list has " + thousands(longestList) + " items"
+	case longestText > 10000:
+		return textAt, "This text has " + thousands(longestText) + " characters"
+	}
+	return "", ""
+}
+
+// pointer writes a path as a JSON pointer (RFC 6901).
+func pointer(tokens []string) string {
+	var b strings.Builder
+	for _, t := range tokens {
+		b.WriteByte('/')
+		b.WriteString(strings.NewReplacer("~", "~0", "/", "~1").Replace(t))
+	}
+	return b.String()
+}
+
+// thousands writes n with commas between groups of three digits: 30,000.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// seconds writes a duration as an editor reads it: "5 s", "0.5 s".
+func seconds(d time.Duration) string {
+	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " s"
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// firstLine is the first line of an error, at most 200 characters: a script's error
+// without its stack.
+func firstLine(err error) string {
+	msg, _, _ := strings.Cut(err.Error(), "\n")
+	if r := []rune(msg); len(r) > 200 {
+		msg = string(r[:200]) + "…"
+	}
+	return msg
+}
+
+// renderFailureState is a page of a document that visitors see as it was, because its
+// current data could not be rendered: what they see, what failed, when and why.
+type renderFailureState struct {
+	Page string `json:"page"`
+	// Visible is the document's version visitors see on the page, 0 when they see the page
+	// without server HTML (it was never rendered).
+	Visible int64 `json:"visible"`
+	// Failed is the document's version that could not be rendered; the same as Visible when
+	// the failure came from another part of the page's data (a list, another document).
+	Failed int64  `json:"failed"`
+	At     string `json:"at"`
+	Reason string `json:"reason"`
+}
+
+// renderFailures answers the pages showing the document of key whose data, as last looked
+// at, could not be rendered.
+func (app *webApp) renderFailures(key string) []renderFailureState {
+	out := []renderFailureState{}
+	for _, pg := range app.pagesShowing(key) {
+		s := pg.current.Load()
+		if s == nil || s.failure == nil || pg.shell {
+			continue
+		}
+		route := pg.route
+		if route == "*" {
+			route = "/404"
+		}
+		out = append(out, renderFailureState{Page: route, Visible: s.shows[key], Failed: s.failure.versions[key],
+			At: s.failure.at.UTC().Format(time.RFC3339), Reason: firstLine(s.failure.err)})
+	}
+	return out
+}
