@@ -77,7 +77,7 @@ type webApp struct {
 // loadWebApp reads the build (dist/index.html, the page template; routes.json, the chunks
 // each page preloads; the rest as files with their .br and .gz copies) and starts the
 // render engine from bundle. The pages render on their first request.
-func loadWebApp(web, bundle fs.FS, renderLimit time.Duration, baseURL string, lists *listCache, version func() int64, log *slog.Logger) *webApp {
+func loadWebApp(web, bundle fs.FS, opts render.Options, baseURL string, lists *listCache, version func() int64, log *slog.Logger) *webApp {
 	app := &webApp{pages: map[string]*page{}, files: map[string]*webFile{}, lists: lists, version: version, baseURL: baseURL, log: log}
 	template, err := fs.ReadFile(web, "index.html")
 	if err != nil || !bytes.Contains(template, rootMarker) {
@@ -105,7 +105,7 @@ func loadWebApp(web, bundle fs.FS, renderLimit time.Duration, baseURL string, li
 		}
 	}
 	app.preload = readRoutesManifest(web).Preload
-	engine, err := render.New(bundle, render.Options{Log: log, TimeLimit: renderLimit})
+	engine, err := render.New(bundle, opts)
 	if err != nil {
 		// Without the bundle the server knows no page: every path gets the template, which
 		// the browser renders itself.

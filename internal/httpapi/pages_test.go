@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/qrs-site/qrs/internal/render"
 )
 
 var dataTag = regexp.MustCompile(`<script id="qrs-data" type="application/json">(.*?)</script>`)
@@ -220,6 +222,6 @@ func TestPrecompressedAssetIsServedWhenAccepted(t *testing.T) {
 
 // pagesOf answers the page handler of a web build alone, without lists or render bundle.
 func pagesOf(web fs.FS) http.Handler {
-	return handlePages(loadWebApp(web, fstest.MapFS{}, 0, "http://localhost:8080", newListCache(func() int64 { return 1 }),
+	return handlePages(loadWebApp(web, fstest.MapFS{}, render.Options{}, "http://localhost:8080", newListCache(func() int64 { return 1 }),
 		func() int64 { return 1 }, slog.New(slog.DiscardHandler)))
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/render"
 	"github.com/qrs-site/qrs/internal/sitecontent"
 	"github.com/qrs-site/qrs/internal/sqlite"
 	"github.com/qrs-site/qrs/internal/uploads"
@@ -24,9 +25,11 @@ type Deps struct {
 	Web fs.FS // the built web app
 	// Render holds the web app's render bundle (default: the one built into the binary).
 	Render fs.FS
-	// RenderTimeLimit stops a page's render that runs longer (default 5 s); a render also
-	// waits at most this long for a free renderer.
+	// RenderTimeLimit stops a page's render that runs longer (default 5 s).
 	RenderTimeLimit time.Duration
+	// RenderWait is the longest a render waits for a free renderer (default: the render
+	// time limit).
+	RenderWait time.Duration
 	// PageWait is the longest a visitor waits for a page being rendered anew before being
 	// answered its last good version (default 1 s).
 	PageWait time.Duration
@@ -164,7 +167,8 @@ func newDeps(in Deps) *deps {
 	if in.Render == nil {
 		in.Render = web.SSR()
 	}
-	d.app = loadWebApp(d.web, in.Render, in.RenderTimeLimit, d.baseURL, d.lists, d.store.Version, d.log)
+	d.app = loadWebApp(d.web, in.Render, render.Options{Log: d.log, TimeLimit: in.RenderTimeLimit, WaitLimit: in.RenderWait},
+		d.baseURL, d.lists, d.store.Version, d.log)
 	d.app.pageWait = in.PageWait
 	if d.app.pageWait <= 0 {
 		d.app.pageWait = time.Second
