@@ -34,11 +34,26 @@ export interface DocumentSummary {
   timeZone?: string;
 }
 
+/**
+ * RenderFailure is a page showing the document whose current text could not be rendered:
+ * visitors see version `visible` there (0: the page without its server-made HTML), and
+ * version `failed` is the one that failed (the same as `visible` when something else the
+ * page shows made it fail).
+ */
+export interface RenderFailure {
+  page: string;
+  visible: number;
+  failed: number;
+  at: string;
+  reason: string;
+}
+
 /** EditorState is GET /api/content/{key}/draft: the summary with both bodies and the site's time zone. */
 export interface EditorState extends Omit<DocumentSummary, 'published' | 'draft' | 'timeZone'> {
   published: Published & { body: unknown };
   draft: (DraftInfo & { body: unknown }) | null;
   timeZone: string;
+  renderFailures?: RenderFailure[];
 }
 
 /** VersionSummary is one published version in a document's history. */

@@ -30,6 +30,7 @@ import { clearAutosave, readAutosave, writeAutosave } from '../lib/autosave';
 import { documentName, pageLabel, previewPath } from '../lib/document-names';
 import { diffFields, fromPointer, humanPath, toPointer } from '../lib/field-diff';
 import { registerLeaveGuard } from '../lib/leave-guard';
+import { renderFailureSentence } from '../lib/render-failure';
 import { sameContent } from '../lib/same-content';
 import { formatInZone, usableZone } from '../lib/time-zone';
 import { ChoiceDialog, LeaveDialog } from './choice-dialog';
@@ -445,6 +446,7 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
           </div>
         </div>
 
+        <RenderFailureNote state={state} timeZone={timeZone} />
         <EditorStateNote state={state} timeZone={timeZone} />
 
         <div className={cn('mt-4 border-t border-border pt-4', !canEdit && 'hidden')}>
@@ -727,6 +729,25 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
 }
 
 /** EditorStateNote says which state the editor is in: editing the draft, the published text, or a scheduled draft. */
+/** RenderFailureNote tells the editor which pages visitors see as they were, because the text could not be rendered. */
+function RenderFailureNote({ state, timeZone }: { state: EditorState; timeZone: string }) {
+  const failures = state.renderFailures ?? [];
+  if (failures.length === 0) return null;
+  return (
+    <div role="alert" className="mt-4 flex gap-3 rounded-md bg-red-50 p-3 text-sm text-red-950">
+      <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <ul className="min-w-0 space-y-1">
+        {failures.map((f) => (
+          <li key={f.page} className="break-words">
+            <strong>{renderFailureSentence(f)}</strong> Since {formatInZone(f.at, timeZone)}: {f.reason}. Change the text and publish it
+            again.
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function EditorStateNote({ state, timeZone }: { state: EditorState; timeZone: string }) {
   const live = publishedSentence(state.published, timeZone);
   if (state.draft?.publishAt)
