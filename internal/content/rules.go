@@ -54,10 +54,23 @@ func (r ResultBadgeRules) Badge(improvement int) string {
 	return r.Otherwise
 }
 
-// GenericMessages are the fallback messages of spec §5 (zod's own).
+// GenericMessages are the fallback messages of spec §5 (zod's own), and the words of a
+// text or list over its limit ({max} is the limit).
 type GenericMessages struct {
-	Required string `json:"required"`
-	Invalid  string `json:"invalid"`
+	Required  string `json:"required"`
+	Invalid   string `json:"invalid"`
+	MaxLength string `json:"maxLength"`
+	MaxItems  string `json:"maxItems"`
+}
+
+// TooLong words a text over its limit of max characters.
+func (g GenericMessages) TooLong(max int) string {
+	return strings.ReplaceAll(g.MaxLength, "{max}", strconv.Itoa(max))
+}
+
+// TooMany words a list over its limit of max items.
+func (g GenericMessages) TooMany(max int) string {
+	return strings.ReplaceAll(g.MaxItems, "{max}", strconv.Itoa(max))
 }
 
 // ContactRules are the rules of the contact form.
@@ -120,6 +133,12 @@ type LinkRules struct {
 	Website struct {
 		Message string `json:"message"`
 	} `json:"website"`
+	// Image is the rule of a picture's address in the content: an upload or another file
+	// of the site, or an image on another site over http(s).
+	Image struct {
+		Pattern string `json:"pattern"`
+		Message string `json:"message"`
+	} `json:"image"`
 }
 
 // VideoRules word the refusal of a gallery video's link: the gallery plays YouTube videos only.
@@ -187,6 +206,9 @@ var (
 	MsgInvalidInput = rules.Generic.Invalid
 )
 
+// Generic holds the generic messages, with the words of a text or list over its limit.
+var Generic = rules.Generic
+
 // emailPattern is Contact.Email.Pattern compiled.
 var emailPattern = regexp.MustCompile(Contact.Email.Pattern)
 
@@ -207,7 +229,8 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 	if len(r.ResultBadges.Thresholds) == 0 || r.ResultBadges.Otherwise == "" {
 		return Rules{}, fmt.Errorf("rules.json: the result badges are missing")
 	}
-	if r.Generic.Required == "" || r.Generic.Invalid == "" {
+	if r.Generic.Required == "" || r.Generic.Invalid == "" ||
+		!strings.Contains(r.Generic.MaxLength, "{max}") || !strings.Contains(r.Generic.MaxItems, "{max}") {
 		return Rules{}, fmt.Errorf("rules.json: the generic messages are missing")
 	}
 	if len(c.Subjects) == 0 || c.Name.MinLength <= 0 || c.Message.MinLength <= 0 || c.Email.MaxLength <= 0 ||
@@ -232,6 +255,12 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 	}
 	if _, err := regexp.Compile(r.Link.Pattern); err != nil {
 		return Rules{}, fmt.Errorf("rules.json: link pattern: %w", err)
+	}
+	if r.Link.Image.Message == "" {
+		return Rules{}, fmt.Errorf("rules.json: the image rule's message is missing")
+	}
+	if _, err := regexp.Compile(r.Link.Image.Pattern); err != nil || r.Link.Image.Pattern == "" {
+		return Rules{}, fmt.Errorf("rules.json: image pattern: %v", err)
 	}
 	if u := r.Uploads; u.TooLarge == "" || u.TooLargeSent == "" || u.Kinds["image"] == "" || u.Kinds["pdf"] == "" {
 		return Rules{}, fmt.Errorf("rules.json: the upload rules are incomplete")

@@ -67,9 +67,9 @@ func TestEmailPatternOfTheRules(t *testing.T) {
 
 func TestLoadRulesRefusesIncompleteRules(t *testing.T) {
 	for name, data := range map[string]string{
-		"no subjects":         `{"generic": {"required": "Required", "invalid": "Invalid input"}, "contact": {"name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
-		"bad pattern":         `{"generic": {"required": "Required", "invalid": "Invalid input"}, "contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": "(", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
-		"missing message":     `{"generic": {"required": "Required", "invalid": "Invalid input"}, "contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
+		"no subjects":         `{"generic": {"required": "Required", "invalid": "Invalid input", "maxLength": "At most {max}", "maxItems": "At most {max}"}, "contact": {"name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
+		"bad pattern":         `{"generic": {"required": "Required", "invalid": "Invalid input", "maxLength": "At most {max}", "maxItems": "At most {max}"}, "contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": "(", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
+		"missing message":     `{"generic": {"required": "Required", "invalid": "Invalid input", "maxLength": "At most {max}", "maxItems": "At most {max}"}, "contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
 		"not JSON":            `{`,
 		"no generic messages": `{"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
 	} {
@@ -96,9 +96,9 @@ func TestPasswordRulesLoad(t *testing.T) {
 
 func TestLoadRulesRefusesIncompletePasswordRules(t *testing.T) {
 	const rest = `"resultBadges": {"thresholds": [{"badge": "good", "min": 60}], "otherwise": "moderate"},
-		"generic": {"required": "Required", "invalid": "Invalid input"},
+		"generic": {"required": "Required", "invalid": "Invalid input", "maxLength": "At most {max}", "maxItems": "At most {max}"},
 		"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}},
-		"link": {"pattern": "^/", "website": {"message": "w"}}, "video": {"youtubeOnly": "y"},
+		"link": {"pattern": "^/", "website": {"message": "w"}, "image": {"pattern": "^/", "message": "i"}}, "video": {"youtubeOnly": "y"},
 		"uploads": {"tooLarge": "t", "tooLargeSent": "s", "kinds": {"image": "images", "pdf": "PDFs"}},
 		"staff": ` + staffRules + `, "twoFactor": ` + twoFactorRules + `, "trash": {"keepDays": 30}`
 	const complete = `"minLength": 12, "tooShort": "At least 12", "sameAsCurrent": "s", "wrongCurrent": "w", "mustChoose": "c", "changed": "d"`
@@ -128,7 +128,7 @@ func TestResultBadgesFollowTheSpecThresholds(t *testing.T) {
 
 func TestLoadRulesRefusesAnIncompleteLinkRule(t *testing.T) {
 	const rest = `"resultBadges": {"thresholds": [{"badge": "good", "min": 60}], "otherwise": "moderate"},
-		"generic": {"required": "Required", "invalid": "Invalid input"},
+		"generic": {"required": "Required", "invalid": "Invalid input", "maxLength": "At most {max}", "maxItems": "At most {max}"},
 		"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}},
 		"password": {"minLength": 12, "tooShort": "At least 12", "sameAsCurrent": "s", "wrongCurrent": "w", "mustChoose": "c", "changed": "d"}`
 	for name, link := range map[string]string{

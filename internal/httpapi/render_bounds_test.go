@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -277,5 +278,24 @@ func TestTheLargestPartOfADocumentIsNamedWhenItsPagesRunOutOfTime(t *testing.T) 
 	}
 	if at, _ := largestPart([]byte(`{"a":["x"],"b":"short"}`)); at != "" {
 		t.Errorf("a small document names %q", at)
+	}
+}
+
+func TestAFooterOf30000LinksIsRefusedAtSaveWithTheFieldAndTheLimit(t *testing.T) {
+	site := newSite(t, nil)
+	st := site.editorState("site")
+	body := st.Published.Body
+	links := make([]map[string]string, 30000)
+	for i := range links {
+		links[i] = map[string]string{"label": strconv.Itoa(i), "href": "/team"}
+	}
+	body["footer"].(map[string]any)["columns"].([]any)[0].(map[string]any)["links"] = links
+	res := site.write("PUT", "/api/content/site/draft", st.Revision, body)
+	refused := decodeAs[envelope](t, res, http.StatusBadRequest)
+	if got := refused.Errors["/footer/columns/0/links"]; got != "Must have at most 40 items" {
+		t.Errorf("the refusal says %q at the links (%v)", got, refused.Errors)
+	}
+	if after := site.editorState("site"); after.Draft != nil || after.Revision != st.Revision {
+		t.Errorf("the refused draft was kept: %+v", after.Draft)
 	}
 }

@@ -153,7 +153,7 @@ func collect(e *jsonschema.ValidationError, out map[string]fieldMessage) {
 		return
 	case *kind.AnyOf, *kind.OneOf:
 		// The branches' own failures would contradict each other.
-		keep(out, pointer(e.InstanceLocation), fieldMessage{5, content.MsgInvalidInput})
+		keep(out, pointer(e.InstanceLocation), fieldMessage{6, content.MsgInvalidInput})
 		return
 	}
 	if len(e.Causes) > 0 {
@@ -186,7 +186,8 @@ func message(k jsonschema.ErrorKind) fieldMessage {
 		}
 		return fieldMessage{3, fmt.Sprintf("Must be at least %d characters", k.Want)}
 	case *kind.MaxLength:
-		return fieldMessage{3, fmt.Sprintf("Must be at most %d characters", k.Want)}
+		// After a broken pattern: a date in the wrong form is told its form, not its length.
+		return fieldMessage{5, content.Generic.TooLong(k.Want)}
 	case *kind.Pattern, *kind.Format:
 		return fieldMessage{4, "Invalid format"}
 	case *kind.Enum:
@@ -204,9 +205,9 @@ func message(k jsonschema.ErrorKind) fieldMessage {
 	case *kind.MinItems:
 		return fieldMessage{4, fmt.Sprintf("Must have at least %d items", k.Want)}
 	case *kind.MaxItems:
-		return fieldMessage{4, fmt.Sprintf("Must have at most %d items", k.Want)}
+		return fieldMessage{4, content.Generic.TooMany(k.Want)}
 	}
-	return fieldMessage{5, content.MsgInvalidInput}
+	return fieldMessage{6, content.MsgInvalidInput}
 }
 
 var typeNames = map[string]string{

@@ -3,14 +3,17 @@ package sitecontent_test
 import (
 	"encoding/json"
 	"errors"
+	"io/fs"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
 
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/sitecontent"
+	"github.com/qrs-site/qrs/web"
 )
 
 // policySchema is the policy shape as the web build writes it from zod (z.toJSONSchema of a
@@ -228,6 +231,108 @@ func TestTheEmbeddedSchemaRefusesLinksThatRunCodeOrLeaveUnannounced(t *testing.T
 		var e *content.Error
 		if !ok && (!errors.As(err, &e) || e.Fields["/homeButton/href"] == "") {
 			t.Errorf("%q accepted (%v)", href, err)
+		}
+	}
+}
+
+func TestEveryTextAndListOfTheSchemaHasALimit(t *testing.T) {
+	raw, err := fs.ReadFile(web.Content(), "schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all map[string]any
+	if err := json.Unmarshal(raw, &all); err != nil {
+		t.Fatal(err)
+	}
+	var walk func(at string, node any)
+	walk = func(at string, node any) {
+		n, ok := node.(map[string]any)
+		if !ok {
+			return
+		}
+		switch n["type"] {
+		case "string":
+			if _, ok := n["enum"]; !ok && n["maxLength"] == nil {
+				t.Errorf("%s: a text without maxLength", at)
+			}
+		case "array":
+			if n["maxItems"] == nil {
+				t.Errorf("%s: a list without maxItems", at)
+			}
+		}
+		for _, key := range []string{"items", "anyOf", "oneOf"} {
+			switch v := n[key].(type) {
+			case map[string]any:
+				walk(at+"[]", v)
+			case []any:
+				for _, alt := range v {
+					walk(at, alt)
+				}
+			}
+		}
+		if props, ok := n["properties"].(map[string]any); ok {
+			for name, p := range props {
+				walk(at+"/"+name, p)
+			}
+		}
+	}
+	for key, schema := range all {
+		walk(key, schema)
+	}
+}
+
+func TestADocumentOverALimitIsRefusedAtTheFieldWithTheLimit(t *testing.T) {
+	model, err := sitecontent.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var site map[string]any
+	if err := json.Unmarshal(model.Defaults()["site"], &site); err != nil {
+		t.Fatal(err)
+	}
+	links := make([]any, 30000)
+	for i := range links {
+		links[i] = map[string]any{"label": strconv.Itoa(i), "href": "/team"}
+	}
+	footer := site["footer"].(map[string]any)
+	footer["columns"].([]any)[0].(map[string]any)["links"] = links
+	footer["tagline"] = strings.Repeat("x", 3001)
+	body, _ := json.Marshal(site)
+	var e *content.Error
+	if err := model.Validate("site", body); !errors.As(err, &e) {
+		t.Fatalf("a footer of 30,000 links: %v", err)
+	}
+	want := content.FieldErrors{"/footer/columns/0/links": "Must have at most 40 items", "/footer/tagline": "Must be at most 3000 characters"}
+	if !maps.Equal(e.Fields, want) {
+		t.Errorf("fields %v, want %v", e.Fields, want)
+	}
+}
+
+func TestPicturesAreCheckedLikeLinks(t *testing.T) {
+	model, err := sitecontent.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var home map[string]any
+	if err := json.Unmarshal(model.Defaults()["home"], &home); err != nil {
+		t.Fatal(err)
+	}
+	device := home["products"].(map[string]any)["devices"].([]any)[0].(map[string]any)
+	seo := home["seo"].(map[string]any)
+	for src, ok := range map[string]bool{
+		"/uploads/a.webp": true, "https://cdn.example.com/p.png": true, "http://example.com/p.jpg?x=1": true,
+		"javascript:alert(1)": false, "data:image/svg+xml,<svg onload=alert(1)>": false, "//evil.example/p.png": false,
+		"#top": false, "mailto:a@example.com": false, "/": false, "p.png": false, "/a\n.png": false,
+	} {
+		device["image"], seo["image"], seo["imageAlt"] = src, src, "A picture"
+		body, _ := json.Marshal(home)
+		err := model.Validate("home", body)
+		var e *content.Error
+		switch {
+		case ok && err != nil:
+			t.Errorf("%q refused: %v", src, err)
+		case !ok && (!errors.As(err, &e) || e.Fields["/products/devices/0/image"] == "" || e.Fields["/seo/image"] == ""):
+			t.Errorf("%q accepted (%v)", src, err)
 		}
 	}
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LINK_PATTERN } from '@/lib/site-rules';
+import { IMAGE_PATTERN, LINK_PATTERN } from '@/lib/site-rules';
 
 // The content model: one document per public page, one for site-wide settings, and the two
 // legal documents that have no page. These schemas are the single source: the web app's
@@ -10,17 +10,47 @@ import { LINK_PATTERN } from '@/lib/site-rules';
 // Texts may hold {name} slots that the page fills in (see lib/fill-template.ts); the slots a
 // text offers are named beside its field.
 
+/**
+ * Every text and list of a document has a most it may hold, so that no document can make a
+ * page too large to render or to send: the server refuses a document over a limit (it
+ * validates with the JSON Schema made from these), and the editor says so before sending.
+ * A list holds a handful of entries (a menu, the figures of a band), tens (cards, links,
+ * steps, a roadmap) or, for long tables and documents, up to a hundred. A text is a label or
+ * heading, a paragraph of a page, or a paragraph of a long document (the policies, the
+ * research paper, the whitepaper).
+ */
+const FEW = 12;
+const SOME = 40;
+const MANY = 100;
+const SHORT = 300;
+const PROSE = 3000;
+const BODY = 20000;
+
 /** text is a string a page shows; an empty one would leave a hole in the page. */
-const text = () => z.string().check(z.minLength(1));
+const text = (max: number = SHORT) => z.string().check(z.minLength(1), z.maxLength(max));
+
+/** prose is a text of a few sentences: a lead, a description, a quote. */
+const prose = () => text(PROSE);
+
+/** body is a paragraph of a long document. */
+const body = () => text(BODY);
+
+/** list is a list of item holding at most max entries. */
+function list<T extends z.ZodMiniType>(item: T, max: number) {
+  return z.array(item).check(z.maxLength(max));
+}
 
 /** isoDate is a calendar date, "YYYY-MM-DD"; pages format it in code. */
-const isoDate = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const isoDate = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.maxLength(10));
 
 /** percent is a whole share of 100. */
 const percent = () => z.int().check(z.minimum(0), z.maximum(100));
 
 /** color is a CSS hex colour, the only kind the charts and accents take. */
-const color = () => z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
+const color = () => z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/), z.maxLength(7));
+
+/** MAX_URL is the longest address a link or an image may have. */
+const MAX_URL = 2000;
 
 /**
  * href is where a link leads: a page or section of this site ("/team", "/#contact", "#top"),
@@ -30,7 +60,14 @@ const color = () => z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
  * web/content/rules.json, which the server checks the records' links with too.
  */
 export const HREF_PATTERN = LINK_PATTERN;
-const href = () => z.string().check(z.regex(HREF_PATTERN));
+const href = () => z.string().check(z.regex(HREF_PATTERN), z.maxLength(MAX_URL));
+
+/**
+ * imageSrc is where a picture comes from: an upload or another file of this site
+ * ("/uploads/…"), or an image on another site over http(s); by the image rule of
+ * web/content/rules.json, which is the link rule without sections, e-mail and phone.
+ */
+const imageSrc = () => z.string().check(z.regex(IMAGE_PATTERN), z.maxLength(MAX_URL));
 
 const link = z.strictObject({ label: text(), href: href() });
 
@@ -42,8 +79,8 @@ const link = z.strictObject({ label: text(), href: href() });
  */
 const seo = z.strictObject({
   title: text(),
-  description: text(),
-  image: z.optional(text()),
+  description: prose(),
+  image: z.optional(imageSrc()),
   imageAlt: z.optional(text()),
   hidden: z.optional(z.boolean()),
 });
@@ -52,12 +89,12 @@ const seo = z.strictObject({
 const stat = z.strictObject({ value: text(), label: text() });
 
 /** A titled item is the most common card: a title and its description. */
-const titled = z.strictObject({ title: text(), description: text() });
+const titled = z.strictObject({ title: text(), description: prose() });
 
-const quote = z.strictObject({ quote: text(), name: text(), title: z.optional(text()) });
+const quote = z.strictObject({ quote: prose(), name: text(), title: z.optional(text()) });
 
 /** The top band of an inner page. */
-const pageHero = z.strictObject({ eyebrow: text(), title: text(), lead: text() });
+const pageHero = z.strictObject({ eyebrow: text(), title: text(), lead: prose() });
 
 /** The loading, error and empty texts of a page that shows an API list. */
 const listTexts = z.strictObject({
@@ -65,21 +102,21 @@ const listTexts = z.strictObject({
   error: text(),
   tryLater: text(),
   emptyTitle: text(),
-  empty: text(),
+  empty: prose(),
 });
 
 const menuItem = z.strictObject({
   label: text(),
   href: href(),
   highlight: z.optional(z.boolean()),
-  children: z.optional(z.array(link)),
+  children: z.optional(list(link, SOME)),
 });
 
-const toast = z.strictObject({ title: text(), description: text() });
+const toast = z.strictObject({ title: text(), description: prose() });
 
 const siteSchema = z.strictObject({
   /** timeZone is where the company is (an IANA name such as "Europe/Vaduz"): scheduled publishing is set in it. */
-  timeZone: z.optional(z.string().check(z.regex(/^[A-Za-z]+(?:[/_+-][A-Za-z0-9]+)*$/))),
+  timeZone: z.optional(z.string().check(z.regex(/^[A-Za-z]+(?:[/_+-][A-Za-z0-9]+)*$/), z.maxLength(64))),
   skipLink: text(),
   company: z.strictObject({
     name: text(),
@@ -95,7 +132,7 @@ const siteSchema = z.strictObject({
   contact: z.strictObject({
     phone: text(),
     /** phoneHref is the number as a tel: link takes it, digits and a leading +. */
-    phoneHref: z.string().check(z.regex(/^\+?\d+$/)),
+    phoneHref: z.string().check(z.regex(/^\+?\d+$/), z.maxLength(32)),
     email: text(),
     supportEmail: text(),
     legalEmail: text(),
@@ -105,7 +142,7 @@ const siteSchema = z.strictObject({
   header: z.strictObject({
     /** homeLabel names the logo's link to the home page. */
     homeLabel: text(),
-    menu: z.array(menuItem),
+    menu: list(menuItem, FEW),
     contactButton: link,
     openMenu: text(),
     closeMenu: text(),
@@ -115,18 +152,18 @@ const siteSchema = z.strictObject({
     submenuToggle: text(),
   }),
   footer: z.strictObject({
-    tagline: text(),
-    columns: z.array(z.strictObject({ heading: text(), links: z.array(link) })),
-    notice: text(),
+    tagline: prose(),
+    columns: list(z.strictObject({ heading: text(), links: list(link, SOME) }), FEW),
+    notice: prose(),
     noticeLink: link,
     copyright: text(),
-    legalLinks: z.array(link),
+    legalLinks: list(link, FEW),
     adminLink: link,
   }),
   contactSection: z.strictObject({
     eyebrow: text(),
     heading: text(),
-    lead: text(),
+    lead: prose(),
     panelHeading: text(),
     formHeading: text(),
     phoneLabel: text(),
@@ -166,7 +203,7 @@ const homeSchema = z.strictObject({
   hero: z.strictObject({
     eyebrow: text(),
     headline: text(),
-    intro: text(),
+    intro: prose(),
     quote,
     aboutButton: link,
     coinButton: link,
@@ -175,20 +212,20 @@ const homeSchema = z.strictObject({
   about: z.strictObject({
     eyebrow: text(),
     heading: text(),
-    lead: text(),
-    paragraphs: z.array(text()),
-    facts: z.array(stat),
+    lead: prose(),
+    paragraphs: list(body(), MANY),
+    facts: list(stat, FEW),
   }),
   benefits: z.strictObject({
     eyebrow: text(),
     heading: text(),
-    lead: text(),
-    family: z.array(titled),
+    lead: prose(),
+    family: list(titled, SOME),
     cellularHeading: text(),
-    cellular: z.array(z.strictObject({ metric: text(), title: text(), description: text() })),
+    cellular: list(z.strictObject({ metric: text(), title: text(), description: prose() }), SOME),
     energyHeading: text(),
-    energyLead: text(),
-    energyLevels: z.array(z.strictObject({ level: text(), energy: percent(), color: color(), description: text() })),
+    energyLead: prose(),
+    energyLevels: list(z.strictObject({ level: text(), energy: percent(), color: color(), description: prose() }), FEW),
     walking: z.strictObject({
       heading: text(),
       walking: stat,
@@ -196,30 +233,30 @@ const homeSchema = z.strictObject({
       equalsLabel: text(),
       factor: text(),
       factorLabel: text(),
-      text: text(),
+      text: prose(),
     }),
     cta: link,
   }),
   technology: z.strictObject({
     eyebrow: text(),
     heading: text(),
-    lead: text(),
-    keyTechnologies: z.array(titled),
+    lead: prose(),
+    keyTechnologies: list(titled, SOME),
     background: z.strictObject({
       heading: text(),
-      points: z.array(text()),
+      points: list(prose(), MANY),
       /** fieldFacts are the field strengths compared; the research paper tabulates them with their notes. */
-      fieldFacts: z.array(z.strictObject({ value: text(), label: text(), note: text() })),
+      fieldFacts: list(z.strictObject({ value: text(), label: text(), note: prose() }), SOME),
     }),
     quote,
   }),
   clinicalStudy: z.strictObject({
     eyebrow: text(),
     heading: text(),
-    lead: text(),
-    stats: z.array(stat),
+    lead: prose(),
+    stats: list(stat, FEW),
     topHeading: text(),
-    topLead: text(),
+    topLead: prose(),
     /** topCount is how many of the results, from the first, are the top performers. */
     topCount: z.int().check(z.minimum(0)),
     /** topRank labels a top performer's place; slot {rank}. */
@@ -231,25 +268,25 @@ const homeSchema = z.strictObject({
     columns: z.strictObject({ condition: text(), improved: text(), unchanged: text(), worse: text(), result: text() }),
     /** badges name a result by its improvement (thresholds 80, 70, 60 are the product's). */
     badges: z.strictObject({ excellent: text(), veryGood: text(), good: text(), moderate: text() }),
-    results: z.array(z.strictObject({ condition: text(), improvement: percent(), unchanged: percent(), worse: percent() })),
+    results: list(z.strictObject({ condition: text(), improvement: percent(), unchanged: percent(), worse: percent() }), MANY),
   }),
   researchNetwork: z.strictObject({
     eyebrow: text(),
     heading: text(),
-    lead: text(),
+    lead: prose(),
     leadershipHeading: text(),
-    leadership: z.array(z.strictObject({ role: text(), name: text(), specialty: text() })),
+    leadership: list(z.strictObject({ role: text(), name: text(), specialty: text() }), SOME),
     institutionsHeading: text(),
-    institutions: z.array(z.strictObject({ name: text(), leader: text(), specialty: text() })),
+    institutions: list(z.strictObject({ name: text(), leader: text(), specialty: text() }), SOME),
     universitiesHeading: text(),
     universitiesLabel: text(),
     universityColumns: z.strictObject({ country: text(), university: text(), focus: text(), status: text() }),
-    universities: z.array(z.strictObject({ country: text(), university: text(), focus: text(), status: text() })),
+    universities: list(z.strictObject({ country: text(), university: text(), focus: text(), status: text() }), MANY),
     certificationsHeading: text(),
     mediaHeading: text(),
-    media: z.array(z.strictObject({ outlet: text(), topic: text() })),
+    media: list(z.strictObject({ outlet: text(), topic: text() }), SOME),
     literatureHeading: text(),
-    literature: z.array(z.strictObject({ title: text(), author: text(), note: text() })),
+    literature: list(z.strictObject({ title: text(), author: text(), note: prose() }), SOME),
     publicationsHeading: text(),
     publicationLinks: z.strictObject({
       search: text(),
@@ -257,54 +294,56 @@ const homeSchema = z.strictObject({
       /** newTab is read after a link's text by screen readers; slot {title}. */
       newTab: text(),
     }),
-    publications: z.array(
+    publications: list(
       z.strictObject({
         title: text(),
         source: text(),
-        year: z.string().check(z.regex(/^\d{4}$/)),
+        year: z.string().check(z.regex(/^\d{4}$/), z.maxLength(4)),
         topic: text(),
         searchTerms: text(),
         /** doi is the confirmed DOI ("10.…/…"; a doi.org address is accepted too); never invent one. */
         doi: z.optional(text()),
       }),
+      MANY,
     ),
   }),
   products: z.strictObject({
     eyebrow: text(),
     heading: text(),
-    lead: text(),
-    claims: z.array(stat),
+    lead: prose(),
+    claims: list(stat, FEW),
     labels: z.strictObject({ features: text(), applications: text(), specifications: text() }),
-    devices: z.array(
+    devices: list(
       z.strictObject({
         name: text(),
         category: text(),
-        description: text(),
-        image: text(),
+        description: prose(),
+        image: imageSrc(),
         imageAlt: text(),
-        features: z.array(text()),
-        applications: z.array(text()),
-        specifications: z.array(z.strictObject({ label: text(), value: text() })),
+        features: list(prose(), SOME),
+        applications: list(prose(), SOME),
+        specifications: list(z.strictObject({ label: text(), value: text() }), SOME),
         color: color(),
       }),
+      SOME,
     ),
     innovationsHeading: text(),
-    innovations: z.array(z.strictObject({ title: text(), description: text(), benefit: text() })),
+    innovations: list(z.strictObject({ title: text(), description: prose(), benefit: prose() }), SOME),
     compatibilityLabel: text(),
-    compatibility: text(),
+    compatibility: prose(),
   }),
   coinPromotion: z.strictObject({
     eyebrow: text(),
     heading: text(),
-    lead: text(),
-    offer: z.strictObject({ title: text(), headline: text(), text: text() }),
-    utilities: z.array(titled),
+    lead: prose(),
+    offer: z.strictObject({ title: text(), headline: text(), text: prose() }),
+    utilities: list(titled, SOME),
     missionHeading: text(),
-    mission: z.array(text()),
+    mission: list(prose(), SOME),
     cta: link,
     learnMore: link,
   }),
-  expertQuotes: z.strictObject({ eyebrow: text(), heading: text(), quotes: z.array(quote) }),
+  expertQuotes: z.strictObject({ eyebrow: text(), heading: text(), quotes: list(quote, SOME) }),
 });
 
 /** The tables the research paper draws from other parts of the content, so no figure is typed twice. */
@@ -315,61 +354,62 @@ const researchSchema = z.strictObject({
   hero: z.strictObject({
     eyebrow: text(),
     title: text(),
-    lead: text(),
+    lead: prose(),
     download: text(),
   }),
-  endorsements: z.strictObject({ heading: text(), quotes: z.array(quote) }),
-  principles: z.strictObject({ heading: text(), items: z.array(z.strictObject({ title: text(), text: text() })) }),
+  endorsements: z.strictObject({ heading: text(), quotes: list(quote, SOME) }),
+  principles: z.strictObject({ heading: text(), items: list(z.strictObject({ title: text(), text: prose() }), SOME) }),
   process: z.strictObject({
     heading: text(),
     /** stepLabel numbers a step; slot {n}. */
     stepLabel: text(),
-    steps: z.array(z.strictObject({ title: text(), text: text() })),
+    steps: list(z.strictObject({ title: text(), text: prose() }), SOME),
   }),
   patents: z.strictObject({
     heading: text(),
-    lead: text(),
+    lead: prose(),
     /** issuedLabel introduces a patent's issue date; slot {date}. */
     issuedLabel: text(),
-    items: z.array(
+    items: list(
       z.strictObject({
         number: text(),
         title: text(),
         /** issued is the year of grant ("YYYY") or, once confirmed, the day ("YYYY-MM-DD"). */
-        issued: z.string().check(z.regex(/^\d{4}(-\d{2}-\d{2})?$/)),
+        issued: z.string().check(z.regex(/^\d{4}(-\d{2}-\d{2})?$/), z.maxLength(10)),
       }),
+      SOME,
     ),
   }),
-  benefits: z.strictObject({ heading: text(), items: z.array(z.strictObject({ title: text(), points: z.array(text()) })) }),
+  benefits: z.strictObject({ heading: text(), items: list(z.strictObject({ title: text(), points: list(prose(), MANY) }), SOME) }),
   ionStudy: z.strictObject({
     heading: text(),
-    lead: text(),
+    lead: prose(),
     columns: z.strictObject({ ion: text(), treated: text(), control: text(), difference: text() }),
-    rows: z.array(z.strictObject({ ion: text(), treated: text(), control: text(), difference: text() })),
+    rows: list(z.strictObject({ ion: text(), treated: text(), control: text(), difference: text() }), SOME),
   }),
   comparison: z.strictObject({
     heading: text(),
     featureColumn: text(),
-    columns: z.array(text()),
-    rows: z.array(z.strictObject({ feature: text(), values: z.array(text()) })),
+    columns: list(prose(), FEW),
+    rows: list(z.strictObject({ feature: text(), values: list(prose(), FEW) }), SOME),
   }),
-  certifications: z.strictObject({ heading: text(), items: z.array(titled) }),
+  certifications: z.strictObject({ heading: text(), items: list(titled, SOME) }),
   /** paper is the complete research paper, the PDF served at /api/research-paper. */
   paper: z.strictObject({
     title: text(),
     subtitle: text(),
-    fileName: z.string().check(z.regex(/^[A-Za-z0-9._-]+\.pdf$/)),
+    fileName: z.string().check(z.regex(/^[A-Za-z0-9._-]+\.pdf$/), z.maxLength(200)),
     /** tableColumns head the paper's tables drawn from the home document. */
     tableColumns: z.strictObject({
-      fieldStrengths: z.strictObject({ field: text(), value: text(), note: text() }),
+      fieldStrengths: z.strictObject({ field: text(), value: text(), note: prose() }),
       studyFigures: z.strictObject({ figure: text(), value: text() }),
       patents: z.strictObject({ number: text(), title: text(), issued: text() }),
     }),
-    sections: z.array(
+    sections: list(
       z.strictObject({
         heading: text(),
-        paragraphs: z.array(text()),
-        points: z.optional(z.array(text())),
+        paragraphs: list(body(), MANY),
+        points: z.optional(list(prose(), MANY)),
         /**
          * table names a table drawn after the section's text: field-strengths (home
          * technology.background.fieldFacts), study-figures (home clinicalStudy.stats),
@@ -377,6 +417,7 @@ const researchSchema = z.strictObject({
          */
         table: z.optional(paperTable),
       }),
+      MANY,
     ),
   }),
 });
@@ -394,37 +435,37 @@ const researchPapersSchema = z.strictObject({
 const spaceResearchSchema = z.strictObject({
   seo,
   hero: pageHero,
-  sections: z.array(z.strictObject({ heading: text(), paragraphs: z.array(text()) })),
-  closing: text(),
-  links: z.array(link),
+  sections: list(z.strictObject({ heading: text(), paragraphs: list(body(), MANY) }), MANY),
+  closing: prose(),
+  links: list(link, SOME),
 });
 
-const roadmapItem = z.strictObject({ period: text(), title: text(), description: text(), status: roadmapStatus });
+const roadmapItem = z.strictObject({ period: text(), title: text(), description: prose(), status: roadmapStatus });
 
 const qrsCoinSchema = z.strictObject({
   seo,
-  hero: z.strictObject({ eyebrow: text(), title: text(), lead: text(), primaryCta: link, secondaryCta: link }),
-  objective: z.strictObject({ heading: text(), text: text() }),
+  hero: z.strictObject({ eyebrow: text(), title: text(), lead: prose(), primaryCta: link, secondaryCta: link }),
+  objective: z.strictObject({ heading: text(), text: prose() }),
   offer: z.strictObject({
     heading: text(),
     price: text(),
     rate: text(),
     discount: text(),
-    text: text(),
-    utilities: z.array(titled),
+    text: prose(),
+    utilities: list(titled, SOME),
   }),
-  dexBanner: z.strictObject({ badge: text(), heading: text(), text: text() }),
+  dexBanner: z.strictObject({ badge: text(), heading: text(), text: prose() }),
   wallets: z.strictObject({
     heading: text(),
-    lead: text(),
+    lead: prose(),
     /** connect is a wallet card's button; slot {wallet}. */
     connect: text(),
-    items: z.array(z.strictObject({ name: text(), description: text() })),
+    items: list(z.strictObject({ name: text(), description: prose() }), SOME),
   }),
   roadmap: z.strictObject({
     heading: text(),
     statusLabels: z.strictObject({ completed: text(), ongoing: text(), planned: text() }),
-    items: z.array(roadmapItem),
+    items: list(roadmapItem, SOME),
   }),
 });
 
@@ -433,15 +474,16 @@ const whitepaperSchema = z.strictObject({
   hero: pageHero,
   contentsHeading: text(),
   contentsLabel: text(),
-  sections: z.array(
+  sections: list(
     z.strictObject({
-      id: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)),
+      id: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/), z.maxLength(64)),
       title: text(),
-      paragraphs: z.array(text()),
-      points: z.optional(z.array(text())),
+      paragraphs: list(body(), MANY),
+      points: z.optional(list(prose(), MANY)),
       /** show places a block after the section's text: the allocation chart, the roadmap (from qrs-coin) or the contact links. */
       show: z.optional(z.enum(['tokenomics', 'roadmap', 'contact-links'])),
     }),
+    MANY,
   ),
   tokenomics: z.strictObject({
     totalSupply: z.int().check(z.minimum(1)),
@@ -451,11 +493,12 @@ const whitepaperSchema = z.strictObject({
     totalLine: text(),
     tableCaption: text(),
     columns: z.strictObject({ allocation: text(), coins: text(), share: text() }),
-    allocation: z.array(
+    allocation: list(
       z.strictObject({ label: text(), amount: z.int().check(z.minimum(0)), percent: z.number().check(z.minimum(0), z.maximum(100)), color: color() }),
+      SOME,
     ),
   }),
-  contactLinks: z.array(link),
+  contactLinks: list(link, FEW),
 });
 
 const teamSchema = z.strictObject({
@@ -485,9 +528,9 @@ const downloadsSchema = z.strictObject({
   hero: pageHero,
   usage: z.strictObject({
     heading: text(),
-    lead: text(),
-    steps: z.array(titled),
-    sideEffects: z.strictObject({ title: text(), text: text() }),
+    lead: prose(),
+    steps: list(titled, SOME),
+    sideEffects: z.strictObject({ title: text(), text: prose() }),
   }),
   downloadsHeading: text(),
   list: listTexts,
@@ -502,7 +545,7 @@ const downloadsSchema = z.strictObject({
     started: toast,
     failed: toast,
   }),
-  contactCta: z.strictObject({ heading: text(), text: text(), button: link }),
+  contactCta: z.strictObject({ heading: text(), text: prose(), button: link }),
 });
 
 const gallerySchema = z.strictObject({
@@ -536,20 +579,20 @@ const legalSchema = z.strictObject({
     eyebrow: text(),
     title: text(),
     /** lead has the slot {company}. */
-    lead: text(),
+    lead: prose(),
   }),
   compliance: z.strictObject({
     heading: text(),
-    items: z.array(z.strictObject({ title: text(), status: text(), description: text() })),
+    items: list(z.strictObject({ title: text(), status: text(), description: prose() }), SOME),
   }),
-  risk: z.strictObject({ heading: text(), items: z.array(text()) }),
+  risk: z.strictObject({ heading: text(), items: list(prose(), SOME) }),
   documents: z.strictObject({
     heading: text(),
     /** pdfLabel names a document's link; slot {title}. */
     pdfLabel: text(),
-    items: z.array(z.strictObject({ title: text(), description: text(), href: z.string().check(z.regex(/^\/legal\/[a-z0-9-]+\.pdf$/)) })),
+    items: list(z.strictObject({ title: text(), description: prose(), href: z.string().check(z.regex(/^\/legal\/[a-z0-9-]+\.pdf$/), z.maxLength(200)) }), SOME),
     readOnline: text(),
-    onlineLinks: z.array(link),
+    onlineLinks: list(link, FEW),
     and: text(),
   }),
   companyInfo: z.strictObject({
@@ -560,7 +603,7 @@ const legalSchema = z.strictObject({
     heading: text(),
     labels: z.strictObject({ legal: text(), compliance: text(), privacy: text() }),
   }),
-  disclaimer: z.strictObject({ heading: text(), text: text() }),
+  disclaimer: z.strictObject({ heading: text(), text: prose() }),
 });
 
 /** policySchema is the shape every policy-like document shares (privacy, terms, the legal PDFs). */
@@ -568,13 +611,14 @@ const policySchema = z.strictObject({
   seo: z.optional(seo),
   title: text(),
   updated: isoDate(),
-  intro: z.array(text()),
-  sections: z.array(
+  intro: list(body(), MANY),
+  sections: list(
     z.strictObject({
       heading: text(),
-      paragraphs: z.array(text()),
-      points: z.optional(z.array(text())),
+      paragraphs: list(body(), MANY),
+      points: z.optional(list(prose(), MANY)),
     }),
+    MANY,
   ),
 });
 
@@ -593,19 +637,19 @@ const downloadSiteSchema = z.strictObject({
   }),
   /** purpose says, in a site owner's words, what the package is for (a copy to keep, a second
    * host, a presentation without internet). Optional: a site made before it goes without. */
-  purpose: z.optional(z.strictObject({ heading: text(), items: z.array(z.strictObject({ title: text(), text: text() })) })),
+  purpose: z.optional(z.strictObject({ heading: text(), items: list(z.strictObject({ title: text(), text: prose() }), SOME) })),
   insideHeading: text(),
-  inside: z.array(z.strictObject({ title: text(), text: text() })),
+  inside: list(z.strictObject({ title: text(), text: prose() }), SOME),
   howToHeading: text(),
   /** unpack is the first step, followed by the command "tar -xzf <file>". */
   unpack: text(),
-  steps: z.array(text()),
+  steps: list(prose(), SOME),
 });
 
 const notFoundSchema = z.strictObject({
   seo,
   heading: text(),
-  text: text(),
+  text: prose(),
   homeButton: link,
 });
 

@@ -22,6 +22,16 @@ export function contactSubjectLabel(value: string): string {
  */
 export const LINK_PATTERN = new RegExp(rules.link.pattern);
 
+/**
+ * IMAGE_PATTERN is the rule of a picture's address in the content: an upload or another
+ * file of this site ("/uploads/…"), or an image on another site over http(s).
+ */
+export const IMAGE_PATTERN = new RegExp(rules.link.image.pattern);
+
+/** tooLong and tooMany word a text or a list over its limit, as the server does. */
+export const tooLong = (max: number) => rules.generic.maxLength.replace('{max}', String(max));
+export const tooMany = (max: number) => rules.generic.maxItems.replace('{max}', String(max));
+
 /** linkRules are the link rule's pattern and the words of a refused website. */
 export const linkRules = rules.link;
 

@@ -180,6 +180,7 @@ export function ListField({ node, path, value, optional, label, className, asSec
     focusTarget.current = null;
   });
 
+  const full = node.maxItems !== undefined && items.length >= node.maxItems;
   const add = () => {
     const nextId = Math.max(0, ...keys) + 1;
     setIds([...keys, nextId]);
@@ -259,10 +260,13 @@ export function ListField({ node, path, value, optional, label, className, asSec
           />
         )}
       />
-      <Button id={`${id}__addButton`} variant="outline" size="sm" onClick={add} disabled={ctx.disabled}>
-        <Plus className="h-4 w-4" aria-hidden />
-        Add {noun}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button id={`${id}__addButton`} variant="outline" size="sm" onClick={add} disabled={ctx.disabled || full}>
+          <Plus className="h-4 w-4" aria-hidden />
+          Add {noun}
+        </Button>
+        {full ? <span className="text-xs text-muted-foreground">This list holds at most {countLabel(node.maxItems ?? 0, noun)}.</span> : null}
+      </div>
     </div>
   );
 }

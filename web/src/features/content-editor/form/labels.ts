@@ -1,4 +1,5 @@
 import { HREF_PATTERN, type ContentKey } from '@/content/schema';
+import { IMAGE_PATTERN, linkRules } from '@/lib/site-rules';
 import { defaultTexts, schemaPath } from './defaults';
 import type { Path } from './pointer';
 import { COLOR_PATTERN, DATE_PATTERN } from './schema-tree';
@@ -273,6 +274,7 @@ const PATTERNS: Record<string, { message: string; hint?: string }> = {
   '^[a-z][a-z0-9-]*$': { message: 'Lowercase letters, digits and dashes, starting with a letter.', hint: 'e.g. token-economics' },
   '^\\/legal\\/[a-z0-9-]+\\.pdf$': { message: 'A legal PDF address such as /legal/privacy-policy.pdf.' },
   '^[A-Za-z]+(?:[/_+-][A-Za-z0-9]+)*$': { message: 'Enter a time zone name such as Europe/Vaduz or UTC.' },
+  [IMAGE_PATTERN.source]: { message: linkRules.image.message, hint: 'An uploaded image, /uploads/…, or https://…' },
   [HREF_PATTERN.source]: {
     message: 'Start with / for a page of this site, # for a section, https:// for another site, mailto: or tel:.',
     hint: LINK_HINT,

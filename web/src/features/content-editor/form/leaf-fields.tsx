@@ -85,7 +85,11 @@ export function TextField({ node, path, value, optional, label, labelOutside, cl
       slot.warning ??
       (shown && text.length > shown ? `Search results usually show about ${shown} characters; the rest may be cut off.` : undefined),
     help: joinHelp(fieldHelp(path), node.format === 'href' ? LINK_HINT : patternHint(node.pattern), slot.help),
-    count: shown ? `${text.length} / ${shown} characters` : undefined,
+    count: shown
+      ? `${text.length} / ${shown} characters`
+      : nearLimit(text.length, node.maxLength)
+        ? `${text.length} / ${node.maxLength} characters`
+        : undefined,
   };
   const change = (next: string) => {
     ctx.set(path, next);
@@ -154,6 +158,11 @@ export function TextField({ node, path, value, optional, label, labelOutside, cl
       {control}
     </FieldShell>
   );
+}
+
+/** nearLimit is true once a text holds most of the characters it may: its count is shown from then on. */
+function nearLimit(length: number, max: number | undefined): max is number {
+  return max !== undefined && length >= max * 0.8;
 }
 
 /** NumberField edits a whole or a decimal number within the schema's bounds; emptied, it is missing (and Required). */

@@ -20,6 +20,8 @@ export interface TextNode {
   pattern?: string;
   /** required is true for texts that must not be empty (minLength 1 in the schema). */
   nonEmpty: boolean;
+  /** maxLength is the most characters the text may hold. */
+  maxLength?: number;
 }
 export interface NumberNode {
   kind: 'number';
@@ -37,6 +39,8 @@ export interface EnumNode {
 export interface ArrayNode {
   kind: 'array';
   item: FieldNode;
+  /** maxItems is the most entries the list may hold. */
+  maxItems?: number;
 }
 export interface Prop {
   name: string;
@@ -57,6 +61,8 @@ interface JsonSchema {
   items?: JsonSchema;
   enum?: unknown[];
   minLength?: number;
+  maxLength?: number;
+  maxItems?: number;
   pattern?: string;
   minimum?: number;
   maximum?: number;
@@ -78,7 +84,7 @@ function toNode(schema: JsonSchema, name: string): FieldNode {
       return { kind: 'object', props };
     }
     case 'array':
-      return { kind: 'array', item: toNode(schema.items ?? {}, name) };
+      return { kind: 'array', item: toNode(schema.items ?? {}, name), maxItems: schema.maxItems };
     case 'integer':
     case 'number':
       return {
@@ -92,7 +98,7 @@ function toNode(schema: JsonSchema, name: string): FieldNode {
     case 'string': {
       const format: TextFormat =
         schema.pattern === DATE_PATTERN ? 'date' : schema.pattern === COLOR_PATTERN ? 'color' : name === 'href' ? 'href' : 'plain';
-      return { kind: 'text', format, pattern: schema.pattern, nonEmpty: (schema.minLength ?? 0) > 0 };
+      return { kind: 'text', format, pattern: schema.pattern, nonEmpty: (schema.minLength ?? 0) > 0, maxLength: schema.maxLength };
     }
     default:
       throw new Error(`the content form cannot show ${JSON.stringify(schema)} (${name})`);

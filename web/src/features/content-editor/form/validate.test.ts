@@ -13,6 +13,20 @@ describe('validateContent', () => {
     expect(validateContent(key, defaultDocument(key))).toEqual({});
   });
 
+  it('names a list and a text over their limits, in the words the server uses', () => {
+    const site = structuredClone(defaultDocument('site')) as { footer: { tagline: string; columns: { links: unknown[] }[] } };
+    site.footer.columns[0].links = Array.from({ length: 30000 }, (_, i) => ({ label: String(i), href: '/team' }));
+    site.footer.tagline = 'x'.repeat(3001);
+    expect(validateContent('site', site)).toEqual({
+      '/footer/columns/0/links': 'Must have at most 40 items',
+      '/footer/tagline': 'Must be at most 3000 characters',
+    });
+    const home = structuredClone(defaultDocument('home')) as { seo: { image?: string; imageAlt?: string } };
+    home.seo.image = 'javascript:alert(1)';
+    home.seo.imageAlt = 'A picture';
+    expect(validateContent('home', home)).toEqual({ '/seo/image': 'Enter an uploaded image (/uploads/…) or an image address starting with https://' });
+  });
+
   it('names a blank required field by its pointer', () => {
     const doc = coin();
     doc.roadmap.items[2].period = '';

@@ -1,5 +1,5 @@
 import { contentSchemas, type ContentKey } from '@/content/schema';
-import { genericMessages } from '@/lib/site-rules';
+import { genericMessages, tooLong, tooMany } from '@/lib/site-rules';
 import { linkProblem } from './link-check';
 import { optionLabel, patternMessage } from './labels';
 import { getAt, isRecord, toPointer, type Path } from './pointer';
@@ -56,6 +56,8 @@ function issueMessage(issue: Issue, node: FieldNode | undefined, found: unknown)
       if (issue.origin === 'string') return genericMessages.required;
       return `Enter at least ${issue.minimum}.`;
     case 'too_big':
+      if (issue.origin === 'string') return tooLong(Number(issue.maximum));
+      if (issue.origin === 'array') return tooMany(Number(issue.maximum));
       return `Enter at most ${issue.maximum}.`;
     case 'invalid_format':
       if (node?.kind === 'text' && node.format === 'href' && typeof found === 'string') {
