@@ -25,6 +25,7 @@ type Rules struct {
 	Staff        StaffRules       `json:"staff"`
 	TwoFactor    TwoFactorRules   `json:"twoFactor"`
 	Trash        TrashRules       `json:"trash"`
+	Slots        SlotRules        `json:"slots"`
 }
 
 // TrashRules say how long a deleted record waits in the trash before it is removed for
@@ -264,6 +265,9 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 	}
 	if u := r.Uploads; u.TooLarge == "" || u.TooLargeSent == "" || u.Kinds["image"] == "" || u.Kinds["pdf"] == "" {
 		return Rules{}, fmt.Errorf("rules.json: the upload rules are incomplete")
+	}
+	if s := r.Slots; s.MaxFilled < 1 || !strings.Contains(s.TooLong, "{max}") || !strings.Contains(s.MakesTooLong, "{field}") || s.NoSlotsInSettings == "" {
+		return Rules{}, fmt.Errorf("rules.json: the slot rules are incomplete")
 	}
 	if r.Trash.KeepDays < 1 {
 		return Rules{}, fmt.Errorf("rules.json: the trash keeps nothing (keepDays %d)", r.Trash.KeepDays)

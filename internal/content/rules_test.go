@@ -100,7 +100,7 @@ func TestLoadRulesRefusesIncompletePasswordRules(t *testing.T) {
 		"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}},
 		"link": {"pattern": "^/", "website": {"message": "w"}, "image": {"pattern": "^/", "message": "i"}}, "video": {"youtubeOnly": "y"},
 		"uploads": {"tooLarge": "t", "tooLargeSent": "s", "kinds": {"image": "images", "pdf": "PDFs"}},
-		"staff": ` + staffRules + `, "twoFactor": ` + twoFactorRules + `, "trash": {"keepDays": 30}`
+		"staff": ` + staffRules + `, "twoFactor": ` + twoFactorRules + `, "trash": {"keepDays": 30}, "slots": {"maxFilled": 9, "tooLong": "{length} {max}", "makesTooLong": "{field} {length} {max}", "noSlotsInSettings": "n"}`
 	const complete = `"minLength": 12, "tooShort": "At least 12", "sameAsCurrent": "s", "wrongCurrent": "w", "mustChoose": "c", "changed": "d"`
 	if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: []byte(`{` + rest + `, "password": {` + complete + `}}`)}}); err != nil {
 		t.Fatalf("complete rules refused: %v", err)

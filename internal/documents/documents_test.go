@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/documents"
 	"github.com/qrs-site/qrs/internal/sitecontent"
 	"github.com/qrs-site/qrs/internal/testutil"
@@ -53,7 +54,7 @@ func expectPrinted(t *testing.T, name, text string, want ...string) {
 
 func TestSiteSlotsNameTheCompanyAsTheSiteSettingsDo(t *testing.T) {
 	site := map[string]any{"company": map[string]any{"name": "QRS AG", "founded": 1996.0}, "contact": map[string]any{"phone": "+423 1"}}
-	got := documents.FillSiteSlots("{company.name} ({company.founded}), {contact.phone}; {company.missing} {company} {date}", site)
+	got := content.FillSiteSlots("{company.name} ({company.founded}), {contact.phone}; {company.missing} {company} {date}", site)
 	if want := "QRS AG (1996), +423 1; {company.missing} {company} {date}"; got != want {
 		t.Fatalf("filled %q, want %q", got, want)
 	}

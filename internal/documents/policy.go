@@ -3,10 +3,9 @@ package documents
 import (
 	"encoding/json"
 	"fmt"
-	"regexp"
-	"strconv"
-	"strings"
 	"time"
+
+	"github.com/qrs-site/qrs/internal/content"
 )
 
 // LegalFile is a legal PDF served under /legal/ and the content document it is made from.
@@ -73,7 +72,7 @@ func PolicyPDF(policyJSON, siteJSON []byte) (Document, error) {
 		return Document{}, fmt.Errorf("policy %q: updated: %w", p.Title, err)
 	}
 	doc := Document{Title: p.Title, Issued: updated, Author: site.Company.ShortName, Intro: p.Intro,
-		Dateline: fillTemplate(site.UI.PolicyUpdated, map[string]string{"date": USLongDate(updated)})}
+		Dateline: content.FillTemplate(site.UI.PolicyUpdated, map[string]string{"date": USLongDate(updated)})}
 	for _, s := range p.Sections {
 		doc.Sections = append(doc.Sections, Section{Heading: s.Heading, Paragraphs: s.Paragraphs, Bullets: s.Points})
 	}
@@ -85,14 +84,14 @@ func (p Policy) filled(site map[string]any) Policy {
 	fill := func(texts []string) []string {
 		out := make([]string, len(texts))
 		for i, t := range texts {
-			out[i] = FillSiteSlots(t, site)
+			out[i] = content.FillSiteSlots(t, site)
 		}
 		return out
 	}
 	p.Intro = fill(p.Intro)
 	sections := make([]PolicySection, len(p.Sections))
 	for i, s := range p.Sections {
-		sections[i] = PolicySection{Heading: FillSiteSlots(s.Heading, site), Paragraphs: fill(s.Paragraphs), Points: fill(s.Points)}
+		sections[i] = PolicySection{Heading: content.FillSiteSlots(s.Heading, site), Paragraphs: fill(s.Paragraphs), Points: fill(s.Points)}
 	}
 	p.Sections = sections
 	return p
@@ -108,32 +107,6 @@ func (p Policy) Filled(siteJSON []byte) (Policy, error) {
 	return p.filled(site), nil
 }
 
-var siteSlot = regexp.MustCompile(`\{(\w+(?:\.\w+)+)\}`)
-
-// FillSiteSlots puts values of the site document into a text's {path} slots, a dotted
-// path into that document ("{company.name}", "{contact.privacyEmail}"), by the rule the
-// pages follow (web/src/lib/fill-template.ts): a slot that names no text or number stays
-// as written.
-func FillSiteSlots(text string, site map[string]any) string {
-	return siteSlot.ReplaceAllStringFunc(text, func(slot string) string {
-		var value any = site
-		for _, key := range strings.Split(slot[1:len(slot)-1], ".") {
-			m, ok := value.(map[string]any)
-			if !ok {
-				return slot
-			}
-			value = m[key]
-		}
-		switch v := value.(type) {
-		case string:
-			return v
-		case float64:
-			return strconv.FormatFloat(v, 'f', -1, 64)
-		}
-		return slot
-	})
-}
-
 func decodeSite(siteJSON []byte) (Site, error) {
 	var site Site
 	if err := json.Unmarshal(siteJSON, &site); err != nil {
@@ -145,15 +118,3 @@ func decodeSite(siteJSON []byte) (Site, error) {
 // USLongDate writes a day as the pages do ("January 15, 2025").
 func USLongDate(t time.Time) string { return t.Format("January 2, 2006") }
 
-var slot = regexp.MustCompile(`\{(\w+)\}`)
-
-// fillTemplate puts values into a content text's {name} slots as the pages do: a slot
-// without a value stays as written.
-func fillTemplate(text string, values map[string]string) string {
-	return slot.ReplaceAllStringFunc(text, func(s string) string {
-		if v, ok := values[s[1:len(s)-1]]; ok {
-			return v
-		}
-		return s
-	})
-}

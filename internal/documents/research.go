@@ -83,7 +83,7 @@ func ResearchPaperPDF(researchJSON, homeJSON, siteJSON []byte, published time.Ti
 	}
 	paper := r.Paper
 	doc := Document{Title: paper.Title, Subtitle: paper.Subtitle, Issued: day, Author: site.Company.ShortName,
-		Dateline: fillTemplate(site.UI.PolicyUpdated, map[string]string{"date": USLongDate(day)})}
+		Dateline: content.FillTemplate(site.UI.PolicyUpdated, map[string]string{"date": USLongDate(day)})}
 	for _, s := range paper.Sections {
 		sec := Section{Heading: s.Heading, Paragraphs: s.Paragraphs, Bullets: s.Points}
 		switch s.Table {

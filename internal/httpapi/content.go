@@ -70,6 +70,10 @@ func handleContentPut(d *deps) http.Handler {
 			writeError(w, r, log, err)
 			return
 		}
+		if err := d.checkSlots(r.Context(), key, body); err != nil {
+			writeError(w, r, log, err)
+			return
+		}
 		if err := d.checkRenders(r.Context(), key, body); err != nil {
 			writeError(w, r, log, err)
 			return

@@ -97,6 +97,9 @@ func (e contentEditor) handleSaveDraft() http.Handler {
 		if err := e.model().Validate(key, body); err != nil {
 			return content.DocumentState{}, err
 		}
+		if err := e.d.checkSlots(r.Context(), key, body); err != nil {
+			return content.DocumentState{}, err
+		}
 		rev, err := ifMatchRevision(r)
 		if err != nil {
 			return content.DocumentState{}, err
@@ -151,6 +154,31 @@ func (e contentEditor) checkDraft(ctx context.Context, key string, rev int64) (i
 		return rev, nil
 	}
 	return st.Revision, e.d.checkRenders(ctx, key, st.Draft.Body)
+}
+
+// checkSlots refuses a document of key whose texts, or the texts of others when it is the
+// site document, would grow too long once their site slots are filled (see
+// sitecontent.CheckSlots).
+func (d *deps) checkSlots(ctx context.Context, key string, body []byte) error {
+	if key != "site" {
+		site, err := d.store.PublishedContent(ctx, "site", content.DefaultLocale)
+		if err != nil {
+			return err
+		}
+		return sitecontent.CheckSlots(key, body, site.Body, nil)
+	}
+	others := map[string][]byte{}
+	for _, k := range d.content.Keys() {
+		if k == key {
+			continue
+		}
+		doc, err := d.store.PublishedContent(ctx, k, content.DefaultLocale)
+		if err != nil {
+			return err
+		}
+		others[k] = doc.Body
+	}
+	return sitecontent.CheckSlots(key, body, body, others)
 }
 
 // scheduleRequest is the body of PUT /api/content/{key}/schedule.

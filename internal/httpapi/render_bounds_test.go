@@ -299,3 +299,33 @@ func TestAFooterOf30000LinksIsRefusedAtSaveWithTheFieldAndTheLimit(t *testing.T)
 		t.Errorf("the refused draft was kept: %+v", after.Draft)
 	}
 }
+
+func TestTextsThatWouldGrowTooLongOnceFilledInAreRefusedAtSave(t *testing.T) {
+	site := newSite(t, nil)
+	// A terms paragraph of 1,100 company names (24 characters each, 26,400 filled in).
+	terms := site.editorState("terms")
+	body := terms.Published.Body
+	paragraphs := body["sections"].([]any)[0].(map[string]any)["paragraphs"].([]any)
+	paragraphs[0] = strings.Repeat("{company.name} ", 1100)
+	res := site.write("PUT", "/api/content/terms/draft", terms.Revision, body)
+	refused := decodeAs[envelope](t, res, http.StatusBadRequest)
+	if got := refused.Errors["/sections/0/paragraphs/0"]; got != "Filled in, this text would be 27500 characters; at most 25000" {
+		t.Errorf("the long paragraph is refused with %q (%v)", got, refused.Errors)
+	}
+	// 100 names are fine now, and live; a company name of 300 characters would make them 30,000.
+	paragraphs[0] = strings.Repeat("{company.name} ", 100)
+	expectStatus(t, site.admin("PUT", "/api/content/terms", body), http.StatusOK)
+	settings := site.editorState("site")
+	company := settings.Published.Body["company"].(map[string]any)
+	company["name"] = strings.Repeat("n", 300)
+	refused = decodeAs[envelope](t, site.write("PUT", "/api/content/site/draft", settings.Revision, settings.Published.Body), http.StatusBadRequest)
+	if got := refused.Errors["/company/name"]; got != "Filled into terms /sections/0/paragraphs/0, this makes a text of 30100 characters; at most 25000" {
+		t.Errorf("the long company name is refused with %q (%v)", got, refused.Errors)
+	}
+	// A setting holding a slot would show the slot wherever it is put.
+	company["name"] = "{company.name} AG"
+	refused = decodeAs[envelope](t, site.write("PUT", "/api/content/site/draft", settings.Revision, settings.Published.Body), http.StatusBadRequest)
+	if got := refused.Errors["/company/name"]; !strings.HasPrefix(got, "A site setting cannot hold a {…} slot") {
+		t.Errorf("a setting holding a slot is refused with %q (%v)", got, refused.Errors)
+	}
+}

@@ -1,10 +1,37 @@
+import rules from '../../content/rules.json';
+
+// A text's {slots} are filled once: a value put in is never filled in again, and a text
+// stops being filled once it would pass slots.maxFilled characters of web/content/rules.json
+// (the server fills its PDFs, and checks a save, by the same number), the rest of its slots
+// left as written.
+
+/** MAX_FILLED is the most characters a text may grow to once its slots are filled. */
+export const MAX_FILLED = rules.slots.maxFilled;
+
+function fill(text: string, slot: RegExp, value: (name: string) => string | undefined): string {
+  let length = [...text].length;
+  let full = false;
+  return text.replace(slot, (written, name: string) => {
+    if (full) return written;
+    const v = value(name);
+    if (v === undefined) return written;
+    const grown = length - [...written].length + [...v].length;
+    if (grown > MAX_FILLED) {
+      full = true;
+      return written;
+    }
+    length = grown;
+    return v;
+  });
+}
+
 /**
  * fillTemplate puts values into a content text's {name} slots: "Connect {wallet}" with
  * { wallet: "A" } reads "Connect A". A slot without a value stays as written, so a typo in
  * the content shows on the page instead of vanishing.
  */
 export function fillTemplate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (slot, name: string) => (Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : slot));
+  return fill(text, /\{(\w+)\}/g, (name) => (Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : undefined));
 }
 
 /**
@@ -14,11 +41,11 @@ export function fillTemplate(text: string, values: Record<string, string | numbe
  * The server fills the PDFs by the same rule. A slot that names no text stays as written.
  */
 export function fillSiteSlots(text: string, site: unknown): string {
-  return text.replace(/\{(\w+(?:\.\w+)+)\}/g, (slot, path: string) => {
+  return fill(text, /\{(\w+(?:\.\w+)+)\}/g, (path) => {
     let value: unknown = site;
     for (const key of path.split('.')) {
       value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
     }
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : slot;
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
   });
 }
