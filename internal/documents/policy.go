@@ -117,4 +117,3 @@ func decodeSite(siteJSON []byte) (Site, error) {
 
 // USLongDate writes a day as the pages do ("January 15, 2025").
 func USLongDate(t time.Time) string { return t.Format("January 2, 2006") }
-
