@@ -11,7 +11,6 @@ import (
 	"io/fs"
 	"log/slog"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -208,15 +207,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		site.RunAuditRetention(scheduleCtx)
 	}()
 	defer func() { stopSchedule(); <-scheduled; <-retained }()
-	srv := &http.Server{
-		Handler:           site,
-		ReadHeaderTimeout: 10 * time.Second,
-		MaxHeaderBytes:    64 << 10, // a request line and headers of a real browser fit many times over
-		ReadTimeout:       5 * time.Minute,
-		WriteTimeout:      5 * time.Minute, // file downloads move their own deadline while the client reads
-		IdleTimeout:       2 * time.Minute,
-		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
-	}
+	srv := site.HTTPServer()
 	log.Info("listening", "addr", ln.Addr().String())
 	if len(cfg.TrustedProxies) > 0 {
 		log.Info("per-IP limits take the client from X-Forwarded-For of these proxies", "trustedProxies", cfg.TrustedProxies)

@@ -95,7 +95,9 @@ func siteOn(t *testing.T, dir string, store *sqlite.Store, change func(*Deps)) *
 		change(&d)
 	}
 	deps := newDeps(d)
-	srv := httptest.NewServer(newHandler(deps))
+	srv := httptest.NewUnstartedServer(nil)
+	srv.Config = httpServer(newHandler(deps), deps.log) // the timeouts of the real server
+	srv.Start()
 	t.Cleanup(srv.Close)
 	s := &testSite{t: t, srv: srv, store: store, uploads: files, dir: dir, deps: deps, log: logs}
 	res := s.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": testPassword})

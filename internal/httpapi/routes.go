@@ -108,16 +108,16 @@ func routes(d *deps) []route {
 		{"GET /preview/{path...}", viewer, handlePreview(d)},
 
 		{"POST /api/contact", public, handleContact(intake)},
-		{"POST /{$}", public, handleContactForm(d.app, intake)},
+		{"POST /{$}", public, bodyUpTo(maxContactForm, handleContactForm(d.app, intake))},
 		{"GET /api/contact-messages", viewer, handleContactList(s, log)},
 		{"GET /api/contact-messages.csv", viewer, handleMessagesCSV(s, log)},
 		{"DELETE /api/contact-messages/{id}", editor, handleContactDelete(s, log)},
 		{"PATCH /api/contact-messages/{id}", editor, handleMessageState(s, log)},
 		{"POST /api/contact-messages/delete", editor, handleMessagesDelete(s, log)},
 
-		{"POST /api/upload/image", editor, handleUploadOne(files, s, d.images, uploads.Images, log)},
-		{"POST /api/upload/pdf", editor, handleUploadOne(files, s, d.images, []uploads.Kind{uploads.PDF}, log)},
-		{"POST /api/upload/images", editor, handleUploadMany(files, s, d.images, d.maxBulkFiles, log)},
+		{"POST /api/upload/image", editor, streamedUpTo(oneUpload(files), handleUploadOne(files, s, d.images, uploads.Images, log))},
+		{"POST /api/upload/pdf", editor, streamedUpTo(oneUpload(files), handleUploadOne(files, s, d.images, []uploads.Kind{uploads.PDF}, log))},
+		{"POST /api/upload/images", editor, streamedUpTo(manyUploads(files, d.maxBulkFiles), handleUploadMany(files, s, d.images, d.maxBulkFiles, log))},
 		{"PUT /api/upload/image-focus", editor, handleImageFocus(s, log)},
 		{"GET /api/upload/limits", viewer, handleUploadLimits(files)},
 		{"GET /uploads/{name}", public, longDownload(files)},
@@ -141,7 +141,7 @@ func routes(d *deps) []route {
 func addRoutes(mux *http.ServeMux, d *deps) {
 	sameOrigin := sameOriginWrites(d.baseURL, d.log)
 	for _, rt := range routes(d) {
-		h := rt.handler
+		h := d.bodies.route(rt.access, rt.handler) // a staff route's body is read once its sender is known
 		if rt.access != public {
 			h = requireRole(d, content.Role(rt.access), h)
 		}

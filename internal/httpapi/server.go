@@ -84,6 +84,7 @@ type deps struct {
 	pdfs          *pdfCache
 	sitePackage   *sitePackage
 	schedule      *scheduler
+	bodies        *bodyGate
 }
 
 // limit answers the site's limit called name: given, or when nil one of burst events at
@@ -130,7 +131,7 @@ func (s *Server) RunSchedule(ctx context.Context) {
 func newHandler(d *deps) http.Handler {
 	mux := http.NewServeMux()
 	addRoutes(mux, d)
-	return logRequests(d.log, securityHeaders(d.secure, gzipResponses(mux)))
+	return logRequests(d.log, deadlines(securityHeaders(d.secure, gzipResponses(mux))))
 }
 
 // newDeps applies the defaults to in and makes the shared helpers.
@@ -163,6 +164,7 @@ func newDeps(in Deps) *deps {
 	}
 	d.lists = newListCache(d.store.Version)
 	d.schedule = newScheduler()
+	d.bodies = newBodyGate(d.log)
 	d.images = newImageMaker()
 	if in.Render == nil {
 		in.Render = web.SSR()

@@ -112,6 +112,15 @@ func saveUpload(ctx context.Context, r io.Reader, name string, allowed []uploads
 	return uploadAnswer{URL: url, ImageInfo: img}, nil
 }
 
+// oneUpload is the largest body of an upload of one file: the largest file the limits
+// allow, with a megabyte for the form around it.
+func oneUpload(files *uploads.Dir) int64 { return files.Limits().Max() + 1<<20 }
+
+// manyUploads is the largest body of a bulk upload of up to maxFiles files.
+func manyUploads(files *uploads.Dir, maxFiles int) int64 {
+	return int64(maxFiles)*files.Limits().Max() + 1<<20
+}
+
 // multipartReader opens the multipart body of r under a size cap.
 func multipartReader(w http.ResponseWriter, r *http.Request, limit int64) (*multipart.Reader, error) {
 	r.Body = http.MaxBytesReader(w, r.Body, limit)
@@ -147,7 +156,7 @@ func nextFile(mr *multipart.Reader) (*multipart.Part, error) {
 // that is not well-formed or a file that is not a valid PDF.
 func handleUploadOne(files *uploads.Dir, store *sqlite.Store, maker *imageMaker, allowed []uploads.Kind, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		mr, err := multipartReader(w, r, files.Limits().Max()+1<<20)
+		mr, err := multipartReader(w, r, oneUpload(files))
 		var part *multipart.Part
 		if err == nil {
 			part, err = nextFile(mr)
@@ -179,7 +188,7 @@ type bulkAnswer struct {
 func handleUploadMany(files *uploads.Dir, store *sqlite.Store, maker *imageMaker, maxFiles int, log *slog.Logger) http.Handler {
 	allowed := append([]uploads.Kind{uploads.PDF}, uploads.Images...)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		mr, err := multipartReader(w, r, int64(maxFiles)*files.Limits().Max()+1<<20)
+		mr, err := multipartReader(w, r, manyUploads(files, maxFiles))
 		if err != nil {
 			writeError(w, r, log, err)
 			return
