@@ -244,6 +244,16 @@ func (in *Instance) Start(adminUser, adminPassword string) error {
 	return nil
 }
 
+// PID answers the process id of the running instance, 0 when it is not running.
+func (in *Instance) PID() int {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	if in.cmd == nil || in.cmd.Process == nil {
+		return 0
+	}
+	return in.cmd.Process.Pid
+}
+
 // Stop ends the instance as an operator would (SIGTERM: it finishes its requests).
 func (in *Instance) Stop() { in.end(syscall.SIGTERM) }
 
