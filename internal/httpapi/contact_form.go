@@ -64,7 +64,7 @@ func handleContactForm(app *webApp, intake contactIntake) http.Handler {
 		}
 		doc, err := app.pageWithForm(r.Context(), state)
 		if err != nil {
-			writeError(w, r, log, err)
+			writeError(w, r, log, renderErr(err))
 			return
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
