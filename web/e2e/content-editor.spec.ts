@@ -449,3 +449,37 @@ test('editor screenshots at phone and desktop width', async ({ page, server }) =
     await server.api('DELETE', '/api/content/qrs-coin/draft');
   }
 });
+
+test('the editor tells a full list and a text near and over its limit before anything is sent', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  // A roadmap of 40 items, the most it may hold, saved as the draft.
+  const state = await coinState(server);
+  const items = Array.from({ length: 40 }, (_, i) => ({ ...state.published.body.roadmap.items[0], title: `Milestone ${i + 1}` }));
+  await server.api('PUT', '/api/content/qrs-coin/draft', { ...state.published.body, roadmap: { ...state.published.body.roadmap, items } });
+  const saved = await coinState(server);
+  await signIn(page, server);
+  await openDocument(page, 'QRS Coin');
+  const section = page.getByRole('region', { name: /^Roadmap/ });
+  await section.getByRole('button', { name: /^Roadmap/ }).click();
+  await expect(section.getByRole('button', { name: 'Add item' })).toBeDisabled();
+  await expect(section.getByText('This list holds at most 40 items.')).toBeVisible();
+
+  const item = await roadmapItem(page, 1);
+  const description = item.getByLabel('Description');
+  await description.fill('a'.repeat(2990));
+  await expect(item.getByText('2990 / 3000 characters')).toBeVisible();
+  if (shots) {
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await description.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/content-limit-${width}.png` });
+    }
+  }
+  await description.fill('a'.repeat(3001));
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(item.getByText('Must be at most 3000 characters')).toBeVisible();
+  expect((await coinState(server)).revision).toBe(saved.revision);
+});
