@@ -203,12 +203,14 @@ func (e contentEditor) handleSchedule() http.Handler {
 		if err != nil {
 			return content.DocumentState{}, err
 		}
-		if at.After(time.Now()) { // a past time is refused by the store, before any render
-			if rev, err = e.checkDraft(r.Context(), key, rev); err != nil {
-				return content.DocumentState{}, err
-			}
+		// The time is judged when the editor asked, before the pages are checked.
+		if err := e.store().CheckScheduleTime(at); err != nil {
+			return content.DocumentState{}, err
 		}
-		st, err := e.store().ScheduleContentDraft(r.Context(), key, content.DefaultLocale, at, signedInAdmin(r), rev)
+		if rev, err = e.checkDraft(r.Context(), key, rev); err != nil {
+			return content.DocumentState{}, err
+		}
+		st, err := e.store().ScheduleCheckedContentDraft(r.Context(), key, content.DefaultLocale, at, signedInAdmin(r), rev)
 		if err == nil {
 			e.d.scheduleChanged()
 		}

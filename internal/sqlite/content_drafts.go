@@ -110,10 +110,25 @@ func (s *Store) PublishContentDraft(ctx context.Context, key, locale, by string,
 // ScheduleContentDraft sets when the draft of key in locale publishes itself, by the editor
 // named by. The time must be in the future and a draft must exist.
 func (s *Store) ScheduleContentDraft(ctx context.Context, key, locale string, at time.Time, by string, revision int64) (content.DocumentState, error) {
+	if err := s.CheckScheduleTime(at); err != nil {
+		return content.DocumentState{}, err
+	}
+	return s.ScheduleCheckedContentDraft(ctx, key, locale, at, by, revision)
+}
+
+// CheckScheduleTime refuses a schedule's time that is not in the future, at the field.
+func (s *Store) CheckScheduleTime(at time.Time) error {
 	if !at.After(s.now()) {
-		return content.DocumentState{}, &content.Error{Code: content.Invalid, Message: "Choose a time in the future",
+		return &content.Error{Code: content.Invalid, Message: "Choose a time in the future",
 			Fields: content.FieldErrors{"/publishAt": "Choose a time in the future"}}
 	}
+	return nil
+}
+
+// ScheduleCheckedContentDraft is ScheduleContentDraft of a time CheckScheduleTime took when
+// the editor asked: should it have passed since (the pages were checked meanwhile), the
+// draft is due and goes live at the scheduler's next look.
+func (s *Store) ScheduleCheckedContentDraft(ctx context.Context, key, locale string, at time.Time, by string, revision int64) (content.DocumentState, error) {
 	return s.editContent(ctx, key, locale, revision, false, func(tx *sql.Tx, st content.DocumentState, now string) error {
 		if st.Draft == nil {
 			return content.Errorf(content.Conflict, "Save a draft before scheduling it")
