@@ -421,3 +421,57 @@ func TestBackupOfAPostgreSQLSiteSaysHowToCopyIt(t *testing.T) {
 		t.Fatalf("backup of a PostgreSQL site: %v", err)
 	}
 }
+
+func TestAdminSignInLinkLetsTheOwnerInWhileNewBrowsersWait(t *testing.T) {
+	env := map[string]string{"QRS_ADMIN_USERNAME": "owner", "QRS_ADMIN_PASSWORD": "the owner's first password",
+		"QRS_BASE_URL": "https://qrs.example"}
+	base := startProgram(t, env)
+	post := func(path string, body map[string]string, cookies ...*http.Cookie) *http.Response {
+		t.Helper()
+		data, _ := json.Marshal(body)
+		req, _ := http.NewRequest("POST", base+path, bytes.NewReader(data))
+		req.Header.Set("Content-Type", "application/json")
+		for _, c := range cookies {
+			req.AddCookie(c)
+		}
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		return res
+	}
+	// Someone guesses from the owner's own address until new browsers there must wait.
+	for res := post("/api/auth/login", map[string]string{"username": "owner", "password": "a guess"}); res.StatusCode != http.StatusTooManyRequests; {
+		res = post("/api/auth/login", map[string]string{"username": "owner", "password": "a guess"})
+	}
+	if res := post("/api/auth/login", map[string]string{"username": "owner", "password": "the owner's first password"}); res.StatusCode != http.StatusTooManyRequests {
+		t.Fatalf("the right password from a new browser answered %d, want 429", res.StatusCode)
+	}
+
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"qrs", "admin", "sign-in-link", "owner"}, func(k string) string { return env[k] }, &out); err != nil {
+		t.Fatal(err)
+	}
+	_, token, ok := strings.Cut(out.String(), "https://qrs.example/admin#welcome=")
+	if !ok {
+		t.Fatalf("the command printed no link: %q", out.String())
+	}
+	token = strings.TrimSpace(token)
+	res := post("/api/auth/link", map[string]string{"token": token, "newPassword": "the owner's new password"})
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("the link answered %d", res.StatusCode)
+	}
+	// The browser that used it is known now: it signs in with the new password, while others still wait.
+	if again := post("/api/auth/login", map[string]string{"username": "owner", "password": "the owner's new password"}, res.Cookies()...); again.StatusCode != http.StatusOK {
+		t.Fatalf("the browser of the link signing in again answered %d", again.StatusCode)
+	}
+	// Spent, the link is one more wrong token, which this address has no attempts left for.
+	if res := post("/api/auth/link", map[string]string{"token": token, "newPassword": "yet another password"}); res.StatusCode != http.StatusTooManyRequests {
+		t.Fatalf("the link used again answered %d, want 429", res.StatusCode)
+	}
+	if err := run(context.Background(), []string{"qrs", "admin", "sign-in-link", "nobody"}, func(k string) string { return env[k] }, io.Discard); err == nil ||
+		!strings.Contains(err.Error(), `no account "nobody"`) {
+		t.Fatalf("a link of an unknown account: %v", err)
+	}
+}
