@@ -50,7 +50,7 @@ const usage = `usage: qrs <command>
 commands:
   serve                          serve the site (flags mirror the QRS_* env vars)
   admin set-password USERNAME    create the admin or reset its password (read from stdin)
-  admin sign-in-link USERNAME    print a one-time sign-in link of the account, good for an hour
+  admin sign-in-link USERNAME    reset the account's access and print a one-time sign-in link, good for an hour
   backup FILE                    write a consistent copy of the live SQLite database to FILE
   export FILE                    write the whole site (every table, every upload) to one archive
   import FILE                    load such an archive into a new, empty site (SQLite or PostgreSQL)
