@@ -248,3 +248,17 @@ func TestAnOwnerKeptOutOfNewBrowsersGetsInWithASignInLinkFromAnotherOwner(t *tes
 	expectSignIn(t, site.testSite, http.StatusOK, testAdmin, chosen, "198.51.100.7", device)
 	expectSignIn(t, site.testSite, http.StatusTooManyRequests, testAdmin, chosen, "192.0.2.55")
 }
+
+func TestChangingThePasswordEndsTheSecondStepsUnderWay(t *testing.T) {
+	site := newClockedSite(t, nil)
+	secret, _ := site.enrol(site.token, testPassword)
+	site.pass(auth.TOTPPeriod)
+	// Someone who knows the password is at the second step when the owner changes it.
+	challenge := site.challenge(testAdmin, testPassword)
+	expectStatus(t, site.admin("POST", "/api/auth/password", map[string]string{"currentPassword": testPassword,
+		"newPassword": "the owner's next password"}), http.StatusOK)
+	if msg := refusal(t, site.second(secondFactor{Challenge: challenge, Code: site.code(secret)}), http.StatusUnauthorized); msg != content.TwoFactor.ChallengeExpired {
+		t.Errorf("the right code on a challenge of the old password was refused with %q", msg)
+	}
+	site.signedInWith(secondFactor{Challenge: site.challenge(testAdmin, "the owner's next password"), Code: site.code(secret)})
+}
