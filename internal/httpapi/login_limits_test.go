@@ -226,6 +226,7 @@ func TestOverlongPasswordInAPasswordChangeIsRefused(t *testing.T) {
 func TestSignInsBeyondWhatTheHashingSlotsCanTakeSoonAreToldToComeBack(t *testing.T) {
 	site := newSite(t, func(d *Deps) {
 		d.LoginPerIP = auth.NewLimiter(1000, time.Minute)
+		d.LoginPerNetwork = auth.NewLimiter(1000, time.Minute)
 		d.LoginPerUser = auth.NewLimiter(1000, time.Minute)
 		d.LoginGlobal = auth.NewLimiter(1000, time.Minute)
 	})
