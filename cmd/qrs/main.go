@@ -49,6 +49,7 @@ const usage = `usage: qrs <command>
 commands:
   serve                          serve the site (flags mirror the QRS_* env vars)
   admin set-password USERNAME    create the admin or reset its password (read from stdin)
+  admin sign-in-link USERNAME    reset the account's access and print a one-time sign-in link, good for an hour
   backup FILE                    write a consistent copy of the live SQLite database to FILE
   export FILE                    write the whole site (every table, every upload) to one archive
   import FILE                    load such an archive into a new, empty site (SQLite or PostgreSQL)
@@ -65,9 +66,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	case "serve":
 		return serve(ctx, args[2:], getenv, stdout)
 	case "admin":
-		if len(args) != 4 || args[2] != "set-password" {
+		if len(args) != 4 || (args[2] != "set-password" && args[2] != "sign-in-link") {
 			fmt.Fprint(stdout, usage)
-			return errors.New("usage: qrs admin set-password USERNAME")
+			return errors.New("usage: qrs admin set-password|sign-in-link USERNAME")
+		}
+		if args[2] == "sign-in-link" {
+			return signInLink(ctx, args[3], getenv, stdout)
 		}
 		return setPassword(ctx, args[3], getenv, stdout)
 	case "backup":

@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/qrs-site/qrs/internal/auth"
 )
 
 // syncBuffer lets the test read the log while the server writes it.
@@ -419,5 +421,94 @@ func TestBackupOfAPostgreSQLSiteSaysHowToCopyIt(t *testing.T) {
 	err := run(context.Background(), []string{"qrs", "backup", filepath.Join(t.TempDir(), "copy.db")}, func(k string) string { return env[k] }, io.Discard)
 	if err == nil || !strings.Contains(err.Error(), "pg_dump") {
 		t.Fatalf("backup of a PostgreSQL site: %v", err)
+	}
+}
+
+func TestAdminSignInLinkLetsTheOwnerInWhileNewBrowsersWait(t *testing.T) {
+	env := map[string]string{"QRS_ADMIN_USERNAME": "owner", "QRS_ADMIN_PASSWORD": "the owner's first password",
+		"QRS_BASE_URL": "https://qrs.example"}
+	base := startProgram(t, env)
+	call := func(path, token string, body map[string]string, answer any, cookies ...*http.Cookie) *http.Response {
+		t.Helper()
+		data, _ := json.Marshal(body)
+		req, _ := http.NewRequest("POST", base+path, bytes.NewReader(data))
+		req.Header.Set("Content-Type", "application/json")
+		if token != "" {
+			req.Header.Set("Authorization", "Bearer "+token)
+		}
+		for _, c := range cookies {
+			req.AddCookie(c)
+		}
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		if answer != nil {
+			if err := json.NewDecoder(res.Body).Decode(answer); err != nil {
+				t.Fatalf("%s answered %d: %v", path, res.StatusCode, err)
+			}
+		}
+		return res
+	}
+	post := func(path string, body map[string]string, cookies ...*http.Cookie) *http.Response {
+		t.Helper()
+		return call(path, "", body, nil, cookies...)
+	}
+	// The owner has two-factor sign-in.
+	token := signIn(t, base, "owner", "the owner's first password")
+	var setup struct{ Secret string }
+	call("/api/auth/two-factor/setup", token, nil, &setup)
+	code, err := auth.TOTPCode(setup.Secret, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := call("/api/auth/two-factor/enable", token, map[string]string{"password": "the owner's first password", "code": code}, nil); res.StatusCode != http.StatusOK {
+		t.Fatalf("turning two-factor sign-in on answered %d", res.StatusCode)
+	}
+	// Someone guesses from the owner's own address until new browsers there must wait.
+	for res := post("/api/auth/login", map[string]string{"username": "owner", "password": "a guess"}); res.StatusCode != http.StatusTooManyRequests; {
+		res = post("/api/auth/login", map[string]string{"username": "owner", "password": "a guess"})
+	}
+	if res := post("/api/auth/login", map[string]string{"username": "owner", "password": "the owner's first password"}); res.StatusCode != http.StatusTooManyRequests {
+		t.Fatalf("the right password from a new browser answered %d, want 429", res.StatusCode)
+	}
+
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"qrs", "admin", "sign-in-link", "owner"}, func(k string) string { return env[k] }, &out); err != nil {
+		t.Fatal(err)
+	}
+	_, token, ok := strings.Cut(out.String(), "https://qrs.example/admin#welcome=")
+	if !ok {
+		t.Fatalf("the command printed no link: %q", out.String())
+	}
+	token = strings.TrimSpace(token)
+	res := post("/api/auth/link", map[string]string{"token": token, "newPassword": "the owner's new password"})
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("the link answered %d", res.StatusCode)
+	}
+	// The browser that used it is known now: it signs in with the new password alone (two-factor
+	// sign-in is off, to be set up again), while others still wait. The old password is gone.
+	if again := post("/api/auth/login", map[string]string{"username": "owner", "password": "the owner's first password"}, res.Cookies()...); again.StatusCode != http.StatusUnauthorized {
+		t.Fatalf("the old password from the browser of the link answered %d, want 401", again.StatusCode)
+	}
+	var answer struct {
+		AuthToken         string
+		TwoFactorRequired bool
+	}
+	if again := call("/api/auth/login", "", map[string]string{"username": "owner", "password": "the owner's new password"}, &answer, res.Cookies()...); again.StatusCode != http.StatusOK ||
+		answer.AuthToken == "" || answer.TwoFactorRequired {
+		t.Fatalf("the browser of the link signing in again answered %d %+v", again.StatusCode, answer)
+	}
+	// Spent, the link is one more wrong token, which this address has no attempts left for.
+	if res := post("/api/auth/link", map[string]string{"token": token, "newPassword": "yet another password"}); res.StatusCode != http.StatusTooManyRequests {
+		t.Fatalf("the link used again answered %d, want 429", res.StatusCode)
+	}
+	if !strings.Contains(out.String(), "two-factor sign-in and sessions ended") {
+		t.Errorf("the command does not say what it reset: %q", out.String())
+	}
+	if err := run(context.Background(), []string{"qrs", "admin", "sign-in-link", "nobody"}, func(k string) string { return env[k] }, io.Discard); err == nil ||
+		!strings.Contains(err.Error(), `no account "nobody"`) {
+		t.Fatalf("a link of an unknown account: %v", err)
 	}
 }

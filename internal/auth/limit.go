@@ -104,6 +104,15 @@ func (l *Limiter) WithMaxKeys(n int) *Limiter {
 	return l
 }
 
+// WithClock makes l read the time from now (the site's clock, which tests move) and
+// answers l.
+func (l *Limiter) WithClock(now func() time.Time) *Limiter {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.now = now
+	return l
+}
+
 // Rate answers l's rule.
 func (l *Limiter) Rate() Rate { return l.rate }
 

@@ -19,6 +19,9 @@ type TwoFactorRules struct {
 	WrongRecoveryCode string `json:"wrongRecoveryCode"`
 	// ChallengeExpired refuses a second step whose password step is gone (too late, or done).
 	ChallengeExpired string `json:"challengeExpired"`
+	// TooManyCodes refuses the last wrong code a challenge takes, and any code after it: the
+	// password must be typed again.
+	TooManyCodes string `json:"tooManyCodes"`
 	// MustEnrol is the 403 of every staff route but enrolment's while the owners require
 	// two-factor sign-in and the account has none; the panel recognises it.
 	MustEnrol string `json:"mustEnrol"`
@@ -37,7 +40,7 @@ type TwoFactorRules struct {
 
 // check makes sure every word is there and CodeFormat names CodeLength.
 func (t TwoFactorRules) check() error {
-	for _, s := range []string{t.Issuer, t.CodeFormat, t.WrongCode, t.WrongRecoveryCode, t.ChallengeExpired, t.MustEnrol,
+	for _, s := range []string{t.Issuer, t.CodeFormat, t.WrongCode, t.WrongRecoveryCode, t.ChallengeExpired, t.TooManyCodes, t.MustEnrol,
 		t.RequiredCannotDisable, t.EnrolBeforeRequiring, t.NotEnabled, t.NoSetup, t.AlreadyOn} {
 		if s == "" {
 			return fmt.Errorf("the two-factor words are incomplete")

@@ -8,7 +8,7 @@ import (
 
 // twoFactorRules is a complete twoFactor block, for the tests that load whole rule files.
 const twoFactorRules = `{"issuer": "I", "codeLength": 6, "codeFormat": "6 digits", "wrongCode": "w", "wrongRecoveryCode": "r",
-	"challengeExpired": "e", "mustEnrol": "m", "requiredCannotDisable": "d", "enrolBeforeRequiring": "b", "notEnabled": "n", "noSetup": "s",
+	"challengeExpired": "e", "tooManyCodes": "t", "mustEnrol": "m", "requiredCannotDisable": "d", "enrolBeforeRequiring": "b", "notEnabled": "n", "noSetup": "s",
 	"alreadyOn": "a"}`
 
 func TestTwoFactorRulesLoad(t *testing.T) {
@@ -22,6 +22,7 @@ func TestIncompleteTwoFactorRulesAreRefused(t *testing.T) {
 		"complete":          twoFactorRules,
 		"no words":          `{}`,
 		"no wrong code":     strings.Replace(twoFactorRules, `"wrongCode": "w", `, ``, 1),
+		"no too many codes": strings.Replace(twoFactorRules, `"tooManyCodes": "t", `, ``, 1),
 		"another length":    strings.Replace(twoFactorRules, `"codeLength": 6`, `"codeLength": 8`, 1),
 		"format not naming": strings.Replace(twoFactorRules, `"6 digits"`, `"digits"`, 1),
 	} {

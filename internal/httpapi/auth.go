@@ -129,7 +129,7 @@ func takeAll(from ...takeFrom) time.Duration {
 // empty or too long (maxUsernameBytes, maxPasswordBytes), before anything is counted or
 // hashed; 401 for wrong credentials (written to the audit log); 429 (Retry-After) after
 // too many failures (signIn.take: per device cookie for a browser that signed in as the
-// username before, else per client address, per username and all together); 503
+// username before, else per client address, per network, per username and all together); 503
 // (Retry-After) at once when more sign-ins wait for a password check than can be worked
 // off soon. Every attempt takes its tokens before the password is checked, so parallel
 // requests cannot slip past a limit together; a success, or a check that never ran, gives
@@ -163,7 +163,7 @@ func handleLogin(d *deps) http.Handler {
 		ip, user := d.proxies.clientIP(r), strings.ToLower(req.Username)
 		// The attempt is counted before the password is checked; a success, or a check that
 		// never ran, gives it back.
-		refund, knownDevice, wait := in.attempt(r, user, d.proxies.clientKey(r))
+		refund, knownDevice, wait := in.attempt(r, user)
 		if wait > 0 {
 			tooMany(w, r, log, wait, "Too many sign-in attempts. Please try again later.")
 			return

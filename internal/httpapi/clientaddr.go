@@ -75,6 +75,24 @@ func limitKey(ip string) string {
 	return netip.PrefixFrom(a, 64).Masked().String()
 }
 
+// clientNetwork answers the key of the network of r's client in the per-network sign-in
+// limit: the /24 of an IPv4 address, the /48 of an IPv6 one (the block one site or customer
+// is given; a free tunnel broker hands anyone a /48), so that one party cannot take fresh
+// limits from the many addresses of its own network. An address that does not parse is its
+// own network.
+func (t trustedProxies) clientNetwork(r *http.Request) string {
+	ip := t.clientIP(r)
+	a, err := netip.ParseAddr(ip)
+	if err != nil {
+		return ip
+	}
+	bits := 48
+	if a.Is4() {
+		bits = 24
+	}
+	return netip.PrefixFrom(a, bits).Masked().String()
+}
+
 // parseForwardedAddr reads an address as a proxy may write it: bare ("192.0.2.7",
 // "2001:db8::7"), bracketed ("[2001:db8::7]") or with a port ("192.0.2.7:443",
 // "[2001:db8::7]:443"). It answers IPv4-mapped IPv6 as IPv4 and drops any zone, the form

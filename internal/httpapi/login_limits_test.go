@@ -17,6 +17,12 @@ func behindProxy(d *Deps) { d.TrustedProxies = prefixes("127.0.0.1/32", "::1/128
 // signIn posts a sign-in from the client address from, with the given cookies.
 func (s *testSite) signIn(username, password, from string, cookies ...*http.Cookie) *http.Response {
 	s.t.Helper()
+	return s.do("POST", "/api/auth/login", "", map[string]string{"username": username, "password": password}, fromHeaders(from, cookies)...)
+}
+
+// fromHeaders are the headers of a request from the client address from (through the test's
+// trusted proxy) with the given cookies.
+func fromHeaders(from string, cookies []*http.Cookie) []string {
 	headers := []string{"X-Forwarded-For", from}
 	if len(cookies) > 0 {
 		var parts []string
@@ -25,7 +31,7 @@ func (s *testSite) signIn(username, password, from string, cookies ...*http.Cook
 		}
 		headers = append(headers, "Cookie", strings.Join(parts, "; "))
 	}
-	return s.do("POST", "/api/auth/login", "", map[string]string{"username": username, "password": password}, headers...)
+	return headers
 }
 
 // signInStatus signs in as signIn does and answers the status.
@@ -220,6 +226,7 @@ func TestOverlongPasswordInAPasswordChangeIsRefused(t *testing.T) {
 func TestSignInsBeyondWhatTheHashingSlotsCanTakeSoonAreToldToComeBack(t *testing.T) {
 	site := newSite(t, func(d *Deps) {
 		d.LoginPerIP = auth.NewLimiter(1000, time.Minute)
+		d.LoginPerNetwork = auth.NewLimiter(1000, time.Minute)
 		d.LoginPerUser = auth.NewLimiter(1000, time.Minute)
 		d.LoginGlobal = auth.NewLimiter(1000, time.Minute)
 	})
@@ -257,4 +264,76 @@ func TestIPv6ClientsShareTheSignInLimitOfTheirSlash64(t *testing.T) {
 	if logs := site.logs(); !strings.Contains(logs, "ip=2001:db8::2") {
 		t.Fatalf("the log does not name the client's own address:\n%s", logs)
 	}
+}
+
+func TestOneNetworkCannotSpendTheAttemptsOfAUsernameOrOfEveryone(t *testing.T) {
+	site := newSite(t, behindProxy) // the product's own limits
+	if err := site.store.SetAdminPassword(t.Context(), "editor", mustHash(t, "the editor's password")); err != nil {
+		t.Fatal(err)
+	}
+	// One party with an IPv6 /48 guesses from 40 of its /64s, ten times each, at the owner's
+	// username and at others: more than a username's 100 and everyone's 300 attempts.
+	checked := 0
+	for i := range 40 {
+		from := fmt.Sprintf("2001:db8:77:%x::1", i)
+		for j := range 10 {
+			user := testAdmin
+			if j%2 == 1 {
+				user = fmt.Sprintf("user-%d-%d", i, j)
+			}
+			switch got := site.signInStatus(user, "a wrong guess", from); got {
+			case http.StatusUnauthorized:
+				checked++
+			case http.StatusTooManyRequests:
+			default:
+				t.Fatalf("a guess from %s answered %d", from, got)
+			}
+		}
+	}
+	if checked > 30 {
+		t.Errorf("one /48 had %d passwords checked, want its network's 30 at most", checked)
+	}
+	// Its own new browsers wait; the owner and a colleague from anywhere else get in.
+	expectSignIn(t, site, http.StatusTooManyRequests, testAdmin, testPassword, "2001:db8:77:ffff::1")
+	expectSignIn(t, site, http.StatusOK, testAdmin, testPassword, "198.51.100.7")
+	expectSignIn(t, site, http.StatusOK, "editor", "the editor's password", "2001:db8:78::1")
+}
+
+func TestOneAddressGuessingForHoursKeepsNoOneElseOut(t *testing.T) {
+	site := newClockedSite(t, behindProxy) // the product's own limits, on the site's clock
+	const attacker, hours = "203.0.113.66", 6
+	checked := 0
+	for hour := range hours {
+		// Within the hour the guesser tries without pause, waiting only as told.
+		for left := time.Hour; left > 0; {
+			res := site.signIn(testAdmin, "a wrong guess", attacker)
+			readBody(t, res)
+			if res.StatusCode == http.StatusUnauthorized {
+				checked++
+				continue
+			}
+			wait, err := time.ParseDuration(res.Header.Get("Retry-After") + "s")
+			if res.StatusCode != http.StatusTooManyRequests || err != nil || wait <= 0 {
+				t.Fatalf("a guess answered %d with Retry-After %q", res.StatusCode, res.Header.Get("Retry-After"))
+			}
+			site.pass(min(wait, left))
+			left -= wait
+		}
+		// Meanwhile the owner signs in from a new browser.
+		expectSignIn(t, site.testSite, http.StatusOK, testAdmin, testPassword, fmt.Sprintf("198.51.100.%d", hour+1))
+	}
+	// The network's pace: 30 at once, then one every 20 minutes.
+	if most := 30 + 3*hours + 1; checked < 30 || checked > most {
+		t.Errorf("one address had %d passwords checked in %d hours, want 30 to %d", checked, hours, most)
+	}
+}
+
+// mustHash answers the argon2id hash of password.
+func mustHash(t *testing.T, password string) string {
+	t.Helper()
+	hash, err := auth.HashPassword(t.Context(), password)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hash
 }

@@ -41,17 +41,26 @@ type Deps struct {
 	Content *sitecontent.Model
 	// MaxBulkFiles caps the files of one bulk upload (default 50).
 	MaxBulkFiles int
-	// LoginPerIP, LoginPerUser and LoginGlobal throttle failed sign-ins of browsers without
-	// a device cookie of the username: per client address, an IPv6 client per /64 (default:
-	// 10 at once, then 1 a minute), per username across addresses (default: 100 at once,
-	// then 10 an hour) and all of them together (default: 300 at once, then 1 every 10
-	// seconds). LoginPerDevice throttles those of a browser with one, per device cookie
-	// (default: 10 at once, then 1 a minute), and others' failures do not hold it back.
+	// LoginPerIP, LoginPerNetwork, LoginPerUser and LoginGlobal throttle failed sign-ins of
+	// browsers without a device cookie of the username: per client address, an IPv6 client
+	// per /64 (default: 10 at once, then 1 a minute), per network, IPv4 /24 and IPv6 /48
+	// (default: 30 at once, then 1 every 20 minutes), per username across addresses
+	// (default: 100 at once, then 10 an hour) and all of them together (default: 300 at
+	// once, then 1 every 10 seconds). LoginPerDevice throttles those of a browser with one,
+	// per device cookie (default: 10 at once, then 1 a minute), and others' failures do not
+	// hold it back.
 	//
 	// Every limit of the site (these and the ones it keeps of its own) is counted in memory
 	// on SQLite, where one instance serves the site, and in the database on PostgreSQL,
-	// shared by every instance: there an *auth.Limiter given here stands for its rate.
-	LoginPerIP, LoginPerUser, LoginGlobal, LoginPerDevice auth.Limit
+	// shared by every instance: there an *auth.Limiter given here stands for its rate. Either
+	// way it runs on the store's clock (sqlite.Store.SetClock).
+	LoginPerIP, LoginPerNetwork, LoginPerUser, LoginGlobal, LoginPerDevice auth.Limit
+	// TwoFactorPerAccount throttles wrong authenticator codes of the second step of a sign-in
+	// per account, across its challenges and addresses (default: 10 at once, then 1 every 3
+	// hours); TwoFactorPerDevice those of a browser with a device cookie of the account, per
+	// cookie (the same default), so that a thief of the password alone cannot keep the owner
+	// from signing in with their own browser.
+	TwoFactorPerAccount, TwoFactorPerDevice auth.Limit
 	// ContactPerIP throttles accepted contact messages per client address, an IPv6 client
 	// per /64 (default: 10 at once, then 1 every 6 minutes); ContactGlobal all of them
 	// together (default: 200 an hour).
@@ -90,18 +99,22 @@ type deps struct {
 // limit answers the site's limit called name: given, or when nil one of burst events at
 // once, then one every `every`. On PostgreSQL, which several instances share, it is counted
 // in the database (given, an *auth.Limiter, giving its rate), so that events spread over
-// the instances count as if one instance had them all; on SQLite in memory.
+// the instances count as if one instance had them all; on SQLite in memory. Either way it
+// reads the store's clock.
 func (d *deps) limit(name string, given auth.Limit, burst int, every time.Duration) auth.Limit {
-	if l, ok := given.(*auth.Limiter); ok && d.store.Engine() == sqlite.Postgres {
+	l, isLimiter := given.(*auth.Limiter)
+	if isLimiter && d.store.Engine() == sqlite.Postgres {
 		burst, every, given = l.Rate().Burst, l.Rate().Every, nil
 	}
 	switch {
+	case isLimiter && given != nil:
+		return l.WithClock(d.store.Now) // one clock for the sessions, the codes and the limits
 	case given != nil:
 		return given
 	case d.store.Engine() == sqlite.Postgres:
 		return d.store.Limiter(name, burst, every)
 	default:
-		return auth.NewLimiter(burst, every)
+		return auth.NewLimiter(burst, every).WithClock(d.store.Now)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"sync"
 	"time"
 
@@ -42,48 +43,71 @@ const deviceKeyName = "device-cookies"
 // and the key the device cookies are signed with.
 //
 // A browser without a device cookie of the username it signs in as counts its wrong
-// passwords per client address, per username and with everyone's; once any of these is
-// spent it must wait. A browser with one (it signed in as that username before) counts
-// them per device cookie alone, so others' failures cannot lock an admin out of their own
-// browser; once its own are spent it counts as any other browser.
+// passwords per client address (an IPv6 client per /64), per network (IPv4 /24, IPv6 /48),
+// per username and with everyone's; once any of these is spent it must wait. One network
+// can spend at most a part of a username's or everyone's attempts (see newSignIn), so
+// keeping an owner's new browser out takes many networks at once. A browser with one (it
+// signed in as that username before) counts them per device cookie alone, so others'
+// failures cannot lock an admin out of their own browser; once its own are spent it counts
+// as any other browser.
+//
+// The codes of the second step count against the same limits, and besides against the
+// challenge (maxChallengeCodes) and, for an authenticator code, against the account's own
+// limit of wrong codes (or, in a browser with a device cookie of it, that cookie's).
 type signIn struct {
-	perIP, perUser, global, perDevice auth.Limit
-	secure                            bool
-	session, device                   string // the cookies' names
-	key                               *deviceKey
-	log                               *slog.Logger
+	perIP, perNetwork, perUser, global, perDevice auth.Limit
+	codesPerAccount, codesPerDevice               auth.Limit
+	proxies                                       trustedProxies
+	secure                                        bool
+	session, device                               string // the cookies' names
+	key                                           *deviceKey
+	log                                           *slog.Logger
 }
 
+// maxChallengeCodes is how many codes one challenge (the step after a right password of an
+// account with two-factor sign-in) takes; the password must then be typed again.
+const maxChallengeCodes = 5
+
 // newSignIn applies the defaults of the sign-in limits of in, for the site of d.
+//
+// The numbers keep one network (and so one address) from spending what others need: it
+// can fail 30 times at once and then once every 20 minutes (3 an hour), while a username
+// takes 100 at once and 10 an hour, and everyone together 300 at once and 360 an hour. So
+// emptying a username's bucket takes at least 4 networks at once, and keeping it empty 4
+// networks guessing without pause; everyone's takes 10 and 120.
 func newSignIn(in Deps, d *deps) signIn {
 	log := in.Log
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
 	return signIn{
-		perIP:     d.limit("sign-in-ip", in.LoginPerIP, 10, time.Minute),
-		perUser:   d.limit("sign-in-user", in.LoginPerUser, 100, 6*time.Minute),
-		global:    d.limit("sign-in-all", in.LoginGlobal, 300, 10*time.Second),
-		perDevice: d.limit("sign-in-device", in.LoginPerDevice, 10, time.Minute),
-		secure:    d.secure,
-		session:   cookieName(sessionCookie, d.secure),
-		device:    cookieName(deviceCookie, d.secure),
-		key:       &deviceKey{store: d.store},
-		log:       log,
+		perIP:           d.limit("sign-in-ip", in.LoginPerIP, 10, time.Minute),
+		perNetwork:      d.limit("sign-in-network", in.LoginPerNetwork, 30, 20*time.Minute),
+		perUser:         d.limit("sign-in-user", in.LoginPerUser, 100, 6*time.Minute),
+		global:          d.limit("sign-in-all", in.LoginGlobal, 300, 10*time.Second),
+		perDevice:       d.limit("sign-in-device", in.LoginPerDevice, 10, time.Minute),
+		codesPerAccount: d.limit("two-factor-account", in.TwoFactorPerAccount, 10, 3*time.Hour),
+		codesPerDevice:  d.limit("two-factor-device", in.TwoFactorPerDevice, 10, 3*time.Hour),
+		proxies:         d.proxies,
+		secure:          d.secure,
+		session:         cookieName(sessionCookie, d.secure),
+		device:          cookieName(deviceCookie, d.secure),
+		key:             &deviceKey{store: d.store},
+		log:             log,
 	}
 }
 
-// take counts one sign-in attempt of r's browser as user (lower case) from the client
-// address key addr: against its device cookie's limit when it has a good one of user whose
-// limit is not spent, else against the limits of the address, the username and everyone.
-// It answers what it took, to give back should the attempt not count, or how long to wait.
-func (s signIn) take(r *http.Request, user, addr string) (taken []takeFrom, wait time.Duration) {
+// take counts one sign-in attempt of r's browser as user (lower case): against its device
+// cookie's limit when it has a good one of user whose limit is not spent, else against the
+// limits of its client address, its network, the username and everyone. It answers what it
+// took, to give back should the attempt not count, or how long to wait.
+func (s signIn) take(r *http.Request, user string) (taken []takeFrom, wait time.Duration) {
 	if id, ok := s.deviceOf(r, user); ok {
 		if s.perDevice.Take(id) == 0 {
 			return []takeFrom{{s.perDevice, id}}, 0
 		}
 	}
-	from := []takeFrom{{s.perIP, addr}, {s.perUser, user}, {s.global, ""}}
+	from := []takeFrom{{s.perIP, s.proxies.clientKey(r)}, {s.perNetwork, s.proxies.clientNetwork(r)}, {s.perUser, user}, {s.global, ""}}
 	if wait := takeAll(from...); wait > 0 {
 		return nil, wait
 	}
@@ -93,16 +117,39 @@ func (s signIn) take(r *http.Request, user, addr string) (taken []takeFrom, wait
 // attempt counts one sign-in attempt as take does and answers the function that gives it
 // back (for an attempt that succeeded, or whose check never ran), whether it counted against
 // the browser's own device cookie, or how long to wait when a limit is spent.
-func (s signIn) attempt(r *http.Request, user, addr string) (refund func(), knownDevice bool, wait time.Duration) {
-	taken, wait := s.take(r, user, addr)
+func (s signIn) attempt(r *http.Request, user string) (refund func(), knownDevice bool, wait time.Duration) {
+	taken, wait := s.take(r, user)
 	if wait > 0 {
 		return nil, false, wait
 	}
+	return giveBack(taken), taken[0].limiter == s.perDevice, 0
+}
+
+// codeAttempt counts one authenticator code tried for the account of id, whose username is
+// user (lower case): against the device cookie's limit of wrong codes when r's browser has a
+// good one of user whose limit is not spent, else against the account's, which counts
+// across challenges and addresses. It answers the function that gives it back (for a right
+// code, or one never checked), or how long to wait.
+func (s signIn) codeAttempt(r *http.Request, user string, id int64) (refund func(), wait time.Duration) {
+	if device, ok := s.deviceOf(r, user); ok {
+		if s.codesPerDevice.Take(device) == 0 {
+			return giveBack([]takeFrom{{s.codesPerDevice, device}}), 0
+		}
+	}
+	account := strconv.FormatInt(id, 10)
+	if wait := s.codesPerAccount.Take(account); wait > 0 {
+		return nil, wait
+	}
+	return giveBack([]takeFrom{{s.codesPerAccount, account}}), 0
+}
+
+// giveBack answers the function that returns the tokens of taken.
+func giveBack(taken []takeFrom) func() {
 	return func() {
 		for _, t := range taken {
 			t.limiter.Return(t.key)
 		}
-	}, taken[0].limiter == s.perDevice, 0
+	}
 }
 
 // deviceOf answers the id of r's device cookie when it is good and of user.

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 	"strings"
@@ -166,18 +167,29 @@ func (d *deps) grant(r *http.Request, acc content.StaffAccount, access staffAcce
 	if access == accessPassword {
 		return staffGrant{Account: acc, TemporaryPassword: password}, nil
 	}
-	token, err := auth.NewToken()
+	link, expires, err := NewSignInLink(r.Context(), d.store, d.baseURL, acc.ID, signInLinkTTL)
 	if err != nil {
 		return staffGrant{}, err
 	}
-	expires, err := d.store.CreateSignInLink(r.Context(), acc.ID, auth.HashToken(token), signInLinkTTL)
+	return staffGrant{Account: acc, SignInLink: link, LinkExpiresAt: expires.UTC().Format(time.RFC3339)}, nil
+}
+
+// NewSignInLink makes a one-time sign-in link of the account id, good for ttl (an earlier
+// unused one of it ends), and answers its address under the site's public origin baseURL
+// and when it ends. Its holder chooses a password and is signed in (POST /api/auth/link),
+// past the sign-in limits, which count guesses and a link is not one.
+func NewSignInLink(ctx context.Context, store *sqlite.Store, baseURL string, id int64, ttl time.Duration) (string, time.Time, error) {
+	token, err := auth.NewToken()
 	if err != nil {
-		return staffGrant{}, err
+		return "", time.Time{}, err
+	}
+	expires, err := store.CreateSignInLink(ctx, id, auth.HashToken(token), ttl)
+	if err != nil {
+		return "", time.Time{}, err
 	}
 	// The token travels in the fragment, which browsers never send: it stays out of every
 	// request log and Referer on its way to the panel.
-	return staffGrant{Account: acc, SignInLink: d.baseURL + "/admin#welcome=" + token,
-		LinkExpiresAt: expires.UTC().Format(time.RFC3339)}, nil
+	return strings.TrimRight(baseURL, "/") + "/admin#welcome=" + token, expires, nil
 }
 
 // staffChange is the body of PATCH /api/staff/{id}: a new role, or active false/true.

@@ -359,7 +359,7 @@ func (c *testClock) advance(d time.Duration) { c.at.Add(int64(d)) }
 func TestResettingAccessTurnsTwoFactorOffForALostPhone(t *testing.T) {
 	site := newClockedSite(t, nil)
 	token := site.staffToken("eddie", content.RoleEditor)
-	site.enrol(token)
+	site.enrol(token, staffPassword)
 	id := accountID(t, site.testSite, "eddie")
 	if list := decodeAs[[]content.StaffAccount](t, site.admin("GET", "/api/staff", nil), http.StatusOK); !twoFactorOf(list, "eddie") {
 		t.Fatal("the owners' list does not show eddie's two-factor sign-in")

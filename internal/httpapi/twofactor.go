@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"errors"
+	"maps"
 	"net/http"
 	"strings"
 	"time"
@@ -20,7 +21,7 @@ func twoFactorRoutes(d *deps) []route {
 		{"POST /api/auth/login/two-factor", public, handleLoginTwoFactor(d)},
 		{twoFactorStateRoute, viewer, handleTwoFactorState(d)},
 		{twoFactorSetupRoute, viewer, handleTwoFactorSetup(d)},
-		{twoFactorEnableRoute, viewer, handleTwoFactorEnable(d)},
+		{twoFactorEnableRoute, viewer, handleTwoFactorEnable(d, passwords)},
 		{"POST /api/auth/two-factor/disable", viewer, handleTwoFactorDisable(d, passwords)},
 		{"POST /api/auth/two-factor/recovery-codes", viewer, handleRecoveryCodes(d, passwords)},
 		{"GET /api/settings/security", ownerOnly, handleSecuritySettings(d)},
@@ -153,9 +154,13 @@ func validCode(code string) bool {
 // of the wrong shape (content.TwoFactor.CodeFormat), before anything is counted; 401
 // content.TwoFactor.ChallengeExpired when the password step is gone (after challengeTTL, or
 // completed), content.TwoFactor.WrongCode for a wrong code or one used already (the same
-// step twice), content.TwoFactor.WrongRecoveryCode for a wrong or spent recovery code; 429
-// (Retry-After) as a sign-in's: every code attempt takes its tokens from the sign-in limits,
-// as a password does, and only a right code gives them back.
+// step twice), content.TwoFactor.WrongRecoveryCode for a wrong or spent recovery code, and
+// content.TwoFactor.TooManyCodes for the last wrong code a challenge takes
+// (maxChallengeCodes) and for any code after it, right or wrong: the password must be typed
+// again; 429 (Retry-After) as a sign-in's, since every code attempt takes its tokens from
+// the sign-in limits as a password does, and when the account's own limit of wrong
+// authenticator codes is spent (signIn.codeAttempt; a recovery code is still taken). Only a
+// right code gives the tokens back.
 func handleLoginTwoFactor(d *deps) http.Handler {
 	store, in, log := d.store, d.signIn, d.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -165,17 +170,7 @@ func handleLoginTwoFactor(d *deps) http.Handler {
 			return
 		}
 		req.Code = strings.TrimSpace(req.Code)
-		fields := content.FieldErrors{}
-		switch {
-		case req.RecoveryCode != "":
-			if len(req.RecoveryCode) > maxRecoveryCodeBytes {
-				fields["recoveryCode"] = content.TwoFactor.WrongRecoveryCode
-			}
-		case req.Code == "":
-			fields["code"] = content.MsgRequired
-		case !validCode(req.Code):
-			fields["code"] = content.TwoFactor.CodeFormat
-		}
+		fields := secondFactorErrors(req)
 		switch {
 		case req.Challenge == "":
 			fields["challenge"] = content.MsgRequired
@@ -192,21 +187,50 @@ func handleLoginTwoFactor(d *deps) http.Handler {
 			writeError(w, r, log, err)
 			return
 		}
-		user := strings.ToLower(acc.Username)
-		refund, _, wait := in.attempt(r, user, d.proxies.clientKey(r))
+		user, ip := strings.ToLower(acc.Username), d.proxies.clientIP(r)
+		refund, _, wait := in.attempt(r, user)
 		if wait > 0 {
 			tooMany(w, r, log, wait, "Too many sign-in attempts. Please try again later.")
+			return
+		}
+		refundCode := func() {}
+		if req.RecoveryCode == "" {
+			if refundCode, wait = in.codeAttempt(r, user, acc.ID); wait > 0 {
+				refund()
+				log.Warn("second step refused: too many wrong codes for the account", "username", acc.Username, "ip", ip)
+				tooMany(w, r, log, wait, tooManyAccountCodes)
+				return
+			}
+		}
+		// The challenge's attempt is taken before the code is checked, so that codes sent
+		// together cannot try more than maxChallengeCodes on one challenge.
+		attempt, err := store.TakeSignInChallengeAttempt(r.Context(), challenge, maxChallengeCodes)
+		if err != nil {
+			refund()
+			refundCode()
+			writeError(w, r, log, err)
+			return
+		}
+		if attempt == 0 {
+			// The sign-in limits keep this attempt: it is one more try on a spent challenge.
+			refundCode()
+			writeError(w, r, log, content.Errorf(content.Unauthorized, "%s", content.TwoFactor.TooManyCodes))
 			return
 		}
 		ok, method, wrong, err := checkSecondFactor(r.Context(), store, acc.ID, req)
 		if err != nil {
 			refund()
+			refundCode()
 			writeError(w, r, log, err)
 			return
 		}
 		if !ok {
-			log.Warn("failed sign-in: wrong second factor", "username", acc.Username, "ip", d.proxies.clientIP(r), "method", method)
+			log.Warn("failed sign-in: wrong second factor", "username", acc.Username, "ip", ip, "method", method)
 			auditFailedSignIn(d, r, acc.Username, "wrong "+method)
+			if attempt >= maxChallengeCodes {
+				log.Warn("sign-in challenge ended after too many wrong codes", "username", acc.Username, "ip", ip)
+				wrong = content.TwoFactor.TooManyCodes
+			}
 			writeError(w, r, log, content.Errorf(content.Unauthorized, "%s", wrong))
 			return
 		}
@@ -219,8 +243,31 @@ func handleLoginTwoFactor(d *deps) http.Handler {
 			return
 		}
 		refund()
+		refundCode()
 		startSession(d, w, r, acc, method)
 	})
+}
+
+// tooManyAccountCodes refuses an authenticator code while the account's limit of wrong ones
+// is spent, pointing to what still works.
+const tooManyAccountCodes = "Too many wrong authentication codes for this account. Use a recovery code, or try again later."
+
+// secondFactorErrors answers what is wrong with the shape of req's code or recovery code:
+// one of them is needed, a code of content.TwoFactor.CodeLength digits, a recovery code of
+// at most maxRecoveryCodeBytes. Nothing is counted for a refusal of these.
+func secondFactorErrors(req secondFactor) content.FieldErrors {
+	fields := content.FieldErrors{}
+	switch {
+	case req.RecoveryCode != "":
+		if len(req.RecoveryCode) > maxRecoveryCodeBytes {
+			fields["recoveryCode"] = content.TwoFactor.WrongRecoveryCode
+		}
+	case req.Code == "":
+		fields["code"] = content.MsgRequired
+	case !validCode(req.Code):
+		fields["code"] = content.TwoFactor.CodeFormat
+	}
+	return fields
 }
 
 // checkSecondFactor checks req's code, or its recovery code, for the account: whether it
@@ -284,9 +331,11 @@ func handleTwoFactorSetup(d *deps) http.Handler {
 	})
 }
 
-// codeRequest is the body of POST /api/auth/two-factor/enable.
-type codeRequest struct {
-	Code string `json:"code"`
+// enableRequest is the body of POST /api/auth/two-factor/enable: the account's password and
+// a code of the setup under way.
+type enableRequest struct {
+	Password string `json:"password"`
+	Code     string `json:"code"`
 }
 
 // recoveryCodes answers a new set of recovery codes, shown this once.
@@ -303,28 +352,38 @@ func newRecoveryCodes() (codes, hashes []string, err error) {
 	return codes, hashes, err
 }
 
-// handleTwoFactorEnable answers POST /api/auth/two-factor/enable {code}: a right code of the
-// setup under way turns two-factor sign-in on and answers {recoveryCodes}, ten one-time
-// codes shown this once. 400 for a code of the wrong shape or a wrong one
+// handleTwoFactorEnable answers POST /api/auth/two-factor/enable {password, code}: the
+// account's password and a right code of the setup under way turn two-factor sign-in on,
+// end the account's other sessions (the one asking stays) and answer {recoveryCodes}, ten
+// one-time codes shown this once. 400 by field for a missing or wrong password
+// (content.Password.WrongCurrent) or a code of the wrong shape or a wrong one
 // (content.TwoFactor.CodeFormat, WrongCode); 409 without a setup under way
-// (content.TwoFactor.NoSetup); 429 after too many wrong codes (per account).
-func handleTwoFactorEnable(d *deps) http.Handler {
+// (content.TwoFactor.NoSetup); 429 after too many wrong passwords or codes (per account);
+// 503 as a sign-in's when too many password checks wait.
+func handleTwoFactorEnable(d *deps, wrongPasswords auth.Limit) http.Handler {
 	wrongCodes := d.limit("two-factor-enable", nil, 10, time.Minute)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var req codeRequest
+		var req enableRequest
 		if err := decode(w, r, &req); err != nil {
 			writeError(w, r, d.log, err)
 			return
 		}
 		req.Code = strings.TrimSpace(req.Code)
+		fields := passwordErrors(req.Password)
 		if !validCode(req.Code) {
-			writeError(w, r, d.log, content.ValidationError(content.FieldErrors{"code": content.TwoFactor.CodeFormat}))
+			fields["code"] = content.TwoFactor.CodeFormat
+		}
+		if err := validate(fields); err != nil {
+			writeError(w, r, d.log, err)
 			return
 		}
 		actor, _ := content.ActorFrom(r.Context())
 		secret, err := d.store.PendingTwoFactorSecret(r.Context(), actor.ID)
 		if err != nil {
 			writeError(w, r, d.log, err)
+			return
+		}
+		if !checkOwnPassword(d, w, r, wrongPasswords, req.Password) {
 			return
 		}
 		key := actor.Username
@@ -340,15 +399,21 @@ func handleTwoFactorEnable(d *deps) http.Handler {
 		wrongCodes.Return(key)
 		codes, hashes, err := newRecoveryCodes()
 		if err == nil {
-			err = d.store.EnableTwoFactor(r.Context(), actor.ID, actor.Username, secret, step, hashes)
+			err = d.store.EnableTwoFactor(r.Context(), actor.ID, actor.Username, secret, step, hashes, currentSession(d, r))
 		}
 		if err != nil {
 			writeError(w, r, d.log, err)
 			return
 		}
-		d.log.Info("two-factor sign-in turned on", "username", actor.Username)
+		d.log.Info("two-factor sign-in turned on; the account's other sessions ended", "username", actor.Username)
 		encode(w, http.StatusOK, recoveryCodes{RecoveryCodes: codes})
 	})
+}
+
+// currentSession answers the hash of the session r is signed in with, the one a change
+// that ends the account's other sessions keeps.
+func currentSession(d *deps, r *http.Request) string {
+	return auth.HashToken(sessionToken(r, d.signIn.session))
 }
 
 // passwordRequest is the body of the routes that ask for the account's password again.
@@ -356,24 +421,23 @@ type passwordRequest struct {
 	Password string `json:"password"`
 }
 
-// checkOwnPassword checks the signed-in account's password in r's body, answering the
-// refusal itself and false when it is missing or wrong (400, content.Password.WrongCurrent),
-// after too many wrong ones (429, per account, counted in wrong) or when the check is busy
-// (503).
-func checkOwnPassword(d *deps, w http.ResponseWriter, r *http.Request, wrong auth.Limit) bool {
-	var req passwordRequest
-	if err := decode(w, r, &req); err != nil {
-		writeError(w, r, d.log, err)
-		return false
-	}
+// passwordErrors answers what is wrong with the shape of a password typed again: missing, or
+// longer than maxPasswordBytes.
+func passwordErrors(password string) content.FieldErrors {
 	switch {
-	case req.Password == "":
-		writeError(w, r, d.log, content.ValidationError(content.FieldErrors{"password": content.MsgRequired}))
-		return false
-	case len(req.Password) > maxPasswordBytes:
-		writeError(w, r, d.log, content.ValidationError(content.FieldErrors{"password": content.MsgInvalidInput}))
-		return false
+	case password == "":
+		return content.FieldErrors{"password": content.MsgRequired}
+	case len(password) > maxPasswordBytes:
+		return content.FieldErrors{"password": content.MsgInvalidInput}
 	}
+	return content.FieldErrors{}
+}
+
+// checkOwnPassword checks password, typed again, against the signed-in account's, answering
+// the refusal itself and false when it is wrong (400, content.Password.WrongCurrent), after
+// too many wrong ones (429, per account, counted in wrong) or when the check is busy (503).
+// Its shape is checked before (passwordErrors).
+func checkOwnPassword(d *deps, w http.ResponseWriter, r *http.Request, wrong auth.Limit, password string) bool {
 	actor, _ := content.ActorFrom(r.Context())
 	key := strings.ToLower(actor.Username)
 	if wait := wrong.Take(key); wait > 0 {
@@ -383,7 +447,7 @@ func checkOwnPassword(d *deps, w http.ResponseWriter, r *http.Request, wrong aut
 	_, hash, err := d.store.AdminPasswordHash(r.Context(), actor.Username)
 	ok := false
 	if err == nil {
-		ok, err = auth.CheckPassword(r.Context(), hash, req.Password)
+		ok, err = auth.CheckPassword(r.Context(), hash, password)
 	}
 	switch {
 	case errors.Is(err, auth.ErrBusy):
@@ -403,20 +467,81 @@ func checkOwnPassword(d *deps, w http.ResponseWriter, r *http.Request, wrong aut
 	return true
 }
 
-// handleTwoFactorDisable answers POST /api/auth/two-factor/disable {password}: the account's
-// two-factor sign-in and recovery codes are gone. 400 for a wrong password; 409 while the
-// owners require it (content.TwoFactor.RequiredCannotDisable) or when it is off.
+// disableRequest is the body of POST /api/auth/two-factor/disable: the account's password and
+// a code of its authenticator app, or one of its recovery codes.
+type disableRequest struct {
+	Password     string `json:"password"`
+	Code         string `json:"code"`
+	RecoveryCode string `json:"recoveryCode"`
+}
+
+// handleTwoFactorDisable answers POST /api/auth/two-factor/disable {password, code} or
+// {password, recoveryCode}: with the account's password and a code of its app now (or an
+// unused recovery code), its two-factor sign-in and recovery codes are gone and its other
+// sessions end (the one asking stays); the answer is the new state. 400 by field for a
+// missing or wrong password, a code of the wrong shape, a wrong or used code
+// (content.TwoFactor.WrongCode) or recovery code (WrongRecoveryCode); 409 while the owners
+// require it (content.TwoFactor.RequiredCannotDisable) or when it is off; 429 after too many
+// wrong passwords, or wrong codes (the account's limit of a sign-in's second step).
 func handleTwoFactorDisable(d *deps, wrongPasswords auth.Limit) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !checkOwnPassword(d, w, r, wrongPasswords) {
-			return
-		}
-		actor, _ := content.ActorFrom(r.Context())
-		if err := d.store.DisableTwoFactor(r.Context(), actor.ID, actor.Username); err != nil {
+		var req disableRequest
+		if err := decode(w, r, &req); err != nil {
 			writeError(w, r, d.log, err)
 			return
 		}
-		d.log.Info("two-factor sign-in turned off", "username", actor.Username)
+		req.Code = strings.TrimSpace(req.Code)
+		fields := passwordErrors(req.Password)
+		maps.Copy(fields, secondFactorErrors(secondFactor{Code: req.Code, RecoveryCode: req.RecoveryCode}))
+		if err := validate(fields); err != nil {
+			writeError(w, r, d.log, err)
+			return
+		}
+		actor, _ := content.ActorFrom(r.Context())
+		st, err := d.store.TwoFactorState(r.Context(), actor.ID)
+		switch {
+		case err != nil:
+		case !st.Enabled:
+			err = content.Errorf(content.Conflict, "%s", content.TwoFactor.NotEnabled)
+		case st.Required:
+			err = content.Errorf(content.Conflict, "%s", content.TwoFactor.RequiredCannotDisable)
+		}
+		if err != nil {
+			writeError(w, r, d.log, err)
+			return
+		}
+		if !checkOwnPassword(d, w, r, wrongPasswords, req.Password) {
+			return
+		}
+		refund := func() {}
+		if req.RecoveryCode == "" {
+			var wait time.Duration
+			if refund, wait = d.signIn.codeAttempt(r, strings.ToLower(actor.Username), actor.ID); wait > 0 {
+				tooMany(w, r, d.log, wait, tooManyAccountCodes)
+				return
+			}
+		}
+		ok, method, wrong, err := checkSecondFactor(r.Context(), d.store, actor.ID, secondFactor{Code: req.Code, RecoveryCode: req.RecoveryCode})
+		if err != nil {
+			refund()
+			writeError(w, r, d.log, err)
+			return
+		}
+		if !ok {
+			d.log.Warn("wrong code to turn two-factor sign-in off", "username", actor.Username, "method", method)
+			field := "code"
+			if req.RecoveryCode != "" {
+				field = "recoveryCode"
+			}
+			writeError(w, r, d.log, content.ValidationError(content.FieldErrors{field: wrong}))
+			return
+		}
+		refund()
+		if err := d.store.DisableTwoFactor(r.Context(), actor.ID, actor.Username, currentSession(d, r)); err != nil {
+			writeError(w, r, d.log, err)
+			return
+		}
+		d.log.Info("two-factor sign-in turned off; the account's other sessions ended", "username", actor.Username)
 		handleTwoFactorState(d).ServeHTTP(w, r)
 	})
 }
@@ -426,7 +551,16 @@ func handleTwoFactorDisable(d *deps, wrongPasswords auth.Limit) http.Handler {
 // password; 409 without two-factor sign-in.
 func handleRecoveryCodes(d *deps, wrongPasswords auth.Limit) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !checkOwnPassword(d, w, r, wrongPasswords) {
+		var req passwordRequest
+		if err := decode(w, r, &req); err != nil {
+			writeError(w, r, d.log, err)
+			return
+		}
+		if err := validate(passwordErrors(req.Password)); err != nil {
+			writeError(w, r, d.log, err)
+			return
+		}
+		if !checkOwnPassword(d, w, r, wrongPasswords, req.Password) {
 			return
 		}
 		actor, _ := content.ActorFrom(r.Context())

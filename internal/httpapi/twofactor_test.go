@@ -48,13 +48,14 @@ func (c *clockedSite) codeAt(secret string, off int) string {
 	return code
 }
 
-// enrol sets up two-factor sign-in for the account of token and answers its secret and
-// recovery codes; the step of now is used by the confirmation afterwards.
-func (c *clockedSite) enrol(token string) (string, []string) {
+// enrol sets up two-factor sign-in for the account of token, whose password is password,
+// and answers its secret and recovery codes; the step of now is used by the confirmation
+// afterwards.
+func (c *clockedSite) enrol(token, password string) (string, []string) {
 	c.t.Helper()
 	setup := decodeAs[twoFactorSetup](c.t, c.do("POST", "/api/auth/two-factor/setup", token, nil), http.StatusOK)
-	codes := decodeAs[recoveryCodes](c.t, c.do("POST", "/api/auth/two-factor/enable", token, codeRequest{Code: c.code(setup.Secret)}),
-		http.StatusOK)
+	codes := decodeAs[recoveryCodes](c.t, c.do("POST", "/api/auth/two-factor/enable", token,
+		enableRequest{Password: password, Code: c.code(setup.Secret)}), http.StatusOK)
 	return setup.Secret, codes.RecoveryCodes
 }
 
@@ -138,14 +139,14 @@ func TestEnrolledAccountSignsInWithAPasswordAndThenACode(t *testing.T) {
 	// Until a code confirms it, the password alone still signs in.
 	site.tokenOf(testAdmin, testPassword)
 
-	if msg := refusal(t, site.admin("POST", "/api/auth/two-factor/enable", codeRequest{Code: "12345"}), http.StatusBadRequest); msg != content.TwoFactor.CodeFormat {
+	if msg := refusal(t, site.admin("POST", "/api/auth/two-factor/enable", enableRequest{Password: testPassword, Code: "12345"}), http.StatusBadRequest); msg != content.TwoFactor.CodeFormat {
 		t.Errorf("a five-digit code was refused with %q", msg)
 	}
 	wrong := site.codeAt(setup.Secret, 3)
-	if msg := refusal(t, site.admin("POST", "/api/auth/two-factor/enable", codeRequest{Code: wrong}), http.StatusBadRequest); msg != content.TwoFactor.WrongCode {
+	if msg := refusal(t, site.admin("POST", "/api/auth/two-factor/enable", enableRequest{Password: testPassword, Code: wrong}), http.StatusBadRequest); msg != content.TwoFactor.WrongCode {
 		t.Errorf("a wrong code was refused with %q", msg)
 	}
-	codes := decodeAs[recoveryCodes](t, site.admin("POST", "/api/auth/two-factor/enable", codeRequest{Code: site.code(setup.Secret)}), http.StatusOK)
+	codes := decodeAs[recoveryCodes](t, site.admin("POST", "/api/auth/two-factor/enable", enableRequest{Password: testPassword, Code: site.code(setup.Secret)}), http.StatusOK)
 	if len(codes.RecoveryCodes) != 10 {
 		t.Fatalf("enrolment gave %d recovery codes, want 10", len(codes.RecoveryCodes))
 	}
@@ -185,7 +186,7 @@ func TestEnrolledAccountSignsInWithAPasswordAndThenACode(t *testing.T) {
 	got := auditActions(t, site.store, "account")
 	want := []string{
 		"admin sign-in admin method=password",
-		"admin enable-two-factor admin",
+		"admin enable-two-factor admin sessionsEnded=1", // the sign-in with the password alone, above
 		"admin sign-in-failed admin reason=wrong authentication code",
 		"admin sign-in admin method=authentication code",
 	}
@@ -207,7 +208,7 @@ func containsInOrder(got, want []string) bool {
 
 func TestCodesOfTheNeighbouringStepsSignInButNotTwoStepsOff(t *testing.T) {
 	site := newClockedSite(t, nil)
-	secret, _ := site.enrol(site.token)
+	secret, _ := site.enrol(site.token, testPassword)
 	site.pass(10 * time.Minute)
 	for _, off := range []int{-2, 2} {
 		challenge := site.challenge(testAdmin, testPassword)
@@ -222,7 +223,7 @@ func TestCodesOfTheNeighbouringStepsSignInButNotTwoStepsOff(t *testing.T) {
 
 func TestACodeSignsInOnlyOnce(t *testing.T) {
 	site := newClockedSite(t, nil)
-	secret, _ := site.enrol(site.token)
+	secret, _ := site.enrol(site.token, testPassword)
 	site.pass(auth.TOTPPeriod)
 	code := site.code(secret)
 	site.signedInWith(secondFactor{Challenge: site.challenge(testAdmin, testPassword), Code: code})
@@ -239,7 +240,7 @@ func TestACodeSignsInOnlyOnce(t *testing.T) {
 
 func TestARecoveryCodeSignsInOnce(t *testing.T) {
 	site := newClockedSite(t, nil)
-	_, codes := site.enrol(site.token)
+	_, codes := site.enrol(site.token, testPassword)
 	site.signedInWith(secondFactor{Challenge: site.challenge(testAdmin, testPassword), RecoveryCode: codes[0]})
 	if msg := refusal(t, site.second(secondFactor{Challenge: site.challenge(testAdmin, testPassword), RecoveryCode: codes[0]}), http.StatusUnauthorized); msg != content.TwoFactor.WrongRecoveryCode {
 		t.Errorf("a spent recovery code was refused with %q", msg)
@@ -266,7 +267,7 @@ func TestARecoveryCodeSignsInOnce(t *testing.T) {
 
 func TestWrongCodesCountTowardTheSignInLimits(t *testing.T) {
 	site := newClockedSite(t, func(d *Deps) { d.LoginPerIP = auth.NewLimiter(3, time.Hour) })
-	secret, _ := site.enrol(site.token)
+	secret, _ := site.enrol(site.token, testPassword)
 	site.pass(auth.TOTPPeriod)
 	challenge := site.challenge(testAdmin, testPassword) // a right password gives its token back
 	for range 3 {
@@ -288,7 +289,7 @@ func TestRequiredTwoFactorLimitsAnAccountWithoutItToSettingItUp(t *testing.T) {
 	if msg := refusal(t, site.admin("PUT", "/api/settings/security", map[string]bool{"requireTwoFactor": true}), http.StatusConflict); msg != content.TwoFactor.EnrolBeforeRequiring {
 		t.Errorf("requiring it without having it was refused with %q", msg)
 	}
-	site.enrol(site.token)
+	site.enrol(site.token, testPassword)
 	got := decodeAs[securitySettings](t, site.admin("PUT", "/api/settings/security", map[string]bool{"requireTwoFactor": true}), http.StatusOK)
 	if got.RequireTwoFactor == nil || !*got.RequireTwoFactor {
 		t.Fatalf("the setting answered %+v", got)
@@ -313,15 +314,18 @@ func TestRequiredTwoFactorLimitsAnAccountWithoutItToSettingItUp(t *testing.T) {
 	if !state.Required || state.Enabled {
 		t.Errorf("the editor's state is %+v", state)
 	}
-	site.enrol(editor)
+	editorSecret, _ := site.enrol(editor, staffPassword)
 	expectStatus(t, site.do("GET", "/api/contact-messages", editor, nil), http.StatusOK)
-	if msg := refusal(t, site.do("POST", "/api/auth/two-factor/disable", editor, passwordRequest{Password: staffPassword}), http.StatusConflict); msg != content.TwoFactor.RequiredCannotDisable {
+	site.pass(auth.TOTPPeriod) // the enrolment used the code of its step
+	if msg := refusal(t, site.do("POST", "/api/auth/two-factor/disable", editor,
+		disableRequest{Password: staffPassword, Code: site.code(editorSecret)}), http.StatusConflict); msg != content.TwoFactor.RequiredCannotDisable {
 		t.Errorf("turning it off while required was refused with %q", msg)
 	}
 
 	// Once no longer required, it can be turned off, and the password alone signs in again.
 	expectStatus(t, site.admin("PUT", "/api/settings/security", map[string]bool{"requireTwoFactor": false}), http.StatusOK)
-	state = decodeAs[sqlite.TwoFactorState](t, site.do("POST", "/api/auth/two-factor/disable", editor, passwordRequest{Password: staffPassword}), http.StatusOK)
+	state = decodeAs[sqlite.TwoFactorState](t, site.do("POST", "/api/auth/two-factor/disable", editor,
+		disableRequest{Password: staffPassword, Code: site.code(editorSecret)}), http.StatusOK)
 	if state.Enabled || state.RecoveryCodesLeft != 0 {
 		t.Errorf("after turning it off the state is %+v", state)
 	}
@@ -331,7 +335,7 @@ func TestRequiredTwoFactorLimitsAnAccountWithoutItToSettingItUp(t *testing.T) {
 	if want := []string{"admin update Security requireTwoFactor=true", "admin update Security requireTwoFactor=false"}; strings.Join(settings, "\n") != strings.Join(want, "\n") {
 		t.Errorf("the audit log's settings entries are %q, want %q", settings, want)
 	}
-	if !containsInOrder(auditActions(t, site.store, "account"), []string{"erin enable-two-factor erin", "erin disable-two-factor erin"}) {
+	if !containsInOrder(auditActions(t, site.store, "account"), []string{"erin enable-two-factor erin sessionsEnded=1", "erin disable-two-factor erin"}) {
 		t.Errorf("the audit log misses the editor's enrolment or its end: %q", auditActions(t, site.store, "account"))
 	}
 }

@@ -67,8 +67,9 @@ const InitialPasswordFile = "initial-admin-password"
 // file InitialPasswordFile beside the database.
 func (s *Store) InitialPasswordPath() string { return filepath.Join(s.dir, InitialPasswordFile) }
 
-// SetAdminPassword creates the admin or replaces its password hash, ending all its sessions;
-// the admin need not choose another password afterwards. The account is an active owner
+// SetAdminPassword creates the admin or replaces its password hash, ending all its sessions
+// and second steps of a sign-in under way; the admin need not choose another password
+// afterwards. The account is an active owner
 // afterwards: this is how the operator (QRS_ADMIN_USERNAME, qrs admin set-password) makes
 // sure someone can always manage the site.
 func (s *Store) SetAdminPassword(ctx context.Context, username, hash string) error {
@@ -85,8 +86,11 @@ func (s *Store) SetAdminPassword(ctx context.Context, username, hash string) err
 		if err != nil {
 			return err
 		}
-		if _, err = tx.ExecContext(ctx, `DELETE FROM sessions WHERE admin_id = (SELECT id FROM admins WHERE username = ?)`, username); err != nil {
-			return err
+		for _, q := range []string{`DELETE FROM sessions WHERE admin_id = (SELECT id FROM admins WHERE username = ?)`,
+			`DELETE FROM sign_in_challenges WHERE admin_id = (SELECT id FROM admins WHERE username = ?)`} {
+			if _, err = tx.ExecContext(ctx, q, username); err != nil {
+				return err
+			}
 		}
 		// The operator set it, from the environment or the command line: the entry names nobody.
 		return s.audit(ctx, tx, AuditEntry{Action: "set-password", Kind: accountKind, Target: username})
@@ -125,8 +129,8 @@ func (s *Store) MustChangePassword(ctx context.Context, username string) (bool, 
 }
 
 // ChangeOwnPassword replaces the password hash of an admin who chose a new password, ending
-// every session of theirs but the one of keepTokenHash; a generated password, and its file,
-// are gone afterwards.
+// every session of theirs but the one of keepTokenHash, and every second step of a sign-in
+// under way; a generated password, and its file, are gone afterwards.
 func (s *Store) ChangeOwnPassword(ctx context.Context, username, hash, keepTokenHash string) error {
 	var generated bool
 	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
@@ -142,6 +146,10 @@ func (s *Store) ChangeOwnPassword(ctx context.Context, username, hash, keepToken
 			return err
 		}
 		if _, err = tx.ExecContext(ctx, `DELETE FROM sessions WHERE admin_id = ? AND token_hash <> ?`, id, keepTokenHash); err != nil {
+			return err
+		}
+		// A second step under way was opened with the old password.
+		if _, err = tx.ExecContext(ctx, `DELETE FROM sign_in_challenges WHERE admin_id = ?`, id); err != nil {
 			return err
 		}
 		return s.audit(ctx, tx, AuditEntry{Action: "change-password", Kind: accountKind, TargetID: id, Target: username})

@@ -90,7 +90,7 @@ func TestAStepACodeAndAChallengeAreEachTakenOnceAcrossInstances(t *testing.T) {
 	if err := s.StartTwoFactorSetup(ctx, id, "SECRET"); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.EnableTwoFactor(ctx, id, "editor", "SECRET", 100, []string{"r1", "r2"}); err != nil {
+	if err := s.EnableTwoFactor(ctx, id, "editor", "SECRET", 100, []string{"r1", "r2"}, ""); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.CreateSignInChallenge(ctx, "challenge", id, 5*time.Minute); err != nil {
@@ -229,5 +229,36 @@ func TestAnUploadNamedOnlyInAPublishedTextIsInUse(t *testing.T) {
 	got, err := s.UploadsInUse(ctx, used, free)
 	if err != nil || !slices.Equal(got, []string{used}) {
 		t.Fatalf("uploads in use: %v, %v; want only %s", got, err, used)
+	}
+}
+
+func TestAChallengeTakesItsAttemptsOnceEachWhateverInstanceCounts(t *testing.T) {
+	stores := twoInstances(t)
+	ctx := t.Context()
+	s := stores[0]
+	if err := s.SetAdminPassword(ctx, "editor", "hash"); err != nil {
+		t.Fatal(err)
+	}
+	id, _, err := s.AdminPasswordHash(ctx, "editor")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.CreateSignInChallenge(ctx, "challenge", id, 5*time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var numbers []int
+	won := race(t, stores, 6, func(s *sqlite.Store) (bool, error) {
+		n, err := s.TakeSignInChallengeAttempt(ctx, "challenge", 5)
+		if n > 0 {
+			mu.Lock()
+			numbers = append(numbers, n)
+			mu.Unlock()
+		}
+		return n > 0, err
+	})
+	slices.Sort(numbers)
+	if won != 5 || !slices.Equal(numbers, []int{1, 2, 3, 4, 5}) {
+		t.Fatalf("12 attempts at once took %d (numbered %v), want 5 numbered 1 to 5", won, numbers)
 	}
 }

@@ -87,9 +87,10 @@ func (s *Store) PendingTwoFactorSecret(ctx context.Context, adminID int64) (stri
 
 // EnableTwoFactor turns on the admin's two-factor sign-in with secret, the enrolment under
 // way, whose code of step confirmed it (that step is used: its code does not sign in), with
-// the recovery codes of codeHashes. A conflict when secret is no longer the enrolment under
+// the recovery codes of codeHashes, and ends every session of the admin but the one of
+// keepTokenHash (the one asking). A conflict when secret is no longer the enrolment under
 // way (another tab started a new one, or turned it on).
-func (s *Store) EnableTwoFactor(ctx context.Context, adminID int64, username, secret string, step int64, codeHashes []string) error {
+func (s *Store) EnableTwoFactor(ctx context.Context, adminID int64, username, secret string, step int64, codeHashes []string, keepTokenHash string) error {
 	return s.inTx(ctx, false, func(tx *sql.Tx) error {
 		if err := changeOne(ctx, tx, content.TwoFactor.NoSetup, `UPDATE admins SET totp_secret = totp_pending_secret, totp_pending_secret = NULL,
 			totp_enabled_at = ?, totp_last_step = ? WHERE id = ? AND totp_pending_secret = ? AND totp_enabled_at IS NULL`,
@@ -99,13 +100,33 @@ func (s *Store) EnableTwoFactor(ctx context.Context, adminID int64, username, se
 		if err := s.replaceRecoveryCodes(ctx, tx, adminID, codeHashes); err != nil {
 			return err
 		}
-		return s.audit(ctx, tx, AuditEntry{Action: "enable-two-factor", Kind: accountKind, TargetID: adminID, Target: username})
+		ended, err := endOtherSessions(ctx, tx, adminID, keepTokenHash)
+		if err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: "enable-two-factor", Kind: accountKind, TargetID: adminID, Target: username,
+			Changes: ended})
 	})
 }
 
-// DisableTwoFactor turns off the admin's two-factor sign-in and forgets its recovery codes;
-// a conflict (content.TwoFactor.RequiredCannotDisable) while the owners require it.
-func (s *Store) DisableTwoFactor(ctx context.Context, adminID int64, username string) error {
+// endOtherSessions ends every session of the admin but the one of keepTokenHash, answering
+// how many ended as the audit entry's change (none when none did).
+func endOtherSessions(ctx context.Context, tx *sql.Tx, adminID int64, keepTokenHash string) ([]AuditChange, error) {
+	res, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE admin_id = ? AND token_hash <> ?`, adminID, keepTokenHash)
+	if err != nil {
+		return nil, err
+	}
+	n, err := res.RowsAffected()
+	if err != nil || n == 0 {
+		return nil, err
+	}
+	return []AuditChange{{Field: "sessionsEnded", To: n}}, nil
+}
+
+// DisableTwoFactor turns off the admin's two-factor sign-in, forgets its recovery codes and
+// ends every session of the admin but the one of keepTokenHash (the one asking); a conflict
+// (content.TwoFactor.RequiredCannotDisable) while the owners require it.
+func (s *Store) DisableTwoFactor(ctx context.Context, adminID int64, username, keepTokenHash string) error {
 	return s.inTx(ctx, false, func(tx *sql.Tx) error {
 		required, err := requireTwoFactor(ctx, tx)
 		if err != nil {
@@ -121,7 +142,12 @@ func (s *Store) DisableTwoFactor(ctx context.Context, adminID int64, username st
 		if _, err := tx.ExecContext(ctx, `DELETE FROM recovery_codes WHERE admin_id = ?`, adminID); err != nil {
 			return err
 		}
-		return s.audit(ctx, tx, AuditEntry{Action: "disable-two-factor", Kind: accountKind, TargetID: adminID, Target: username})
+		ended, err := endOtherSessions(ctx, tx, adminID, keepTokenHash)
+		if err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: "disable-two-factor", Kind: accountKind, TargetID: adminID, Target: username,
+			Changes: ended})
 	})
 }
 
@@ -202,6 +228,26 @@ func (s *Store) SignInChallenge(ctx context.Context, tokenHash string) (SignInAc
 	}
 	a.TwoFactor = true
 	return a, err
+}
+
+// TakeSignInChallengeAttempt counts one code tried on the challenge of tokenHash, before the
+// code is checked, so that requests sent together cannot try more than most codes on it: it
+// answers the attempt's number (1 for the first), or 0 when the challenge has had most
+// attempts already, or ended. A right code ends the challenge (EndSignInChallenge); a wrong
+// one leaves its attempt counted.
+func (s *Store) TakeSignInChallengeAttempt(ctx context.Context, tokenHash string, most int) (int, error) {
+	var n int
+	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+		err := tx.QueryRowContext(ctx, `UPDATE sign_in_challenges SET attempts = attempts + 1
+			WHERE token_hash = ? AND expires_at > ? AND attempts < ? RETURNING attempts`,
+			tokenHash, s.now().UTC().Format(time.RFC3339), most).Scan(&n)
+		if errors.Is(err, sql.ErrNoRows) {
+			n = 0
+			return nil
+		}
+		return err
+	})
+	return n, err
 }
 
 // EndSignInChallenge ends the challenge of tokenHash, answering whether it was still there:

@@ -1,6 +1,9 @@
 package sqlite_test
 
 import (
+	"fmt"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -17,13 +20,13 @@ func enrolled(t *testing.T) (*sqlite.Store, *clock, int64) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.EnableTwoFactor(t.Context(), id, "editor", "SECRET", 100, nil); content.ErrorCode(err) != content.Conflict {
+	if err := s.EnableTwoFactor(t.Context(), id, "editor", "SECRET", 100, nil, "token"); content.ErrorCode(err) != content.Conflict {
 		t.Fatalf("enabling without a setup under way: %v", err)
 	}
 	if err := s.StartTwoFactorSetup(t.Context(), id, "SECRET"); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.EnableTwoFactor(t.Context(), id, "editor", "SECRET", 100, []string{"r1", "r2", "r3"}); err != nil {
+	if err := s.EnableTwoFactor(t.Context(), id, "editor", "SECRET", 100, []string{"r1", "r2", "r3"}, "token"); err != nil {
 		t.Fatal(err)
 	}
 	return s, c, id
@@ -110,7 +113,7 @@ func TestRequiringTwoFactorMarksTheSessionsOfAccountsWithoutIt(t *testing.T) {
 	if acc, _ := s.SessionAccount(t.Context(), "other-token"); !acc.MustEnrolTwoFactor {
 		t.Error("the account without two-factor sign-in need not enrol")
 	}
-	if err := s.DisableTwoFactor(t.Context(), id, "editor"); content.ErrorCode(err) != content.Conflict {
+	if err := s.DisableTwoFactor(t.Context(), id, "editor", "token"); content.ErrorCode(err) != content.Conflict {
 		t.Errorf("turning it off while required: %v", err)
 	}
 	if err := s.SetRequireTwoFactor(owner, false); err != nil {
@@ -119,10 +122,95 @@ func TestRequiringTwoFactorMarksTheSessionsOfAccountsWithoutIt(t *testing.T) {
 	if acc, _ := s.SessionAccount(t.Context(), "other-token"); acc.MustEnrolTwoFactor {
 		t.Error("no longer required, the account must still enrol")
 	}
-	if err := s.DisableTwoFactor(t.Context(), id, "editor"); err != nil {
+	if err := s.DisableTwoFactor(t.Context(), id, "editor", "token"); err != nil {
 		t.Fatal(err)
 	}
 	if secret, _ := s.TwoFactorSecret(t.Context(), id); secret != "" {
 		t.Errorf("turned off, the secret is still %q", secret)
 	}
+}
+
+func TestAChallengeTakesMostAttemptsAndNoneOnceItEnded(t *testing.T) {
+	s, c, id := enrolled(t)
+	if err := s.CreateSignInChallenge(t.Context(), "c1", id, 5*time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	for want := 1; want <= 3; want++ {
+		if n, err := s.TakeSignInChallengeAttempt(t.Context(), "c1", 3); err != nil || n != want {
+			t.Fatalf("attempt %d answered %d, %v", want, n, err)
+		}
+	}
+	if n, err := s.TakeSignInChallengeAttempt(t.Context(), "c1", 3); err != nil || n != 0 {
+		t.Fatalf("a fourth attempt of three answered %d, %v", n, err)
+	}
+	if err := s.CreateSignInChallenge(t.Context(), "c2", id, 5*time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	c.pass(5 * time.Minute)
+	if n, err := s.TakeSignInChallengeAttempt(t.Context(), "c2", 3); err != nil || n != 0 {
+		t.Errorf("an attempt on a challenge five minutes old answered %d, %v", n, err)
+	}
+	if n, err := s.TakeSignInChallengeAttempt(t.Context(), "unknown", 3); err != nil || n != 0 {
+		t.Errorf("an attempt on an unknown challenge answered %d, %v", n, err)
+	}
+}
+
+func TestTurningTwoFactorOnOrOffEndsTheAccountsOtherSessions(t *testing.T) {
+	s, c, id := signedInTwice(t)
+	if err := s.StartTwoFactorSetup(t.Context(), id, "SECRET"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.EnableTwoFactor(t.Context(), id, "editor", "SECRET", 100, []string{"r1"}, "token"); err != nil {
+		t.Fatal(err)
+	}
+	if got := signedInAs(t, s); got != "editor" {
+		t.Fatalf("turning it on ended the session that asked (%q)", got)
+	}
+	if _, err := s.SessionUsername(t.Context(), "other"); content.ErrorCode(err) != content.Unauthorized {
+		t.Fatalf("turning it on left the other session: %v", err)
+	}
+	if err := s.CreateSession(t.Context(), "third", id, c.at(time.Hour), sqlite.SessionInfo{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DisableTwoFactor(t.Context(), id, "editor", "token"); err != nil {
+		t.Fatal(err)
+	}
+	if got := signedInAs(t, s); got != "editor" {
+		t.Fatalf("turning it off ended the session that asked (%q)", got)
+	}
+	if _, err := s.SessionUsername(t.Context(), "third"); content.ErrorCode(err) != content.Unauthorized {
+		t.Fatalf("turning it off left the other session: %v", err)
+	}
+	recs, err := s.ListAudit(t.Context(), sqlite.AuditFilter{Kind: sqlite.AccountKind})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range recs {
+		if strings.HasSuffix(r.Action, "-two-factor") {
+			line := r.Action
+			for _, c := range r.Changes {
+				line += fmt.Sprintf(" %s=%v", c.Field, c.To)
+			}
+			got = append(got, line)
+		}
+	}
+	if want := []string{"disable-two-factor sessionsEnded=1", "enable-two-factor sessionsEnded=1"}; !slices.Equal(got, want) {
+		t.Errorf("the audit log says %q, want %q", got, want)
+	}
+}
+
+// signedInTwice is signedIn with a second session of the admin, "other", as from another
+// browser.
+func signedInTwice(t *testing.T) (*sqlite.Store, *clock, int64) {
+	t.Helper()
+	s, c := signedIn(t)
+	id, _, err := s.AdminPasswordHash(t.Context(), "editor")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.CreateSession(t.Context(), "other", id, c.at(time.Hour), sqlite.SessionInfo{}); err != nil {
+		t.Fatal(err)
+	}
+	return s, c, id
 }

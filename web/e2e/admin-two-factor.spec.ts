@@ -41,7 +41,10 @@ async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('an owner sets up two-factor sign-in, then signs in with a code and with a recovery code', async ({ page, server }) => {
+test('an owner sets up two-factor sign-in, then signs in with a code and with a recovery code', async ({ browser, page, server }) => {
+  // The owner is signed in in another browser too, which turning it on signs out.
+  const elsewhere = await browser.newPage({ baseURL: server.url });
+  await signIn(elsewhere, server);
   await signIn(page, server);
   await openTab(page, 'Your account');
   const card = page.getByRole('region', { name: /Two-factor sign-in/ });
@@ -57,15 +60,26 @@ test('an owner sets up two-factor sign-in, then signs in with a code and with a 
   await expectNoAccessibilityViolations(page, 'the two-factor setup');
 
   const confirmCode = card.getByLabel('Authentication code');
+  const confirmPassword = card.getByLabel('Your password');
+  const confirm = card.getByRole('button', { name: 'Confirm and turn on' });
   await expect(confirmCode).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(confirmCode).toHaveAttribute('inputmode', 'numeric');
-  // A code of another key is refused in place.
+  await expect(confirmPassword).toHaveAttribute('autocomplete', 'current-password');
+  // It takes the password as well as a code: without it, nothing is sent.
+  await confirmCode.fill(totp(secret));
+  await expect(confirm).toBeDisabled();
+  // A wrong password, and a code of another key, are each refused at their field.
+  await confirmPassword.fill('not the password');
+  await confirm.click();
+  await expect(card.getByText('Wrong password')).toBeVisible();
+  await expect(confirmPassword).toHaveValue('');
   const wrong = totp(secret, Date.now() + 10 * 60_000);
+  await confirmPassword.fill(server.password);
   await confirmCode.fill(wrong);
-  await card.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await confirm.click();
   await expect(card.getByText('Wrong authentication code')).toBeVisible();
   await confirmCode.fill(totp(secret));
-  await card.getByRole('button', { name: 'Confirm and turn on' }).click();
+  await confirm.click();
 
   // The recovery codes, shown once: they are saved before the card lets go.
   const list = card.getByRole('list', { name: 'Recovery codes' });
@@ -86,6 +100,10 @@ test('an owner sets up two-factor sign-in, then signs in with a code and with a 
   await expectToast(page, 'Two-factor sign-in is on');
   await expect(card.getByText('On', { exact: true })).toBeVisible();
   await expect(card).toContainText('Recovery codes left: 10 of 10');
+  // The other browser was signed out; this one stays.
+  await elsewhere.reload();
+  await expect(elsewhere.getByRole('heading', { name: 'Access Required', level: 1 })).toBeVisible();
+  await elsewhere.close();
 
   // Signing in again takes the password, then a code of the app.
   await signOut(page);
@@ -125,7 +143,7 @@ test('an owner sets up two-factor sign-in, then signs in with a code and with a 
 test('while the owners require it, a new editor sets up two-factor sign-in before the panel opens', async ({ page, server }) => {
   // The owner has it and requires it of everyone (through the API, as the panel would).
   const own = await server.api<{ secret: string }>('POST', '/api/auth/two-factor/setup');
-  await server.api('POST', '/api/auth/two-factor/enable', { code: totp(own.secret) });
+  await server.api('POST', '/api/auth/two-factor/enable', { password: server.password, code: totp(own.secret) });
   await server.api('PUT', '/api/settings/security', { requireTwoFactor: true });
   const grant = await server.api<{ temporaryPassword: string }>('POST', '/api/staff', { username: 'erin', role: 'editor', access: 'password' });
 
@@ -138,6 +156,7 @@ test('while the owners require it, a new editor sets up two-factor sign-in befor
   await page.getByLabel('Repeat new password', { exact: true }).fill('erin chooses a long one');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in', level: 1 })).toBeVisible();
+  await page.getByLabel('Your password').fill('erin chooses a long one');
   await expect(page.getByRole('tab')).toHaveCount(0);
   const secretText = page.getByTestId('two-factor-secret');
   await expect(secretText).toHaveText(/^[A-Z2-7 ]{16,}$/);
@@ -159,14 +178,13 @@ test('while the owners require it, a new editor sets up two-factor sign-in befor
 
 test("the editor's sign-in in place asks for the code too, then opens the document", async ({ page, server }) => {
   await signIn(page, server);
-  // Two-factor sign-in turned on meanwhile (from another browser, say).
-  const own = await server.api<{ secret: string }>('POST', '/api/auth/two-factor/setup');
-  await server.api('POST', '/api/auth/two-factor/enable', { code: totp(own.secret) });
   await openTab(page, 'Site content');
   await expect(page.getByRole('link', { name: 'QRS Coin', exact: true }).first()).toBeVisible();
 
-  // The session ends on the server while the list is on screen.
-  expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
+  // Two-factor sign-in is turned on from another browser (the fixture's own session), which
+  // ends this browser's session while the list is on screen.
+  const own = await server.api<{ secret: string }>('POST', '/api/auth/two-factor/setup');
+  await server.api('POST', '/api/auth/two-factor/enable', { password: server.password, code: totp(own.secret) });
   await page.getByRole('link', { name: 'QRS Coin', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Sign in again' });
   await expect(dialog).toBeVisible();
@@ -184,4 +202,87 @@ test("the editor's sign-in in place asks for the code too, then opens the docume
   await second.getByRole('button', { name: 'Verify and continue' }).click();
   await expect(second).toBeHidden();
   await expect(page.getByRole('heading', { name: 'QRS Coin', level: 2 })).toBeVisible();
+});
+
+/**
+ * enrolThroughTheApi turns two-factor sign-in on for the fixture's admin, as the panel would, and answers
+ * the secret and the recovery codes. The code of the step now is spent by it.
+ */
+async function enrolThroughTheApi(server: QrsServer): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const own = await server.api<{ secret: string }>('POST', '/api/auth/two-factor/setup');
+  const { recoveryCodes } = await server.api<{ recoveryCodes: string[] }>('POST', '/api/auth/two-factor/enable', {
+    password: server.password,
+    code: totp(own.secret),
+  });
+  return { secret: own.secret, recoveryCodes };
+}
+
+test('five wrong codes send the sign-in back to the password', async ({ page, server }) => {
+  const { secret } = await enrolThroughTheApi(server);
+  await passwordStep(page, server);
+  const code = page.getByLabel('Authentication code');
+  const wrongAlert = page.getByRole('alert').filter({ hasText: 'Wrong authentication code' });
+  for (let i = 1; i <= 4; i++) {
+    await code.fill(totp(secret, Date.now() + (10 + i) * 60_000));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(wrongAlert).toBeVisible();
+  }
+  await code.fill(totp(secret, Date.now() + 20 * 60_000));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  // The fifth ends the step: the form asks for the password again, and says why.
+  await expect(page.getByRole('heading', { name: 'Admin Sign In', level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many wrong codes. Please enter your password again.' })).toBeVisible();
+  await page.getByLabel('Password').fill(server.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in', level: 1 })).toBeVisible();
+  // The setup spent the code of its step; the app's next one is taken.
+  await page.getByLabel('Authentication code').fill(totp(secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+});
+
+test('turning two-factor sign-in off takes the password and a code, and signs out the other browsers', async ({ browser, page, server }) => {
+  const { secret, recoveryCodes } = await enrolThroughTheApi(server);
+  // Signed in here and in another browser, each with a recovery code, which leaves the app's codes unspent.
+  const signInWithRecoveryCode = async (p: Page, recoveryCode: string) => {
+    await passwordStep(p, server);
+    await p.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await p.getByLabel('Recovery code').fill(recoveryCode);
+    await p.getByRole('button', { name: 'Verify' }).click();
+    await expect(p.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+  };
+  const elsewhere = await browser.newPage({ baseURL: server.url });
+  await signInWithRecoveryCode(elsewhere, recoveryCodes[0]);
+  await signInWithRecoveryCode(page, recoveryCodes[1]);
+
+  await openTab(page, 'Your account');
+  const card = page.getByRole('region', { name: /Two-factor sign-in/ });
+  await card.getByRole('button', { name: 'Turn off' }).click();
+  const password = card.getByLabel('Your password');
+  const code = card.getByLabel('Authentication code');
+  const turnOff = card.getByRole('button', { name: 'Turn off' });
+  await password.fill(server.password);
+  await expect(turnOff).toBeDisabled(); // a code too
+  await code.fill(totp(secret, Date.now() + 10 * 60_000));
+  await turnOff.click();
+  await expect(card.getByText('Wrong authentication code')).toBeVisible();
+  await expect(card.getByText('On', { exact: true })).toBeVisible();
+  await shoot(page, '2fa-turn-off');
+  await expectNoAccessibilityViolations(page, 'turning two-factor sign-in off');
+
+  // A recovery code stands in for the app's code, as at sign-in; a wrong one is refused at its field.
+  await card.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await card.getByLabel('Recovery code').fill('aaaaa-bbbbb');
+  await turnOff.click();
+  await expect(card.getByText('Wrong or already used recovery code')).toBeVisible();
+  await card.getByRole('button', { name: 'Use your authenticator app instead' }).click();
+
+  // The app's next code (the setup spent the one of its step) turns it off.
+  await card.getByLabel('Authentication code').fill(totp(secret, Date.now() + 30_000));
+  await turnOff.click();
+  await expectToast(page, 'Two-factor sign-in is off');
+  await expect(card.getByText('Off', { exact: true })).toBeVisible();
+  await elsewhere.reload();
+  await expect(elsewhere.getByRole('heading', { name: 'Access Required', level: 1 })).toBeVisible();
+  await elsewhere.close();
 });

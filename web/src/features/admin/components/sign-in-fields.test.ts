@@ -20,6 +20,13 @@ describe('the words of a refused second step of a sign-in', () => {
     });
   });
 
+  it('goes back to the password when the step took its most wrong codes', () => {
+    expect(secondFactorFailure(refused(401, { message: rules.twoFactor.tooManyCodes }))).toEqual({
+      message: rules.twoFactor.tooManyCodes,
+      startOver: true,
+    });
+  });
+
   it('names a code of the wrong shape by its field', () => {
     const err = refused(400, { message: 'Validation failed', errors: { code: rules.twoFactor.codeFormat } });
     expect(secondFactorFailure(err).message).toBe(rules.twoFactor.codeFormat);

@@ -162,13 +162,13 @@ export function SecondFactorFields({
 /**
  * secondFactorFailure words a refused second step: the server's words for a wrong code or a
  * code of the wrong shape, and whether the password must be typed again (the step took too
- * long); too many attempts and a busy server as a sign-in's.
+ * long, or took its most wrong codes); too many attempts and a busy server as a sign-in's.
  */
 export function secondFactorFailure(err: unknown): { message: string; startOver: boolean } {
   if (!(err instanceof ApiError)) return { message: signInFailure(err), startOver: false };
   if (err.status === 401) {
     const message = err.serverMessage();
-    return { message, startOver: message === twoFactor.challengeExpired };
+    return { message, startOver: message === twoFactor.challengeExpired || message === twoFactor.tooManyCodes };
   }
   if (err.status === 400) {
     const fields = err.fieldErrors();

@@ -44,23 +44,33 @@ export function useStartTwoFactorSetup() {
   return useMutation({ mutationFn: () => apiJSON<TwoFactorSetup>('POST', '/api/auth/two-factor/setup') });
 }
 
+/** EnableTwoFactor is what turns two-factor sign-in on: the account's password and a code of the app just set up. */
+export interface EnableTwoFactor {
+  password: string;
+  code: string;
+}
+
 /**
- * useEnableTwoFactor confirms the setup with a code of the app and answers the recovery codes. The state is
- * refetched, but not the session: a panel waiting on the enrolment opens only once the codes are saved.
+ * useEnableTwoFactor confirms the setup with the password and a code of the app, and answers the recovery codes;
+ * the server ends the account's other sessions. The state is refetched, but not the session: a panel waiting on
+ * the enrolment opens only once the codes are saved.
  */
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiJSON<RecoveryCodes>('POST', '/api/auth/two-factor/enable', { code }),
+    mutationFn: (body: EnableTwoFactor) => apiJSON<RecoveryCodes>('POST', '/api/auth/two-factor/enable', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQueryOptions.queryKey }),
   });
 }
 
-/** useDisableTwoFactor turns two-factor sign-in off, given the account's password. */
+/** DisableTwoFactor is what turns two-factor sign-in off: the account's password and a code of the app now, or a recovery code. */
+export type DisableTwoFactor = { password: string } & ({ code: string } | { recoveryCode: string });
+
+/** useDisableTwoFactor turns two-factor sign-in off; the server ends the account's other sessions. */
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => apiJSON<TwoFactorState>('POST', '/api/auth/two-factor/disable', { password }),
+    mutationFn: (body: DisableTwoFactor) => apiJSON<TwoFactorState>('POST', '/api/auth/two-factor/disable', body),
     onSuccess: (state) => queryClient.setQueryData(twoFactorQueryOptions.queryKey, state),
   });
 }

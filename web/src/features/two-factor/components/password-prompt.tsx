@@ -13,7 +13,6 @@ export function PasswordPrompt({
   idPrefix,
   intro,
   submitLabel,
-  danger,
   pending,
   onSubmit,
   onCancel,
@@ -21,7 +20,6 @@ export function PasswordPrompt({
   idPrefix: string;
   intro: string;
   submitLabel: string;
-  danger?: boolean;
   pending: boolean;
   onSubmit: (password: string, onError: (err: unknown) => void) => void;
   onCancel: () => void;
@@ -55,7 +53,7 @@ export function PasswordPrompt({
         />
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant={danger ? 'destructive' : 'primary'} disabled={pending || password === ''}>
+        <Button type="submit" disabled={pending || password === ''}>
           {pending ? 'Checking...' : submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={pending}>

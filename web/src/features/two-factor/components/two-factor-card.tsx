@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast-store';
 import { useDisableTwoFactor, useNewRecoveryCodes, useTwoFactor } from '../api/two-factor';
 import { PasswordPrompt } from './password-prompt';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { TurnOffPrompt } from './turn-off-prompt';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 /** What the card shows besides the state: a setup, new codes, or a password asked for a change. */
@@ -13,8 +14,9 @@ type Mode = { kind: 'idle' } | { kind: 'enrol' } | { kind: 'ask'; change: 'disab
 
 /**
  * TwoFactorCard is the signed-in person's two-factor sign-in: whether it is on and how many
- * recovery codes are left; it sets it up (QR code, a code to confirm, recovery codes shown
- * once), makes new recovery codes and turns it off, both with the password.
+ * recovery codes are left; it sets it up (QR code, the password and a code to confirm,
+ * recovery codes shown once), makes new recovery codes with the password, and turns it off
+ * with the password and a code. Turning it on or off signs the account out everywhere else.
  */
 export function TwoFactorCard() {
   const state = useTwoFactor();
@@ -76,7 +78,7 @@ export function TwoFactorCard() {
             onCancel={idle}
             onDone={() => {
               idle();
-              toast({ title: 'Two-factor sign-in is on' });
+              toast({ title: 'Two-factor sign-in is on', description: 'You were signed out on every other device.' });
             }}
           />
         </div>
@@ -89,18 +91,14 @@ export function TwoFactorCard() {
       {mode.kind === 'ask' ? (
         <div className="mt-5">
           {mode.change === 'disable' ? (
-            <PasswordPrompt
-              idPrefix="two-factor-disable"
-              intro="Turning two-factor sign-in off lets your password alone sign in again, and ends your recovery codes."
-              submitLabel="Turn off"
-              danger
+            <TurnOffPrompt
               pending={disable.isPending}
               onCancel={idle}
-              onSubmit={(password, onError) =>
-                disable.mutate(password, {
+              onSubmit={(body, onError) =>
+                disable.mutate(body, {
                   onSuccess: () => {
                     idle();
-                    toast({ title: 'Two-factor sign-in is off' });
+                    toast({ title: 'Two-factor sign-in is off', description: 'You were signed out on every other device.' });
                   },
                   onError,
                 })

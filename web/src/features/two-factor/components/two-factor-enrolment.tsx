@@ -4,20 +4,29 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { tryAgainIn } from '@/lib/wait-words';
 import { twoFactorRules, useEnableTwoFactor, useStartTwoFactorSetup } from '../api/two-factor';
 import { digitsOnly, groupSecret } from '../lib/recovery-codes';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 
+/** The refusals of a confirmation, each shown at its field. */
+interface Failures {
+  password?: string;
+  code?: string;
+}
+
 /**
  * TwoFactorEnrolment sets up two-factor sign-in: the server makes a secret, shown as a QR code
- * and as text to type by hand; a code of the app confirms it; then the recovery codes are
- * shown once. onDone runs when the person says they saved them; onCancel leaves before.
+ * and as text to type by hand; the account's password and a code of the app confirm it (which
+ * signs the account out everywhere else); then the recovery codes are shown once. onDone runs
+ * when the person says they saved them; onCancel leaves before.
  */
 export function TwoFactorEnrolment({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
   const setup = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failures>({});
   const [copied, setCopied] = useState(false);
   // One secret per enrolment: a second request would replace the one the QR code shows.
   const started = useRef(false);
@@ -32,16 +41,23 @@ export function TwoFactorEnrolment({ onDone, onCancel }: { onDone: () => void; o
 
   const confirm = (e: FormEvent) => {
     e.preventDefault();
-    setFailure(null);
-    enable.mutate(code, {
-      onError: (err) => {
-        setCode('');
-        if (err instanceof ApiError) {
+    setFailure({});
+    enable.mutate(
+      { password, code },
+      {
+        onError: (err) => {
+          setCode('');
+          if (!(err instanceof ApiError)) {
+            setFailure({ code: 'Could not reach the server. Please try again.' });
+            return;
+          }
           const fields = err.fieldErrors();
-          setFailure(fields.code ?? err.serverMessage());
-        } else setFailure('Could not reach the server. Please try again.');
+          if (fields.password) setPassword('');
+          if (fields.password || fields.code) setFailure({ password: fields.password, code: fields.code });
+          else setFailure({ code: [err.serverMessage(), tryAgainIn(err.retryAfter)].filter(Boolean).join(' ') });
+        },
       },
-    });
+    );
   };
 
   const key = setup.data;
@@ -86,7 +102,23 @@ export function TwoFactorEnrolment({ onDone, onCancel }: { onDone: () => void; o
         </div>
       </div>
       <form onSubmit={confirm} className="space-y-3 border-t border-border pt-4">
-        <Field id="two-factor-confirm-code" label="Authentication code" error={failure ?? undefined}>
+        <p className="text-sm text-muted-foreground">
+          Confirm with your password and the code the app shows. Turning it on signs you out on every other device.
+        </p>
+        <Field id="two-factor-confirm-password" label="Your password" error={failure.password}>
+          <Input
+            id="two-factor-confirm-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="max-w-sm"
+            value={password}
+            aria-invalid={failure.password ? true : undefined}
+            aria-describedby={failure.password ? 'two-factor-confirm-password-error' : undefined}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <Field id="two-factor-confirm-code" label="Authentication code" error={failure.code}>
           <Input
             id="two-factor-confirm-code"
             name="code"
@@ -97,13 +129,13 @@ export function TwoFactorEnrolment({ onDone, onCancel }: { onDone: () => void; o
             required
             className="max-w-[12rem] font-mono text-lg tracking-[0.3em]"
             value={code}
-            aria-invalid={failure ? true : undefined}
-            aria-describedby={failure ? 'two-factor-confirm-code-error' : undefined}
+            aria-invalid={failure.code ? true : undefined}
+            aria-describedby={failure.code ? 'two-factor-confirm-code-error' : undefined}
             onChange={(e) => setCode(digitsOnly(e.target.value, twoFactorRules.codeLength))}
           />
         </Field>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={!key || enable.isPending || code.length !== twoFactorRules.codeLength}>
+          <Button type="submit" disabled={!key || enable.isPending || password === '' || code.length !== twoFactorRules.codeLength}>
             {enable.isPending ? 'Checking...' : 'Confirm and turn on'}
           </Button>
           {onCancel ? (
