@@ -186,7 +186,7 @@ func TestAPageThatNeverRenderedIsAnsweredForTheBrowserToRender(t *testing.T) {
 
 func TestVisitorsGetTheLastGoodPageWhileItsRenderRunsAndA503WhenNoneExists(t *testing.T) {
 	site := misbehavingSite(t, func(d *Deps) {
-		d.RenderTimeLimit = 20 * time.Second // the endless renders hold both runtimes this long
+		d.RenderTimeLimit = 5 * time.Second // the endless renders hold both runtimes this long
 		d.RenderWait = 50 * time.Millisecond
 		d.PageWait = 50 * time.Millisecond
 	})
