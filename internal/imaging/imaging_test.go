@@ -237,6 +237,8 @@ func TestDecodedSizeFollowsWhatEachDecoderAllocates(t *testing.T) {
 		return q
 	}
 	const px = w * h
+	lossyWebP := encoded(t, func(b *bytes.Buffer) error { return webp.Encode(b, rgba, webp.Options{Quality: 80}) })
+	losslessWebP := encoded(t, func(b *bytes.Buffer) error { return webp.Encode(b, rgba, webp.Options{Lossless: true}) })
 	// Go's JPEG encoder subsamples colour 4:2:0 in blocks of 16: a 64×48 picture is 4×3
 	// blocks of Y (64×48) and of Cb and Cr each (32×24).
 	const ycbcr420 = 64*48 + 2*32*24
@@ -258,9 +260,9 @@ func TestDecodedSizeFollowsWhatEachDecoderAllocates(t *testing.T) {
 		// A progressive JPEG keeps every coefficient, 4 bytes a sample, until its last scan.
 		"progressive colour JPEG": {progressive(jpegOf(rgba)), ycbcr420 * 5},
 		// libwebp's YUVA planes, 2.5 bytes a pixel, read back into Go's: twice.
-		"lossy WebP": {encoded(t, func(b *bytes.Buffer) error { return webp.Encode(b, rgba, webp.Options{Quality: 80}) }), 2 * (2*px + 2*32*24)},
+		"lossy WebP": {lossyWebP, 2 * (2*px + 2*32*24)},
 		// A lossless one is decoded to 4-byte ARGB first.
-		"lossless WebP": {encoded(t, func(b *bytes.Buffer) error { return webp.Encode(b, rgba, webp.Options{Lossless: true}) }), 2*(2*px+2*32*24) + 4*px},
+		"lossless WebP": {losslessWebP, 2*(2*px+2*32*24) + 4*px},
 	} {
 		info, err := Inspect(c.data)
 		if err != nil || info.Decoded != c.want {
