@@ -82,7 +82,7 @@ func mayBeTransparent(data []byte, format string) bool {
 		if len(data) >= 21 && string(data[12:16]) == "VP8X" {
 			return data[20]&0x10 != 0 // the alpha flag of the extended header
 		}
-		return !(len(data) >= 16 && string(data[12:16]) == "VP8 ") // a lossless one may be
+		return webpLossless(data)
 	}
 	return true
 }
@@ -252,20 +252,21 @@ func jpegDecodedBytes(data []byte, w, h int) int64 {
 	return size
 }
 
-// webpDecodedBytes: the WebP decoder writes the picture as YUVA planes (2.5 bytes a pixel)
-// which are then read into Go's memory: twice that. A lossless picture is first decoded to
-// 4-byte ARGB pixels.
+// webpDecodedBytes: decodeWebP's module holds the file, the picture as YUVA planes and
+// libwebp's own memory (see decoderBytes), and the planes are then copied into Go's.
 func webpDecodedBytes(data []byte, w, h int) int64 {
-	wh := int64(w) * int64(h)
-	cw, ch := int64((w+1)/2), int64((h+1)/2)
-	size := 2 * (2*wh + 2*cw*ch)
+	return decoderBytes(data, w, h, webpLossless(data)) + yuvaBytes(w, h)
+}
+
+// webpLossless reports whether a WebP's picture is lossless (VP8L); one whose chunks
+// cannot be read counts as lossless, the costlier.
+func webpLossless(data []byte) bool {
 	for at := 12; at+8 <= len(data); {
-		kind := string(data[at : at+4])
-		switch kind {
+		switch string(data[at : at+4]) {
 		case "VP8L":
-			return size + 4*wh
+			return true
 		case "VP8 ":
-			return size
+			return false
 		}
 		n := int64(binary.LittleEndian.Uint32(data[at+4:]))
 		if n > int64(len(data)) {
@@ -273,5 +274,5 @@ func webpDecodedBytes(data []byte, w, h int) int64 {
 		}
 		at += 8 + int(n) + int(n&1)
 	}
-	return size + 4*wh
+	return true
 }

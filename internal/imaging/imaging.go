@@ -102,7 +102,13 @@ func MakeVariants(ctx context.Context, data []byte) (Info, []Variant, error) {
 // charges: the widest copy is read from the decoded picture, which then goes, and the
 // narrower copies are read from the widest before the encoder takes its memory.
 func variants(data []byte, info Info) ([]Variant, error) {
-	src, _, err := image.Decode(bytes.NewReader(data))
+	var src image.Image
+	var err error
+	if info.Format == "webp" {
+		src, _, err = decodeWebP(data, decoderBytes(data, info.Width, info.Height, webpLossless(data)))
+	} else {
+		src, _, err = image.Decode(bytes.NewReader(data))
+	}
 	if err != nil {
 		return nil, fmt.Errorf("decoding image: %w", err)
 	}

@@ -122,6 +122,44 @@ func TestTheEncoderHoldsToTheMemoryItTakes(t *testing.T) {
 	}
 }
 
+// TestTheWebPDecoderHoldsToTheMemoryItTakesAndReadsWhatTheLibraryReads: a lossy and a
+// lossless WebP, with and without alpha, decode within what they are charged, to the
+// picture the library's own decoder makes.
+func TestTheWebPDecoderHoldsToTheMemoryItTakesAndReadsWhatTheLibraryReads(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		img  image.Image
+		opts webp.Options
+	}{
+		{"lossy", noise(700, 500, false), webp.Options{Quality: 80}},
+		{"lossy with alpha", noise(700, 500, true), webp.Options{Quality: 80}},
+		{"lossless", noise(700, 500, false), webp.Options{Lossless: true}},
+		{"lossless with alpha", noise(300, 700, true), webp.Options{Lossless: true}},
+	} {
+		var b bytes.Buffer
+		if err := webp.Encode(&b, c.img, c.opts); err != nil {
+			t.Fatal(err)
+		}
+		data := b.Bytes()
+		info, err := Inspect(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, grew, err := decodeWebP(data, decoderBytes(data, info.Width, info.Height, webpLossless(data)))
+		if err != nil || grew {
+			t.Fatalf("%s: decoded %v, needing more memory than it took: %v", c.name, err, grew)
+		}
+		want, err := webp.Decode(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := want.(*image.NYCbCrA)
+		if got.Rect != w.Rect || !bytes.Equal(got.Y, w.Y) || !bytes.Equal(got.Cb, w.Cb) || !bytes.Equal(got.Cr, w.Cr) || !bytes.Equal(got.A, w.A) {
+			t.Errorf("%s: decoded to another picture than the library's", c.name)
+		}
+	}
+}
+
 // TestCopiesAreTheMeanOfWhatTheyCover: a copy of stripes one pixel wide, at half the width,
 // is their mean, and transparent pixels lend no colour to the opaque ones beside them.
 func TestCopiesAreTheMeanOfWhatTheyCover(t *testing.T) {
