@@ -119,9 +119,8 @@ func variants(data []byte, info Info) ([]Variant, error) {
 	widest := sizes[len(sizes)-1]
 	copies := make([]*image.NRGBA, len(sizes))
 	copies[len(copies)-1] = shrink(src, widest.X, widest.Y)
-	src = nil //nolint:ineffassign,wastedassign // the decoded picture is garbage from here on
-	// Its memory is given back before the encoder takes its own, so that the two never
-	// add up (see plan).
+	// The decoded picture is garbage from here on: its memory is given back before the
+	// encoder takes its own, so that the two never add up (see plan).
 	debug.FreeOSMemory()
 	for i, size := range sizes[:len(sizes)-1] {
 		copies[i] = shrink(copies[len(copies)-1], size.X, size.Y)
