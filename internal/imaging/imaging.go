@@ -127,8 +127,10 @@ func variants(data []byte, info Info) ([]Variant, error) {
 	}
 	enc := newEncoder(int64(widest.X)*int64(widest.Y), info.alpha)
 	out := make([]Variant, len(copies))
-	for i, c := range copies {
-		encoded, err := enc.encode(c)
+	// Widest first: the narrower copies then fit in the memory libwebp let go, where
+	// the widest after them might not.
+	for i := len(copies) - 1; i >= 0; i-- {
+		encoded, err := enc.encode(copies[i])
 		if err != nil {
 			return nil, fmt.Errorf("encoding %dpx variant: %w", sizes[i].X, err)
 		}
