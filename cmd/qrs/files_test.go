@@ -1,9 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"io"
 	"io/fs"
+	"mime/multipart"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -12,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/testutil"
 )
 
 // looseUmask makes the test process create files as most shells do (group and others may
@@ -82,6 +86,85 @@ func TestDataFolderDatabaseAndBackupsAreTheServersAlone(t *testing.T) {
 	}
 	if info, err := os.Stat(copyPath); err != nil || info.Mode().Perm() != 0o600 {
 		t.Fatalf("backup: %v %v, want -rw-------", info.Mode(), err)
+	}
+}
+
+// postFile uploads data to route as the form field field, signed in with token, and
+// answers the stored file's URL.
+func postFile(t *testing.T, base, token, route, field, name string, data []byte) string {
+	t.Helper()
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	part, err := mw.CreateFormFile(field, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	part.Write(data)
+	mw.Close()
+	req, _ := http.NewRequest("POST", base+route, &body)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	req.Header.Set("Authorization", "Bearer "+token)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var answer struct{ URL string }
+	if res.StatusCode != http.StatusCreated || json.NewDecoder(res.Body).Decode(&answer) != nil || answer.URL == "" {
+		t.Fatalf("upload of %s = %d", name, res.StatusCode)
+	}
+	return answer.URL
+}
+
+func TestUploadsTheirCopiesAndTheSitePackageAreTheServersAlone(t *testing.T) {
+	looseUmask(t)
+	dir := filepath.Join(t.TempDir(), "data")
+	env := map[string]string{"QRS_DATA_DIR": dir, "QRS_ADMIN_USERNAME": "editor", "QRS_ADMIN_PASSWORD": "a long password"}
+	base := startProgram(t, env)
+	token := signIn(t, base, "editor", "a long password")
+	photo := postFile(t, base, token, "/api/upload/image", "image", "photo.png", testutil.PNG(t, 900, 300))
+	logo := postFile(t, base, token, "/api/upload/image", "image", "logo.svg",
+		[]byte(`<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"/></svg>`))
+	paper := postFile(t, base, token, "/api/upload/pdf", "pdf", "paper.pdf", testutil.PDF())
+	body, _ := json.Marshal(map[string]string{"name": "Dr. Private", "title": "Physician", "company": "QRS",
+		"description": "Keeps to herself.", "imageUrl": photo})
+	req, _ := http.NewRequest("POST", base+"/api/team-members", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+token)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil || res.StatusCode != http.StatusCreated {
+		t.Fatalf("create = %v %v", res, err)
+	}
+	res.Body.Close()
+	// The site package is built on its first download and kept in cache/.
+	res, err = http.Get(base + "/get-deployment-package")
+	if err != nil || res.StatusCode != http.StatusOK {
+		t.Fatalf("site package = %v %v", res, err)
+	}
+	io.Copy(io.Discard, res.Body)
+	res.Body.Close()
+
+	seen := expectPrivate(t, dir)
+	stem := strings.TrimSuffix(strings.TrimPrefix(photo, "/uploads/"), ".png")
+	want := map[string]fs.FileMode{"uploads": 0o700, "cache": 0o700,
+		"uploads/" + stem + ".png": 0o600, "uploads/" + stem + "-400w.webp": 0o600, "uploads/" + stem + "-800w.webp": 0o600,
+		strings.TrimPrefix(logo, "/"): 0o600, strings.TrimPrefix(paper, "/"): 0o600}
+	for name, mode := range want {
+		if got, ok := seen[name]; !ok || got != mode {
+			t.Errorf("%s: present %v, mode %v; want %v", name, ok, got, mode)
+		}
+	}
+	packages := 0
+	for name, mode := range seen {
+		if strings.HasPrefix(name, "cache/site-package-") {
+			packages++
+			if mode != 0o600 {
+				t.Errorf("%s is %v, want -rw-------", name, mode)
+			}
+		}
+	}
+	if packages != 1 {
+		t.Errorf("%d site packages in cache/: %v", packages, seen)
 	}
 }
 

@@ -448,7 +448,10 @@ func importSite(ctx context.Context, file string, getenv func(string) string, st
 		return err
 	}
 	defer store.Close()
-	counts, err := archive.Import(ctx, f, store, archive.Files(files.Files()), printNote(stdout))
+	// No stored file is larger than the site's largest upload; the whole archive is
+	// bounded by as many of them as a site of this kind could hold (see archive.LimitsFor).
+	limits := archive.LimitsFor(files.Limits().Max())
+	counts, err := archive.Import(ctx, f, store, archive.Files(files.Files()), limits, printNote(stdout))
 	if err != nil {
 		return err
 	}

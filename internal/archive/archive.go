@@ -16,6 +16,7 @@ package archive
 import (
 	"archive/tar"
 	"bufio"
+	"bytes"
 	"compress/gzip"
 	"context"
 	"encoding/base64"
@@ -92,6 +93,96 @@ type Objects interface {
 type Counts struct {
 	Tables, Rows, Files, Bytes int64
 	stored                     []string // the keys an import stored
+}
+
+// Limits bounds what Import reads from an archive, entry by entry and in all, so that a
+// damaged or crafted archive (a small file whose entries expand to far more: a "gzip bomb")
+// is refused with the entry and the limit named, before it fills the memory, the database
+// or the disk. LimitsFor answers the bounds of a site.
+type Limits struct {
+	File  int64 // the largest stored file, in bytes
+	Line  int64 // the longest line of a table (one row), in bytes
+	Rows  int64 // the most rows one table may hold
+	Total int64 // the most bytes every entry together may expand to
+}
+
+// maxManifest bounds the manifest: a few counts and a name per table, a few kilobytes.
+const maxManifest = 1 << 20
+
+// maxLine bounds a line of a table. The longest row holds a content document, which the API
+// takes as at most 1 MB of JSON, or an audit entry with its state before and after: 2 MB of
+// text, of which a JSON line may write each byte as six (\u003c). 16 MB leaves room.
+const maxLine = 16 << 20
+
+// maxRows bounds a table's rows. The longest tables are the audit log (every change of two
+// years at least) and the content versions: ten million rows is more than thirteen
+// thousand changes a day for two years.
+const maxRows = 10_000_000
+
+// totalUploads is how many uploads of the largest size the whole archive has room for.
+// Every stored file is an upload or one of its smaller resized copies, and a site of this
+// kind holds hundreds of them, most far below the limit; the tables come to a few hundred
+// megabytes at most.
+const totalUploads = 2000
+
+// LimitsFor answers the bounds for an archive of a site whose largest upload is maxUpload
+// bytes (QRS_MAX_IMAGE_MB or QRS_MAX_PDF_MB, the larger): no stored file is larger, and the
+// whole archive is at most as large as totalUploads of them.
+func LimitsFor(maxUpload int64) Limits {
+	return Limits{File: maxUpload, Line: maxLine, Rows: maxRows, Total: totalUploads * maxUpload}
+}
+
+// sizeText writes a number of bytes as the site's settings count them: MB, or GB above 10.
+func sizeText(n int64) string {
+	if n >= 10<<30 {
+		return fmt.Sprintf("%.1f GB", float64(n)/(1<<30))
+	}
+	return fmt.Sprintf("%d MB", (n+1<<20-1)>>20)
+}
+
+// boundedReader reads the expanded archive and stops once it has given more than max bytes
+// in all; entry names what it is reading, for the error.
+type boundedReader struct {
+	r        io.Reader
+	read     int64
+	max      int64
+	entry    string
+	exceeded bool
+}
+
+func (b *boundedReader) Read(p []byte) (int, error) {
+	if b.read > b.max {
+		return 0, b.tooLarge()
+	}
+	if room := b.max + 1 - b.read; int64(len(p)) > room {
+		p = p[:room]
+	}
+	n, err := b.r.Read(p)
+	b.read += int64(n)
+	if b.read > b.max {
+		return n, b.tooLarge()
+	}
+	return n, err
+}
+
+func (b *boundedReader) tooLarge() error {
+	b.exceeded = true
+	return b.errTotal(b.entry)
+}
+
+func (b *boundedReader) errTotal(entry string) error {
+	return fmt.Errorf("%s: the archive expands to more than %s in all, the most this site takes (room for %d uploads of the largest size)",
+		entry, sizeText(b.max), totalUploads)
+}
+
+// begin starts reading the entry hdr, refused when its size would take the archive past
+// its total.
+func (b *boundedReader) begin(hdr *tar.Header) error {
+	b.entry = hdr.Name
+	if hdr.Size < 0 || hdr.Size > b.max-b.read {
+		return b.errTotal(hdr.Name)
+	}
+	return nil
 }
 
 // Export writes the site to w. Progress, when not nil, hears of each table and file.
@@ -292,8 +383,9 @@ func decodeRow(raw []json.RawMessage) ([]any, error) {
 var ErrNotEmpty = errors.New("this site is not empty: an archive is imported only into a new site (a new database and an empty data folder or bucket), before its first start")
 
 // Import loads the archive r into the site, which must be empty: its tables in one
-// transaction, then its files.
-func Import(ctx context.Context, r io.Reader, tables Tables, objects Objects, progress func(string)) (Counts, error) {
+// transaction, then its files. It reads within limits (see Limits): an archive past one is
+// refused, naming the entry and the limit, and leaves the site as empty as it was.
+func Import(ctx context.Context, r io.Reader, tables Tables, objects Objects, limits Limits, progress func(string)) (Counts, error) {
 	var n Counts
 	empty, err := tables.Empty(ctx)
 	if err != nil {
@@ -310,13 +402,23 @@ func Import(ctx context.Context, r io.Reader, tables Tables, objects Objects, pr
 	if err != nil {
 		return n, fmt.Errorf("not an archive of qrs export: %w", err)
 	}
-	tr := tar.NewReader(zr)
+	expanded := &boundedReader{r: zr, max: limits.Total, entry: "the archive's first entry"}
+	tr := tar.NewReader(expanded)
 	hdr, err := tr.Next()
 	if err != nil || hdr.Name != root+"manifest.json" {
+		if expanded.exceeded {
+			return n, fmt.Errorf("import: %w", err)
+		}
 		return n, errors.New("not an archive of qrs export: it does not begin with its manifest")
 	}
+	if hdr.Size > maxManifest {
+		return n, fmt.Errorf("not an archive of qrs export: its %s is %d bytes, more than a manifest's %s", hdr.Name, hdr.Size, sizeText(maxManifest))
+	}
+	if err := expanded.begin(hdr); err != nil {
+		return n, fmt.Errorf("import: %w", err)
+	}
 	var m Manifest
-	if err := json.NewDecoder(io.LimitReader(tr, 1<<20)).Decode(&m); err != nil || m.Format != Format {
+	if err := json.NewDecoder(tr).Decode(&m); err != nil || m.Format != Format {
 		return n, fmt.Errorf("not an archive of qrs export (format %q)", m.Format)
 	}
 	schema, err := tables.SchemaVersion(ctx)
@@ -346,14 +448,22 @@ func Import(ctx context.Context, r io.Reader, tables Tables, objects Objects, pr
 			pending, done = hdr, true
 			return Table{}, io.EOF
 		}
-		t, err := readTable(tr)
+		if hdr.Typeflag != tar.TypeReg {
+			return Table{}, fmt.Errorf("the archive holds %q, which is not a file", hdr.Name)
+		}
+		if err := expanded.begin(hdr); err != nil {
+			return Table{}, err
+		}
+		t, err := readTable(tr, hdr.Name, limits.Line)
 		if err != nil {
 			return Table{}, fmt.Errorf("%s: %w", hdr.Name, err)
 		}
-		rows, next := int64(0), t.Next
+		rows, next, entry := int64(0), t.Next, hdr.Name
 		t.Next = func() ([]any, error) {
 			row, err := next()
 			switch {
+			case err == nil && rows == limits.Rows:
+				return nil, fmt.Errorf("%s holds more than %d rows, the most a table of a site may hold", entry, limits.Rows)
 			case err == nil:
 				rows++
 			case errors.Is(err, io.EOF):
@@ -369,7 +479,7 @@ func Import(ctx context.Context, r io.Reader, tables Tables, objects Objects, pr
 	}, func() error {
 		// The files, while the tables' transaction waits: a file that cannot be stored
 		// leaves no row, and the files stored before it are removed again.
-		if err := importFiles(ctx, tr, pending, objects, m.Files, &n, progress); err != nil {
+		if err := importFiles(ctx, tr, pending, objects, expanded, limits.File, m.Files, &n, progress); err != nil {
 			for _, key := range n.stored {
 				_ = objects.Delete(context.WithoutCancel(ctx), key)
 			}
@@ -383,8 +493,9 @@ func Import(ctx context.Context, r io.Reader, tables Tables, objects Objects, pr
 	return n, nil
 }
 
-// importFiles stores the files of tr, the first of which is hdr (nil: none).
-func importFiles(ctx context.Context, tr *tar.Reader, hdr *tar.Header, objects Objects, want int64, n *Counts, progress func(string)) error {
+// importFiles stores the files of tr, the first of which is hdr (nil: none): each at most
+// maxFile bytes, and no more of them than the manifest said (want).
+func importFiles(ctx context.Context, tr *tar.Reader, hdr *tar.Header, objects Objects, expanded *boundedReader, maxFile, want int64, n *Counts, progress func(string)) error {
 	for hdr != nil {
 		if !strings.HasPrefix(hdr.Name, root+"files/") || hdr.Typeflag != tar.TypeReg {
 			return fmt.Errorf("the archive holds %q, which is neither a table nor a file", hdr.Name)
@@ -393,7 +504,19 @@ func importFiles(ctx context.Context, tr *tar.Reader, hdr *tar.Header, objects O
 		if !storage.ValidKey(key) {
 			return fmt.Errorf("the archive holds a file named %q, which no site stores", key)
 		}
+		if hdr.Size > maxFile {
+			return fmt.Errorf("%s is %s, more than the largest upload this site takes (%s)", hdr.Name, sizeText(hdr.Size), sizeText(maxFile))
+		}
+		if n.Files == want {
+			return fmt.Errorf("%s is one file more than the %d the archive's manifest counts", hdr.Name, want)
+		}
+		if err := expanded.begin(hdr); err != nil {
+			return err
+		}
 		if err := objects.Put(ctx, key, tr, hdr.Size); err != nil {
+			if expanded.exceeded {
+				return expanded.errTotal(hdr.Name)
+			}
 			return fmt.Errorf("import %s: %w", key, err)
 		}
 		n.stored = append(n.stored, key)
@@ -420,12 +543,16 @@ func importFiles(ctx context.Context, tr *tar.Reader, hdr *tar.Header, objects O
 
 var errStop = errors.New("stop")
 
-// readTable reads a table entry's header line and answers the table, whose Next reads its
-// rows one line at a time.
-func readTable(r io.Reader) (Table, error) {
+// readTable reads the header line of a table entry (named entry) and answers the table,
+// whose Next reads its rows one line at a time; a line longer than maxLine is refused
+// before it is read whole.
+func readTable(r io.Reader, entry string, maxLine int64) (Table, error) {
 	br := bufio.NewReaderSize(r, 64<<10)
-	line, err := br.ReadBytes('\n')
-	if err != nil {
+	line, err := readLine(br, entry, maxLine)
+	if errors.Is(err, io.EOF) && len(line) == 0 {
+		err = io.ErrUnexpectedEOF
+	}
+	if err != nil && !errors.Is(err, io.EOF) {
 		return Table{}, err
 	}
 	var head struct {
@@ -436,7 +563,7 @@ func readTable(r io.Reader) (Table, error) {
 		return Table{}, errors.New("a table entry without its name and columns")
 	}
 	return Table{Name: head.Table, Columns: head.Columns, Next: func() ([]any, error) {
-		line, err := br.ReadBytes('\n')
+		line, err := readLine(br, entry, maxLine)
 		if errors.Is(err, io.EOF) && len(line) == 0 {
 			return nil, io.EOF
 		}
@@ -452,6 +579,28 @@ func readTable(r io.Reader) (Table, error) {
 		}
 		return decodeRow(raw)
 	}}, nil
+}
+
+// readLine reads up to and including the next '\n' of br, like ReadBytes, but refuses a
+// line longer than max bytes as soon as it has read that much of it.
+func readLine(br *bufio.Reader, entry string, max int64) ([]byte, error) {
+	// A line longer than the buffer is gathered in pieces and joined once, rather than
+	// grown and copied again and again.
+	var pieces [][]byte
+	var n int64
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if n += int64(len(chunk)); n > max+1 { // the '\n' is not the line's
+			return nil, fmt.Errorf("%s has a line longer than %s, more than any row of a site holds", entry, sizeText(max))
+		}
+		if !errors.Is(err, bufio.ErrBufferFull) {
+			if pieces == nil {
+				return bytes.Clone(chunk), err // a line within the buffer, as rows mostly are
+			}
+			return bytes.Join(append(pieces, chunk), nil), err
+		}
+		pieces = append(pieces, bytes.Clone(chunk))
+	}
 }
 
 // Files answers the Objects of a storage bucket: every object in it is a file of the site.
@@ -501,7 +650,7 @@ func Walk(r io.Reader, table func(Table) error, file func(key string, r io.Reade
 		switch name := hdr.Name; {
 		case name == root+"manifest.json":
 		case strings.HasPrefix(name, root+"tables/"):
-			t, err := readTable(tr)
+			t, err := readTable(tr, name, maxLine)
 			if err != nil {
 				return fmt.Errorf("%s: %w", name, err)
 			}

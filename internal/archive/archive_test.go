@@ -1,15 +1,20 @@
 package archive_test
 
 import (
+	"archive/tar"
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -20,6 +25,10 @@ import (
 	"github.com/qrs-site/qrs/internal/storage"
 	"github.com/qrs-site/qrs/internal/testutil"
 )
+
+// siteLimits are the bounds of an import into a site of the default settings, whose largest
+// upload is a 25 MB PDF.
+var siteLimits = archive.LimitsFor(25 << 20)
 
 // site is a store and the bucket of its files.
 type site struct {
@@ -136,7 +145,7 @@ func TestAnExportImportedIntoAnEmptySiteGivesTheSameSite(t *testing.T) {
 	// nothing else is empty, and no archive carries it.
 	to := localSite(t)
 	to.store.Limiter("sign-in", 3, time.Minute).Take("203.0.113.9")
-	if _, err := archive.Import(t.Context(), bytes.NewReader(buf.Bytes()), to.store, archive.Files(to.files), nil); err != nil {
+	if _, err := archive.Import(t.Context(), bytes.NewReader(buf.Bytes()), to.store, archive.Files(to.files), siteLimits, nil); err != nil {
 		t.Fatal(err)
 	}
 	sameSite(t, from, to)
@@ -162,7 +171,7 @@ func TestASQLiteSiteMovesToPostgreSQLAndS3AndBack(t *testing.T) {
 	if _, err := archive.Export(t.Context(), &buf, from.store, archive.Files(from.files), nil); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := archive.Import(t.Context(), bytes.NewReader(buf.Bytes()), shared.store, archive.Files(shared.files), nil); err != nil {
+	if _, err := archive.Import(t.Context(), bytes.NewReader(buf.Bytes()), shared.store, archive.Files(shared.files), siteLimits, nil); err != nil {
 		t.Fatal(err)
 	}
 	sameSite(t, from, shared)
@@ -180,7 +189,7 @@ func TestASQLiteSiteMovesToPostgreSQLAndS3AndBack(t *testing.T) {
 	if _, err := archive.Export(t.Context(), &buf, shared.store, archive.Files(shared.files), nil); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := archive.Import(t.Context(), bytes.NewReader(buf.Bytes()), back.store, archive.Files(back.files), nil); err != nil {
+	if _, err := archive.Import(t.Context(), bytes.NewReader(buf.Bytes()), back.store, archive.Files(back.files), siteLimits, nil); err != nil {
 		t.Fatal(err)
 	}
 	sameSite(t, shared, back)
@@ -224,7 +233,7 @@ func TestAnImportIntoASiteThatHoldsSomethingIsRefusedAndChangesNothing(t *testin
 	if err := withRecord.store.CreateTeamMember(t.Context(), &content.TeamMember{Name: "Already here", Title: "T", Company: "C", Description: "D"}); err != nil {
 		t.Fatal(err)
 	}
-	_, err := archive.Import(t.Context(), bytes.NewReader(buf.Bytes()), withRecord.store, archive.Files(withRecord.files), nil)
+	_, err := archive.Import(t.Context(), bytes.NewReader(buf.Bytes()), withRecord.store, archive.Files(withRecord.files), siteLimits, nil)
 	if !errors.Is(err, archive.ErrNotEmpty) {
 		t.Fatalf("import into a site with a record: %v", err)
 	}
@@ -236,7 +245,7 @@ func TestAnImportIntoASiteThatHoldsSomethingIsRefusedAndChangesNothing(t *testin
 	if err := withFile.files.Put(t.Context(), "uploads/left.png", strings.NewReader("x"), 1); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := archive.Import(t.Context(), bytes.NewReader(buf.Bytes()), withFile.store, archive.Files(withFile.files), nil); !errors.Is(err, archive.ErrNotEmpty) {
+	if _, err := archive.Import(t.Context(), bytes.NewReader(buf.Bytes()), withFile.store, archive.Files(withFile.files), siteLimits, nil); !errors.Is(err, archive.ErrNotEmpty) {
 		t.Fatalf("import into a site with a file: %v", err)
 	}
 }
@@ -254,7 +263,7 @@ func TestACutShortOrForeignArchiveIsRefusedAndLeavesTheSiteEmpty(t *testing.T) {
 		"not an archive":    []byte("PK\x03\x04 a zip file"),
 	} {
 		to := localSite(t)
-		if _, err := archive.Import(t.Context(), bytes.NewReader(data), to.store, archive.Files(to.files), nil); err == nil {
+		if _, err := archive.Import(t.Context(), bytes.NewReader(data), to.store, archive.Files(to.files), siteLimits, nil); err == nil {
 			t.Errorf("%s: imported", name)
 		}
 		if empty, err := to.store.Empty(t.Context()); err != nil || !empty {
@@ -297,4 +306,151 @@ func readArchive(t *testing.T, data []byte) (map[string][]map[string]any, map[st
 		t.Fatal(err)
 	}
 	return tables, files
+}
+
+// craftedEntry is one entry of a crafted archive: the size its header claims, then head,
+// then fill repeated up to that size.
+type craftedEntry struct {
+	name       string
+	size       int64
+	head, fill string
+}
+
+// crafted answers a gzip-compressed tar of entries, made only as it is read: an entry of a
+// terabyte costs nothing until someone reads it. produced counts the bytes of the entries
+// made so far, before compression.
+func crafted(t *testing.T, entries ...craftedEntry) (r io.Reader, produced *atomic.Int64) {
+	t.Helper()
+	pr, pw := io.Pipe()
+	produced = new(atomic.Int64)
+	done := make(chan struct{})
+	write := func(tw *tar.Writer, b []byte, left int64) (int64, error) {
+		b = b[:min(int64(len(b)), left)]
+		_, err := tw.Write(b)
+		produced.Add(int64(len(b)))
+		return left - int64(len(b)), err
+	}
+	go func() {
+		defer close(done)
+		zw := gzip.NewWriter(pw)
+		tw := tar.NewWriter(zw)
+		err := func() error {
+			for _, e := range entries {
+				if err := tw.WriteHeader(&tar.Header{Name: e.name, Size: e.size, Mode: 0o600, Typeflag: tar.TypeReg, Format: tar.FormatPAX}); err != nil {
+					return err
+				}
+				left, err := write(tw, []byte(e.head), e.size)
+				if err != nil {
+					return err
+				}
+				chunk := bytes.Repeat([]byte(e.fill), (64<<10)/max(1, len(e.fill)))
+				for left > 0 && err == nil {
+					left, err = write(tw, chunk, left)
+				}
+				if err != nil {
+					return err
+				}
+			}
+			if err := tw.Close(); err != nil {
+				return err
+			}
+			return zw.Close()
+		}()
+		pw.CloseWithError(err)
+	}()
+	t.Cleanup(func() {
+		pr.CloseWithError(errors.New("the import stopped reading"))
+		<-done
+	})
+	return pr, produced
+}
+
+// manifestEntry answers the manifest of a crafted archive for a site of schema version
+// schema, counting files files.
+func manifestEntry(t *testing.T, schema, files int64) craftedEntry {
+	t.Helper()
+	m, err := json.Marshal(archive.Manifest{Format: archive.Format, Schema: schema, CreatedAt: "2026-01-01T00:00:00Z", Files: files})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return craftedEntry{name: "qrs-export/manifest.json", size: int64(len(m)), head: string(m)}
+}
+
+func TestAnArchiveThatExpandsPastALimitIsRefusedWithoutBeingReadWholeAndLeavesTheSiteEmpty(t *testing.T) {
+	const (
+		tb = 1 << 40
+		gb = 1 << 30
+		mb = 1 << 20
+	)
+	messages := craftedEntry{name: "qrs-export/tables/01-contact_messages.jsonl",
+		head: `{"table":"contact_messages","columns":["name","email","subject","message","created_at"]}` + "\n"}
+	row := `["Visitor","v@example.com","Question","How does it work?","2026-01-01T00:00:00Z"]` + "\n"
+	limits := archive.Limits{File: mb, Line: mb, Rows: 1000, Total: 4 * gb}
+	for _, c := range []struct {
+		name    string
+		limits  archive.Limits
+		entries func(schema int64) []craftedEntry
+		says    string
+	}{
+		{"a manifest of a terabyte", limits, func(schema int64) []craftedEntry {
+			m := manifestEntry(t, schema, 0) // a real one, then spaces
+			m.size, m.fill = tb, " "
+			return []craftedEntry{m}
+		}, "its qrs-export/manifest.json is 1099511627776 bytes, more than a manifest's 1 MB"},
+		{"a table whose line never ends", limits, func(schema int64) []craftedEntry {
+			line := messages
+			line.size, line.fill = gb, "x"
+			return []craftedEntry{manifestEntry(t, schema, 0), line}
+		}, "qrs-export/tables/01-contact_messages.jsonl has a line longer than 1 MB, more than any row of a site holds"},
+		{"a table of endless rows", limits, func(schema int64) []craftedEntry {
+			rows := messages
+			rows.size, rows.fill = gb, row
+			return []craftedEntry{manifestEntry(t, schema, 0), rows}
+		}, "qrs-export/tables/01-contact_messages.jsonl holds more than 1000 rows, the most a table of a site may hold"},
+		{"a file of a terabyte", limits, func(schema int64) []craftedEntry {
+			return []craftedEntry{manifestEntry(t, schema, 1), {name: "qrs-export/files/uploads/a.png", size: tb, fill: "\x00"}}
+		}, "qrs-export/files/uploads/a.png is 1024.0 GB, more than the largest upload this site takes (1 MB)"},
+		{"files that together pass the total", archive.Limits{File: mb, Line: mb, Rows: 1000, Total: 8 * mb}, func(schema int64) []craftedEntry {
+			entries := []craftedEntry{manifestEntry(t, schema, 20)}
+			for i := range 20 {
+				entries = append(entries, craftedEntry{name: fmt.Sprintf("qrs-export/files/uploads/%02d.png", i), size: mb, fill: "\x00"})
+			}
+			return entries
+		}, "qrs-export/files/uploads/07.png: the archive expands to more than 8 MB in all, the most this site takes"},
+		{"more files than the manifest counts", limits, func(schema int64) []craftedEntry {
+			return []craftedEntry{manifestEntry(t, schema, 1), {name: "qrs-export/files/uploads/a.png", size: 10, fill: "a"},
+				{name: "qrs-export/files/uploads/b.png", size: 10, fill: "b"}}
+		}, "qrs-export/files/uploads/b.png is one file more than the 1 the archive's manifest counts"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			to := localSite(t)
+			schema, err := to.store.SchemaVersion(t.Context())
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, produced := crafted(t, c.entries(schema)...)
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			_, err = archive.Import(t.Context(), r, to.store, archive.Files(to.files), c.limits, nil)
+			runtime.ReadMemStats(&after)
+			if err == nil || !strings.Contains(err.Error(), c.says) {
+				t.Fatalf("import: %v\nwant an error that says %q", err, c.says)
+			}
+			// Each archive expands to a gigabyte or more; the import read a few megabytes
+			// of it, and allocated little more.
+			t.Logf("refused after %d MB of the archive, %d MB allocated", produced.Load()>>20, (after.TotalAlloc-before.TotalAlloc)>>20)
+			if n := produced.Load(); n > 64*mb {
+				t.Errorf("the import read %d MB of the archive before it stopped", n>>20)
+			}
+			if allocated := after.TotalAlloc - before.TotalAlloc; allocated > 64*mb {
+				t.Errorf("the import allocated %d MB", allocated>>20)
+			}
+			if empty, err := to.store.Empty(t.Context()); err != nil || !empty {
+				t.Errorf("the refused import left rows behind (%v)", err)
+			}
+			if left, err := to.files.List(t.Context(), ""); err != nil || len(left) > 0 {
+				t.Errorf("the refused import left files behind: %v (%v)", left, err)
+			}
+		})
+	}
 }

@@ -155,6 +155,47 @@ func TestSitePackageCarriesSVGsCleaned(t *testing.T) {
 	expectCleanSVG(t, "the packaged SVG", svg)
 }
 
+// duplicateNamespaceSVG declares its namespace twice: HTML, then SVG. A cleaner that reads
+// the last while a browser reads the first would pass on an HTML document.
+const duplicateNamespaceSVG = `<svg xmlns="http://www.w3.org/1999/xhtml" xmlns="http://www.w3.org/2000/svg">` +
+	`<a href="#x"><text>x</text></a></svg>`
+
+func TestUploadRefusesAnSVGWithAnAttributeWrittenTwice(t *testing.T) {
+	site := newSite(t, nil)
+	got := decodeAs[envelope](t, site.upload("/api/upload/image", formFile{"image", "logo.svg", []byte(duplicateNamespaceSVG)}),
+		http.StatusUnsupportedMediaType)
+	if got.Message != "The SVG could not be read: <svg> on line 1 carries the attribute xmlns twice" {
+		t.Fatalf("message = %q", got.Message)
+	}
+	bulk := decodeAs[bulkAnswer](t, site.upload("/api/upload/images", formFile{"images", "twice.svg", []byte(
+		`<svg xmlns="http://www.w3.org/2000/svg" xmlns:a="http://www.w3.org/1999/xlink" xmlns:b="http://www.w3.org/1999/xlink">` +
+			`<use a:href="#x" b:href="https://evil.example/s.svg#x"/></svg>`)}), http.StatusOK)
+	if len(bulk.Results) != 1 || bulk.Results[0].URL != "" ||
+		!strings.Contains(bulk.Results[0].Error, "twice.svg: The SVG could not be read: <use> on line 1 carries the attribute href twice") {
+		t.Fatalf("bulk answer = %+v", bulk)
+	}
+	if files, _ := site.uploads.List(); len(files) != 0 {
+		t.Fatalf("refused files stored: %v", files)
+	}
+}
+
+// TestSitePackageLeavesOutAStoredSVGWithAnAttributeWrittenTwice: an SVG stored before such
+// files were refused cannot be cleaned, so the site package, which other hosts serve without
+// our sandbox, goes without it rather than pass it on.
+func TestSitePackageLeavesOutAStoredSVGWithAnAttributeWrittenTwice(t *testing.T) {
+	site := newSite(t, nil)
+	name := "00112233445566778899aabbccddeeff.svg"
+	if err := os.WriteFile(site.uploads.Path(name), []byte(duplicateNamespaceSVG), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	expectStatus(t, site.admin("POST", "/api/team-members", map[string]string{
+		"name": "n", "title": "t", "company": "c", "description": "d", "imageUrl": "/uploads/" + name}), http.StatusCreated)
+	names, svg := tarNames(t, []byte(readBody(t, site.do("GET", "/get-deployment-package", "", nil))), "qrs-site/uploads/"+name)
+	if svg != "" || len(names) < 10 {
+		t.Fatalf("the package holds %d entries, the SVG among them as:\n%s", len(names), svg)
+	}
+}
+
 func TestBulkUploadAnswersOneResultPerFileInOrder(t *testing.T) {
 	site := newSite(t, nil)
 	got := decodeAs[bulkAnswer](t, site.upload("/api/upload/images",

@@ -18,6 +18,75 @@ const MaxDecodedBytes = 256 << 20
 // the peak.
 var decoding = semaphore.NewWeighted(MaxDecodedBytes)
 
+// plan answers the widths of the copies of the picture info describes that fit the budget,
+// and the memory decoding it and making them take at their peak. Making them has two
+// steps, each charged what it holds at once:
+//
+//   - the decoded picture is read a row at a time into the widest copy (4 bytes a pixel):
+//     the decode's own peak, that copy, and the sums it is made of;
+//   - the decoded picture is let go and its memory given back; the narrower copies are made
+//     from the widest, and all are encoded in one WebP encoder: the copies, the encoder's
+//     memory for the widest (see encoderBytes) and the encoded files.
+//
+// While the larger step is over the budget the widest copy is left out: a picture near the
+// limit, or a very tall one, gets fewer copies, or none.
+func plan(info Info) ([]int, int64) {
+	var widths []int
+	for _, w := range Widths {
+		if w < info.Width {
+			widths = append(widths, w)
+		}
+	}
+	for ; len(widths) > 0; widths = widths[:len(widths)-1] {
+		if peak := copiesPeak(info, widths); peak <= MaxDecodedBytes {
+			return widths, peak
+		}
+	}
+	return nil, info.Decoded
+}
+
+// copiesPeak answers the peak of decoding the picture info describes and making its copies
+// of the given widths (see plan).
+func copiesPeak(info Info, widths []int) int64 {
+	sizes := copySizes(Info{Width: info.Width, Height: info.Height, Widths: widths})
+	widest := sizes[len(sizes)-1]
+	widestPx := int64(widest.X) * int64(widest.Y)
+	read := info.Decoded + 4*widestPx + shrinkBytes(info.Width, widest.X)
+	var copies int64
+	for _, s := range sizes {
+		// Each copy, and its encoded file: at most 2 bytes a pixel, noise with an alpha
+		// channel.
+		copies += (4 + 2) * int64(s.X) * int64(s.Y)
+	}
+	encode := copies + encoderBytes(widestPx, info.alpha) + shrinkBytes(widest.X, widest.X)
+	return max(read, encode)
+}
+
+// shrinkBytes answers what shrink holds besides its result, reading a picture srcWidth
+// wide into one w wide: a row of the picture, where each of its columns goes, and the sums.
+func shrinkBytes(srcWidth, w int) int64 {
+	return int64(srcWidth)*(4+8) + int64(w+1)*4*8*3
+}
+
+// mayBeTransparent reports whether the picture may have pixels that are not opaque, from
+// its header: a PNG with an alpha channel or a tRNS chunk, a GIF (any may have a
+// transparent colour), a WebP with alpha or a lossless one. A JPEG never does.
+func mayBeTransparent(data []byte, format string) bool {
+	switch format {
+	case "jpeg":
+		return false
+	case "png":
+		h, ok := readPNGHeader(data)
+		return !ok || h.colorType == 4 || h.colorType == 6 || h.transparent
+	case "webp":
+		if len(data) >= 21 && string(data[12:16]) == "VP8X" {
+			return data[20]&0x10 != 0 // the alpha flag of the extended header
+		}
+		return webpLossless(data)
+	}
+	return true
+}
+
 // decodedBytes answers the memory decoding data takes, from its header alone: the pixels
 // of the decoded picture in the form its decoder makes and what the decoder holds besides
 // them at its peak. w and h are the dimensions image.DecodeConfig read.
@@ -41,20 +110,11 @@ func decodedBytes(data []byte, format string, w, h int) int64 {
 // their NRGBA forms. An interlaced picture is decoded pass by pass into pictures of their
 // own, merged into the whole: up to twice its size.
 func pngDecodedBytes(data []byte, px int64) int64 {
-	if len(data) < 33 || string(data[12:16]) != "IHDR" {
+	h, ok := readPNGHeader(data)
+	if !ok {
 		return 16 * px
 	}
-	depth, colorType, interlaced := data[24], data[25], data[28] == 1
-	transparent := false
-	for at := 33; at+8 <= len(data); {
-		n := int(binary.BigEndian.Uint32(data[at:]))
-		kind := string(data[at+4 : at+8])
-		if kind == "IDAT" || n < 0 || n > len(data) {
-			break
-		}
-		transparent = transparent || kind == "tRNS"
-		at += 12 + n
-	}
+	depth, colorType, interlaced, transparent := h.depth, h.colorType, h.interlaced, h.transparent
 	var perPixel int64
 	switch {
 	case colorType == 3: // paletted
@@ -73,6 +133,30 @@ func pngDecodedBytes(data []byte, px int64) int64 {
 		return 2 * perPixel * px
 	}
 	return perPixel * px
+}
+
+// pngHeader is what a PNG's chunks before its pixels say of how it decodes.
+type pngHeader struct {
+	depth, colorType        byte
+	interlaced, transparent bool // transparent: a tRNS chunk names a transparent colour
+}
+
+// readPNGHeader reads the IHDR chunk of a PNG and its chunks up to the first IDAT.
+func readPNGHeader(data []byte) (pngHeader, bool) {
+	if len(data) < 33 || string(data[12:16]) != "IHDR" {
+		return pngHeader{}, false
+	}
+	h := pngHeader{depth: data[24], colorType: data[25], interlaced: data[28] == 1}
+	for at := 33; at+8 <= len(data); {
+		n := int(binary.BigEndian.Uint32(data[at:]))
+		kind := string(data[at+4 : at+8])
+		if kind == "IDAT" || n < 0 || n > len(data) {
+			break
+		}
+		h.transparent = h.transparent || kind == "tRNS"
+		at += 12 + n
+	}
+	return h, true
 }
 
 // jpegDecodedBytes reads a JPEG's markers up to its first scan: Go's decoder makes a Gray or
@@ -168,20 +252,21 @@ func jpegDecodedBytes(data []byte, w, h int) int64 {
 	return size
 }
 
-// webpDecodedBytes: the WebP decoder writes the picture as YUVA planes (2.5 bytes a pixel)
-// which are then read into Go's memory: twice that. A lossless picture is first decoded to
-// 4-byte ARGB pixels.
+// webpDecodedBytes: decodeWebP's module holds the file, the picture as YUVA planes and
+// libwebp's own memory (see decoderBytes), and the planes are then copied into Go's.
 func webpDecodedBytes(data []byte, w, h int) int64 {
-	wh := int64(w) * int64(h)
-	cw, ch := int64((w+1)/2), int64((h+1)/2)
-	size := 2 * (2*wh + 2*cw*ch)
+	return decoderBytes(data, w, h, webpLossless(data)) + yuvaBytes(w, h)
+}
+
+// webpLossless reports whether a WebP's picture is lossless (VP8L); one whose chunks
+// cannot be read counts as lossless, the costlier.
+func webpLossless(data []byte) bool {
 	for at := 12; at+8 <= len(data); {
-		kind := string(data[at : at+4])
-		switch kind {
+		switch string(data[at : at+4]) {
 		case "VP8L":
-			return size + 4*wh
+			return true
 		case "VP8 ":
-			return size
+			return false
 		}
 		n := int64(binary.LittleEndian.Uint32(data[at+4:]))
 		if n > int64(len(data)) {
@@ -189,5 +274,5 @@ func webpDecodedBytes(data []byte, w, h int) int64 {
 		}
 		at += 8 + int(n) + int(n&1)
 	}
-	return size + 4*wh
+	return true
 }

@@ -13,7 +13,7 @@ import (
 	_ "image/png"  // decoder registration
 	"runtime/debug"
 
-	"github.com/gen2brain/webp" // also registers the WebP decoder
+	_ "github.com/gen2brain/webp" // decoder registration
 	"golang.org/x/image/draw"
 )
 
@@ -40,6 +40,14 @@ type Info struct {
 	Width, Height int
 	// Decoded is the memory decoding the image takes, in bytes (see MaxDecodedBytes).
 	Decoded int64
+	// Widths are the widths of the copies MakeVariants makes: those of Widths narrower
+	// than the picture, widest first left out while making them would not fit the budget.
+	Widths []int
+	// Peak is the memory decoding the picture and making those copies take at their
+	// peak, in bytes: what the budget is charged (see plan).
+	Peak int64
+	// alpha is whether the picture may have transparent pixels, which the encoder keeps.
+	alpha bool
 }
 
 // Variant is one resized WebP copy of an image.
@@ -60,86 +68,152 @@ func Inspect(data []byte) (Info, error) {
 		int64(cfg.Width)*int64(cfg.Height) > MaxPixels {
 		return Info{}, fmt.Errorf("%w: %d×%d", ErrTooLarge, cfg.Width, cfg.Height)
 	}
-	info := Info{Format: format, Width: cfg.Width, Height: cfg.Height, Decoded: decodedBytes(data, format, cfg.Width, cfg.Height)}
+	info := Info{Format: format, Width: cfg.Width, Height: cfg.Height, Decoded: decodedBytes(data, format, cfg.Width, cfg.Height),
+		alpha: mayBeTransparent(data, format)}
 	if info.Decoded > MaxDecodedBytes {
 		return info, fmt.Errorf("%w: %d×%d %s takes %d MB", ErrTooMuchMemory, cfg.Width, cfg.Height, format, info.Decoded>>20)
 	}
+	info.Widths, info.Peak = plan(info)
 	return info, nil
 }
 
 // MakeVariants decodes an image (after Inspect allowed it) and returns a WebP variant for
-// every width in Widths narrower than the original, keeping the aspect ratio. The decode
-// waits for its share of the process-wide budget (see MaxDecodedBytes) and holds it until
-// the picture's memory is given back; it gives up waiting when ctx ends.
+// each of info.Widths, keeping the aspect ratio. The work waits for its share of the
+// process-wide budget (info.Peak, see MaxDecodedBytes) and holds it until its memory is
+// given back; it gives up waiting when ctx ends.
 func MakeVariants(ctx context.Context, data []byte) (Info, []Variant, error) {
 	info, err := Inspect(data)
 	if err != nil {
 		return info, nil, err
 	}
-	if err := decoding.Acquire(ctx, max(info.Decoded, 1)); err != nil {
+	if err := decoding.Acquire(ctx, max(info.Peak, 1)); err != nil {
 		return info, nil, err
 	}
-	defer decoding.Release(max(info.Decoded, 1))
+	defer decoding.Release(max(info.Peak, 1))
 	vs, err := variants(data, info)
-	// The decoded picture is garbage now: give its memory back before the next decode
-	// takes this share, rather than keep the process that much bigger until the
-	// runtime's slow background return.
+	// The copies' memory is garbage now: give it back before the next decode takes this
+	// share, rather than keep the process that much bigger until the runtime's slow
+	// background return.
 	debug.FreeOSMemory()
 	return info, vs, err
 }
 
-// variants decodes data and makes its variants; the decoded picture lives no longer.
+// variants decodes data and makes the copies info.Widths names, in the two steps plan
+// charges: the widest copy is read from the decoded picture, which then goes, and the
+// narrower copies are read from the widest before the encoder takes its memory.
 func variants(data []byte, info Info) ([]Variant, error) {
-	src, _, err := image.Decode(bytes.NewReader(data))
+	var src image.Image
+	var err error
+	if info.Format == "webp" {
+		src, _, err = decodeWebP(data, decoderBytes(data, info.Width, info.Height, webpLossless(data)))
+	} else {
+		src, _, err = image.Decode(bytes.NewReader(data))
+	}
 	if err != nil {
 		return nil, fmt.Errorf("decoding image: %w", err)
 	}
-	var out []Variant
-	// Widest first, each from the source halved as far as it stays twice as wide: the
-	// halvings are exact 2×2 averages, and the last step, under 2×, a bilinear one. A
-	// kernel such as CatmullRom on the full picture would need dst width × src height ×
-	// 32 bytes of scratch: over 250 MB for the three variants of a 12-megapixel photo.
-	var pyramid image.Image = src
-	for i := len(Widths) - 1; i >= 0; i-- {
-		w := Widths[i]
-		if w >= info.Width {
-			continue
+	if len(info.Widths) == 0 {
+		return nil, nil
+	}
+	sizes := copySizes(info)
+	widest := sizes[len(sizes)-1]
+	copies := make([]*image.NRGBA, len(sizes))
+	copies[len(copies)-1] = shrink(src, widest.X, widest.Y)
+	// The decoded picture is garbage from here on: its memory is given back before the
+	// encoder takes its own, so that the two never add up (see plan).
+	debug.FreeOSMemory()
+	for i, size := range sizes[:len(sizes)-1] {
+		copies[i] = shrink(copies[len(copies)-1], size.X, size.Y)
+	}
+	enc := newEncoder(int64(widest.X)*int64(widest.Y), info.alpha)
+	out := make([]Variant, len(copies))
+	// Widest first: the narrower copies then fit in the memory libwebp let go, where
+	// the widest after them might not.
+	for i := len(copies) - 1; i >= 0; i-- {
+		encoded, err := enc.encode(copies[i])
+		if err != nil {
+			return nil, fmt.Errorf("encoding %dpx variant: %w", sizes[i].X, err)
 		}
-		for pyramid.Bounds().Dx() >= 2*w {
-			pyramid = halve(pyramid)
-		}
-		h := max(1, (info.Height*w+info.Width/2)/info.Width)
-		dst := image.NewRGBA(image.Rect(0, 0, w, h))
-		draw.ApproxBiLinear.Scale(dst, dst.Bounds(), pyramid, pyramid.Bounds(), draw.Src, nil)
-		var buf bytes.Buffer
-		if err := webp.Encode(&buf, dst, webp.Options{Quality: 78}); err != nil {
-			return nil, fmt.Errorf("encoding %dpx variant: %w", w, err)
-		}
-		out = append([]Variant{{Width: w, Height: h, WebP: buf.Bytes()}}, out...)
+		out[i] = Variant{Width: sizes[i].X, Height: sizes[i].Y, WebP: encoded}
 	}
 	return out, nil
 }
 
-// halve answers src at half its width and height, each pixel the average of a 2×2 block
-// (an odd last row or column is dropped). It reads src two rows at a time through
-// draw.Draw, whose fast paths cover the decoders' types, so no full-size converted copy
-// is ever made.
-func halve(src image.Image) *image.RGBA {
+// copySizes answers the width and height of each copy info.Widths names, narrowest first.
+func copySizes(info Info) []image.Point {
+	out := make([]image.Point, len(info.Widths))
+	for i, w := range info.Widths {
+		out[i] = image.Pt(w, max(1, (info.Height*w+info.Width/2)/info.Width))
+	}
+	return out
+}
+
+// shrink answers src scaled down to w×h (no side larger than src's), each pixel the mean of
+// the part of src it covers: every source pixel counts for the share of it that falls in
+// it, in premultiplied colour as compositing counts. It reads src one row at a time
+// through draw.Draw, whose fast paths cover the decoders' types, so it holds no converted
+// copy of src, only the result and a few rows of sums (see shrinkBytes).
+func shrink(src image.Image, w, h int) *image.NRGBA {
 	b := src.Bounds()
-	w, h := b.Dx()/2, b.Dy()/2
-	dst := image.NewRGBA(image.Rect(0, 0, w, h))
-	pair := image.NewRGBA(image.Rect(0, 0, 2*w, 2))
-	for y := range h {
-		draw.Draw(pair, pair.Bounds(), src, image.Pt(b.Min.X, b.Min.Y+2*y), draw.Src)
-		top, bottom := pair.Pix[:pair.Stride], pair.Pix[pair.Stride:]
-		row := dst.Pix[y*dst.Stride:]
+	sw, sh := b.Dx(), b.Dy()
+	// Measured in units of which a source column is w wide and a copy's column sw wide,
+	// source column x starts at x·w and falls in the copy's column col[x], for share[x]
+	// of its width, the rest in the next (source columns are narrower than the copy's).
+	col := make([]int32, sw)
+	share := make([]uint32, sw)
+	for x := range sw {
+		start := int64(x) * int64(w)
+		c := start / int64(sw)
+		col[x], share[x] = int32(c), uint32(min(start+int64(w), (c+1)*int64(sw))-start)
+	}
+	row := image.NewRGBA(image.Rect(0, 0, sw, 1))
+	sums := make([]uint64, 4*(w+1))  // one source row's sums, column by column
+	acc := make([]uint64, 2*4*(w+1)) // the copy's row being made and the next
+	next := acc[4*(w+1):]            // the share of the next row
+	whole := uint64(sw) * uint64(sh) // what a copy's pixel adds up to: its area
+	dst := image.NewNRGBA(image.Rect(0, 0, w, h))
+	emit := func(y int) {
+		px := dst.Pix[y*dst.Stride:]
 		for x := range w {
-			for c := range 4 {
-				i := 8*x + c
-				row[4*x+c] = uint8((uint16(top[i]) + uint16(top[i+4]) + uint16(bottom[i]) + uint16(bottom[i+4]) + 2) / 4)
+			s := acc[4*x : 4*x+4]
+			if s[3] == 0 {
+				continue // transparent: zeros
+			}
+			for k := range 3 {
+				px[4*x+k] = uint8(min(255, (s[k]*255+s[3]/2)/s[3]))
+			}
+			px[4*x+3] = uint8((s[3] + whole/2) / whole)
+		}
+		copy(acc, next)
+		clear(next)
+	}
+	y0 := 0 // the copy's row being made
+	for y := range sh {
+		draw.Draw(row, row.Bounds(), src, image.Pt(b.Min.X, b.Min.Y+y), draw.Src)
+		clear(sums)
+		for x := range sw {
+			p := row.Pix[4*x : 4*x+4]
+			c := 4 * int(col[x])
+			in, out := uint64(share[x]), uint64(w)-uint64(share[x])
+			for k := range 4 {
+				v := uint64(p[k])
+				sums[c+k] += v * in
+				sums[c+4+k] += v * out
 			}
 		}
+		start := int64(y) * int64(h)
+		r := int(start / int64(sh))
+		in := uint64(min(start+int64(h), int64(r+1)*int64(sh)) - start)
+		if r > y0 {
+			emit(y0)
+			y0 = r
+		}
+		for i := range 4 * w {
+			acc[i] += sums[i] * in
+			next[i] += sums[i] * (uint64(h) - in)
+		}
 	}
+	emit(y0)
 	return dst
 }
 

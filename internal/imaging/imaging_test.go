@@ -237,6 +237,8 @@ func TestDecodedSizeFollowsWhatEachDecoderAllocates(t *testing.T) {
 		return q
 	}
 	const px = w * h
+	lossyWebP := encoded(t, func(b *bytes.Buffer) error { return webp.Encode(b, rgba, webp.Options{Quality: 80}) })
+	losslessWebP := encoded(t, func(b *bytes.Buffer) error { return webp.Encode(b, rgba, webp.Options{Lossless: true}) })
 	// Go's JPEG encoder subsamples colour 4:2:0 in blocks of 16: a 64×48 picture is 4×3
 	// blocks of Y (64×48) and of Cb and Cr each (32×24).
 	const ycbcr420 = 64*48 + 2*32*24
@@ -257,10 +259,11 @@ func TestDecodedSizeFollowsWhatEachDecoderAllocates(t *testing.T) {
 		"colour JPEG":                {jpegOf(rgba), ycbcr420},
 		// A progressive JPEG keeps every coefficient, 4 bytes a sample, until its last scan.
 		"progressive colour JPEG": {progressive(jpegOf(rgba)), ycbcr420 * 5},
-		// libwebp's YUVA planes, 2.5 bytes a pixel, read back into Go's: twice.
-		"lossy WebP": {encoded(t, func(b *bytes.Buffer) error { return webp.Encode(b, rgba, webp.Options{Quality: 80}) }), 2 * (2*px + 2*32*24)},
+		// The decoder's memory: the file, libwebp's YUVA planes (2.5 bytes a pixel) and its
+		// own; the planes read back into Go's.
+		"lossy WebP": {lossyWebP, encoderFixedBytes + int64(len(lossyWebP)) + 2*(2*px+2*32*24)},
 		// A lossless one is decoded to 4-byte ARGB first.
-		"lossless WebP": {encoded(t, func(b *bytes.Buffer) error { return webp.Encode(b, rgba, webp.Options{Lossless: true}) }), 2*(2*px+2*32*24) + 4*px},
+		"lossless WebP": {losslessWebP, encoderFixedBytes + int64(len(losslessWebP)) + 2*(2*px+2*32*24) + 5*px},
 	} {
 		info, err := Inspect(c.data)
 		if err != nil || info.Decoded != c.want {

@@ -17,12 +17,20 @@ type Local struct {
 	root string
 }
 
+// The files and folders of a folder bucket are for the server's user alone, like the rest
+// of the data folder: the server serves them itself, and nobody else on the machine needs
+// to read them (they hold what staff uploaded before it is published, and the site package).
+const (
+	fileMode   = 0o600
+	folderMode = 0o700
+)
+
 // NewLocal answers the bucket in the folder root, creating the folder when missing.
 func NewLocal(root string) (*Local, error) {
 	if root == "" {
 		return nil, errors.New("storage: no folder for the files")
 	}
-	if err := os.MkdirAll(root, 0o755); err != nil {
+	if err := os.MkdirAll(root, folderMode); err != nil {
 		return nil, err
 	}
 	return &Local{root: root}, nil
@@ -40,13 +48,14 @@ func (l *Local) Sub(prefix string) Bucket {
 }
 
 // Put writes r to a new file beside the one of key and renames it into place, so a
-// reader never sees half a file. The file is readable by all (0644), as served files are.
+// reader never sees half a file. The file is the server's user's alone (0600), in folders
+// of its own (0700).
 func (l *Local) Put(ctx context.Context, key string, r io.Reader, size int64) error {
 	if !ValidKey(key) {
 		return errKey("put", key)
 	}
 	path := l.Path(key)
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), folderMode); err != nil {
 		return err
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), tempPrefix+"*")
@@ -59,7 +68,7 @@ func (l *Local) Put(ctx context.Context, key string, r io.Reader, size int64) er
 		err = fmt.Errorf("storage: put %s: %d bytes of %d: %w", key, n, size, io.ErrUnexpectedEOF)
 	}
 	if err == nil {
-		err = tmp.Chmod(0o644)
+		err = tmp.Chmod(fileMode)
 	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr

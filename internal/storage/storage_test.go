@@ -284,7 +284,10 @@ func TestOpenURL(t *testing.T) {
 	if data, err := os.ReadFile(dir + "/uploads/x.png"); err != nil || string(data) != "x" {
 		t.Fatalf("the folder bucket keeps uploads/x.png as %q, %v", data, err)
 	}
-	if st, _ := os.Stat(dir + "/uploads/x.png"); st == nil || st.Mode().Perm() != 0o644 {
-		t.Fatalf("the stored file's mode is %v, want 0644", st.Mode())
+	if st, _ := os.Stat(dir + "/uploads/x.png"); st == nil || st.Mode().Perm() != 0o600 {
+		t.Fatalf("the stored file's mode is %v, want 0600", st.Mode())
+	}
+	if st, _ := os.Stat(dir + "/uploads"); st == nil || st.Mode().Perm() != 0o700 {
+		t.Fatalf("the folder's mode is %v, want 0700", st.Mode())
 	}
 }

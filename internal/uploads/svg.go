@@ -42,6 +42,26 @@ var (
 		"The SVG could not be read: its DOCTYPE declares entities that refer to files or to other entities, or that expand too far")
 )
 
+// errSVGDuplicate refuses an element that carries the attribute first twice, the second
+// time as again (the same name, or another prefix of the same namespace).
+func errSVGDuplicate(el xml.Name, line int, first, again xml.Name) error {
+	if first == again {
+		return content.Errorf(content.Unsupported, "The SVG could not be read: <%s> on line %d carries the attribute %s twice",
+			qualified(el), line, qualified(again))
+	}
+	return content.Errorf(content.Unsupported,
+		"The SVG could not be read: <%s> on line %d carries the attribute %s twice, as %s and as %s (two prefixes of one namespace)",
+		qualified(el), line, again.Local, qualified(first), qualified(again))
+}
+
+// qualified answers a name as the file writes it, prefix:local.
+func qualified(n xml.Name) string {
+	if n.Space == "" {
+		return n.Local
+	}
+	return n.Space + ":" + n.Local
+}
+
 func errSVGSyntax(line int) error {
 	return content.Errorf(content.Unsupported, "The SVG could not be read: it is not well-formed XML (line %d)", line)
 }
@@ -122,7 +142,7 @@ func (c *svgCleaner) clean(data []byte) ([]byte, error) {
 			if c.rootDone || len(c.open) >= maxSVGDepth {
 				return nil, errSVGSyntax(line)
 			}
-			if err := c.start(tok); err != nil {
+			if err := c.start(tok, line); err != nil {
 				return nil, err
 			}
 		case xml.EndElement:
@@ -177,7 +197,7 @@ func (c *svgCleaner) resolve(prefix string) (string, bool) {
 	return "", prefix == ""
 }
 
-func (c *svgCleaner) start(el xml.StartElement) error {
+func (c *svgCleaner) start(el xml.StartElement, line int) error {
 	scope := map[string]string{}
 	for _, a := range el.Attr {
 		switch {
@@ -189,6 +209,9 @@ func (c *svgCleaner) start(el xml.StartElement) error {
 	}
 	c.scopes = append(c.scopes, scope)
 	c.open = append(c.open, el.Name)
+	if err := c.uniqueAttrs(el, line); err != nil {
+		return err
+	}
 	if c.skip > 0 {
 		c.skip++
 		return nil
@@ -208,12 +231,7 @@ func (c *svgCleaner) start(el xml.StartElement) error {
 	c.closePending(false)
 	c.out.WriteByte('<')
 	writeName(c.out, el.Name)
-	seen := map[xml.Name]bool{}
 	for _, a := range el.Attr {
-		if seen[a.Name] {
-			continue
-		}
-		seen[a.Name] = true
 		if v, ok := c.attr(a); ok {
 			c.out.WriteByte(' ')
 			writeName(c.out, a.Name)
@@ -226,6 +244,36 @@ func (c *svgCleaner) start(el xml.StartElement) error {
 	if el.Name.Local == "style" {
 		c.inStyle = true
 		c.style.Reset()
+	}
+	return nil
+}
+
+// uniqueAttrs refuses an element that carries an attribute twice: written the same
+// (two xmlns, two xmlns:x, two fill), or under two prefixes bound to one namespace
+// (a:href and b:href, both XLink). XML forbids both, and readers part ways over them: a
+// browser's XML parser stops at the first, and a parser that goes on keeps the first or
+// the last, so the cleaner could check one value while a viewer reads the other.
+func (c *svgCleaner) uniqueAttrs(el xml.StartElement, line int) error {
+	type expanded struct{ space, local string }
+	written := make(map[xml.Name]bool, len(el.Attr))
+	named := make(map[expanded]xml.Name, len(el.Attr))
+	for _, a := range el.Attr {
+		if written[a.Name] {
+			return errSVGDuplicate(el.Name, line, a.Name, a.Name)
+		}
+		written[a.Name] = true
+		if a.Name.Space == "" || a.Name.Space == "xmlns" {
+			continue // no namespace, or a declaration: its written name is its name
+		}
+		ns, known := c.resolve(a.Name.Space)
+		if !known {
+			continue // an undeclared prefix names no namespace; such an attribute goes
+		}
+		key := expanded{ns, a.Name.Local}
+		if first, ok := named[key]; ok {
+			return errSVGDuplicate(el.Name, line, first, a.Name)
+		}
+		named[key] = a.Name
 	}
 	return nil
 }

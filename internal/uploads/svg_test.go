@@ -178,6 +178,52 @@ func TestSVGsThatAreNotWellFormedOrDeclareDangerousEntitiesAreRefused(t *testing
 	}
 }
 
+func TestSVGsWithAnAttributeWrittenTwiceAreRefused(t *testing.T) {
+	const (
+		svgNS   = `"http://www.w3.org/2000/svg"`
+		htmlNS  = `"http://www.w3.org/1999/xhtml"`
+		xlinkNS = `"http://www.w3.org/1999/xlink"`
+	)
+	for _, c := range []struct{ name, svg, says string }{
+		{"two default namespaces, HTML last", `<svg xmlns=` + svgNS + ` xmlns=` + htmlNS + `><rect width="1"/></svg>`,
+			"<svg> on line 1 carries the attribute xmlns twice"},
+		{"two default namespaces, HTML first", `<svg xmlns=` + htmlNS + ` xmlns=` + svgNS + `><a href="#x"><text>x</text></a></svg>`,
+			"<svg> on line 1 carries the attribute xmlns twice"},
+		{"a prefix declared twice", `<svg xmlns=` + svgNS + ` xmlns:x=` + xlinkNS + ` xmlns:x=` + htmlNS + `><use x:href="#a"/></svg>`,
+			"<svg> on line 1 carries the attribute xmlns:x twice"},
+		{"a plain attribute twice", `<svg xmlns=` + svgNS + `>` + "\n" + `<rect fill="red" width="1" fill="url(https://evil.example/p)"/></svg>`,
+			"<rect> on line 2 carries the attribute fill twice"},
+		{"one link under two prefixes of XLink", `<svg xmlns=` + svgNS + ` xmlns:a=` + xlinkNS + ` xmlns:b=` + xlinkNS + `>` +
+			`<use a:href="#x" b:href="https://evil.example/s.svg#x"/></svg>`,
+			"<use> on line 1 carries the attribute href twice, as a:href and as b:href"},
+		{"a prefix declared on the element itself", `<svg xmlns=` + svgNS + ` xmlns:a=` + xlinkNS + `>` +
+			`<use xmlns:b=` + xlinkNS + ` a:href="#x" b:href="#y"/></svg>`, "<use> on line 1 carries the attribute href twice"},
+		{"inside an element that would go", `<svg xmlns=` + svgNS + `><foreignObject><body xmlns=` + htmlNS + ` xmlns=` + svgNS + `/></foreignObject></svg>`,
+			"<body> on line 1 carries the attribute xmlns twice"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			stored, err := saveSVG(t, c.svg)
+			if err == nil {
+				t.Fatalf("stored:\n%s", stored)
+			}
+			if content.ErrorCode(err) != content.Unsupported || !strings.Contains(content.ErrorMessage(err), c.says) {
+				t.Fatalf("refused with %v, want a 415 that says %q", err, c.says)
+			}
+		})
+	}
+
+	// Names that only look alike are two attributes: a link with and without XLink, and
+	// one local name in two namespaces.
+	stored, err := saveSVG(t, `<svg xmlns=`+svgNS+` xmlns:xlink=`+xlinkNS+` xmlns:x="https://example.com/ns">`+
+		`<use href="#a" xlink:href="#a" x:width="3" width="2"/></svg>`)
+	if err != nil {
+		t.Fatalf("refused: %v", err)
+	}
+	if !bytes.Contains(stored, []byte(`<use href="#a" xlink:href="#a"`)) {
+		t.Fatalf("stored:\n%s", stored)
+	}
+}
+
 // outline answers what a viewer draws from an SVG: each element with its namespace, name,
 // attributes and text, in document order.
 func outline(t *testing.T, svg []byte) []string {
