@@ -193,7 +193,7 @@ func loopEngine(t *testing.T, opts Options) (*Engine, startedLoops) {
 
 func TestARuntimeDroppedAsBrokenLetsTheNextRenderInLineGoOn(t *testing.T) {
 	t.Parallel()
-	e, loops := loopEngine(t, Options{Runtimes: 1, TimeLimit: time.Second})
+	e, loops := loopEngine(t, Options{Runtimes: 1, TimeLimit: time.Second, WaitLimit: time.Minute})
 	looped := make(chan error, 1)
 	go func() {
 		_, err := e.Render(context.Background(), "/", []byte("loop"))
