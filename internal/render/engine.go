@@ -64,8 +64,8 @@ type Engine struct {
 	max     int
 }
 
-// New compiles the bundle in bundle (the web build's ssr folder) and starts one runtime,
-// which answers the page list.
+// New compiles the bundle in bundle (the web build's ssr folder), once per process for the
+// same bytes, and starts one runtime, which answers the page list.
 func New(bundle fs.FS, opts Options) (*Engine, error) {
 	src, err := fs.ReadFile(bundle, BundleName)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -74,9 +74,9 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	program, err := goja.Compile(BundleName, string(src), false)
+	program, err := compile(src)
 	if err != nil {
-		return nil, fmt.Errorf("compile %s: %w", BundleName, err)
+		return nil, err
 	}
 	e := &Engine{program: program, log: opts.Log, limit: opts.TimeLimit, max: opts.Runtimes}
 	if e.log == nil {

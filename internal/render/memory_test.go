@@ -13,6 +13,8 @@ import (
 // TestMemoryStaysFlatOver1000Renders renders the team page 1,000 times: a JavaScript
 // engine that kept something of every render (goja keeps WeakMap values that point at
 // their key) would grow by megabytes. Without the race detector only: it slows goja tenfold.
+//
+// Not parallel: it measures the process's heap, which other tests' engines would grow.
 func TestMemoryStaysFlatOver1000Renders(t *testing.T) {
 	raw, err := os.ReadFile(filepath.Join("..", "..", "web", "node_modules", ".cache", "qrs-reference", "team.json"))
 	if err != nil {
