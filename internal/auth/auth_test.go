@@ -164,3 +164,30 @@ func TestPasswordChecksBeyondTheQueueAreRefusedAtOnce(t *testing.T) {
 		t.Fatalf("with the slots free again: ok %v, err %v", ok, err)
 	}
 }
+
+func TestPasswordsAreHashedAtOWASPsCostAndCheckedAtTheirOwn(t *testing.T) {
+	t.Parallel()
+	hash, err := HashPassword(t.Context(), "a long password")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// OWASP's argon2id recommendation: 19 MiB, two passes, one lane.
+	if !strings.HasPrefix(hash, "$argon2id$v=19$m=19456,t=2,p=1$") {
+		t.Fatalf("HashPassword made %s, want OWASP's m=19456,t=2,p=1", hash)
+	}
+	cheap, err := Cost{Time: 1, Memory: 64, Threads: 1}.Hash(t.Context(), "a long password")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(cheap, "$argon2id$v=19$m=64,t=1,p=1$") {
+		t.Fatalf("a hash at m=64,t=1,p=1 reads %s", cheap)
+	}
+	for _, h := range []string{hash, cheap} {
+		if ok, err := CheckPassword(t.Context(), h, "a long password"); !ok || err != nil {
+			t.Errorf("%s does not check its own password: %v, %v", h, ok, err)
+		}
+		if ok, err := CheckPassword(t.Context(), h, "a wrong password"); ok || err != nil {
+			t.Errorf("%s checks a wrong password: %v, %v", h, ok, err)
+		}
+	}
+}

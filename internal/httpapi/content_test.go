@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"strings"
@@ -14,13 +15,19 @@ import (
 // start.
 func mustSeedContent(t *testing.T, store *sqlite.Store) {
 	t.Helper()
+	if err := seedContent(t.Context(), store); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// seedContent stores the default content documents, as the server does at start.
+func seedContent(ctx context.Context, store *sqlite.Store) error {
 	model, err := sitecontent.Embedded()
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
-	if _, err := store.SeedContent(t.Context(), model.Defaults()); err != nil {
-		t.Fatal(err)
-	}
+	_, err = store.SeedContent(ctx, model.Defaults())
+	return err
 }
 
 // defaultDocument answers the default content document of key as a JSON value.

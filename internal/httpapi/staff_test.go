@@ -20,11 +20,7 @@ const staffPassword = "a password of the staff test"
 // change) and answers a session token of it.
 func (s *testSite) staffToken(username string, role content.Role) string {
 	s.t.Helper()
-	hash, err := auth.HashPassword(s.t.Context(), staffPassword)
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	if _, err := s.store.CreateStaff(s.t.Context(), username, role, hash, false); err != nil {
+	if _, err := s.store.CreateStaff(s.t.Context(), username, role, mustTestHash(s.t, staffPassword), false); err != nil {
 		s.t.Fatal(err)
 	}
 	return s.tokenOf(username, staffPassword)
