@@ -72,6 +72,7 @@ type contentCase struct {
 }
 
 func TestContentRoutesRefuseWhatTheyMustAndChangeNothing(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	broken := privacyWith(t, "")
 	broken["updated"] = "15 January 2025"
@@ -128,6 +129,7 @@ func TestContentRoutesRefuseWhatTheyMustAndChangeNothing(t *testing.T) {
 }
 
 func TestEveryContentDocumentIsServedAsSeeded(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	model, _ := sitecontent.Embedded()
 	for _, key := range model.Keys() {
@@ -143,6 +145,7 @@ func TestEveryContentDocumentIsServedAsSeeded(t *testing.T) {
 }
 
 func TestAnAdminsEditIsPublishedAsANewVersionWithItsAuthor(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	first := site.do("GET", "/api/content/privacy", "", nil)
 	etag := first.Header.Get("ETag")
@@ -173,6 +176,7 @@ func TestAnAdminsEditIsPublishedAsANewVersionWithItsAuthor(t *testing.T) {
 }
 
 func TestAContentDocumentIsServedHTMLSafeForThePagesThatEmbedIt(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	expectStatus(t, site.admin("PUT", "/api/content/privacy", privacyWith(t, "Data </script><script>alert(1)</script> & more")), http.StatusOK)
 	body := readBody(t, site.do("GET", "/api/content/privacy", "", nil))

@@ -60,6 +60,7 @@ func (s *testSite) deviceCookieOf(username, password, from string) *http.Cookie 
 }
 
 func TestWrongPasswordsFromOneAddressDoNotLockTheAdminOutOfAnother(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, behindProxy) // the product's own limits
 	for range 10 {
 		expectSignIn(t, site, http.StatusUnauthorized, testAdmin, "a wrong guess", "203.0.113.66")
@@ -69,6 +70,7 @@ func TestWrongPasswordsFromOneAddressDoNotLockTheAdminOutOfAnother(t *testing.T)
 }
 
 func TestGuessesSpreadOverAddressesLockTheUsernameButNotABrowserThatSignedInBefore(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) {
 		behindProxy(d)
 		d.LoginPerUser = auth.NewLimiter(5, time.Hour)
@@ -95,6 +97,7 @@ func TestGuessesSpreadOverAddressesLockTheUsernameButNotABrowserThatSignedInBefo
 }
 
 func TestADeviceCookieIsGoodForItsOwnUsernameOnly(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) {
 		behindProxy(d)
 		d.LoginPerUser = auth.NewLimiter(1, time.Hour)
@@ -110,6 +113,7 @@ func TestADeviceCookieIsGoodForItsOwnUsernameOnly(t *testing.T) {
 }
 
 func TestADeviceCookiesOwnWrongPasswordsAreLimited(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) {
 		behindProxy(d)
 		d.LoginPerUser = auth.NewLimiter(2, time.Hour)
@@ -129,6 +133,7 @@ func TestADeviceCookiesOwnWrongPasswordsAreLimited(t *testing.T) {
 }
 
 func TestTooManyFailedSignInsAcrossUsernamesAndAddressesStopEveryNewBrowser(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) {
 		behindProxy(d)
 		d.LoginGlobal = auth.NewLimiter(4, time.Hour)
@@ -147,6 +152,7 @@ func TestTooManyFailedSignInsAcrossUsernamesAndAddressesStopEveryNewBrowser(t *t
 }
 
 func TestADeviceCookieStillCountsAfterARestart(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, behindProxy)
 	device := site.deviceCookieOf(testAdmin, testPassword, "192.0.2.10")
 	restarted := siteOn(t, site.dir, site.store, func(d *Deps) {
@@ -159,6 +165,7 @@ func TestADeviceCookieStillCountsAfterARestart(t *testing.T) {
 }
 
 func TestDeviceCookieIsLongLivedHttpOnlyAndStrict(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	c := site.deviceCookieOf(testAdmin, testPassword, "")
 	if c.Name != "qrs_device" || !c.HttpOnly || c.SameSite != http.SameSiteStrictMode || c.Path != "/" ||
@@ -168,6 +175,7 @@ func TestDeviceCookieIsLongLivedHttpOnlyAndStrict(t *testing.T) {
 }
 
 func TestOverlongUsernameOrPasswordIsRefusedBeforeAnyLimitOrCheck(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) { d.LoginPerIP = auth.NewLimiter(1, time.Hour) })
 	longName := strings.Repeat("n", maxUsernameBytes+1)
 	for _, c := range []struct{ username, password, field string }{
@@ -198,6 +206,7 @@ func TestOverlongUsernameOrPasswordIsRefusedBeforeAnyLimitOrCheck(t *testing.T) 
 }
 
 func TestOverlongPasswordInAPasswordChangeIsRefused(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	long := strings.Repeat("p", maxPasswordBytes+1)
 	for _, c := range []struct{ current, next, field string }{
@@ -213,6 +222,8 @@ func TestOverlongPasswordInAPasswordChangeIsRefused(t *testing.T) {
 	expectSignIn(t, site, http.StatusOK, testAdmin, testPassword, "")
 }
 
+// Not parallel: it fills the process's hashing slots and their queue (package auth), so
+// other tests' sign-ins meanwhile would be told to come back.
 func TestSignInsBeyondWhatTheHashingSlotsCanTakeSoonAreToldToComeBack(t *testing.T) {
 	site := newSite(t, func(d *Deps) {
 		d.LoginPerIP = auth.NewLimiter(1000, time.Minute)
@@ -249,6 +260,7 @@ func TestSignInsBeyondWhatTheHashingSlotsCanTakeSoonAreToldToComeBack(t *testing
 }
 
 func TestIPv6ClientsShareTheSignInLimitOfTheirSlash64(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) {
 		behindProxy(d)
 		d.LoginPerIP = auth.NewLimiter(2, time.Hour)

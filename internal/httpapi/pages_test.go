@@ -63,6 +63,7 @@ func pageSEO(t *testing.T, site *testSite, key string) (title, description strin
 }
 
 func TestEveryPublicPageIsRenderedWithItsOwnTitle(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	for route, key := range map[string]string{
 		"/": "home", "/research": "research", "/research-papers": "research-papers", "/space-research": "space-research",
@@ -91,6 +92,7 @@ func TestEveryPublicPageIsRenderedWithItsOwnTitle(t *testing.T) {
 }
 
 func TestUnknownPathsGetTheNotFoundPageWith404(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	res := site.do("GET", "/no-such-page", "", nil)
 	body := visible(expectStatus(t, res, http.StatusNotFound))
@@ -102,6 +104,7 @@ func TestUnknownPathsGetTheNotFoundPageWith404(t *testing.T) {
 }
 
 func TestAdminPathsGetTheShellWithoutPageContent(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	homeTitle, _ := pageSEO(t, site, "home")
 	for _, route := range []string{"/admin", "/qrsadmin"} {
@@ -117,6 +120,7 @@ func TestAdminPathsGetTheShellWithoutPageContent(t *testing.T) {
 }
 
 func TestTeamPageShowsItsMembersInTheFirstResponse(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	site.seed()
 	body := expectStatus(t, site.do("GET", "/team", "", nil), http.StatusOK)
@@ -139,6 +143,7 @@ func TestTeamPageShowsItsMembersInTheFirstResponse(t *testing.T) {
 }
 
 func TestLoginRedirectsToQrsadmin(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	res := site.do("GET", "/login", "", nil)
 	expectStatus(t, res, http.StatusFound)
@@ -148,6 +153,7 @@ func TestLoginRedirectsToQrsadmin(t *testing.T) {
 }
 
 func TestAPIPathsNeverGetTheApp(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	res := site.do("GET", "/api/unknown/thing", "", nil)
 	body := expectStatus(t, res, http.StatusNotFound)
@@ -159,6 +165,7 @@ func TestAPIPathsNeverGetTheApp(t *testing.T) {
 // A binary built without the render bundle answers the app's template, which the browser
 // renders itself; one built without the web app says how to build it.
 func TestPagesWithoutTheRenderBundleLeaveRenderingToTheBrowser(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) { d.Render = fstest.MapFS{} })
 	body := expectStatus(t, site.do("GET", "/team", "", nil), http.StatusOK)
 	if !strings.Contains(body, `<div id="root" data-route=""></div>`) || !strings.Contains(body, `<script type="module"`) {
@@ -172,6 +179,7 @@ func TestPagesWithoutTheRenderBundleLeaveRenderingToTheBrowser(t *testing.T) {
 }
 
 func TestEveryResponseCarriesSecurityHeaders(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	for _, p := range []string{"/", "/api/team-members", "/no-such-page"} {
 		res := site.do("GET", p, "", nil)
@@ -197,6 +205,7 @@ func TestEveryResponseCarriesSecurityHeaders(t *testing.T) {
 }
 
 func TestPrecompressedAssetIsServedWhenAccepted(t *testing.T) {
+	t.Parallel()
 	web := fstest.MapFS{
 		"index.html":       {Data: []byte("<html>shell</html>")},
 		"assets/app.js":    {Data: []byte("plain")},

@@ -31,6 +31,7 @@ func firstAdminSite(t *testing.T) *testSite {
 }
 
 func TestFirstAdminMustChooseANewPasswordBeforeAnythingElse(t *testing.T) {
+	t.Parallel()
 	site := firstAdminSite(t)
 	signIn := decodeAs[struct {
 		AuthToken          string `json:"authToken"`
@@ -85,6 +86,7 @@ func TestFirstAdminMustChooseANewPasswordBeforeAnythingElse(t *testing.T) {
 }
 
 func TestPasswordChangeChecksTheCurrentOneAndTheNewOne(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	minLen := content.Password.MinLength
 	if utf8.RuneCountInString(testPassword) < minLen {
