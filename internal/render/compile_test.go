@@ -31,10 +31,24 @@ func TestEnginesOnTheSameBundleShareOneCompileAndRenderApart(t *testing.T) {
 		if e.program != engines[0].program {
 			t.Errorf("engine %d compiled the bundle again", i)
 		}
+		if len(e.Pages()) != 1 || e.Pages()[0].Path != "/" || e.Pages()[0].Content != "home" {
+			t.Errorf("engine %d answers the pages %+v", i, e.Pages())
+		}
 		res, err := e.Render(t.Context(), "/"+strings.Repeat("x", i), []byte("{}"))
 		if err != nil || res.HTML != "<p>/"+strings.Repeat("x", i)+"</p>" {
 			t.Errorf("engine %d rendered %+v, %v", i, res, err)
 		}
+	}
+	// An engine started once the page list is known starts no runtime before its first render.
+	later, err := New(testBundle, Options{TimeLimit: testTimeLimit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if later.created != 0 || len(later.Pages()) != 1 {
+		t.Errorf("a later engine started %d runtimes and knows the pages %+v", later.created, later.Pages())
+	}
+	if res, err := later.Render(t.Context(), "/later", []byte("{}")); err != nil || res.HTML != "<p>/later</p>" {
+		t.Errorf("the later engine rendered %+v, %v", res, err)
 	}
 	// Other bytes are another bundle.
 	other := fstest.MapFS{BundleName: {Data: append([]byte("// another build\n"), testBundle[BundleName].Data...)}}

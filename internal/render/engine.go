@@ -64,8 +64,9 @@ type Engine struct {
 	max     int
 }
 
-// New compiles the bundle in bundle (the web build's ssr folder), once per process for the
-// same bytes, and starts one runtime, which answers the page list.
+// New compiles the bundle in bundle (the web build's ssr folder) and starts one runtime,
+// which answers the page list. Both are done once per process for the same bundle: a later
+// engine on it starts its runtimes with its first renders.
 func New(bundle fs.FS, opts Options) (*Engine, error) {
 	src, err := fs.ReadFile(bundle, BundleName)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -74,11 +75,11 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	program, err := compile(src)
+	compiled, err := compile(src)
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{program: program, log: opts.Log, limit: opts.TimeLimit, max: opts.Runtimes}
+	e := &Engine{program: compiled.program, log: opts.Log, limit: opts.TimeLimit, max: opts.Runtimes}
 	if e.log == nil {
 		e.log = slog.New(slog.DiscardHandler)
 	}
@@ -89,6 +90,11 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 		e.max = min(2, runtime.GOMAXPROCS(0))
 	}
 	e.pool = make(chan *vm, e.max)
+	if list, known := compiled.pageList(); known {
+		// An engine of this process read it from the same bundle before: the runtimes
+		// start with the first renders.
+		return e, json.Unmarshal([]byte(list), &e.pages)
+	}
 	first, err := e.newVM()
 	if err != nil {
 		return nil, err
@@ -100,6 +106,7 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 	if err := json.Unmarshal([]byte(list), &e.pages); err != nil {
 		return nil, fmt.Errorf("read the page list: %w", err)
 	}
+	compiled.keepPageList(list)
 	e.created = 1
 	e.pool <- first
 	return e, nil
