@@ -122,6 +122,7 @@ func dump(t *testing.T, s site) (map[string][]map[string]any, map[string]string)
 }
 
 func TestAnExportImportedIntoAnEmptySiteGivesTheSameSite(t *testing.T) {
+	t.Parallel()
 	from := localSite(t)
 	fill(t, from)
 	var buf bytes.Buffer
@@ -155,6 +156,7 @@ func TestAnExportImportedIntoAnEmptySiteGivesTheSameSite(t *testing.T) {
 }
 
 func TestASQLiteSiteMovesToPostgreSQLAndS3AndBack(t *testing.T) {
+	t.Parallel()
 	from := localSite(t)
 	fill(t, from)
 	shared := sharedSite(t)
@@ -213,6 +215,7 @@ func keysOf[V any](m map[string]V) []string {
 }
 
 func TestAnImportIntoASiteThatHoldsSomethingIsRefusedAndChangesNothing(t *testing.T) {
+	t.Parallel()
 	from := localSite(t)
 	fill(t, from)
 	var buf bytes.Buffer
@@ -242,6 +245,7 @@ func TestAnImportIntoASiteThatHoldsSomethingIsRefusedAndChangesNothing(t *testin
 }
 
 func TestACutShortOrForeignArchiveIsRefusedAndLeavesTheSiteEmpty(t *testing.T) {
+	t.Parallel()
 	from := localSite(t)
 	fill(t, from)
 	var buf bytes.Buffer

@@ -10,6 +10,7 @@ import (
 )
 
 func TestLimiterTakeSpendsAndReturnGivesBack(t *testing.T) {
+	t.Parallel()
 	l := NewLimiter(2, time.Minute)
 	now := time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
 	l.now = func() time.Time { return now }
@@ -37,6 +38,7 @@ func TestLimiterTakeSpendsAndReturnGivesBack(t *testing.T) {
 	}
 }
 
+// Not parallel: it holds the process's hashing slots.
 func TestPasswordCheckWaitsForAHashingSlotUntilItsContextEnds(t *testing.T) {
 	hash, err := HashPassword(t.Context(), "a long password")
 	if err != nil {
@@ -60,6 +62,7 @@ func TestPasswordCheckWaitsForAHashingSlotUntilItsContextEnds(t *testing.T) {
 }
 
 func TestLimiterForgetsKeysWhoseBucketsFilledUpAgain(t *testing.T) {
+	t.Parallel()
 	l := NewLimiter(2, time.Minute)
 	now := time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
 	l.now = func() time.Time { return now }
@@ -79,6 +82,7 @@ func TestLimiterForgetsKeysWhoseBucketsFilledUpAgain(t *testing.T) {
 }
 
 func TestLimiterHoldsAtMostItsKeysAndRefusesNewOnesWhileAllCount(t *testing.T) {
+	t.Parallel()
 	l := NewLimiter(2, time.Minute).WithMaxKeys(3)
 	now := time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
 	l.now = func() time.Time { return now }
@@ -112,6 +116,7 @@ func TestLimiterHoldsAtMostItsKeysAndRefusesNewOnesWhileAllCount(t *testing.T) {
 }
 
 func TestLimiterKeepsLongKeysAsTheirDigest(t *testing.T) {
+	t.Parallel()
 	l := NewLimiter(1, time.Hour)
 	long := strings.Repeat("k", 10_000)
 	if l.Take(long) != 0 || l.Take(long) == 0 {
@@ -127,6 +132,7 @@ func TestLimiterKeepsLongKeysAsTheirDigest(t *testing.T) {
 	}
 }
 
+// Not parallel: it holds the process's hashing slots and their queue.
 func TestPasswordChecksBeyondTheQueueAreRefusedAtOnce(t *testing.T) {
 	hash, err := HashPassword(t.Context(), "a long password")
 	if err != nil {

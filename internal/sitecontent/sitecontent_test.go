@@ -65,6 +65,7 @@ func mustLoad(t *testing.T, fsys fstest.MapFS) *sitecontent.Model {
 }
 
 func TestValidateRefusesABrokenDocumentWithFieldErrorsByJSONPointer(t *testing.T) {
+	t.Parallel()
 	m := mustLoad(t, fixture(nil))
 	broken := `{"title": "", "updated": "1 January 2025", "intro": "not a list",
 	  "sections": [{"heading": "", "paragraphs": ["ok"]}, {"heading": "Two", "paragraphs": [""], "note": "x"}, {"paragraphs": [3]}],
@@ -93,6 +94,7 @@ func TestValidateRefusesABrokenDocumentWithFieldErrorsByJSONPointer(t *testing.T
 }
 
 func TestValidateAcceptsAConformingDocument(t *testing.T) {
+	t.Parallel()
 	m := mustLoad(t, fixture(nil))
 	if err := m.Validate("terms", []byte(goodPolicy)); err != nil {
 		t.Fatal(err)
@@ -100,6 +102,7 @@ func TestValidateAcceptsAConformingDocument(t *testing.T) {
 }
 
 func TestValidateAnswersNotFoundForAnUnknownKeyAndInvalidForNonJSON(t *testing.T) {
+	t.Parallel()
 	m := mustLoad(t, fixture(nil))
 	if err := m.Validate("nothing", []byte(goodPolicy)); content.ErrorCode(err) != content.NotFound {
 		t.Fatalf("unknown key: %v", err)
@@ -119,6 +122,7 @@ func TestValidateAnswersNotFoundForAnUnknownKeyAndInvalidForNonJSON(t *testing.T
 }
 
 func TestKeysAndDefaultsComeFromTheModelFiles(t *testing.T) {
+	t.Parallel()
 	m := mustLoad(t, fixture(nil))
 	if !slices.Equal(m.Keys(), []string{"privacy", "terms"}) {
 		t.Fatalf("keys = %v", m.Keys())
@@ -131,6 +135,7 @@ func TestKeysAndDefaultsComeFromTheModelFiles(t *testing.T) {
 }
 
 func TestLoadRefusesDefaultsTheSiteCouldNotStartFrom(t *testing.T) {
+	t.Parallel()
 	for name, extra := range map[string]map[string]string{
 		"a default that breaks its schema": {"defaults/terms.json": `{"title": "Terms"}`},
 		"a default without a schema":       {"defaults/team.json": `{}`},
@@ -147,6 +152,7 @@ func TestLoadRefusesDefaultsTheSiteCouldNotStartFrom(t *testing.T) {
 }
 
 func TestTheBreakingFieldIsNamedWhenADefaultIsRefused(t *testing.T) {
+	t.Parallel()
 	_, err := sitecontent.Load(fixture(map[string]string{"defaults/terms.json": strings.Replace(goodPolicy, `"Controller"`, `""`, 1)}))
 	if err == nil || !strings.Contains(err.Error(), "/sections/0/heading: Required") || !strings.Contains(err.Error(), "terms.json") {
 		t.Fatalf("err = %v", err)
@@ -159,6 +165,7 @@ var contractKeys = []string{"aml-kyc-policy", "download-site", "downloads", "gal
 	"terms", "token-sale-agreement", "whitepaper"}
 
 func TestEveryEmbeddedDocumentHasADefaultThatValidates(t *testing.T) {
+	t.Parallel()
 	m, err := sitecontent.Embedded()
 	if err != nil {
 		t.Fatal(err)
@@ -180,6 +187,7 @@ func TestEveryEmbeddedDocumentHasADefaultThatValidates(t *testing.T) {
 }
 
 func TestTheEmbeddedSchemaRefusesABrokenPolicyByField(t *testing.T) {
+	t.Parallel()
 	m, err := sitecontent.Embedded()
 	if err != nil {
 		t.Fatal(err)
@@ -204,6 +212,7 @@ func TestTheEmbeddedSchemaRefusesABrokenPolicyByField(t *testing.T) {
 }
 
 func TestTheEmbeddedSchemaRefusesLinksThatRunCodeOrLeaveUnannounced(t *testing.T) {
+	t.Parallel()
 	model, err := sitecontent.Embedded()
 	if err != nil {
 		t.Fatal(err)
