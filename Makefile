@@ -98,11 +98,11 @@ test-web: build chromium
 	cd web && npx vitest run
 	cd web && npx playwright test
 
-## chromium: Debian's Chromium for the browser tests
+## chromium: Debian's Chromium for Lighthouse and its headless shell for the browser tests
 chromium:
-	@if [ ! -x /usr/bin/chromium ]; then \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
-	  else echo 'Install Chromium first: sudo apt-get install chromium'; exit 1; fi; \
+	@if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium chromium-headless-shell >/dev/null; \
+	  else echo 'Install Chromium first: sudo apt-get install chromium chromium-headless-shell'; exit 1; fi; \
 	fi
 
 ## bench: load the real binary on loopback (wrk) beside nginx; report requests/s, p50/p99, memory
