@@ -1,5 +1,6 @@
 # The contract of the project: `make run`, `make test`, `make build` (see README.md).
 SHELL := bash
+space := $(subst ,, )
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := build
 
@@ -8,7 +9,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 GO_PACKAGES = $$(go list ./... | grep -v /node_modules/)
 WEB_SOURCES := $(shell find web/src web/scripts web/content web/index.html web/vite.config.ts web/package.json web/public -type f 2>/dev/null)
 
-.PHONY: run build test test-go test-web lint web-deps chromium bench bench-tools lighthouse cluster clean
+.PHONY: run build test test-go test-go-quick test-web lint web-deps chromium bench bench-tools lighthouse cluster clean
 
 ## run: install web dependencies, build everything and serve on http://localhost:8080
 run: build
@@ -39,16 +40,54 @@ test: test-go lint test-web
 # The Go tests run on the real build: the pages are rendered by the web app's render bundle,
 # compared byte for byte with Node's renders of the same inputs (written just before).
 # tools/services starts PostgreSQL and an S3 server (versitygw, built into .tools/bin the first
-# time) on loopback for them: the store's suite runs once per engine, the storage's against
-# both kinds, and the cluster test runs instances of bin/qrs on both servers.
-# The 1,000-render memory test runs without the race detector, which slows goja tenfold.
+# time) on loopback for them: the store's suite runs once per engine (the PostgreSQL run beside
+# the others, as it mostly waits on the server), the storage's against both kinds, and the
+# cluster test runs instances of bin/qrs on both servers.
+#
+# Rendering a page in goja is about ten times slower under the race detector, so the tests
+# whose only slow part is rendering many pages, one after the other, run without it in a step
+# of their own (GOJA_TESTS), with the 1,000-render memory test (which measures the heap). The
+# concurrency around rendering stays under -race in the tests about it: the render pool and
+# the page cache (TestConcurrentWritesNeverLeaveAStalePage, TestAFailedRenderKeepsTheLastGoodPage,
+# TestEnginesOnTheSameBundleShareOneCompileAndRenderApart), the page and list caches
+# (TestPagesAndListsStayWholeUnderConcurrentWrites), the PDF cache, the site package's build
+# (TestSitePackageHoldsPagesUploadsAndSnapshots), the scheduler, the stores and the limits.
+#   TestEveryPageRendersByteForByteAsInNode      every page and the shell, compared with Node's
+#   TestEveryPublicPageIsRenderedWithItsOwnTitle  every page
+#   TestPagesEmbedExactlyTheContentAndListsTheyShow  every page's embedded data
+#   TestPagesCarryCanonicalAndPreviewTagsFromTheBaseURL  pages on two base URLs
+#   TestACompanyAddressChangeShowsOnThePolicyPageAndInItsPDF  a site edit renders every page
+#   TestAuthMatrixAdminRoutesRefuseAnonymousAndChangeNothing  every route, the site package's too
+#   TestSitePackageCarriesSVGsCleaned, TestSitePackageHoldsOnlyTheUploadsRecordsUse  a package
+#     renders every page (TestSitePackageHoldsPagesUploadsAndSnapshots builds one under -race)
+GOJA_TESTS := TestEveryPageRendersByteForByteAsInNode|TestMemoryStaysFlatOver1000Renders|\
+  TestEveryPublicPageIsRenderedWithItsOwnTitle|TestPagesEmbedExactlyTheContentAndListsTheyShow|\
+  TestPagesCarryCanonicalAndPreviewTagsFromTheBaseURL|TestACompanyAddressChangeShowsOnThePolicyPageAndInItsPDF|\
+  TestAuthMatrixAdminRoutesRefuseAnonymousAndChangeNothing|TestSitePackageCarriesSVGsCleaned|\
+  TestSitePackageHoldsOnlyTheUploadsRecordsUse
+export GOJA_TESTS_PATTERN := ^($(subst $(space),,$(GOJA_TESTS)))$$
+
+# go-tests runs every Go test beside the test servers, with the go test flags $(1) and, for
+# the run on SQLite, $(2): the store's suite on PostgreSQL runs in the background meanwhile.
+# What both need is compiled first, so that they do not compile the same packages at once.
+define go-tests
+	CGO_ENABLED=1 go run ./tools/services -- bash -c '\
+	  go build $(1) ./internal/sqlite/... ./internal/testutil && \
+	  { QRS_TEST_ENGINE=postgres go test $(1) -count=1 -timeout 30m ./internal/sqlite/... & } && \
+	  go test $(1) -count=1 -timeout 30m $(2) $(GO_PACKAGES); sqlite=$$?; \
+	  wait $$!; postgres=$$?; exit $$(( sqlite || postgres ))'
+endef
+
 test-go: build
 	go vet $(GO_PACKAGES)
 	cd web && node scripts/reference-render.mjs
-	CGO_ENABLED=1 go run ./tools/services -- bash -c '\
-	  go test -race -count=1 -timeout 30m $(GO_PACKAGES) && \
-	  QRS_TEST_ENGINE=postgres go test -race -count=1 -timeout 30m ./internal/sqlite/...'
-	go test -count=1 -run TestMemoryStaysFlat ./internal/render
+	$(call go-tests,-race,-skip "$$GOJA_TESTS_PATTERN")
+	go test -count=1 -timeout 30m -run "$$GOJA_TESTS_PATTERN" ./internal/render ./internal/httpapi
+
+## test-go-quick: the Go tests without the race detector and without the browser (a few minutes)
+test-go-quick: build
+	cd web && node scripts/reference-render.mjs
+	$(call go-tests,,)
 
 lint: web-deps
 	test -z "$$(gofmt -l cmd internal web/*.go)" || { gofmt -l cmd internal web/*.go; echo 'gofmt needed'; exit 1; }
@@ -59,11 +98,11 @@ test-web: build chromium
 	cd web && npx vitest run
 	cd web && npx playwright test
 
-## chromium: Debian's Chromium for the browser tests
+## chromium: Debian's Chromium for Lighthouse and its headless shell for the browser tests
 chromium:
-	@if [ ! -x /usr/bin/chromium ]; then \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
-	  else echo 'Install Chromium first: sudo apt-get install chromium'; exit 1; fi; \
+	@if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium chromium-headless-shell >/dev/null; \
+	  else echo 'Install Chromium first: sudo apt-get install chromium chromium-headless-shell'; exit 1; fi; \
 	fi
 
 ## bench: load the real binary on loopback (wrk) beside nginx; report requests/s, p50/p99, memory

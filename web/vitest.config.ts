@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
@@ -6,5 +7,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // A worker per core, where Vitest leaves one free: the content form's browser tests, a
+    // file of their own, mostly wait on Chromium, and the other files ran only after them.
+    maxWorkers: availableParallelism(),
   },
 });

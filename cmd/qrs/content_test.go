@@ -32,6 +32,7 @@ func getJSON(t *testing.T, url, token string) map[string]any {
 }
 
 func TestAFreshSiteServesItsContentAndARestartKeepsAnEdit(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"QRS_DATA_DIR": t.TempDir(), "QRS_ADMIN_USERNAME": "editor", "QRS_ADMIN_PASSWORD": "first password"}
 	base, stop := startStoppable(t, env)
 	home := getJSON(t, base+"/api/content/home", "")

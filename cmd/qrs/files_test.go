@@ -51,6 +51,7 @@ func expectPrivate(t *testing.T, dir string) map[string]fs.FileMode {
 	return seen
 }
 
+// Not parallel: it sets the process's umask, which every test shares.
 func TestDataFolderDatabaseAndBackupsAreTheServersAlone(t *testing.T) {
 	looseUmask(t)
 	dir := filepath.Join(t.TempDir(), "data")
@@ -168,6 +169,7 @@ func TestUploadsTheirCopiesAndTheSitePackageAreTheServersAlone(t *testing.T) {
 	}
 }
 
+// Not parallel: it sets the process's umask and the package's stdin, which every test shares.
 func TestLooserDataFolderOfAnEarlierInstallIsTightenedAndSaysSo(t *testing.T) {
 	looseUmask(t)
 	dir := filepath.Join(t.TempDir(), "data")

@@ -59,6 +59,7 @@ func writeBomb(t *testing.T, file, entry string, size int64, head, fill string, 
 	}
 }
 
+// Not parallel: it reads the process's allocations (runtime.MemStats), which other tests would add to.
 func TestImportOfAGzipBombStopsAtTheSitesLimitAndSaysWhich(t *testing.T) {
 	line := int64(256 << 20)
 	for _, c := range []struct {

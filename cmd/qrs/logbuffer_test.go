@@ -8,6 +8,7 @@ import (
 )
 
 func TestLogLinesAreWrittenOutOnWarningsAndAtClose(t *testing.T) {
+	t.Parallel()
 	out := &syncBuffer{}
 	buf := newLogBuffer(out, time.Hour)
 	log := slog.New(flushingHandler{slog.NewJSONHandler(buf, nil), buf})
@@ -27,6 +28,7 @@ func TestLogLinesAreWrittenOutOnWarningsAndAtClose(t *testing.T) {
 }
 
 func TestLogLinesAreWrittenOutEveryInterval(t *testing.T) {
+	t.Parallel()
 	out := &syncBuffer{}
 	buf := newLogBuffer(out, 10*time.Millisecond)
 	defer buf.Close()

@@ -98,6 +98,7 @@ func startLogged(t *testing.T, env map[string]string, out *syncBuffer) (string, 
 }
 
 func TestServeAnswersHealthAndHomePage(t *testing.T) {
+	t.Parallel()
 	base := startProgram(t, map[string]string{})
 	res, err := http.Get(base + "/")
 	if err != nil {
@@ -130,6 +131,7 @@ func signIn(t *testing.T, base, user, password string) string {
 }
 
 func TestRestartKeepsAllData(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"QRS_DATA_DIR": t.TempDir(), "QRS_ADMIN_USERNAME": "editor", "QRS_ADMIN_PASSWORD": "first password"}
 	base, stop := startStoppable(t, env)
 	token := signIn(t, base, "editor", "first password")
@@ -161,6 +163,7 @@ func TestRestartKeepsAllData(t *testing.T) {
 	}
 }
 
+// Not parallel: it sets the package's stdin, which every test shares.
 func TestAdminSetPasswordReadsStdinAndBackupCopiesDatabase(t *testing.T) {
 	dir := t.TempDir()
 	env := map[string]string{"QRS_DATA_DIR": dir}
@@ -192,6 +195,7 @@ func TestAdminSetPasswordReadsStdinAndBackupCopiesDatabase(t *testing.T) {
 	}
 }
 
+// Not parallel: it sets the process's umask, which every test shares.
 func TestGeneratedAdminPasswordIsWrittenOnceToAPrivateFileAndMustBeChanged(t *testing.T) {
 	looseUmask(t)
 	dir := t.TempDir()
@@ -251,6 +255,7 @@ func TestGeneratedAdminPasswordIsWrittenOnceToAPrivateFileAndMustBeChanged(t *te
 }
 
 func TestGeneratedPasswordIsGoneOnceReplacedAndAStaleFileIsNeverOverwritten(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	env := map[string]string{"QRS_DATA_DIR": dir}
 	base, stop := startStoppable(t, env)
@@ -292,6 +297,7 @@ func TestGeneratedPasswordIsGoneOnceReplacedAndAStaleFileIsNeverOverwritten(t *t
 	}
 }
 
+// Not parallel: it sets the package's stdin, which every test shares.
 func TestAdminSetPasswordOfTheFirstAdminNeedsNoChangeAfterwards(t *testing.T) {
 	dir := t.TempDir()
 	env := map[string]string{"QRS_DATA_DIR": dir}
@@ -316,6 +322,7 @@ func TestAdminSetPasswordOfTheFirstAdminNeedsNoChangeAfterwards(t *testing.T) {
 }
 
 func TestBackupWithoutADatabaseFailsAndCreatesNothing(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "data")
 	getenv := func(k string) string { return map[string]string{"QRS_DATA_DIR": dir}[k] }
 	copyPath := filepath.Join(t.TempDir(), "copy.db")
@@ -331,6 +338,7 @@ func TestBackupWithoutADatabaseFailsAndCreatesNothing(t *testing.T) {
 }
 
 func TestServeRefusesBadSettingsBeforeStarting(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name string
 		args []string
@@ -363,6 +371,7 @@ func TestServeRefusesBadSettingsBeforeStarting(t *testing.T) {
 }
 
 func TestExportAndImportMoveASiteToANewDataFolder(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"QRS_DATA_DIR": t.TempDir(), "QRS_ADMIN_USERNAME": "owner", "QRS_ADMIN_PASSWORD": "the owner's password"}
 	getenv := func(k string) string { return env[k] }
 	base, stop := startStoppable(t, env)
@@ -417,6 +426,7 @@ func TestExportAndImportMoveASiteToANewDataFolder(t *testing.T) {
 }
 
 func TestBackupOfAPostgreSQLSiteSaysHowToCopyIt(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"QRS_DATA_DIR": t.TempDir(), "QRS_DATABASE_URL": "postgres://qrs@127.0.0.1:1/qrs"}
 	err := run(context.Background(), []string{"qrs", "backup", filepath.Join(t.TempDir(), "copy.db")}, func(k string) string { return env[k] }, io.Discard)
 	if err == nil || !strings.Contains(err.Error(), "pg_dump") {
@@ -425,6 +435,7 @@ func TestBackupOfAPostgreSQLSiteSaysHowToCopyIt(t *testing.T) {
 }
 
 func TestAdminSignInLinkLetsTheOwnerInWhileNewBrowsersWait(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"QRS_ADMIN_USERNAME": "owner", "QRS_ADMIN_PASSWORD": "the owner's first password",
 		"QRS_BASE_URL": "https://qrs.example"}
 	base := startProgram(t, env)

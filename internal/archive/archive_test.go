@@ -131,6 +131,7 @@ func dump(t *testing.T, s site) (map[string][]map[string]any, map[string]string)
 }
 
 func TestAnExportImportedIntoAnEmptySiteGivesTheSameSite(t *testing.T) {
+	t.Parallel()
 	from := localSite(t)
 	fill(t, from)
 	var buf bytes.Buffer
@@ -164,6 +165,7 @@ func TestAnExportImportedIntoAnEmptySiteGivesTheSameSite(t *testing.T) {
 }
 
 func TestASQLiteSiteMovesToPostgreSQLAndS3AndBack(t *testing.T) {
+	t.Parallel()
 	from := localSite(t)
 	fill(t, from)
 	shared := sharedSite(t)
@@ -222,6 +224,7 @@ func keysOf[V any](m map[string]V) []string {
 }
 
 func TestAnImportIntoASiteThatHoldsSomethingIsRefusedAndChangesNothing(t *testing.T) {
+	t.Parallel()
 	from := localSite(t)
 	fill(t, from)
 	var buf bytes.Buffer
@@ -251,6 +254,7 @@ func TestAnImportIntoASiteThatHoldsSomethingIsRefusedAndChangesNothing(t *testin
 }
 
 func TestACutShortOrForeignArchiveIsRefusedAndLeavesTheSiteEmpty(t *testing.T) {
+	t.Parallel()
 	from := localSite(t)
 	fill(t, from)
 	var buf bytes.Buffer
@@ -376,6 +380,7 @@ func manifestEntry(t *testing.T, schema, files int64) craftedEntry {
 	return craftedEntry{name: "qrs-export/manifest.json", size: int64(len(m)), head: string(m)}
 }
 
+// Not parallel: it measures the process's allocations (runtime.MemStats), which other tests would add to.
 func TestAnArchiveThatExpandsPastALimitIsRefusedWithoutBeingReadWholeAndLeavesTheSiteEmpty(t *testing.T) {
 	const (
 		tb = 1 << 40

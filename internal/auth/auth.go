@@ -18,14 +18,25 @@ import (
 	"golang.org/x/crypto/argon2"
 )
 
-// argon2id parameters: OWASP's recommended m=19 MiB, t=2, p=1.
+// Cost is what one argon2id hash costs: Time passes over Memory KiB, in Threads lanes.
+type Cost struct {
+	Time    uint32
+	Memory  uint32 // KiB
+	Threads uint8
+}
+
+// DefaultCost is OWASP's recommendation for argon2id, m=19 MiB, t=2, p=1: the cost of every
+// hash the site makes. Only tests hash at a lower one.
+var DefaultCost = Cost{Time: 2, Memory: 19 * 1024, Threads: 1}
+
 const (
-	argonTime    = 2
-	argonMemory  = 19 * 1024
-	argonThreads = 1
-	argonKeyLen  = 32
-	saltLen      = 16
+	argonKeyLen = 32
+	saltLen     = 16
 )
+
+// freedScratch is the scratch memory (KiB) from which a derivation gives its memory back to
+// the system at once; below it, a collection would cost more than it returns.
+const freedScratch = 1024
 
 // hashingSlots caps the argon2id derivations running at once. Each holds its m KiB (19 MiB)
 // while it runs, so a flood of parallel sign-ins could otherwise take the machine's memory;
@@ -49,18 +60,23 @@ var passwordChecks = make(chan struct{}, hashingSlots+queuedChecks)
 // slots can take soon; the caller should ask the client to try again in a moment.
 var ErrBusy = errors.New("too many password checks under way")
 
-// HashPassword returns the argon2id hash of password in the PHC string format. It waits
-// for a free hashing slot, giving up with ctx's error when ctx ends first.
+// HashPassword returns the argon2id hash of password at DefaultCost in the PHC string
+// format. It waits for a free hashing slot, giving up with ctx's error when ctx ends first.
 func HashPassword(ctx context.Context, password string) (string, error) {
+	return DefaultCost.Hash(ctx, password)
+}
+
+// Hash is HashPassword at the cost c; CheckPassword reads the cost from the hash.
+func (c Cost) Hash(ctx context.Context, password string) (string, error) {
 	salt := make([]byte, saltLen)
 	if _, err := rand.Read(salt); err != nil {
 		return "", err
 	}
-	key, err := argon2id(ctx, []byte(password), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
+	key, err := argon2id(ctx, []byte(password), salt, c.Time, c.Memory, c.Threads, argonKeyLen)
 	if err != nil {
 		return "", err
 	}
-	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, argonMemory, argonTime, argonThreads,
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, c.Memory, c.Time, c.Threads,
 		base64.RawStdEncoding.EncodeToString(salt), base64.RawStdEncoding.EncodeToString(key)), nil
 }
 
@@ -72,9 +88,9 @@ var dummyHash = sync.OnceValue(func() string {
 })
 
 // argon2id derives the key in one of the hashing slots, then gives its scratch memory
-// (m KiB, 19 MiB by default) back to the system at once: a sign-in is rare, and without
-// this each one would leave the process that much bigger until the runtime's slow
-// background return.
+// (m KiB, 19 MiB at DefaultCost) back to the system at once when it is large: a sign-in is
+// rare, and without this each one would leave the process that much bigger until the
+// runtime's slow background return.
 func argon2id(ctx context.Context, password, salt []byte, t, m uint32, p uint8, keyLen uint32) ([]byte, error) {
 	select {
 	case hashSlots <- struct{}{}:
@@ -83,7 +99,9 @@ func argon2id(ctx context.Context, password, salt []byte, t, m uint32, p uint8, 
 	}
 	defer func() { <-hashSlots }()
 	key := argon2.IDKey(password, salt, t, m, p, keyLen)
-	debug.FreeOSMemory()
+	if m >= freedScratch {
+		debug.FreeOSMemory()
+	}
 	return key, nil
 }
 

@@ -10,6 +10,7 @@ import (
 )
 
 func TestLimiterTakeSpendsAndReturnGivesBack(t *testing.T) {
+	t.Parallel()
 	l := NewLimiter(2, time.Minute)
 	now := time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
 	l.now = func() time.Time { return now }
@@ -37,6 +38,7 @@ func TestLimiterTakeSpendsAndReturnGivesBack(t *testing.T) {
 	}
 }
 
+// Not parallel: it holds the process's hashing slots.
 func TestPasswordCheckWaitsForAHashingSlotUntilItsContextEnds(t *testing.T) {
 	hash, err := HashPassword(t.Context(), "a long password")
 	if err != nil {
@@ -60,6 +62,7 @@ func TestPasswordCheckWaitsForAHashingSlotUntilItsContextEnds(t *testing.T) {
 }
 
 func TestLimiterForgetsKeysWhoseBucketsFilledUpAgain(t *testing.T) {
+	t.Parallel()
 	l := NewLimiter(2, time.Minute)
 	now := time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
 	l.now = func() time.Time { return now }
@@ -79,6 +82,7 @@ func TestLimiterForgetsKeysWhoseBucketsFilledUpAgain(t *testing.T) {
 }
 
 func TestLimiterHoldsAtMostItsKeysAndRefusesNewOnesWhileAllCount(t *testing.T) {
+	t.Parallel()
 	l := NewLimiter(2, time.Minute).WithMaxKeys(3)
 	now := time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
 	l.now = func() time.Time { return now }
@@ -112,6 +116,7 @@ func TestLimiterHoldsAtMostItsKeysAndRefusesNewOnesWhileAllCount(t *testing.T) {
 }
 
 func TestLimiterKeepsLongKeysAsTheirDigest(t *testing.T) {
+	t.Parallel()
 	l := NewLimiter(1, time.Hour)
 	long := strings.Repeat("k", 10_000)
 	if l.Take(long) != 0 || l.Take(long) == 0 {
@@ -127,6 +132,7 @@ func TestLimiterKeepsLongKeysAsTheirDigest(t *testing.T) {
 	}
 }
 
+// Not parallel: it holds the process's hashing slots and their queue.
 func TestPasswordChecksBeyondTheQueueAreRefusedAtOnce(t *testing.T) {
 	hash, err := HashPassword(t.Context(), "a long password")
 	if err != nil {
@@ -162,5 +168,32 @@ func TestPasswordChecksBeyondTheQueueAreRefusedAtOnce(t *testing.T) {
 	}
 	if ok, err := CheckPassword(t.Context(), hash, "a long password"); !ok || err != nil {
 		t.Fatalf("with the slots free again: ok %v, err %v", ok, err)
+	}
+}
+
+func TestPasswordsAreHashedAtOWASPsCostAndCheckedAtTheirOwn(t *testing.T) {
+	t.Parallel()
+	hash, err := HashPassword(t.Context(), "a long password")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// OWASP's argon2id recommendation: 19 MiB, two passes, one lane.
+	if !strings.HasPrefix(hash, "$argon2id$v=19$m=19456,t=2,p=1$") {
+		t.Fatalf("HashPassword made %s, want OWASP's m=19456,t=2,p=1", hash)
+	}
+	cheap, err := Cost{Time: 1, Memory: 64, Threads: 1}.Hash(t.Context(), "a long password")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(cheap, "$argon2id$v=19$m=64,t=1,p=1$") {
+		t.Fatalf("a hash at m=64,t=1,p=1 reads %s", cheap)
+	}
+	for _, h := range []string{hash, cheap} {
+		if ok, err := CheckPassword(t.Context(), h, "a long password"); !ok || err != nil {
+			t.Errorf("%s does not check its own password: %v, %v", h, ok, err)
+		}
+		if ok, err := CheckPassword(t.Context(), h, "a wrong password"); ok || err != nil {
+			t.Errorf("%s checks a wrong password: %v, %v", h, ok, err)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 )
 
 func TestDeviceCookieReadsBackOnlyUnchangedUnderItsKeyAndUnexpired(t *testing.T) {
+	t.Parallel()
 	key, err := NewKey()
 	if err != nil {
 		t.Fatal(err)

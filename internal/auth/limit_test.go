@@ -7,6 +7,7 @@ import (
 )
 
 func TestARateRefillsOneTokenPerIntervalUpToItsBurst(t *testing.T) {
+	t.Parallel()
 	r := Rate{Burst: 3, Every: time.Minute}
 	at := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	if got := r.Refill(0.5, at, at.Add(time.Minute)); got != 1.5 {
@@ -30,6 +31,7 @@ func TestARateRefillsOneTokenPerIntervalUpToItsBurst(t *testing.T) {
 }
 
 func TestALimiterIsALimitWithTheRateItWasMadeWith(t *testing.T) {
+	t.Parallel()
 	var l Limit = NewLimiter(2, time.Hour)
 	if r := l.(*Limiter).Rate(); r != (Rate{Burst: 2, Every: time.Hour}) {
 		t.Fatalf("rate %+v", r)
@@ -40,6 +42,7 @@ func TestALimiterIsALimitWithTheRateItWasMadeWith(t *testing.T) {
 }
 
 func TestLongKeysAreBoundToTheirDigest(t *testing.T) {
+	t.Parallel()
 	short := strings.Repeat("a", maxKeyLen)
 	if BoundKey(short) != short {
 		t.Fatal("a key of the longest kept length was changed")

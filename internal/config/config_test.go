@@ -12,6 +12,7 @@ import (
 func env(vars map[string]string) func(string) string { return func(k string) string { return vars[k] } }
 
 func TestDefaultsAreThoseOfTheContract(t *testing.T) {
+	t.Parallel()
 	c, err := Load(env(nil))
 	if err != nil {
 		t.Fatal(err)
@@ -24,6 +25,7 @@ func TestDefaultsAreThoseOfTheContract(t *testing.T) {
 }
 
 func TestEveryVariableHasAServeFlagThatWinsOverIt(t *testing.T) {
+	t.Parallel()
 	vars := map[string]string{
 		"QRS_ADDR": ":1", "QRS_DATA_DIR": "/env", "QRS_BASE_URL": "https://env.example",
 		"QRS_ADMIN_USERNAME": "envadmin", "QRS_ADMIN_PASSWORD": "env password",
@@ -64,6 +66,7 @@ func TestEveryVariableHasAServeFlagThatWinsOverIt(t *testing.T) {
 }
 
 func TestFlagsAndVariablesPassTheSameChecks(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		env, flag, value, want string
 	}{
@@ -95,6 +98,7 @@ func TestFlagsAndVariablesPassTheSameChecks(t *testing.T) {
 }
 
 func TestStartUpAdminPasswordNeedsTheMinimumLengthAndIsNeverEchoed(t *testing.T) {
+	t.Parallel()
 	_, err := Load(env(map[string]string{"QRS_ADMIN_USERNAME": "owner", "QRS_ADMIN_PASSWORD": "short"}))
 	if err == nil || !strings.Contains(err.Error(), "QRS_ADMIN_PASSWORD must be at least 8 characters") {
 		t.Fatalf("error = %v", err)
@@ -112,6 +116,7 @@ func TestStartUpAdminPasswordNeedsTheMinimumLengthAndIsNeverEchoed(t *testing.T)
 }
 
 func TestTrustedProxiesAreIPsAndCIDRsOfAnyFamily(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		value string
 		want  []string
@@ -137,6 +142,7 @@ func TestTrustedProxiesAreIPsAndCIDRsOfAnyFamily(t *testing.T) {
 }
 
 func TestRefusedMailURLIsEchoedWithItsPasswordHidden(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ value, shown string }{
 		{"http://staff:s3cret-pw@mail.example:25", "http://staff:xxxxx@mail.example:25"},
 		{"smtp://staff:s3cret-pw@:25", "smtp://staff:xxxxx@:25"},

@@ -6,6 +6,7 @@ import (
 )
 
 func TestChangesNameEachChangedFieldAndEachAddedOrRemovedItem(t *testing.T) {
+	t.Parallel()
 	before := []byte(`{"title":"A","items":[{"period":"Q4 2025","status":"planned"},{"period":"Q1 2026"}],"seo":{"title":"T"}}`)
 	after := []byte(`{"title":"A","items":[{"period":"Q1 2027","status":"completed"}],"seo":{"title":"T","hidden":true}}`)
 	got := Changes(before, after)

@@ -11,6 +11,7 @@ import (
 // A partner's website may leave out its https://, as the partners page puts it in; what it
 // then links to must keep the one link rule.
 func TestAPartnersWebsiteKeepsTheLinkRule(t *testing.T) {
+	t.Parallel()
 	for website, ok := range map[string]bool{
 		"https://clinic.example":               true,
 		"http://clinic.example/about?x=1#team": true,
@@ -49,6 +50,7 @@ func TestAPartnersWebsiteKeepsTheLinkRule(t *testing.T) {
 // The addresses of a record's files keep the link rule too, and are a path of this site or
 // an http(s) URL.
 func TestTheFilesOfRecordsKeepTheLinkRule(t *testing.T) {
+	t.Parallel()
 	for url, ok := range map[string]bool{
 		"/uploads/a.png":                 true,
 		"https://cdn.example/a.png":      true,
@@ -74,6 +76,7 @@ func TestTheFilesOfRecordsKeepTheLinkRule(t *testing.T) {
 // The links of the content documents are checked by schema.json, which the web app writes
 // from its schema: every link there carries the pattern of rules.json, not a copy of it.
 func TestTheContentSchemaChecksLinksWithTheLinkRule(t *testing.T) {
+	t.Parallel()
 	data, err := fs.ReadFile(web.Content(), "schema.json")
 	if err != nil {
 		t.Fatal(err)

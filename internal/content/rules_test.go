@@ -14,6 +14,7 @@ import (
 
 // The wording of spec §5, typed here on purpose: rules.json must say exactly this.
 func TestContactRulesSayTheSpecsWords(t *testing.T) {
+	t.Parallel()
 	want := map[string]string{
 		"name":    "Name must be at least 2 characters",
 		"email":   "Please enter a valid email address",
@@ -39,6 +40,7 @@ func TestContactRulesSayTheSpecsWords(t *testing.T) {
 }
 
 func TestContactMessageIsRefusedWithTheRulesMessages(t *testing.T) {
+	t.Parallel()
 	m := ContactMessage{Name: " A ", Email: "nope", Subject: "pricing", Message: "too short"}
 	got := m.Normalize()
 	want := FieldErrors{"name": Contact.Name.Message, "email": Contact.Email.Message,
@@ -53,6 +55,7 @@ func TestContactMessageIsRefusedWithTheRulesMessages(t *testing.T) {
 }
 
 func TestEmailPatternOfTheRules(t *testing.T) {
+	t.Parallel()
 	for v, want := range map[string]bool{
 		"ann@example.com": true, "o'neil+news@mail.example.org": true, "a.b_c@x-y.io": true,
 		"a@b": false, ".ann@example.com": false, "ann..lee@example.com": false, "ann.@example.com": false,
@@ -66,6 +69,7 @@ func TestEmailPatternOfTheRules(t *testing.T) {
 }
 
 func TestLoadRulesRefusesIncompleteRules(t *testing.T) {
+	t.Parallel()
 	for name, data := range map[string]string{
 		"no subjects":         `{"generic": {"required": "Required", "invalid": "Invalid input", "maxLength": "At most {max}", "maxItems": "At most {max}"}, "contact": {"name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
 		"bad pattern":         `{"generic": {"required": "Required", "invalid": "Invalid input", "maxLength": "At most {max}", "maxItems": "At most {max}"}, "contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": "(", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
@@ -80,6 +84,7 @@ func TestLoadRulesRefusesIncompleteRules(t *testing.T) {
 }
 
 func TestPasswordRulesLoad(t *testing.T) {
+	t.Parallel()
 	if Password.MinLength < 12 {
 		t.Fatalf("a new admin password needs only %d characters", Password.MinLength)
 	}
@@ -95,6 +100,7 @@ func TestPasswordRulesLoad(t *testing.T) {
 }
 
 func TestLoadRulesRefusesIncompletePasswordRules(t *testing.T) {
+	t.Parallel()
 	const rest = `"resultBadges": {"thresholds": [{"badge": "good", "min": 60}], "otherwise": "moderate"},
 		"generic": {"required": "Required", "invalid": "Invalid input", "maxLength": "At most {max}", "maxItems": "At most {max}"},
 		"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}},
@@ -118,6 +124,7 @@ func TestLoadRulesRefusesIncompletePasswordRules(t *testing.T) {
 }
 
 func TestResultBadgesFollowTheSpecThresholds(t *testing.T) {
+	t.Parallel()
 	for improvement, want := range map[int]string{100: "excellent", 80: "excellent", 79: "veryGood", 70: "veryGood",
 		69: "good", 60: "good", 59: "moderate", 0: "moderate"} {
 		if got := ResultBadges.Badge(improvement); got != want {
@@ -127,6 +134,7 @@ func TestResultBadgesFollowTheSpecThresholds(t *testing.T) {
 }
 
 func TestLoadRulesRefusesAnIncompleteLinkRule(t *testing.T) {
+	t.Parallel()
 	const rest = `"resultBadges": {"thresholds": [{"badge": "good", "min": 60}], "otherwise": "moderate"},
 		"generic": {"required": "Required", "invalid": "Invalid input", "maxLength": "At most {max}", "maxItems": "At most {max}"},
 		"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}},
@@ -144,6 +152,7 @@ func TestLoadRulesRefusesAnIncompleteLinkRule(t *testing.T) {
 }
 
 func TestUploadRefusalNamesTheLimit(t *testing.T) {
+	t.Parallel()
 	if got := Uploads.Refusal("image", 10<<20); got != "File too large: images can be at most 10 MB" {
 		t.Errorf("image refusal = %q", got)
 	}
@@ -157,6 +166,7 @@ const staffRules = `{"roles": [{"value": "owner", "label": "O", "description": "
 	{"value": "viewer", "label": "V", "description": "v"}], "notAllowed": "n", "deactivated": "d"}`
 
 func TestLoadRulesRefusesStaffRolesOtherThanTheServersOwn(t *testing.T) {
+	t.Parallel()
 	full, err := LoadRules(web.Content())
 	if err != nil {
 		t.Fatal(err)
@@ -180,6 +190,7 @@ func TestLoadRulesRefusesStaffRolesOtherThanTheServersOwn(t *testing.T) {
 }
 
 func TestRolesRankOwnerOverEditorOverViewer(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		role, min Role
 		want      bool

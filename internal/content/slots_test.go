@@ -7,6 +7,7 @@ import (
 )
 
 func TestFillingStopsOnceATextWouldPassTheMostAFilledTextMayHold(t *testing.T) {
+	t.Parallel()
 	toggle := strings.Repeat("{label}", 42) // as much of it as the field holds
 	filled := FillTemplate(toggle, map[string]string{"label": strings.Repeat("x", 10000)})
 	if n := utf8.RuneCountInString(filled); n > Slots.MaxFilled {
@@ -22,6 +23,7 @@ func TestFillingStopsOnceATextWouldPassTheMostAFilledTextMayHold(t *testing.T) {
 }
 
 func TestAValuePutInIsNeverFilledAgain(t *testing.T) {
+	t.Parallel()
 	if got := FillTemplate("{a}", map[string]string{"a": "{a}{a}"}); got != "{a}{a}" {
 		t.Errorf("FillTemplate = %q", got)
 	}

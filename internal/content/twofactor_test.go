@@ -12,12 +12,14 @@ const twoFactorRules = `{"issuer": "I", "codeLength": 6, "codeFormat": "6 digits
 	"alreadyOn": "a"}`
 
 func TestTwoFactorRulesLoad(t *testing.T) {
+	t.Parallel()
 	if TwoFactor.CodeLength != 6 || !strings.Contains(TwoFactor.CodeFormat, "6") || TwoFactor.MustEnrol == "" {
 		t.Fatalf("the two-factor rules built in are %+v", TwoFactor)
 	}
 }
 
 func TestIncompleteTwoFactorRulesAreRefused(t *testing.T) {
+	t.Parallel()
 	for name, block := range map[string]string{
 		"complete":          twoFactorRules,
 		"no words":          `{}`,

@@ -53,6 +53,7 @@ func expectPrinted(t *testing.T, name, text string, want ...string) {
 }
 
 func TestSiteSlotsNameTheCompanyAsTheSiteSettingsDo(t *testing.T) {
+	t.Parallel()
 	site := map[string]any{"company": map[string]any{"name": "QRS AG", "founded": 1996.0}, "contact": map[string]any{"phone": "+423 1"}}
 	got := content.FillSiteSlots("{company.name} ({company.founded}), {contact.phone}; {company.missing} {company} {date}", site)
 	if want := "QRS AG (1996), +423 1; {company.missing} {company} {date}"; got != want {
@@ -72,6 +73,7 @@ func TestSiteSlotsNameTheCompanyAsTheSiteSettingsDo(t *testing.T) {
 }
 
 func TestEveryLegalPDFPrintsEveryHeadingAndParagraphOfItsPolicy(t *testing.T) {
+	t.Parallel()
 	docs := defaults(t)
 	for _, f := range documents.LegalFiles {
 		var stored documents.Policy
@@ -100,6 +102,7 @@ func TestEveryLegalPDFPrintsEveryHeadingAndParagraphOfItsPolicy(t *testing.T) {
 }
 
 func TestTheResearchPaperPrintsItsDocumentAndTheFiguresItsPagesShow(t *testing.T) {
+	t.Parallel()
 	docs := defaults(t)
 	doc, fileName, err := documents.ResearchPaperPDF(docs["research"], docs["home"], docs["site"], time.Date(2025, 3, 5, 10, 0, 0, 0, time.UTC))
 	if err != nil {
@@ -165,6 +168,7 @@ func TestTheResearchPaperPrintsItsDocumentAndTheFiguresItsPagesShow(t *testing.T
 }
 
 func TestTheResearchPaperIsDatedByItsDocumentWhenItNamesADay(t *testing.T) {
+	t.Parallel()
 	docs := defaults(t)
 	var research map[string]any
 	if err := json.Unmarshal(docs["research"], &research); err != nil {
@@ -180,6 +184,7 @@ func TestTheResearchPaperIsDatedByItsDocumentWhenItNamesADay(t *testing.T) {
 }
 
 func TestAPolicyEditChangesItsPDFAndTheSameDocumentGivesTheSameBytes(t *testing.T) {
+	t.Parallel()
 	docs := defaults(t)
 	render := func(policyJSON []byte) []byte {
 		doc, err := documents.PolicyPDF(policyJSON, docs["site"])
@@ -212,6 +217,7 @@ func TestAPolicyEditChangesItsPDFAndTheSameDocumentGivesTheSameBytes(t *testing.
 }
 
 func TestCharactersTheFontsLackPrintAsTheirStandIns(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		"Sodium (Na⁺)": "Sodium (Na+)", "Calcium (Ca²⁺)": "Calcium (Ca²+)", "40 µT – 50 µT": "40 µT – 50 µT",
 		"CO₂ ≥ 5": "CO2 >= 5", "Earth’s “field”": "Earth’s “field”", "日本": "??",

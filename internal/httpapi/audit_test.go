@@ -14,6 +14,7 @@ import (
 )
 
 func TestAChangeInThePanelIsInTheLogWithWhoFromWhereAndTheChangedField(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	m := decodeAs[content.TeamMember](t, site.admin("POST", "/api/team-members",
 		`{"name":"Dr. Lena Voss","title":"Chief Medical Officer","company":"QRS","description":"Leads."}`), http.StatusCreated)
@@ -45,6 +46,7 @@ func TestAChangeInThePanelIsInTheLogWithWhoFromWhereAndTheChangedField(t *testin
 }
 
 func TestTheLogPagesNewestFirstByCursor(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	for i := range 5 {
 		expectStatus(t, site.admin("POST", "/api/global-partners", fmt.Sprintf(`{"name":"Partner %d","partnerType":"clinic","country":"Liechtenstein"}`, i)),
@@ -70,6 +72,7 @@ func TestTheLogPagesNewestFirstByCursor(t *testing.T) {
 }
 
 func TestOnlyOwnersReadTheLog(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	for _, role := range []content.Role{content.RoleViewer, content.RoleEditor} {
 		token := site.staffToken("someone."+string(role), role)
@@ -84,6 +87,7 @@ func TestOnlyOwnersReadTheLog(t *testing.T) {
 }
 
 func TestNoRouteChangesOrDeletesTheLog(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	found := 0
 	for _, rt := range routes(site.deps) {
@@ -111,6 +115,7 @@ func TestNoRouteChangesOrDeletesTheLog(t *testing.T) {
 }
 
 func TestCSVCellsAreQuotedAndFormulasKeptAsText(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		"Müller":          `"Müller"`,
 		`say "hi"`:        `"say ""hi"""`,
@@ -131,6 +136,7 @@ func TestCSVCellsAreQuotedAndFormulasKeptAsText(t *testing.T) {
 }
 
 func TestTheExportIsEveryChosenEntryAsCSV(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	expectStatus(t, site.admin("POST", "/api/team-members", `{"name":"=HYPERLINK(\"http://x\")","title":"Müller \"Doc\"","company":"QRS","description":"Leads."}`), http.StatusCreated)
 	for i := range auditCSVBatch + 3 { // more than one batch
@@ -174,6 +180,7 @@ func TestTheExportIsEveryChosenEntryAsCSV(t *testing.T) {
 }
 
 func TestRetentionRunsOnStartAndStopsWithItsContext(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	expectStatus(t, site.admin("POST", "/api/categories", `{"name":"Events"}`), http.StatusCreated)
 	ctx, cancel := context.WithCancel(t.Context())

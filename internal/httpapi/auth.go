@@ -327,7 +327,7 @@ func handlePasswordChange(d *deps) http.Handler {
 			return
 		}
 		wrongGuesses.Return(strings.ToLower(name))
-		newHash, err := auth.HashPassword(r.Context(), req.NewPassword)
+		newHash, err := d.passwordCost.Hash(r.Context(), req.NewPassword)
 		if err == nil {
 			err = store.ChangeOwnPassword(r.Context(), name, newHash, auth.HashToken(sessionToken(r, d.signIn.session)))
 		}

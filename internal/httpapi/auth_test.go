@@ -23,6 +23,7 @@ var publicWrites = []string{"POST /api/auth/login", "POST /api/auth/logout", "PO
 var adminReads = []string{"GET /api/contact-messages", "GET /api/content/{key}/versions"}
 
 func TestEveryWriteRouteNeedsAnEditorOrOwner(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	d := newDeps(Deps{Store: site.store, Uploads: site.uploads, Web: testWeb})
 	for _, rt := range routes(d) {
@@ -83,6 +84,7 @@ func (s *testSite) seed() {
 }
 
 func TestAuthMatrixAdminRoutesRefuseAnonymousAndChangeNothing(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	site.seed()
 	before := site.snapshot()
@@ -112,6 +114,7 @@ func TestAuthMatrixAdminRoutesRefuseAnonymousAndChangeNothing(t *testing.T) {
 }
 
 func TestLoginSetsStrictHttpOnlyCookieAndMeAnswersUsername(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	res := site.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": testPassword})
 	answer := decodeAs[loginAnswer](t, res, http.StatusOK)
@@ -137,6 +140,7 @@ func TestLoginSetsStrictHttpOnlyCookieAndMeAnswersUsername(t *testing.T) {
 }
 
 func TestSecureHostBoundCookiesWhenBaseURLIsHTTPS(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) { d.BaseURL = "https://qrs.example" })
 	res := site.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": testPassword})
 	token := decodeAs[loginAnswer](t, res, http.StatusOK).AuthToken
@@ -167,6 +171,7 @@ func TestSecureHostBoundCookiesWhenBaseURLIsHTTPS(t *testing.T) {
 }
 
 func TestLoginRefusesWrongPasswordWithSpecMessage(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	for _, body := range []map[string]string{
 		{"username": testAdmin, "password": "wrong password"},
@@ -184,6 +189,7 @@ func TestLoginRefusesWrongPasswordWithSpecMessage(t *testing.T) {
 }
 
 func TestLogoutRevokesTheSession(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	expectStatus(t, site.admin("GET", "/api/auth/me", nil), http.StatusOK)
 	expectStatus(t, site.admin("POST", "/api/auth/logout", nil), http.StatusOK)
@@ -192,6 +198,7 @@ func TestLogoutRevokesTheSession(t *testing.T) {
 }
 
 func TestLoginThrottledPerUsernameWithRetryAfter(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) {
 		d.LoginPerUser = auth.NewLimiter(3, time.Hour)
 	})
@@ -207,6 +214,7 @@ func TestLoginThrottledPerUsernameWithRetryAfter(t *testing.T) {
 }
 
 func TestLoginThrottledPerIP(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) { d.LoginPerIP = auth.NewLimiter(2, time.Hour) })
 	for i := range 2 {
 		expectStatus(t, site.do("POST", "/api/auth/login", "", map[string]string{"username": fmt.Sprint("u", i), "password": "x"}), http.StatusUnauthorized)
@@ -215,6 +223,7 @@ func TestLoginThrottledPerIP(t *testing.T) {
 }
 
 func TestSuccessfulSignInsAreNotThrottled(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) { d.LoginPerIP = auth.NewLimiter(2, time.Hour) })
 	for range 5 {
 		expectStatus(t, site.do("POST", "/api/auth/login", "", map[string]string{"username": testAdmin, "password": testPassword}), http.StatusOK)
@@ -248,6 +257,7 @@ func parallelSignIns(t *testing.T, site *testSite, n int, password string) []sig
 }
 
 func TestParallelWrongPasswordsGetNoMoreTriesThanTheLimit(t *testing.T) {
+	t.Parallel()
 	const limit, tries = 3, 24
 	site := newSite(t, func(d *Deps) { d.LoginPerUser = auth.NewLimiter(limit, time.Hour) })
 	refused := 0
@@ -269,6 +279,7 @@ func TestParallelWrongPasswordsGetNoMoreTriesThanTheLimit(t *testing.T) {
 }
 
 func TestAPIAnswersWrongMethodWith405AndUnknownPathWith404AsJSON(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	for _, c := range []struct {
 		method, path string

@@ -48,6 +48,7 @@ func contactHead(length int) string {
 }
 
 func TestABodyDeclaredOverItsRoutesLimitIsRefusedBeforeAByteOfItIsSent(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	for _, head := range []string{
 		contactHead(1_000_000), // a contact message is a few kilobytes
@@ -73,6 +74,7 @@ func TestABodyDeclaredOverItsRoutesLimitIsRefusedBeforeAByteOfItIsSent(t *testin
 }
 
 func TestSlowHeadersBodiesAndUploadsAreCutOff(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	// Headers that never end: the connection closes after the header time.
 	headers, err := net.Dial("tcp", strings.TrimPrefix(site.srv.URL, "http://"))
@@ -108,6 +110,7 @@ func TestSlowHeadersBodiesAndUploadsAreCutOff(t *testing.T) {
 }
 
 func TestAnonymousBodiesPastTheCapAreRefusedAtOnceWhileVisitorsAndStaffGoOn(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	// Every slot of the public bodies is taken by a client that sends one byte and waits.
 	for range publicBodiesAtOnce {
@@ -134,6 +137,7 @@ func TestAnonymousBodiesPastTheCapAreRefusedAtOnceWhileVisitorsAndStaffGoOn(t *t
 
 // TestAnUploadSentAtOnceGoesThroughWhole: the pace cuts off only an upload that falls behind.
 func TestAnUploadSentAtOnceGoesThroughWhole(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	var form bytes.Buffer
 	mw := multipart.NewWriter(&form)

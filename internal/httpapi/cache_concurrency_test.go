@@ -10,6 +10,7 @@ import (
 // TestPagesAndListsStayWholeUnderConcurrentWrites reads a data page and its list while an
 // admin writes: every answer is complete JSON, and once the writes are done both show them.
 func TestPagesAndListsStayWholeUnderConcurrentWrites(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	const writes = 12
 	var wg sync.WaitGroup

@@ -21,6 +21,7 @@ func prefixes(cidrs ...string) trustedProxies {
 }
 
 func TestClientAddressIsTheRightmostUntrustedForwardedOne(t *testing.T) {
+	t.Parallel()
 	local := prefixes("127.0.0.1/32", "::1/128")
 	chain := prefixes("127.0.0.1/32", "10.0.0.0/8")
 	for _, c := range []struct {
@@ -92,6 +93,7 @@ func expectContactStatuses(t *testing.T, s *testSite, sends []string, want []int
 }
 
 func TestForwardedClientsOfATrustedProxyEachHaveTheirOwnContactLimit(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) {
 		d.ContactPerIP = auth.NewLimiter(2, time.Hour)
 		d.TrustedProxies = prefixes("127.0.0.1/32", "::1/128") // the test client connects from loopback
@@ -104,6 +106,7 @@ func TestForwardedClientsOfATrustedProxyEachHaveTheirOwnContactLimit(t *testing.
 }
 
 func TestWithoutTrustedProxiesForwardedClientsShareTheConnectionsContactLimit(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) { d.ContactPerIP = auth.NewLimiter(2, time.Hour) })
 	expectContactStatuses(t, site,
 		[]string{"203.0.113.1", "203.0.113.2", "203.0.113.3", ""},
@@ -111,6 +114,7 @@ func TestWithoutTrustedProxiesForwardedClientsShareTheConnectionsContactLimit(t 
 }
 
 func TestClientCannotEscapeTheContactLimitWithItsOwnForwardedFor(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) {
 		d.ContactPerIP = auth.NewLimiter(2, time.Hour)
 		d.TrustedProxies = prefixes("10.0.0.0/8") // not the test client's loopback address
@@ -125,6 +129,7 @@ func TestClientCannotEscapeTheContactLimitWithItsOwnForwardedFor(t *testing.T) {
 }
 
 func TestWrongPasswordsOfOneForwardedClientDoNotLockOutAnother(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) {
 		d.LoginPerIP = auth.NewLimiter(2, time.Hour)
 		d.TrustedProxies = prefixes("127.0.0.1/32", "::1/128")
@@ -149,6 +154,7 @@ func TestWrongPasswordsOfOneForwardedClientDoNotLockOutAnother(t *testing.T) {
 }
 
 func TestLimitKeyIsTheIPv4AddressOrTheIPv6Slash64(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ ip, want string }{
 		{"198.51.100.7", "198.51.100.7"},
 		{"2001:db8::1", "2001:db8::/64"},

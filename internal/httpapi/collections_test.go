@@ -40,6 +40,7 @@ var crudCases = []crudCase{
 }
 
 func TestCRUDRoundTripForEveryCollection(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	for _, c := range crudCases {
 		t.Run(c.path, func(t *testing.T) {
@@ -75,6 +76,7 @@ func TestCRUDRoundTripForEveryCollection(t *testing.T) {
 }
 
 func TestResearchPaperAnswersSpecFieldsAndDateOnly(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	got := decodeAs[map[string]any](t, site.admin("POST", "/api/research-papers", crudCases[3].create), http.StatusCreated)
 	if got["publicationDate"] != "2023-04-05" {
@@ -88,6 +90,7 @@ func TestResearchPaperAnswersSpecFieldsAndDateOnly(t *testing.T) {
 }
 
 func TestDefaultsOfSpecNine(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	k := decodeAs[map[string]any](t, site.admin("POST", "/api/partner-categories", `{"name":"Clinic"}`), http.StatusCreated)
 	if k["isActive"] != true || k["displayOrder"] != 0.0 {
@@ -105,6 +108,7 @@ func TestDefaultsOfSpecNine(t *testing.T) {
 }
 
 func TestTeamMemberAcceptsImageAlias(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	m := decodeAs[map[string]any](t, site.admin("POST", "/api/team-members",
 		`{"name":"A B","title":"T","company":"C","description":"D","image":"/uploads/x.png"}`), http.StatusCreated)
@@ -114,6 +118,7 @@ func TestTeamMemberAcceptsImageAlias(t *testing.T) {
 }
 
 func TestImageInfoIsReadOnlyAndImageStaysAURLForTeamMembers(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	url := site.uploadPNG(900, 300).URL
 	m := decodeAs[map[string]any](t, site.admin("POST", "/api/team-members", map[string]any{
@@ -145,6 +150,7 @@ func TestImageInfoIsReadOnlyAndImageStaysAURLForTeamMembers(t *testing.T) {
 }
 
 func TestResearchPapersSortByOrderIndexThenNewestDate(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	for _, p := range []struct {
 		title, date string
@@ -176,6 +182,7 @@ func titles(t *testing.T, site *testSite, path string) string {
 }
 
 func TestTeamSortsByOrderIndexAndReorderSetsPositions(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	var ids []int
 	for i, name := range []string{"Cara", "Abe", "Bo"} {
@@ -203,6 +210,7 @@ func TestTeamSortsByOrderIndexAndReorderSetsPositions(t *testing.T) {
 }
 
 func TestResearchPapersReorder(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	var ids []int
 	for _, title := range []string{"x", "y", "z"} {
@@ -217,6 +225,7 @@ func TestResearchPapersReorder(t *testing.T) {
 }
 
 func TestPartnerCategoriesSortByDisplayOrder(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	for _, k := range []string{`{"name":"B","displayOrder":2}`, `{"name":"A","displayOrder":1}`, `{"name":"C"}`} {
 		expectStatus(t, site.admin("POST", "/api/partner-categories", k), http.StatusCreated)
@@ -227,6 +236,7 @@ func TestPartnerCategoriesSortByDisplayOrder(t *testing.T) {
 }
 
 func TestListsAnswerETagAnd304(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	res := site.do("GET", "/api/team-members", "", nil)
 	expectStatus(t, res, http.StatusOK)
@@ -247,6 +257,7 @@ func TestListsAnswerETagAnd304(t *testing.T) {
 }
 
 func TestConcurrentWritesLoseNothing(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	const writers, each = 8, 6
 	var wg sync.WaitGroup
@@ -277,6 +288,7 @@ func TestConcurrentWritesLoseNothing(t *testing.T) {
 }
 
 func TestFolderRenameMovesItsRecords(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	folder := decodeAs[map[string]any](t, site.admin("POST", "/api/categories", `{"name":"Old"}`), http.StatusCreated)
 	expectStatus(t, site.admin("POST", "/api/gallery/images", `{"title":"t","description":"d","imageUrl":"/a.png","category":"Old"}`), http.StatusCreated)
@@ -296,6 +308,7 @@ func TestFolderRenameMovesItsRecords(t *testing.T) {
 }
 
 func TestDeletingFolderDeletesItsGalleryVideos(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	folder := decodeAs[map[string]any](t, site.admin("POST", "/api/categories", `{"name":"Talks"}`), http.StatusCreated)
 	expectStatus(t, site.admin("POST", "/api/categories", `{"name":"Keep"}`), http.StatusCreated)
@@ -308,6 +321,7 @@ func TestDeletingFolderDeletesItsGalleryVideos(t *testing.T) {
 }
 
 func TestConcurrentPartialUpdatesOfDifferentFieldsKeepEveryField(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	p := decodeAs[map[string]any](t, site.admin("POST", "/api/global-partners",
 		`{"name":"Clinic One","partnerType":"clinic","country":"Liechtenstein"}`), http.StatusCreated)

@@ -23,6 +23,7 @@ func (s *testSite) postForm(values url.Values) *http.Response {
 }
 
 func TestContactFormWithoutJavaScriptShowsTheSpecMessagesAndKeepsTheText(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	res := site.postForm(url.Values{"name": {"A"}, "email": {"not-an-email"}, "subject": {""}, "message": {"Hi & <b>"}})
 	body := visible(expectStatus(t, res, http.StatusBadRequest))
@@ -41,6 +42,7 @@ func TestContactFormWithoutJavaScriptShowsTheSpecMessagesAndKeepsTheText(t *test
 }
 
 func TestContactFormWithoutJavaScriptStoresTheMessageAndConfirmsIt(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	res := site.postForm(url.Values{"name": {"Nora Visitor"}, "email": {"nora@example.com"}, "subject": {"qrs-coin"},
 		"message": {"Please tell me more about the coin offer."}, "website": {""}})
@@ -59,6 +61,7 @@ func TestContactFormWithoutJavaScriptStoresTheMessageAndConfirmsIt(t *testing.T)
 }
 
 func TestContactFormHoneypotLooksSentButStoresNothing(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	res := site.postForm(url.Values{"name": {"Bot"}, "email": {"bot@example.com"}, "subject": {"other"},
 		"message": {"Buy cheap things right now please."}, "website": {"https://spam.example"}})
@@ -71,6 +74,7 @@ func TestContactFormHoneypotLooksSentButStoresNothing(t *testing.T) {
 }
 
 func TestContactFormRefusesOtherBodies(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	expectStatus(t, site.do("POST", "/", "", map[string]string{"name": "Nora"}), http.StatusUnsupportedMediaType)
 }

@@ -12,6 +12,7 @@ import (
 )
 
 func TestIPv6ClientsShareTheContactLimitOfTheirSlash64(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) {
 		behindProxy(d)
 		d.ContactPerIP = auth.NewLimiter(2, time.Hour)
@@ -22,6 +23,7 @@ func TestIPv6ClientsShareTheContactLimitOfTheirSlash64(t *testing.T) {
 }
 
 func TestContactMessagesFromEveryoneTogetherHaveAnHourlyCap(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, behindProxy) // the product's own limits: 200 an hour from everyone
 	var sends []string
 	var want []int

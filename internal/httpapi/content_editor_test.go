@@ -54,6 +54,7 @@ func (s *testSite) editorState(key string) editorStateOf {
 }
 
 func TestADraftIsSeenOnlyInThePreviewUntilItIsPublished(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	before := site.editorState("qrs-coin")
 	if before.Draft != nil || before.TimeZone != "Europe/Vaduz" {
@@ -118,6 +119,7 @@ func TestADraftIsSeenOnlyInThePreviewUntilItIsPublished(t *testing.T) {
 }
 
 func TestDiscardingADraftReturnsToThePublishedText(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	st := site.editorState("qrs-coin")
 	st = decodeAs[editorStateOf](t, site.write("PUT", "/api/content/qrs-coin/draft", st.Revision,
@@ -133,6 +135,7 @@ func TestDiscardingADraftReturnsToThePublishedText(t *testing.T) {
 }
 
 func TestASecondEditorSavingOnAStaleStateGetsAConflictAndNothingIsOverwritten(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	opened := site.editorState("qrs-coin") // both editors open the document
 	expectStatus(t, site.write("PUT", "/api/content/qrs-coin/draft", opened.Revision,
@@ -163,6 +166,7 @@ func TestASecondEditorSavingOnAStaleStateGetsAConflictAndNothingIsOverwritten(t 
 }
 
 func TestHistoryListsWhoChangedWhatAndRestoresAVersionAsADraft(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	st := site.editorState("qrs-coin")
 	st = decodeAs[editorStateOf](t, site.write("PUT", "/api/content/qrs-coin/draft", st.Revision,
@@ -200,6 +204,7 @@ func TestHistoryListsWhoChangedWhatAndRestoresAVersionAsADraft(t *testing.T) {
 }
 
 func TestAScheduledDraftGoesLiveByItselfAlsoAfterARestart(t *testing.T) {
+	t.Parallel()
 	first := newSite(t, nil)
 	st := first.editorState("qrs-coin")
 	if st.TimeZone != "Europe/Vaduz" {
@@ -253,6 +258,7 @@ func TestAScheduledDraftGoesLiveByItselfAlsoAfterARestart(t *testing.T) {
 }
 
 func TestCancellingAScheduleKeepsTheDraft(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	st := site.editorState("qrs-coin")
 	st = decodeAs[editorStateOf](t, site.write("PUT", "/api/content/qrs-coin/draft", st.Revision,
@@ -278,6 +284,7 @@ func TestCancellingAScheduleKeepsTheDraft(t *testing.T) {
 }
 
 func TestAHiddenPageIsLeftOutOfTheSitemapAndAsksNotToBeIndexed(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	sitemap := expectStatus(t, site.do("GET", "/sitemap.xml", "", nil), http.StatusOK)
 	if !strings.Contains(sitemap, "/space-research</loc>") {
@@ -307,6 +314,7 @@ func TestAHiddenPageIsLeftOutOfTheSitemapAndAsksNotToBeIndexed(t *testing.T) {
 }
 
 func TestAnUploadOnlyAContentDocumentUsesIsKept(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	url := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "social.png", testutil.PNG(t, 4, 4)}), http.StatusCreated).URL
 	doc := defaultDocument(t, "team")

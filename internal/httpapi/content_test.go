@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"strings"
@@ -14,13 +15,19 @@ import (
 // start.
 func mustSeedContent(t *testing.T, store *sqlite.Store) {
 	t.Helper()
+	if err := seedContent(t.Context(), store); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// seedContent stores the default content documents, as the server does at start.
+func seedContent(ctx context.Context, store *sqlite.Store) error {
 	model, err := sitecontent.Embedded()
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
-	if _, err := store.SeedContent(t.Context(), model.Defaults()); err != nil {
-		t.Fatal(err)
-	}
+	_, err = store.SeedContent(ctx, model.Defaults())
+	return err
 }
 
 // defaultDocument answers the default content document of key as a JSON value.
@@ -65,6 +72,7 @@ type contentCase struct {
 }
 
 func TestContentRoutesRefuseWhatTheyMustAndChangeNothing(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	broken := privacyWith(t, "")
 	broken["updated"] = "15 January 2025"
@@ -121,6 +129,7 @@ func TestContentRoutesRefuseWhatTheyMustAndChangeNothing(t *testing.T) {
 }
 
 func TestEveryContentDocumentIsServedAsSeeded(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	model, _ := sitecontent.Embedded()
 	for _, key := range model.Keys() {
@@ -136,6 +145,7 @@ func TestEveryContentDocumentIsServedAsSeeded(t *testing.T) {
 }
 
 func TestAnAdminsEditIsPublishedAsANewVersionWithItsAuthor(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	first := site.do("GET", "/api/content/privacy", "", nil)
 	etag := first.Header.Get("ETag")
@@ -166,6 +176,7 @@ func TestAnAdminsEditIsPublishedAsANewVersionWithItsAuthor(t *testing.T) {
 }
 
 func TestAContentDocumentIsServedHTMLSafeForThePagesThatEmbedIt(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	expectStatus(t, site.admin("PUT", "/api/content/privacy", privacyWith(t, "Data </script><script>alert(1)</script> & more")), http.StatusOK)
 	body := readBody(t, site.do("GET", "/api/content/privacy", "", nil))

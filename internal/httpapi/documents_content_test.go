@@ -18,6 +18,7 @@ func pdfText(t *testing.T, site *testSite, path string, headers ...string) (stri
 }
 
 func TestAPolicyEditShowsInItsPDFAtOnce(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	before, res := pdfText(t, site, "/legal/privacy-policy.pdf")
 	if !strings.Contains(before, "Controller") {
@@ -54,6 +55,7 @@ func TestAPolicyEditShowsInItsPDFAtOnce(t *testing.T) {
 }
 
 func TestAResearchEditShowsInTheResearchPaper(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	research := defaultDocument(t, "research")
 	patents := research["patents"].(map[string]any)["items"].([]any)
@@ -74,6 +76,7 @@ func TestAResearchEditShowsInTheResearchPaper(t *testing.T) {
 }
 
 func TestEveryLegalLinkOfTheLegalPageOpensThePDFOfThatTitle(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	legal := decodeAs[struct {
 		Documents struct {
@@ -93,6 +96,7 @@ func TestEveryLegalLinkOfTheLegalPageOpensThePDFOfThatTitle(t *testing.T) {
 }
 
 func TestAPDFIsMadeAgainOnlyWhenOneOfItsDocumentsChanges(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	made := func() []byte {
 		t.Helper()
@@ -116,6 +120,7 @@ func TestAPDFIsMadeAgainOnlyWhenOneOfItsDocumentsChanges(t *testing.T) {
 // The company's details are written once, in the site settings: a new address there shows
 // on the privacy page and in its PDF together, and the old one is gone from both.
 func TestACompanyAddressChangeShowsOnThePolicyPageAndInItsPDF(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	settings := defaultDocument(t, "site")
 	company := settings["company"].(map[string]any)

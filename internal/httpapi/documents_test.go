@@ -14,6 +14,7 @@ import (
 )
 
 func TestResearchPaperIsMultiPagePDFDownload(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	res := site.do("GET", "/api/research-paper", "", nil)
 	body := expectStatus(t, res, http.StatusOK)
@@ -33,6 +34,7 @@ func TestResearchPaperIsMultiPagePDFDownload(t *testing.T) {
 }
 
 func TestLegalDocumentsAreServedAsPDF(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	for _, name := range []string{"terms-of-service", "privacy-policy", "token-sale-agreement", "aml-kyc-policy"} {
 		res := site.do("GET", "/legal/"+name+".pdf", "", nil)
@@ -72,6 +74,7 @@ func tarNames(t *testing.T, data []byte, want string) ([]string, string) {
 }
 
 func TestSitePackageHoldsPagesUploadsAndSnapshots(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	site.seed()
 	url := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 2, 2)}), http.StatusCreated).URL

@@ -8,6 +8,7 @@ import (
 
 // The gallery shows images and videos in the order the editors give them, new ones last.
 func TestGalleryImagesReorderAndNewOnesGoLast(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	var ids []int
 	for _, title := range []string{"Opening", "Award night", "Team day"} {
@@ -49,6 +50,7 @@ func TestGalleryImagesReorderAndNewOnesGoLast(t *testing.T) {
 }
 
 func TestGalleryVideosReorder(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	var ids []int
 	for _, title := range []string{"Intro", "Interview", "Workshop"} {

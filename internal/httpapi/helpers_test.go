@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -61,20 +62,51 @@ func (s *testSite) logs() string {
 // so the page tests need `make build` (make test builds first).
 var testWeb = web.Dist()
 
-// newSite starts a server; change may adjust its Deps before it starts.
+// newSite starts a server on a fresh database holding the admin and the default content;
+// change may adjust its Deps before it starts.
 func newSite(t *testing.T, change func(*Deps)) *testSite {
 	t.Helper()
 	dir := t.TempDir()
-	store := testutil.MustOpenStore(t, dir)
-	hash, err := auth.HashPassword(t.Context(), testPassword)
+	return siteOn(t, dir, siteTemplate.Open(t, dir), change)
+}
+
+// siteTemplate is the database newSite starts from, made once per test process: migrated,
+// with the admin and the default content documents.
+var siteTemplate = testutil.NewTemplate(func(ctx context.Context, store *sqlite.Store) error {
+	hash, err := testHash(testPassword)
+	if err == nil {
+		err = store.SetAdminPassword(ctx, testAdmin, hash)
+	}
+	if err == nil {
+		err = seedContent(ctx, store)
+	}
+	return err
+})
+
+// testPasswordCost is the argon2id cost of the test accounts' passwords and of those the
+// test servers set: a fraction of a millisecond where the product's cost takes tens of
+// them. TestServerHashesPasswordsAtTheProductsCost proves the server uses the product's.
+var testPasswordCost = auth.Cost{Time: 1, Memory: 64, Threads: 1}
+
+// testHashes are the hashes of the test accounts' passwords, each made once.
+var testHashes sync.Map // password → func() (string, error)
+
+// testHash answers a hash of password at testPasswordCost, the same one each time.
+func testHash(password string) (string, error) {
+	hash, _ := testHashes.LoadOrStore(password, sync.OnceValues(func() (string, error) {
+		return testPasswordCost.Hash(context.Background(), password)
+	}))
+	return hash.(func() (string, error))()
+}
+
+// mustTestHash is testHash failing the test on an error.
+func mustTestHash(t *testing.T, password string) string {
+	t.Helper()
+	hash, err := testHash(password)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := store.SetAdminPassword(t.Context(), testAdmin, hash); err != nil {
-		t.Fatal(err)
-	}
-	mustSeedContent(t, store)
-	return siteOn(t, dir, store, change)
+	return hash
 }
 
 // siteOn starts a server on the store and data folder of an existing site, as a restart
@@ -95,6 +127,7 @@ func siteOn(t *testing.T, dir string, store *sqlite.Store, change func(*Deps)) *
 		change(&d)
 	}
 	deps := newDeps(d)
+	deps.passwordCost = testPasswordCost
 	srv := httptest.NewUnstartedServer(nil)
 	srv.Config = httpServer(newHandler(deps), deps.log) // the timeouts of the real server
 	srv.Start()

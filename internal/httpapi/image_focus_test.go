@@ -20,6 +20,7 @@ type withImage struct {
 // The focal point an editor sets on a portrait is what the team member's record carries,
 // starting at the centre, and it is still there after a restart on the same database file.
 func TestImageFocusIsStoredAndCarriedByTheRecord(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	up := site.uploadPNG(60, 120)
 	if up.ImageInfo == nil || up.ImageInfo.FocusX != 50 || up.ImageInfo.FocusY != 50 {
@@ -54,6 +55,7 @@ func TestImageFocusIsStoredAndCarriedByTheRecord(t *testing.T) {
 // A focal point outside the picture, a missing one or one for no recorded picture is
 // refused and changes nothing; a visitor cannot set one.
 func TestImageFocusRefusals(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	up := site.uploadPNG(10, 10)
 	for _, body := range []map[string]any{
@@ -77,6 +79,7 @@ func TestImageFocusRefusals(t *testing.T) {
 // The panel learns the limits the server runs with, and a file over its limit is refused
 // with words naming that limit.
 func TestUploadLimitsAreToldAndNamedInTheRefusal(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil) // the test limits are 1 MB an image, 2 MB a PDF
 	limits := decodeAs[uploadLimits](t, site.admin("GET", "/api/upload/limits", nil), http.StatusOK)
 	if limits.Image != 1<<20 || limits.PDF != 2<<20 {

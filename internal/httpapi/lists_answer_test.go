@@ -17,6 +17,7 @@ import (
 // clients at once in each encoding: each gets the list whole, with a length and an ETag of
 // its encoding, a HEAD the same headers and no body, and a client holding the ETag a 304.
 func TestLazyListAnswerIsEncodedAsAskedByConcurrentClients(t *testing.T) {
+	t.Parallel()
 	var members []map[string]any
 	for i := range 40 {
 		members = append(members, map[string]any{"id": i, "name": fmt.Sprintf("Member <%d>", i), "description": strings.Repeat("Supports clinics. ", 5)})

@@ -57,6 +57,7 @@ func nextRebuild(l *cachedList) *rebuild    { return l.next }
 // them loads the list itself; they all share the one rebuild after it, and each sees every
 // member added before it came.
 func TestListReadersArrivingDuringARebuildShareTheNextOne(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	list, entered, gate := gatedTeamList(site)
 	first := make(chan error, 1)
@@ -117,6 +118,7 @@ func TestListReadersArrivingDuringARebuildShareTheNextOne(t *testing.T) {
 // rebuild go away during it: the rebuild still completes, and serves another reader who
 // waited on it without a load of its own.
 func TestListRebuildServesItsReadersWhenTheFirstLeaves(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	site.seed()
 	list, entered, gate := gatedTeamList(site)
@@ -154,6 +156,7 @@ func TestListRebuildServesItsReadersWhenTheFirstLeaves(t *testing.T) {
 // once per content version however many reads wait, where readers each loading it again
 // made reads crawl under writes.
 func TestListReadsSeeEachWriteDuringAWriteStorm(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	site.seed()
 	list := site.deps.lists.byPath["/api/team-members"]

@@ -7,6 +7,7 @@ import (
 )
 
 func TestTheRequestLogKeepsAVisitorsLongPathShort(t *testing.T) {
+	t.Parallel()
 	s := newSite(t, nil)
 	long := "/" + strings.Repeat("a", 20_000)
 	expectStatus(t, s.do(http.MethodGet, "/api"+long, "", nil), http.StatusNotFound)

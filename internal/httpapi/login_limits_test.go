@@ -66,6 +66,7 @@ func (s *testSite) deviceCookieOf(username, password, from string) *http.Cookie 
 }
 
 func TestWrongPasswordsFromOneAddressDoNotLockTheAdminOutOfAnother(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, behindProxy) // the product's own limits
 	for range 10 {
 		expectSignIn(t, site, http.StatusUnauthorized, testAdmin, "a wrong guess", "203.0.113.66")
@@ -75,6 +76,7 @@ func TestWrongPasswordsFromOneAddressDoNotLockTheAdminOutOfAnother(t *testing.T)
 }
 
 func TestGuessesSpreadOverAddressesLockTheUsernameButNotABrowserThatSignedInBefore(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) {
 		behindProxy(d)
 		d.LoginPerUser = auth.NewLimiter(5, time.Hour)
@@ -101,15 +103,12 @@ func TestGuessesSpreadOverAddressesLockTheUsernameButNotABrowserThatSignedInBefo
 }
 
 func TestADeviceCookieIsGoodForItsOwnUsernameOnly(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) {
 		behindProxy(d)
 		d.LoginPerUser = auth.NewLimiter(1, time.Hour)
 	})
-	hash, err := auth.HashPassword(t.Context(), "the editor's password")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := site.store.SetAdminPassword(t.Context(), "editor", hash); err != nil {
+	if err := site.store.SetAdminPassword(t.Context(), "editor", mustTestHash(t, "the editor's password")); err != nil {
 		t.Fatal(err)
 	}
 	adminsDevice := site.deviceCookieOf(testAdmin, testPassword, "192.0.2.10")
@@ -120,6 +119,7 @@ func TestADeviceCookieIsGoodForItsOwnUsernameOnly(t *testing.T) {
 }
 
 func TestADeviceCookiesOwnWrongPasswordsAreLimited(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) {
 		behindProxy(d)
 		d.LoginPerUser = auth.NewLimiter(2, time.Hour)
@@ -139,6 +139,7 @@ func TestADeviceCookiesOwnWrongPasswordsAreLimited(t *testing.T) {
 }
 
 func TestTooManyFailedSignInsAcrossUsernamesAndAddressesStopEveryNewBrowser(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) {
 		behindProxy(d)
 		d.LoginGlobal = auth.NewLimiter(4, time.Hour)
@@ -157,6 +158,7 @@ func TestTooManyFailedSignInsAcrossUsernamesAndAddressesStopEveryNewBrowser(t *t
 }
 
 func TestADeviceCookieStillCountsAfterARestart(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, behindProxy)
 	device := site.deviceCookieOf(testAdmin, testPassword, "192.0.2.10")
 	restarted := siteOn(t, site.dir, site.store, func(d *Deps) {
@@ -169,6 +171,7 @@ func TestADeviceCookieStillCountsAfterARestart(t *testing.T) {
 }
 
 func TestDeviceCookieIsLongLivedHttpOnlyAndStrict(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	c := site.deviceCookieOf(testAdmin, testPassword, "")
 	if c.Name != "qrs_device" || !c.HttpOnly || c.SameSite != http.SameSiteStrictMode || c.Path != "/" ||
@@ -178,6 +181,7 @@ func TestDeviceCookieIsLongLivedHttpOnlyAndStrict(t *testing.T) {
 }
 
 func TestOverlongUsernameOrPasswordIsRefusedBeforeAnyLimitOrCheck(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) { d.LoginPerIP = auth.NewLimiter(1, time.Hour) })
 	longName := strings.Repeat("n", maxUsernameBytes+1)
 	for _, c := range []struct{ username, password, field string }{
@@ -208,6 +212,7 @@ func TestOverlongUsernameOrPasswordIsRefusedBeforeAnyLimitOrCheck(t *testing.T) 
 }
 
 func TestOverlongPasswordInAPasswordChangeIsRefused(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	long := strings.Repeat("p", maxPasswordBytes+1)
 	for _, c := range []struct{ current, next, field string }{
@@ -223,6 +228,8 @@ func TestOverlongPasswordInAPasswordChangeIsRefused(t *testing.T) {
 	expectSignIn(t, site, http.StatusOK, testAdmin, testPassword, "")
 }
 
+// Not parallel: it fills the process's hashing slots and their queue (package auth), so
+// other tests' sign-ins meanwhile would be told to come back.
 func TestSignInsBeyondWhatTheHashingSlotsCanTakeSoonAreToldToComeBack(t *testing.T) {
 	site := newSite(t, func(d *Deps) {
 		d.LoginPerIP = auth.NewLimiter(1000, time.Minute)
@@ -230,6 +237,15 @@ func TestSignInsBeyondWhatTheHashingSlotsCanTakeSoonAreToldToComeBack(t *testing
 		d.LoginPerUser = auth.NewLimiter(1000, time.Minute)
 		d.LoginGlobal = auth.NewLimiter(1000, time.Minute)
 	})
+	// Checks at the product's cost, which keep the hashing slots busy while the others
+	// arrive (the test accounts' cheap hashes are checked before the next request is in).
+	hash, err := auth.HashPassword(t.Context(), testPassword)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := site.store.SetAdminPassword(t.Context(), testAdmin, hash); err != nil {
+		t.Fatal(err)
+	}
 	const tries = 64
 	busy := 0
 	for _, a := range parallelSignIns(t, site, tries, "a wrong guess") {
@@ -251,6 +267,7 @@ func TestSignInsBeyondWhatTheHashingSlotsCanTakeSoonAreToldToComeBack(t *testing
 }
 
 func TestIPv6ClientsShareTheSignInLimitOfTheirSlash64(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) {
 		behindProxy(d)
 		d.LoginPerIP = auth.NewLimiter(2, time.Hour)
@@ -267,8 +284,9 @@ func TestIPv6ClientsShareTheSignInLimitOfTheirSlash64(t *testing.T) {
 }
 
 func TestOneNetworkCannotSpendTheAttemptsOfAUsernameOrOfEveryone(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, behindProxy) // the product's own limits
-	if err := site.store.SetAdminPassword(t.Context(), "editor", mustHash(t, "the editor's password")); err != nil {
+	if err := site.store.SetAdminPassword(t.Context(), "editor", mustTestHash(t, "the editor's password")); err != nil {
 		t.Fatal(err)
 	}
 	// One party with an IPv6 /48 guesses from 40 of its /64s, ten times each, at the owner's
@@ -300,6 +318,7 @@ func TestOneNetworkCannotSpendTheAttemptsOfAUsernameOrOfEveryone(t *testing.T) {
 }
 
 func TestOneAddressGuessingForHoursKeepsNoOneElseOut(t *testing.T) {
+	t.Parallel()
 	site := newClockedSite(t, behindProxy) // the product's own limits, on the site's clock
 	const attacker, hours = "203.0.113.66", 6
 	checked := 0
@@ -326,14 +345,4 @@ func TestOneAddressGuessingForHoursKeepsNoOneElseOut(t *testing.T) {
 	if most := 30 + 3*hours + 1; checked < 30 || checked > most {
 		t.Errorf("one address had %d passwords checked in %d hours, want 30 to %d", checked, hours, most)
 	}
-}
-
-// mustHash answers the argon2id hash of password.
-func mustHash(t *testing.T, password string) string {
-	t.Helper()
-	hash, err := auth.HashPassword(t.Context(), password)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return hash
 }

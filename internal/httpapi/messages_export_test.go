@@ -44,6 +44,7 @@ func sendMessage(t *testing.T, site *testSite, name, subject, text string) int64
 }
 
 func TestTheInboxExportIsACSVFileASpreadsheetOpensSafely(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	name, rows := exportRows(t, site, "")
 	if !regexp.MustCompile(`^messages-\d{4}-\d{2}-\d{2}\.csv$`).MatchString(name) || len(rows) != 1 ||
@@ -83,6 +84,7 @@ func TestTheInboxExportIsACSVFileASpreadsheetOpensSafely(t *testing.T) {
 }
 
 func TestACSVCellThatASpreadsheetWouldRunIsKeptAsText(t *testing.T) {
+	t.Parallel()
 	for _, danger := range []string{`=HYPERLINK("http://x.example","click")`, "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"} {
 		if got, want := csvCell(danger), `"'`+strings.ReplaceAll(danger, `"`, `""`)+`"`; got != want {
 			t.Errorf("csvCell(%q) = %q, want %q", danger, got, want)

@@ -51,6 +51,7 @@ func stateOf(t *testing.T, site *testSite, name string) (read, answered string) 
 }
 
 func TestInboxMessagesArriveUnreadAndAreMarkedReadAndAnswered(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	ids := sendMessages(t, site, "Maria", "Tom")
 	if r, a := stateOf(t, site, "Maria"); r != "null" || a != "null" {
@@ -80,6 +81,7 @@ func TestInboxMessagesArriveUnreadAndAreMarkedReadAndAnswered(t *testing.T) {
 }
 
 func TestMarkingAMessageRefusesAnEmptyChangeAnUnknownIdAndAnotherSite(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	ids := sendMessages(t, site, "Maria")
 	maria := fmt.Sprintf("/api/contact-messages/%d", int64(ids["Maria"]))
@@ -105,6 +107,7 @@ func TestMarkingAMessageRefusesAnEmptyChangeAnUnknownIdAndAnotherSite(t *testing
 }
 
 func TestSeveralMessagesAreDeletedAtOnceAndTheRestStay(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	ids := sendMessages(t, site, "Anna", "Ben", "Cleo")
 	body := map[string][]float64{"ids": {ids["Anna"], ids["Cleo"]}}

@@ -45,6 +45,7 @@ func teamNames(t *testing.T, site *testSite) string {
 var newMember = map[string]string{"name": "Ada Lovelace", "title": "Analyst", "company": "QRS", "description": "Counts."}
 
 func TestCookieWritesFromAnotherSiteAreRefusedAndChangeNothing(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	cookie := signInCookie(t, site)
 	kept := decodeAs[map[string]any](t, site.admin("POST", "/api/team-members",
@@ -87,6 +88,7 @@ func TestCookieWritesFromAnotherSiteAreRefusedAndChangeNothing(t *testing.T) {
 }
 
 func TestCookieWritesFromTheSiteItselfPass(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	cookie := signInCookie(t, site)
 	for _, tc := range []struct {
@@ -107,6 +109,7 @@ func TestCookieWritesFromTheSiteItselfPass(t *testing.T) {
 }
 
 func TestBearerCallsWithoutTheCookieNeedNoOrigin(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	// A script: the bearer header and nothing else.
 	m := decodeAs[map[string]any](t, site.admin("POST", "/api/team-members", newMember), http.StatusCreated)
@@ -122,6 +125,7 @@ func TestBearerCallsWithoutTheCookieNeedNoOrigin(t *testing.T) {
 }
 
 func TestVisitorsPostTheContactFormFromAnywhereWithoutTheCookie(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	// The form without JavaScript, posted from a page of another site (a mirror, a cached
 	// copy): no session cookie goes with it, so it is a visitor's message like any other.
@@ -141,6 +145,7 @@ func TestVisitorsPostTheContactFormFromAnywhereWithoutTheCookie(t *testing.T) {
 }
 
 func TestTheHostCookieOfASiteOnHTTPSIsGuardedToo(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) { d.BaseURL = "https://qrs.example" })
 	cookie := signInCookie(t, site)
 	if cookie.Name != "__Host-"+sessionCookie {

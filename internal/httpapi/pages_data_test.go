@@ -17,6 +17,7 @@ import (
 )
 
 func TestPagesEmbedExactlyTheContentAndListsTheyShow(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	site.seed()
 	for route, want := range map[string][]string{
@@ -52,6 +53,7 @@ func TestPagesEmbedExactlyTheContentAndListsTheyShow(t *testing.T) {
 }
 
 func TestDataPageShowsTheListAsOfTheLatestWrite(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	if list := embeddedList(t, readBody(t, site.do("GET", "/team", "", nil)), "/api/team-members"); len(list) != 0 {
 		t.Fatalf("empty team embeds %v", list)
@@ -71,6 +73,7 @@ func TestDataPageShowsTheListAsOfTheLatestWrite(t *testing.T) {
 }
 
 func TestEmbeddedDataCannotCloseTheScriptElement(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	expectStatus(t, site.admin("POST", "/api/team-members", map[string]any{
 		"name": "Ann Example", "title": "Lead", "company": "QRS & Co",
@@ -86,6 +89,7 @@ func TestEmbeddedDataCannotCloseTheScriptElement(t *testing.T) {
 }
 
 func TestPagesAnswer304ForTheirETagUntilTheyChange(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	for _, route := range []string{"/", "/research", "/team"} {
 		res := site.do("GET", route, "", nil)
@@ -111,6 +115,7 @@ func TestPagesAnswer304ForTheirETagUntilTheyChange(t *testing.T) {
 }
 
 func TestPagesAndListsAreEncodedAsTheClientAccepts(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	site.seed()
 	decoders := map[string]func(io.Reader) (io.Reader, error){
@@ -147,6 +152,7 @@ func TestPagesAndListsAreEncodedAsTheClientAccepts(t *testing.T) {
 }
 
 func TestPagesCarryCanonicalAndPreviewTagsFromTheBaseURL(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) { d.BaseURL = "https://qrs.example/" })
 	for route, key := range map[string]string{"/": "home", "/research": "research", "/team": "team"} {
 		title, _ := pageSEO(t, site, key)
@@ -174,6 +180,7 @@ func TestPagesCarryCanonicalAndPreviewTagsFromTheBaseURL(t *testing.T) {
 }
 
 func TestRobotsAndSitemapListThePublicSite(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) { d.BaseURL = "https://qrs.example" })
 	res := site.do("GET", "/robots.txt", "", nil)
 	robots := expectStatus(t, res, http.StatusOK)
@@ -203,6 +210,7 @@ func TestRobotsAndSitemapListThePublicSite(t *testing.T) {
 }
 
 func TestOGImageIsALinkPreviewSizedPNG(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	res := site.do("GET", "/og-image.png", "", nil)
 	defer res.Body.Close()

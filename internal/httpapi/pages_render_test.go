@@ -22,6 +22,7 @@ func rendersOf(t *testing.T, site *testSite, route string) int64 {
 }
 
 func TestAWriteRendersAgainOnlyThePagesThatShowIt(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	routes := []string{"/", "/team", "/research", "/gallery"}
 	for _, r := range routes {
@@ -49,6 +50,7 @@ func TestAWriteRendersAgainOnlyThePagesThatShowIt(t *testing.T) {
 // TestConcurrentWritesNeverLeaveAStalePage writes while many readers make the page render:
 // once the writes are done, the page shows every member.
 func TestConcurrentWritesNeverLeaveAStalePage(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	const writes = 8
 	var wg sync.WaitGroup
@@ -88,6 +90,7 @@ globalThis.qrsSSR = {
 };`)}}
 
 func TestAFailedRenderKeepsTheLastGoodPage(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) { d.Render = failingBundle })
 	expectStatus(t, site.admin("POST", "/api/team-members", map[string]any{
 		"name": "Ann Example", "title": "Lead", "company": "QRS", "description": "Leads."}), http.StatusCreated)
@@ -106,6 +109,7 @@ func TestAFailedRenderKeepsTheLastGoodPage(t *testing.T) {
 }
 
 func TestAPageThatNeverRenderedIsLeftToTheBrowserWithItsData(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) { d.Render = failingBundle })
 	expectStatus(t, site.admin("POST", "/api/team-members", map[string]any{
 		"name": "Broken", "title": "Lead", "company": "QRS", "description": "Breaks the page."}), http.StatusCreated)

@@ -65,6 +65,7 @@ func pageSEO(t *testing.T, site *testSite, key string) (title, description strin
 }
 
 func TestEveryPublicPageIsRenderedWithItsOwnTitle(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	for route, key := range map[string]string{
 		"/": "home", "/research": "research", "/research-papers": "research-papers", "/space-research": "space-research",
@@ -93,6 +94,7 @@ func TestEveryPublicPageIsRenderedWithItsOwnTitle(t *testing.T) {
 }
 
 func TestUnknownPathsGetTheNotFoundPageWith404(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	res := site.do("GET", "/no-such-page", "", nil)
 	body := visible(expectStatus(t, res, http.StatusNotFound))
@@ -104,6 +106,7 @@ func TestUnknownPathsGetTheNotFoundPageWith404(t *testing.T) {
 }
 
 func TestAdminPathsGetTheShellWithoutPageContent(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	homeTitle, _ := pageSEO(t, site, "home")
 	for _, route := range []string{"/admin", "/qrsadmin"} {
@@ -119,6 +122,7 @@ func TestAdminPathsGetTheShellWithoutPageContent(t *testing.T) {
 }
 
 func TestTeamPageShowsItsMembersInTheFirstResponse(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	site.seed()
 	body := expectStatus(t, site.do("GET", "/team", "", nil), http.StatusOK)
@@ -141,6 +145,7 @@ func TestTeamPageShowsItsMembersInTheFirstResponse(t *testing.T) {
 }
 
 func TestLoginRedirectsToQrsadmin(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	res := site.do("GET", "/login", "", nil)
 	expectStatus(t, res, http.StatusFound)
@@ -150,6 +155,7 @@ func TestLoginRedirectsToQrsadmin(t *testing.T) {
 }
 
 func TestAPIPathsNeverGetTheApp(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	res := site.do("GET", "/api/unknown/thing", "", nil)
 	body := expectStatus(t, res, http.StatusNotFound)
@@ -161,6 +167,7 @@ func TestAPIPathsNeverGetTheApp(t *testing.T) {
 // A binary built without the render bundle answers the app's template, which the browser
 // renders itself; one built without the web app says how to build it.
 func TestPagesWithoutTheRenderBundleLeaveRenderingToTheBrowser(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) { d.Render = fstest.MapFS{} })
 	body := expectStatus(t, site.do("GET", "/team", "", nil), http.StatusOK)
 	if !strings.Contains(body, `<div id="root" data-route=""></div>`) || !strings.Contains(body, `<script type="module"`) {
@@ -174,6 +181,7 @@ func TestPagesWithoutTheRenderBundleLeaveRenderingToTheBrowser(t *testing.T) {
 }
 
 func TestEveryResponseCarriesSecurityHeaders(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	for _, p := range []string{"/", "/api/team-members", "/no-such-page"} {
 		res := site.do("GET", p, "", nil)
@@ -199,6 +207,7 @@ func TestEveryResponseCarriesSecurityHeaders(t *testing.T) {
 }
 
 func TestPrecompressedAssetIsServedWhenAccepted(t *testing.T) {
+	t.Parallel()
 	web := fstest.MapFS{
 		"index.html":       {Data: []byte("<html>shell</html>")},
 		"assets/app.js":    {Data: []byte("plain")},

@@ -38,6 +38,7 @@ func directoryGroups(t *testing.T, site *testSite, partners []string) []string {
 }
 
 func TestPartnersDirectoryFollowsTheCategoriesAndARenameTakesThePartnersAlong(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	category := func(body string) string {
 		k := decodeAs[map[string]any](t, site.admin("POST", "/api/partner-categories", body), http.StatusCreated)

@@ -2,14 +2,16 @@ package httpapi
 
 import (
 	"net/http"
+	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
-	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/testutil"
+	"github.com/qrs-site/qrs/internal/uploads"
 )
 
 // firstAdminSite starts a server whose only admin has the generated first password, which
@@ -18,11 +20,7 @@ func firstAdminSite(t *testing.T) *testSite {
 	t.Helper()
 	dir := t.TempDir()
 	store := testutil.MustOpenStore(t, dir)
-	hash, err := auth.HashPassword(t.Context(), testPassword)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if created, err := store.CreateFirstAdmin(t.Context(), testAdmin, hash); err != nil || !created {
+	if created, err := store.CreateFirstAdmin(t.Context(), testAdmin, mustTestHash(t, testPassword)); err != nil || !created {
 		t.Fatalf("first admin created %v: %v", created, err)
 	}
 	if err := os.WriteFile(store.InitialPasswordPath(), []byte(testPassword+"\n"), 0o600); err != nil {
@@ -33,6 +31,7 @@ func firstAdminSite(t *testing.T) *testSite {
 }
 
 func TestFirstAdminMustChooseANewPasswordBeforeAnythingElse(t *testing.T) {
+	t.Parallel()
 	site := firstAdminSite(t)
 	signIn := decodeAs[struct {
 		AuthToken          string `json:"authToken"`
@@ -87,6 +86,7 @@ func TestFirstAdminMustChooseANewPasswordBeforeAnythingElse(t *testing.T) {
 }
 
 func TestPasswordChangeChecksTheCurrentOneAndTheNewOne(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	minLen := content.Password.MinLength
 	if utf8.RuneCountInString(testPassword) < minLen {
@@ -127,4 +127,35 @@ func TestPasswordChangeChecksTheCurrentOneAndTheNewOne(t *testing.T) {
 	if status != http.StatusTooManyRequests {
 		t.Fatalf("20 wrong current passwords in a row answered %d, want 429 at some point", status)
 	}
+}
+
+func TestServerHashesPasswordsAtTheProductsCost(t *testing.T) {
+	t.Parallel()
+	// The server as the program makes it (NewServer), without the tests' cheaper cost.
+	dir := t.TempDir()
+	store := siteTemplate.Open(t, dir)
+	files, err := uploads.Open(filepath.Join(dir, "uploads"), uploads.Limits{Image: 1 << 20, PDF: 2 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(NewServer(Deps{Web: testWeb, Store: store, Uploads: files}))
+	t.Cleanup(srv.Close)
+	site := &testSite{t: t, srv: srv, store: store, uploads: files, dir: dir}
+	site.token = site.tokenOf(testAdmin, testPassword)
+	// OWASP's argon2id recommendation: 19 MiB, two passes, one lane.
+	const owasp = "$argon2id$v=19$m=19456,t=2,p=1$"
+
+	const newPassword = "a new password of the owner"
+	expectStatus(t, site.admin("POST", "/api/auth/password", map[string]string{"currentPassword": testPassword, "newPassword": newPassword}), http.StatusOK)
+	if _, hash, err := store.AdminPasswordHash(t.Context(), testAdmin); err != nil || !strings.HasPrefix(hash, owasp) {
+		t.Errorf("a changed password is stored as %q (%v), want a hash starting %s", hash, err, owasp)
+	}
+	site.token = site.tokenOf(testAdmin, newPassword)
+
+	grant := decodeAs[staffGrant](t, site.admin("POST", "/api/staff", map[string]string{"username": "tess.temporary",
+		"role": "editor", "access": "password"}), http.StatusCreated)
+	if _, hash, err := store.AdminPasswordHash(t.Context(), "tess.temporary"); err != nil || !strings.HasPrefix(hash, owasp) {
+		t.Errorf("a temporary password is stored as %q (%v), want a hash starting %s", hash, err, owasp)
+	}
+	site.tokenOf("tess.temporary", grant.TemporaryPassword)
 }

@@ -89,6 +89,7 @@ func waitForLog(t *testing.T, site *testSite, text string, n int) {
 }
 
 func TestAPublishWhosePageCannotRenderIsRefusedWithThePageAndTheReason(t *testing.T) {
+	t.Parallel()
 	site := misbehavingSite(t, func(d *Deps) { d.RenderTimeLimit = time.Second })
 	if page := visible(expectStatus(t, site.do("GET", "/", "", nil), http.StatusOK)); !strings.Contains(page, "<main>") {
 		t.Fatalf("the home page before: %s", page)
@@ -136,6 +137,7 @@ func TestAPublishWhosePageCannotRenderIsRefusedWithThePageAndTheReason(t *testin
 }
 
 func TestAPageThatCannotRenderKeepsItsLastGoodVersionAndIsNotRenderedAgainUntilItsDataChanges(t *testing.T) {
+	t.Parallel()
 	site := misbehavingSite(t, nil)
 	good := publishBehindTheChecks(t, site, "home", homeWithHeadline(t, site, "Good headline"))
 	if page := visible(expectStatus(t, site.do("GET", "/", "", nil), http.StatusOK)); !strings.Contains(page, "Good headline") {
@@ -176,6 +178,7 @@ func TestAPageThatCannotRenderKeepsItsLastGoodVersionAndIsNotRenderedAgainUntilI
 }
 
 func TestAPageThatNeverRenderedIsAnsweredForTheBrowserToRender(t *testing.T) {
+	t.Parallel()
 	site := misbehavingSite(t, nil)
 	publishBehindTheChecks(t, site, "home", homeWithHeadline(t, site, "THROW-ME"))
 	body := expectStatus(t, site.do("GET", "/", "", nil), http.StatusOK)
@@ -185,6 +188,7 @@ func TestAPageThatNeverRenderedIsAnsweredForTheBrowserToRender(t *testing.T) {
 }
 
 func TestVisitorsGetTheLastGoodPageWhileItsRenderRunsAndA503WhenNoneExists(t *testing.T) {
+	t.Parallel()
 	site := misbehavingSite(t, func(d *Deps) {
 		d.RenderTimeLimit = 5 * time.Second // the endless renders hold both runtimes this long
 		d.RenderWait = 50 * time.Millisecond
@@ -216,6 +220,7 @@ func TestVisitorsGetTheLastGoodPageWhileItsRenderRunsAndA503WhenNoneExists(t *te
 }
 
 func TestAPreviewRunsOnTheStaffsRuntimeAndStopsWhenItsViewerLeaves(t *testing.T) {
+	t.Parallel()
 	site := misbehavingSite(t, func(d *Deps) {
 		d.RenderTimeLimit = 2 * time.Minute // only a viewer leaving ends the endless preview
 		d.RenderWait = 2 * time.Minute
@@ -263,6 +268,7 @@ func TestAPreviewRunsOnTheStaffsRuntimeAndStopsWhenItsViewerLeaves(t *testing.T)
 }
 
 func TestTheLargestPartOfADocumentIsNamedWhenItsPagesRunOutOfTime(t *testing.T) {
+	t.Parallel()
 	links := make([]map[string]string, 30000)
 	for i := range links {
 		links[i] = map[string]string{"label": "x", "href": "/team"}
@@ -282,6 +288,7 @@ func TestTheLargestPartOfADocumentIsNamedWhenItsPagesRunOutOfTime(t *testing.T) 
 }
 
 func TestAFooterOf30000LinksIsRefusedAtSaveWithTheFieldAndTheLimit(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	st := site.editorState("site")
 	body := st.Published.Body
@@ -301,6 +308,7 @@ func TestAFooterOf30000LinksIsRefusedAtSaveWithTheFieldAndTheLimit(t *testing.T)
 }
 
 func TestTextsThatWouldGrowTooLongOnceFilledInAreRefusedAtSave(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	// A terms paragraph of 1,100 company names (24 characters each, 26,400 filled in).
 	terms := site.editorState("terms")

@@ -9,6 +9,7 @@ import (
 )
 
 func TestAPartnersWebsiteThatRunsCodeOrHidesAControlCharacterIsRefused(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	partner := func(website string) map[string]string {
 		return map[string]string{"name": "Vienna Clinic", "partnerType": "clinic", "country": "Austria", "website": website}

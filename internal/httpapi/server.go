@@ -94,6 +94,9 @@ type deps struct {
 	sitePackage   *sitePackage
 	schedule      *scheduler
 	bodies        *bodyGate
+	// passwordCost is the argon2id cost of the passwords the site sets (auth.DefaultCost);
+	// the tests alone set a cheaper one, in one place (siteOn).
+	passwordCost auth.Cost
 }
 
 // limit answers the site's limit called name: given, or when nil one of burst events at
@@ -155,6 +158,7 @@ func newDeps(in Deps) *deps {
 		secure:       strings.HasPrefix(in.BaseURL, "https://"),
 		maxBulkFiles: in.MaxBulkFiles,
 		proxies:      in.TrustedProxies, notify: in.Notify,
+		passwordCost: auth.DefaultCost,
 	}
 	if d.log == nil {
 		d.log = slog.New(slog.DiscardHandler)

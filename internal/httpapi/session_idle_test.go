@@ -10,6 +10,7 @@ import (
 )
 
 func TestAnAdminWhoLeavesThePanelUnusedIsSignedOut(t *testing.T) {
+	t.Parallel()
 	start := time.Now()
 	var passed atomic.Int64 // how much time the test let pass, in nanoseconds
 	site := newSite(t, func(d *Deps) {

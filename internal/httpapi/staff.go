@@ -140,7 +140,7 @@ func handleStaffCreate(d *deps) http.Handler {
 		password, err := auth.GeneratePassword()
 		var hash string
 		if err == nil {
-			hash, err = auth.HashPassword(r.Context(), password)
+			hash, err = d.passwordCost.Hash(r.Context(), password)
 		}
 		if err != nil {
 			writeError(w, r, d.log, err)
@@ -264,7 +264,7 @@ func handleStaffAccess(d *deps) http.Handler {
 		password, err := auth.GeneratePassword()
 		var hash string
 		if err == nil {
-			hash, err = auth.HashPassword(r.Context(), password)
+			hash, err = d.passwordCost.Hash(r.Context(), password)
 		}
 		var acc content.StaffAccount
 		if err == nil {
@@ -421,7 +421,7 @@ func handleSignInLinkUse(d *deps) http.Handler {
 			}
 			return
 		}
-		hash, err := auth.HashPassword(r.Context(), req.NewPassword)
+		hash, err := d.passwordCost.Hash(r.Context(), req.NewPassword)
 		if err != nil {
 			writeError(w, r, d.log, err)
 			return

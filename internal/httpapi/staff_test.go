@@ -20,11 +20,7 @@ const staffPassword = "a password of the staff test"
 // change) and answers a session token of it.
 func (s *testSite) staffToken(username string, role content.Role) string {
 	s.t.Helper()
-	hash, err := auth.HashPassword(s.t.Context(), staffPassword)
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	if _, err := s.store.CreateStaff(s.t.Context(), username, role, hash, false); err != nil {
+	if _, err := s.store.CreateStaff(s.t.Context(), username, role, mustTestHash(s.t, staffPassword), false); err != nil {
 		s.t.Fatal(err)
 	}
 	return s.tokenOf(username, staffPassword)
@@ -59,6 +55,7 @@ func fillWith(pattern, id string) (string, string) {
 }
 
 func TestEveryStaffRouteRefusesTheRolesBelowItsOwnAndChangesNothing(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	site.seed()
 	tokens := site.tokenOfEachRole()
@@ -91,6 +88,7 @@ func TestEveryStaffRouteRefusesTheRolesBelowItsOwnAndChangesNothing(t *testing.T
 }
 
 func TestEveryStaffRouteLetsItsRoleAndTheOnesAboveIn(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	site.seed()
 	tokens := site.tokenOfEachRole()
@@ -119,6 +117,7 @@ func TestEveryStaffRouteLetsItsRoleAndTheOnesAboveIn(t *testing.T) {
 }
 
 func TestRolesSeeTheirRoleAndAViewerReadsButCannotWrite(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	viewer := site.staffToken("vera.viewer", content.RoleViewer)
 	me := decodeAs[meAnswer](t, site.do("GET", "/api/auth/me", viewer, nil), http.StatusOK)
@@ -135,6 +134,7 @@ func TestRolesSeeTheirRoleAndAViewerReadsButCannotWrite(t *testing.T) {
 }
 
 func TestAnOwnerCreatesAnAccountWithATemporaryPasswordThatMustBeChanged(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	grant := decodeAs[staffGrant](t, site.admin("POST", "/api/staff",
 		map[string]string{"username": "Eddie.Editor", "role": "editor", "access": "password"}), http.StatusCreated)
@@ -168,6 +168,7 @@ func TestAnOwnerCreatesAnAccountWithATemporaryPasswordThatMustBeChanged(t *testi
 }
 
 func TestASignInLinkLetsItsHolderChooseAPasswordOnceAndSignsThemIn(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	grant := decodeAs[staffGrant](t, site.admin("POST", "/api/staff",
 		map[string]string{"username": "vera", "role": "viewer", "access": "link"}), http.StatusCreated)
@@ -204,6 +205,7 @@ func TestASignInLinkLetsItsHolderChooseAPasswordOnceAndSignsThemIn(t *testing.T)
 }
 
 func TestASignInLinkExpiresAfterAWeek(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	clock := newTestClock()
 	site.store.SetClock(clock.now)
@@ -215,6 +217,7 @@ func TestASignInLinkExpiresAfterAWeek(t *testing.T) {
 }
 
 func TestDeactivatingAnAccountEndsItsSessionsAndSignIns(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	editor := site.staffToken("eddie", content.RoleEditor)
 	list := decodeAs[[]content.StaffAccount](t, site.admin("GET", "/api/staff", nil), http.StatusOK)
@@ -245,6 +248,7 @@ func TestDeactivatingAnAccountEndsItsSessionsAndSignIns(t *testing.T) {
 }
 
 func TestTheLastActiveOwnerCannotBeDemotedOrDeactivated(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	acc, err := site.store.SessionAccount(t.Context(), auth.HashToken(site.token))
 	if err != nil {
@@ -264,6 +268,7 @@ func TestTheLastActiveOwnerCannotBeDemotedOrDeactivated(t *testing.T) {
 }
 
 func TestResettingAccessEndsSessionsAndGivesATemporaryPassword(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	editor := site.staffToken("eddie", content.RoleEditor)
 	id := accountID(t, site, "eddie")
@@ -280,6 +285,7 @@ func TestResettingAccessEndsSessionsAndGivesATemporaryPassword(t *testing.T) {
 }
 
 func TestEveryoneSeesAndEndsTheirOwnSessionsAndAnOwnerEndsAnyones(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	first := site.staffToken("eddie", content.RoleEditor)
 	second := site.do("POST", "/api/auth/login", "", map[string]string{"username": "eddie", "password": staffPassword},
@@ -357,6 +363,7 @@ func (c *testClock) now() time.Time          { return time.Unix(0, c.at.Load()) 
 func (c *testClock) advance(d time.Duration) { c.at.Add(int64(d)) }
 
 func TestResettingAccessTurnsTwoFactorOffForALostPhone(t *testing.T) {
+	t.Parallel()
 	site := newClockedSite(t, nil)
 	token := site.staffToken("eddie", content.RoleEditor)
 	site.enrol(token, staffPassword)
@@ -387,6 +394,7 @@ func twoFactorOf(list []content.StaffAccount, username string) bool {
 }
 
 func TestStaffChangesAreInTheAuditLog(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	decodeAs[staffGrant](t, site.admin("POST", "/api/staff", map[string]string{"username": "eddie", "role": "editor", "access": "password"}), http.StatusCreated)
 	id := accountID(t, site, "eddie")

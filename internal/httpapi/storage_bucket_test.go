@@ -15,6 +15,7 @@ import (
 // uploaded image and its resized copies are served from it, and the site package is built
 // into it, carries them, and is built again when removed from the bucket.
 func TestSiteWithFilesInABucket(t *testing.T) {
+	t.Parallel()
 	bucket := testutil.S3Bucket(t)
 	files := uploads.OpenBucket(bucket, uploads.Limits{Image: 1 << 20, PDF: 2 << 20})
 	site := newSite(t, func(d *Deps) { d.Uploads = files })

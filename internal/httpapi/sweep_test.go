@@ -57,6 +57,7 @@ func (s *testSite) recordedImages() (images, variants int) {
 }
 
 func TestSitePackageHoldsOnlyTheUploadsRecordsUse(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	used := site.uploadPNG(900, 300)
 	unused := site.uploadPNG(900, 300)
@@ -85,6 +86,7 @@ func TestSitePackageHoldsOnlyTheUploadsRecordsUse(t *testing.T) {
 }
 
 func TestSweepRemovesOldUnusedUploadsAndKeepsUsedAndFreshOnes(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	used := site.uploadPNG(900, 300)
 	pdf := decodeAs[uploadAnswer](t, site.upload("/api/upload/pdf", formFile{"pdf", "p.pdf", testutil.PDF()}), http.StatusCreated).URL
@@ -158,6 +160,7 @@ func (b *syncBuffer) String() string {
 }
 
 func TestSweepingInTheBackgroundRemovesUnusedUploadsUntilStopped(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	used := site.uploadPNG(20, 20)
 	expectStatus(t, site.admin("POST", "/api/gallery/images", map[string]string{
@@ -189,6 +192,7 @@ func TestSweepingInTheBackgroundRemovesUnusedUploadsUntilStopped(t *testing.T) {
 }
 
 func TestAbortedBulkUploadLeavesNeitherFilesNorRecordedSizes(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) { d.MaxBulkFiles = 2 })
 	img := testutil.PNG(t, 900, 300)
 	expectStatus(t, site.upload("/api/upload/images", formFile{"images", "1.png", img}, formFile{"images", "2.png", img},

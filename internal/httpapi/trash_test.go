@@ -65,6 +65,7 @@ type deleteAnswer struct {
 }
 
 func TestEachDeleteAnswersItsTrashEntryAndARestoreBringsTheRecordBack(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	expectStatus(t, site.admin("POST", "/api/categories", `{"name":"Talks"}`), http.StatusCreated)
 	cases := []struct {
@@ -117,6 +118,7 @@ func TestEachDeleteAnswersItsTrashEntryAndARestoreBringsTheRecordBack(t *testing
 }
 
 func TestATrashedTeamMemberLeavesThePublicPageAndComesBackWithTheRestore(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	m := decodeAs[map[string]any](t, site.admin("POST", "/api/team-members", map[string]any{
 		"name": "Ann Example", "title": "Lead", "company": "QRS", "description": "Leads."}), http.StatusCreated)
@@ -134,6 +136,7 @@ func TestATrashedTeamMemberLeavesThePublicPageAndComesBackWithTheRestore(t *test
 }
 
 func TestAFolderWithFilesIsTrashedRestoredAndAfter30DaysPurgedWithItsFiles(t *testing.T) {
+	t.Parallel()
 	site := newTrashSite(t)
 	folder := decodeAs[map[string]any](t, site.admin("POST", "/api/categories", `{"name":"Brochures"}`), http.StatusCreated)
 	img := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 900, 300)}), http.StatusCreated).URL
@@ -224,6 +227,7 @@ func TestAFolderWithFilesIsTrashedRestoredAndAfter30DaysPurgedWithItsFiles(t *te
 }
 
 func TestARestoreThatWouldClashAnswers409WithWhatToDo(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	folder := decodeAs[map[string]any](t, site.admin("POST", "/api/categories", `{"name":"Brochures"}`), http.StatusCreated)
 	del := decodeAs[deleteAnswer](t, site.admin("DELETE", fmt.Sprintf("/api/categories/%v", folder["id"]), nil), http.StatusOK)
@@ -238,6 +242,7 @@ func TestARestoreThatWouldClashAnswers409WithWhatToDo(t *testing.T) {
 }
 
 func TestEveryoneSeesTheTrashButOnlyEditorsAndOwnersRestore(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	viewer := site.staffToken("vera.viewer", content.RoleViewer)
 	editor := site.staffToken("eddie.editor", content.RoleEditor)
@@ -267,6 +272,7 @@ func TestEveryoneSeesTheTrashButOnlyEditorsAndOwnersRestore(t *testing.T) {
 }
 
 func TestDeletedMessagesGoToTheTrashAndComeBack(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	var ids []int64
 	for _, name := range []string{"Jo", "Kim", "Lu"} {

@@ -45,6 +45,7 @@ func countOf(lines []string, line string) int {
 const wrongCodeEntry = "admin sign-in-failed admin reason=wrong authentication code"
 
 func TestATwoFactorChallengeTakesFiveCodesThenThePasswordAgain(t *testing.T) {
+	t.Parallel()
 	site := newClockedSite(t, nil)
 	secret, codes := site.enrol(site.token, testPassword)
 	site.pass(auth.TOTPPeriod) // the enrolment used the code of its step
@@ -80,6 +81,7 @@ func TestATwoFactorChallengeTakesFiveCodesThenThePasswordAgain(t *testing.T) {
 }
 
 func TestCodesSentTogetherTryAtMostFiveOnAChallenge(t *testing.T) {
+	t.Parallel()
 	site := newClockedSite(t, func(d *Deps) {
 		// Only the challenge bounds these tries.
 		d.LoginPerIP = auth.NewLimiter(100, time.Hour)
@@ -115,6 +117,7 @@ func TestCodesSentTogetherTryAtMostFiveOnAChallenge(t *testing.T) {
 }
 
 func TestEachAccountHasItsOwnLimitOfWrongCodesAcrossChallengesAndAddresses(t *testing.T) {
+	t.Parallel()
 	site := newClockedSite(t, behindProxy) // the product's own limits: 10 wrong codes at once
 	ownBrowser := site.deviceCookieOf(testAdmin, testPassword, "192.0.2.10")
 	secret, codes := site.enrol(site.token, testPassword)
@@ -144,6 +147,7 @@ func TestEachAccountHasItsOwnLimitOfWrongCodesAcrossChallengesAndAddresses(t *te
 }
 
 func TestTurningTwoFactorOnAsksForThePasswordAndEndsTheOtherSessions(t *testing.T) {
+	t.Parallel()
 	site := newClockedSite(t, nil)
 	other := site.tokenOf(testAdmin, testPassword) // another browser
 	setup := decodeAs[twoFactorSetup](t, site.admin("POST", "/api/auth/two-factor/setup", nil), http.StatusOK)
@@ -169,6 +173,7 @@ func TestTurningTwoFactorOnAsksForThePasswordAndEndsTheOtherSessions(t *testing.
 }
 
 func TestTurningTwoFactorOffAsksForThePasswordAndACurrentCode(t *testing.T) {
+	t.Parallel()
 	site := newClockedSite(t, nil)
 	secret, _ := site.enrol(site.token, testPassword)
 	// Another browser signs in with the app's next code.
@@ -217,6 +222,7 @@ func TestTurningTwoFactorOffAsksForThePasswordAndACurrentCode(t *testing.T) {
 }
 
 func TestAnOwnerKeptOutOfNewBrowsersGetsInWithASignInLinkFromAnotherOwner(t *testing.T) {
+	t.Parallel()
 	site := newClockedSite(t, func(d *Deps) {
 		behindProxy(d)
 		d.LoginPerUser = auth.NewLimiter(2, time.Hour)
@@ -250,6 +256,7 @@ func TestAnOwnerKeptOutOfNewBrowsersGetsInWithASignInLinkFromAnotherOwner(t *tes
 }
 
 func TestChangingThePasswordEndsTheSecondStepsUnderWay(t *testing.T) {
+	t.Parallel()
 	site := newClockedSite(t, nil)
 	secret, _ := site.enrol(site.token, testPassword)
 	site.pass(auth.TOTPPeriod)

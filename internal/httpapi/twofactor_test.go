@@ -123,6 +123,7 @@ func auditActions(t *testing.T, store *sqlite.Store, kind string) []string {
 }
 
 func TestEnrolledAccountSignsInWithAPasswordAndThenACode(t *testing.T) {
+	t.Parallel()
 	site := newClockedSite(t, nil)
 	state := decodeAs[sqlite.TwoFactorState](t, site.admin("GET", "/api/auth/two-factor", nil), http.StatusOK)
 	if state.Enabled || state.Required {
@@ -207,6 +208,7 @@ func containsInOrder(got, want []string) bool {
 }
 
 func TestCodesOfTheNeighbouringStepsSignInButNotTwoStepsOff(t *testing.T) {
+	t.Parallel()
 	site := newClockedSite(t, nil)
 	secret, _ := site.enrol(site.token, testPassword)
 	site.pass(10 * time.Minute)
@@ -222,6 +224,7 @@ func TestCodesOfTheNeighbouringStepsSignInButNotTwoStepsOff(t *testing.T) {
 }
 
 func TestACodeSignsInOnlyOnce(t *testing.T) {
+	t.Parallel()
 	site := newClockedSite(t, nil)
 	secret, _ := site.enrol(site.token, testPassword)
 	site.pass(auth.TOTPPeriod)
@@ -239,6 +242,7 @@ func TestACodeSignsInOnlyOnce(t *testing.T) {
 }
 
 func TestARecoveryCodeSignsInOnce(t *testing.T) {
+	t.Parallel()
 	site := newClockedSite(t, nil)
 	_, codes := site.enrol(site.token, testPassword)
 	site.signedInWith(secondFactor{Challenge: site.challenge(testAdmin, testPassword), RecoveryCode: codes[0]})
@@ -266,6 +270,7 @@ func TestARecoveryCodeSignsInOnce(t *testing.T) {
 }
 
 func TestWrongCodesCountTowardTheSignInLimits(t *testing.T) {
+	t.Parallel()
 	site := newClockedSite(t, func(d *Deps) { d.LoginPerIP = auth.NewLimiter(3, time.Hour) })
 	secret, _ := site.enrol(site.token, testPassword)
 	site.pass(auth.TOTPPeriod)
@@ -283,6 +288,7 @@ func TestWrongCodesCountTowardTheSignInLimits(t *testing.T) {
 }
 
 func TestRequiredTwoFactorLimitsAnAccountWithoutItToSettingItUp(t *testing.T) {
+	t.Parallel()
 	site := newClockedSite(t, nil)
 	editor := site.staffToken("erin", content.RoleEditor)
 	// An owner without it cannot require it, which would shut them out too.
@@ -341,6 +347,7 @@ func TestRequiredTwoFactorLimitsAnAccountWithoutItToSettingItUp(t *testing.T) {
 }
 
 func TestOnlyOwnersReadAndChangeTheSecuritySettings(t *testing.T) {
+	t.Parallel()
 	site := newClockedSite(t, nil)
 	for _, role := range []content.Role{content.RoleViewer, content.RoleEditor} {
 		token := site.staffToken("someone-"+string(role), role)

@@ -18,6 +18,7 @@ import (
 )
 
 func TestUploadPNGIsStoredUnderRandomNameAndServedWithItsType(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	img := testutil.PNG(t, 8, 8)
 	got := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "../../x.png", img}), http.StatusCreated)
@@ -36,6 +37,7 @@ func TestUploadPNGIsStoredUnderRandomNameAndServedWithItsType(t *testing.T) {
 }
 
 func TestUploadPDFIsAccepted(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	got := decodeAs[uploadAnswer](t, site.upload("/api/upload/pdf", formFile{"pdf", "paper.pdf", testutil.PDF()}), http.StatusCreated)
 	if !strings.HasSuffix(got.URL, ".pdf") {
@@ -49,6 +51,7 @@ func TestUploadPDFIsAccepted(t *testing.T) {
 }
 
 func TestUploadRefusesTextRenamedAsPDF(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	expectStatus(t, site.upload("/api/upload/pdf", formFile{"pdf", "paper.pdf", []byte("just some text, not a PDF")}), http.StatusUnsupportedMediaType)
 	expectStatus(t, site.upload("/api/upload/image", formFile{"image", "photo.png", []byte("MZ\x90\x00 executable")}), http.StatusUnsupportedMediaType)
@@ -61,6 +64,7 @@ func TestUploadRefusesTextRenamedAsPDF(t *testing.T) {
 }
 
 func TestUploadRefusesAFileThatOnlyStartsLikeAPDF(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	fake := []byte("%PDF-1.7\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n")
 	got := decodeAs[envelope](t, site.upload("/api/upload/pdf", formFile{"pdf", "paper.pdf", fake}), http.StatusUnsupportedMediaType)
@@ -78,18 +82,21 @@ func TestUploadRefusesAFileThatOnlyStartsLikeAPDF(t *testing.T) {
 }
 
 func TestUploadOverLimitIs413(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil) // the test limits are 1 MB an image, 2 MB a PDF
 	big := append(testutil.PNG(t, 2, 2), bytes.Repeat([]byte{0}, 1<<20)...)
 	expectStatus(t, site.upload("/api/upload/image", formFile{"image", "big.png", big}), http.StatusRequestEntityTooLarge)
 }
 
 func TestUploadWithoutFileIs400(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	expectStatus(t, site.upload("/api/upload/image"), http.StatusBadRequest)
 	expectStatus(t, site.admin("POST", "/api/upload/image", `{}`), http.StatusBadRequest)
 }
 
 func TestSVGWithScriptIsServedSandboxed(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	svg := []byte(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="5" height="5"/></svg>`)
 	got := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "logo.svg", svg}), http.StatusCreated)
@@ -121,6 +128,7 @@ func expectCleanSVG(t *testing.T, where, svg string) {
 }
 
 func TestUploadedSVGIsServedCleaned(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	got := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "logo.svg", []byte(hostileSVG)}), http.StatusCreated)
 	res := site.do("GET", got.URL, "", nil)
@@ -141,6 +149,7 @@ func TestUploadedSVGIsServedCleaned(t *testing.T) {
 // TestSitePackageCarriesSVGsCleaned: an SVG stored before uploads were cleaned goes into the
 // site package, which other hosts serve without our sandbox, cleaned all the same.
 func TestSitePackageCarriesSVGsCleaned(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	name := "00112233445566778899aabbccddeeff.svg"
 	if err := os.WriteFile(site.uploads.Path(name), []byte(hostileSVG), 0o644); err != nil {
@@ -161,6 +170,7 @@ const duplicateNamespaceSVG = `<svg xmlns="http://www.w3.org/1999/xhtml" xmlns="
 	`<a href="#x"><text>x</text></a></svg>`
 
 func TestUploadRefusesAnSVGWithAnAttributeWrittenTwice(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	got := decodeAs[envelope](t, site.upload("/api/upload/image", formFile{"image", "logo.svg", []byte(duplicateNamespaceSVG)}),
 		http.StatusUnsupportedMediaType)
@@ -183,6 +193,7 @@ func TestUploadRefusesAnSVGWithAnAttributeWrittenTwice(t *testing.T) {
 // files were refused cannot be cleaned, so the site package, which other hosts serve without
 // our sandbox, goes without it rather than pass it on.
 func TestSitePackageLeavesOutAStoredSVGWithAnAttributeWrittenTwice(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	name := "00112233445566778899aabbccddeeff.svg"
 	if err := os.WriteFile(site.uploads.Path(name), []byte(duplicateNamespaceSVG), 0o600); err != nil {
@@ -197,6 +208,7 @@ func TestSitePackageLeavesOutAStoredSVGWithAnAttributeWrittenTwice(t *testing.T)
 }
 
 func TestBulkUploadAnswersOneResultPerFileInOrder(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	got := decodeAs[bulkAnswer](t, site.upload("/api/upload/images",
 		formFile{"images", "a.png", testutil.PNG(t, 3, 3)},
@@ -210,6 +222,7 @@ func TestBulkUploadAnswersOneResultPerFileInOrder(t *testing.T) {
 }
 
 func TestBulkUploadRefusesTooManyFiles(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) { d.MaxBulkFiles = 2 })
 	img := testutil.PNG(t, 2, 2)
 	expectStatus(t, site.upload("/api/upload/images", formFile{"images", "1.png", img}, formFile{"images", "2.png", img},
@@ -222,6 +235,7 @@ func TestBulkUploadRefusesTooManyFiles(t *testing.T) {
 // A deleted record waits 30 days in the trash with its file; the purge then deletes the
 // file, unless another record uses it.
 func TestDeletingRecordDeletesItsFileAtThePurgeUnlessShared(t *testing.T) {
+	t.Parallel()
 	site := newTrashSite(t)
 	url := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 2, 2)}), http.StatusCreated).URL
 	one := decodeAs[map[string]any](t, site.admin("POST", "/api/gallery/images", map[string]string{
@@ -239,6 +253,7 @@ func TestDeletingRecordDeletesItsFileAtThePurgeUnlessShared(t *testing.T) {
 }
 
 func TestReplacingImageDeletesTheOldFile(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	old := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 2, 2)}), http.StatusCreated).URL
 	fresh := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "b.png", testutil.PNG(t, 3, 3)}), http.StatusCreated).URL
@@ -251,6 +266,7 @@ func TestReplacingImageDeletesTheOldFile(t *testing.T) {
 
 // A deleted folder takes its records along at once and its files at the purge, 30 days on.
 func TestDeletingFolderDeletesItsRecordsAndFiles(t *testing.T) {
+	t.Parallel()
 	site := newTrashSite(t)
 	folder := decodeAs[map[string]any](t, site.admin("POST", "/api/categories", `{"name":"Brochures"}`), http.StatusCreated)
 	expectStatus(t, site.admin("POST", "/api/categories", `{"name":"Keep"}`), http.StatusCreated)
@@ -280,6 +296,7 @@ func TestDeletingFolderDeletesItsRecordsAndFiles(t *testing.T) {
 }
 
 func TestUploadCutOffMidFileIs400(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	for _, c := range []struct{ path, field string }{{"/api/upload/image", "image"}, {"/api/upload/images", "images"}} {
 		var buf bytes.Buffer
@@ -300,6 +317,7 @@ func TestUploadCutOffMidFileIs400(t *testing.T) {
 }
 
 func TestSlowClientGetsAWholeLargeFileDespiteTheWriteTimeout(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	files, err := uploads.Open(filepath.Join(dir, "uploads"), uploads.Limits{Image: 1 << 20, PDF: 1 << 20})
 	if err != nil {

@@ -22,6 +22,7 @@ type imaged struct {
 }
 
 func TestRasterUploadGetsWebPVariantsListedWithItsRecords(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	got := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "clinic.png", testutil.PNG(t, 1000, 600)}), http.StatusCreated)
 	if got.ImageInfo == nil || got.ImageInfo.Width != 1000 || got.ImageInfo.Height != 600 || len(got.ImageInfo.Variants) != 2 {
@@ -68,6 +69,7 @@ func TestRasterUploadGetsWebPVariantsListedWithItsRecords(t *testing.T) {
 
 // The variants go with the image's file when the purge removes its last record for good.
 func TestDeletingTheLastRecordOfAnImageDeletesItsVariants(t *testing.T) {
+	t.Parallel()
 	site := newTrashSite(t)
 	got := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 900, 300)}), http.StatusCreated)
 	created := decodeAs[content.GalleryImage](t, site.admin("POST", "/api/gallery/images", map[string]any{
@@ -92,6 +94,7 @@ func TestDeletingTheLastRecordOfAnImageDeletesItsVariants(t *testing.T) {
 }
 
 func TestReplacingAnImageDeletesTheOldOnesVariants(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	first := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 500, 500)}), http.StatusCreated)
 	second := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "b.png", testutil.PNG(t, 450, 450)}), http.StatusCreated)
@@ -113,6 +116,7 @@ func TestReplacingAnImageDeletesTheOldOnesVariants(t *testing.T) {
 }
 
 func TestRecordsWithoutARecordedImageAnswerImageInfoNull(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	svg := decodeAs[map[string]any](t, site.upload("/api/upload/image", formFile{"image", "logo.svg",
 		[]byte(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>`)}), http.StatusCreated)
@@ -131,6 +135,7 @@ func TestRecordsWithoutARecordedImageAnswerImageInfoNull(t *testing.T) {
 }
 
 func TestUploadRefusesAbsurdImageDimensionsBeforeDecoding(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	// 100000×100000 RGBA would need 40 GB if decoded; the header alone must refuse it.
 	res := site.upload("/api/upload/image", formFile{"image", "bomb.png", testutil.PNGHeader(100_000, 100_000)})
@@ -154,6 +159,7 @@ func TestUploadRefusesAbsurdImageDimensionsBeforeDecoding(t *testing.T) {
 // 16-bit pixels (a file of a few hundred kilobytes, under 50 megapixels) that took 742 MB
 // to decode, is refused from its header with the size it would take.
 func TestUploadBudgetsAPictureByItsDecodedSize(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	bomb := testutil.PNG16(7071, 7071)
 	got := decodeAs[envelope](t, site.upload("/api/upload/image", formFile{"image", "scan.png", bomb}), http.StatusRequestEntityTooLarge)
@@ -174,6 +180,7 @@ func TestUploadBudgetsAPictureByItsDecodedSize(t *testing.T) {
 }
 
 func TestUploadRefusesADamagedImage(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	damaged := testutil.PNG(t, 600, 400)
 	damaged = append(damaged[:len(damaged)/2:len(damaged)/2], bytes.Repeat([]byte{0x55}, 64)...)

@@ -66,6 +66,7 @@ var validationCases = []validationCase{
 }
 
 func TestValidationAnswersSpecMessages(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	before := site.snapshot()
 	for _, c := range validationCases {
@@ -91,12 +92,14 @@ func TestValidationAnswersSpecMessages(t *testing.T) {
 }
 
 func TestNonJSONContentTypeIs415(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	res := site.do("POST", "/api/categories", site.token, `{"name":"x"}`, "Content-Type", "text/plain")
 	expectStatus(t, res, http.StatusUnsupportedMediaType)
 }
 
 func TestContactStoresMessageAndAdminsListNewestFirst(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	for _, subject := range []string{"qrs-technology", "qrs-coin"} {
 		expectStatus(t, site.do("POST", "/api/contact", "", map[string]string{"name": "Visitor", "email": "v@example.com",
@@ -114,6 +117,7 @@ func TestContactStoresMessageAndAdminsListNewestFirst(t *testing.T) {
 }
 
 func TestContactHoneypotAnswersOKAndStoresNothing(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	notified := 0
 	site2 := newSite(t, func(d *Deps) { d.Notify = func(c content.ContactMessage) { notified++ } })
@@ -130,6 +134,7 @@ func TestContactHoneypotAnswersOKAndStoresNothing(t *testing.T) {
 }
 
 func TestContactLimitCountsAcceptedMessagesOnly(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, func(d *Deps) { d.ContactPerIP = auth.NewLimiter(3, time.Hour) })
 	bad := map[string]string{"name": "V", "email": "x", "subject": "", "message": ""}
 	for range 5 {
@@ -147,6 +152,7 @@ func TestContactLimitCountsAcceptedMessagesOnly(t *testing.T) {
 }
 
 func TestPlaceholderIsBoundedSVG(t *testing.T) {
+	t.Parallel()
 	site := newSite(t, nil)
 	res := site.do("GET", "/api/placeholder/400/300", "", nil)
 	body := expectStatus(t, res, http.StatusOK)
@@ -159,6 +165,7 @@ func TestPlaceholderIsBoundedSVG(t *testing.T) {
 }
 
 func TestParallelContactMessagesStopAtTheLimit(t *testing.T) {
+	t.Parallel()
 	const limit, tries = 3, 20
 	site := newSite(t, func(d *Deps) { d.ContactPerIP = auth.NewLimiter(limit, time.Hour) })
 	good := map[string]string{"name": "Visitor", "email": "v@example.com", "subject": "other", "message": "Sent all at once."}

@@ -33,6 +33,7 @@ func pngOf(t *testing.T, w, h int) []byte {
 }
 
 func TestMakeVariantsShrinksToEachNarrowerWidthKeepingAspect(t *testing.T) {
+	t.Parallel()
 	info, vs, err := MakeVariants(t.Context(), pngOf(t, 1000, 500))
 	if err != nil {
 		t.Fatal(err)
@@ -55,6 +56,7 @@ func TestMakeVariantsShrinksToEachNarrowerWidthKeepingAspect(t *testing.T) {
 }
 
 func TestMakeVariantsLeavesSmallImagesWithoutVariants(t *testing.T) {
+	t.Parallel()
 	_, vs, err := MakeVariants(t.Context(), pngOf(t, 300, 300))
 	if err != nil || len(vs) != 0 {
 		t.Fatalf("variants = %v, err = %v", sizes(vs), err)
@@ -64,6 +66,7 @@ func TestMakeVariantsLeavesSmallImagesWithoutVariants(t *testing.T) {
 // TestInspectRefusesAPixelBombFromItsHeader builds a PNG whose header claims 100000×100000
 // pixels; it must be refused without decoding (the test would run out of memory otherwise).
 func TestInspectRefusesAPixelBombFromItsHeader(t *testing.T) {
+	t.Parallel()
 	var b bytes.Buffer
 	b.Write([]byte("\x89PNG\r\n\x1a\n"))
 	ihdr := make([]byte, 13)
@@ -84,6 +87,7 @@ func TestInspectRefusesAPixelBombFromItsHeader(t *testing.T) {
 }
 
 func TestInspectRefusesNonImages(t *testing.T) {
+	t.Parallel()
 	if _, err := Inspect([]byte("%PDF-1.4 not an image")); err == nil {
 		t.Fatal("a PDF was read as an image")
 	}
@@ -98,6 +102,7 @@ func sizes(vs []Variant) [][2]int {
 }
 
 func TestAnimatedTellsStillFromMovingGIFAndWebP(t *testing.T) {
+	t.Parallel()
 	gifOf := func(frames int) []byte {
 		anim := &gif.GIF{}
 		for i := range frames {
@@ -133,6 +138,7 @@ func TestAnimatedTellsStillFromMovingGIFAndWebP(t *testing.T) {
 }
 
 func TestMakeVariantsOfAJPEGPhotoKeepItsColours(t *testing.T) {
+	t.Parallel()
 	src := image.NewRGBA(image.Rect(0, 0, 1700, 1001))
 	for y := range 1001 {
 		for x := range 1700 {
@@ -166,6 +172,7 @@ func TestMakeVariantsOfAJPEGPhotoKeepItsColours(t *testing.T) {
 // 16-bit RGBA pixels, under the 50-megapixel limit but 8 bytes a pixel once decoded (the
 // server took 742 MB for it), is refused from its header, before any pixel is decoded.
 func TestA16BitPNGIsBudgetedByItsDecodedSize(t *testing.T) {
+	t.Parallel()
 	bomb := testutil.PNG16(7071, 7071)
 	info, err := Inspect(bomb)
 	if !errors.Is(err, ErrTooMuchMemory) || info.Decoded != 7071*7071*8 {
@@ -185,6 +192,7 @@ func TestA16BitPNGIsBudgetedByItsDecodedSize(t *testing.T) {
 
 // TestPNG16DecodesToWhatItsHeaderSays checks the test pictures above are real PNGs.
 func TestPNG16DecodesToWhatItsHeaderSays(t *testing.T) {
+	t.Parallel()
 	img, err := png.Decode(bytes.NewReader(testutil.PNG16(300, 200)))
 	if err != nil {
 		t.Fatal(err)
@@ -208,6 +216,7 @@ func encoded(t *testing.T, encode func(*bytes.Buffer) error) []byte {
 }
 
 func TestDecodedSizeFollowsWhatEachDecoderAllocates(t *testing.T) {
+	t.Parallel()
 	const w, h = 64, 48
 	rgba := image.NewNRGBA(image.Rect(0, 0, w, h))
 	gray := image.NewGray(image.Rect(0, 0, w, h))
@@ -274,6 +283,8 @@ func TestDecodedSizeFollowsWhatEachDecoderAllocates(t *testing.T) {
 
 // TestDecodesShareOneBudget: while decodes under way hold the whole budget, another waits
 // for its share (here until its request is given up) instead of adding its pixels to theirs.
+//
+// Not parallel: it holds the process's whole budget, which the other tests' decodes need.
 func TestDecodesShareOneBudget(t *testing.T) {
 	small := pngOf(t, 500, 300)
 	if err := decoding.Acquire(t.Context(), MaxDecodedBytes); err != nil {

@@ -17,6 +17,8 @@ import (
 
 // TestCopiesAreMadeWithinTheShareTheyAreCharged: with the budget held but for a picture's
 // peak, its copies are made in what is left.
+//
+// Not parallel: it holds the process's decode budget, which the other tests' decodes need.
 func TestCopiesAreMadeWithinTheShareTheyAreCharged(t *testing.T) {
 	data := testutil.PNG16(700, 500)
 	info, err := Inspect(data)
@@ -38,6 +40,8 @@ func TestCopiesAreMadeWithinTheShareTheyAreCharged(t *testing.T) {
 // TestThePeakCoversEachStepOfMakingTheCopies checks the accounting of plan: what is held
 // at once while the widest copy is read, then while the copies are encoded, for pictures
 // the budget takes whole, one near its limit, and a very tall one.
+//
+// Not parallel: it makes pictures of up to 256 MB, which are best not made beside others.
 func TestThePeakCoversEachStepOfMakingTheCopies(t *testing.T) {
 	for _, c := range []struct {
 		name   string
@@ -102,6 +106,7 @@ func noise(w, h int, alpha bool) *image.NRGBA {
 // then the narrower ones, as variants does, needs no more memory than the encoder took for
 // it, which is what the budget is charged; and the copies are WebPs of their sizes.
 func TestTheEncoderHoldsToTheMemoryItTakes(t *testing.T) {
+	t.Parallel()
 	for _, alpha := range []bool{false, true} {
 		for _, size := range []image.Point{{1, 1}, {17, 3}, {1000, 16}, {800, 600}} {
 			enc := newEncoder(int64(size.X)*int64(size.Y), alpha)
@@ -126,6 +131,7 @@ func TestTheEncoderHoldsToTheMemoryItTakes(t *testing.T) {
 // lossless WebP, with and without alpha, decode within what they are charged, to the
 // picture the library's own decoder makes.
 func TestTheWebPDecoderHoldsToTheMemoryItTakesAndReadsWhatTheLibraryReads(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name string
 		img  image.Image
@@ -163,6 +169,7 @@ func TestTheWebPDecoderHoldsToTheMemoryItTakesAndReadsWhatTheLibraryReads(t *tes
 // TestCopiesAreTheMeanOfWhatTheyCover: a copy of stripes one pixel wide, at half the width,
 // is their mean, and transparent pixels lend no colour to the opaque ones beside them.
 func TestCopiesAreTheMeanOfWhatTheyCover(t *testing.T) {
+	t.Parallel()
 	src := image.NewNRGBA(image.Rect(0, 0, 800, 480))
 	for y := range 480 {
 		for x := range 800 {

@@ -147,6 +147,7 @@ func (s *smtpServer) serve(conn net.Conn) {
 }
 
 func TestMailerSendsContactMessageAndRetries(t *testing.T) {
+	t.Parallel()
 	got := make(chan string, 1)
 	addr := fakeSMTP(t, 1, got)
 	m, err := New("smtp://"+addr+"?from=site@qrs.example", "staff@qrs.example", "https://qrs.example/", slog.New(slog.DiscardHandler))
@@ -177,6 +178,7 @@ func TestMailerSendsContactMessageAndRetries(t *testing.T) {
 }
 
 func TestNewRefusesBadURL(t *testing.T) {
+	t.Parallel()
 	if _, err := New("smtp://:25", "a@b.example", "https://qrs.example", slog.New(slog.DiscardHandler)); err == nil {
 		t.Fatal("accepted a URL without host")
 	}
@@ -241,6 +243,7 @@ type writerFunc func([]byte) (int, error)
 func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
 
 func TestMailToAnotherHostIsSentOnlyOverTLS(t *testing.T) {
+	t.Parallel()
 	cert, pool := testCert(t)
 	for _, c := range []struct {
 		name     string
@@ -276,6 +279,7 @@ func TestMailToAnotherHostIsSentOnlyOverTLS(t *testing.T) {
 }
 
 func TestPasswordIsSentOnlyOverTLSEvenOnLoopback(t *testing.T) {
+	t.Parallel()
 	cert, pool := testCert(t)
 	for _, c := range []struct {
 		name    string

@@ -104,7 +104,8 @@ func newLane(size int) *lane {
 }
 
 // New compiles the bundle in bundle (the web build's ssr folder) and starts one runtime,
-// which answers the page list.
+// which answers the page list. Both are done once per process for the same bundle: a later
+// engine on it starts its runtimes with its first renders.
 func New(bundle fs.FS, opts Options) (*Engine, error) {
 	src, err := fs.ReadFile(bundle, BundleName)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -113,11 +114,11 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	program, err := goja.Compile(BundleName, string(src), false)
+	compiled, err := compile(src)
 	if err != nil {
-		return nil, fmt.Errorf("compile %s: %w", BundleName, err)
+		return nil, err
 	}
-	e := &Engine{program: program, log: opts.Log, limit: opts.TimeLimit, wait: opts.WaitLimit}
+	e := &Engine{program: compiled.program, log: opts.Log, limit: opts.TimeLimit, wait: opts.WaitLimit}
 	if e.log == nil {
 		e.log = slog.New(slog.DiscardHandler)
 	}
@@ -132,6 +133,11 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 		size = min(2, runtime.GOMAXPROCS(0))
 	}
 	e.lanes = [3]*lane{Public: newLane(size), Staff: newLane(sideRuntimes), Form: newLane(sideRuntimes)}
+	if list, known := compiled.pageList(); known {
+		// An engine of this process read it from the same bundle before: the runtimes
+		// start with the first renders.
+		return e, json.Unmarshal([]byte(list), &e.pages)
+	}
 	first, err := e.newVM()
 	if err != nil {
 		return nil, err
@@ -143,6 +149,7 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 	if err := json.Unmarshal([]byte(list), &e.pages); err != nil {
 		return nil, fmt.Errorf("read the page list: %w", err)
 	}
+	compiled.keepPageList(list)
 	e.lanes[Public].idle <- first
 	return e, nil
 }

@@ -43,6 +43,7 @@ type referenceCase struct {
 }
 
 func TestEveryPageRendersByteForByteAsInNode(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join("..", "..", "web", "node_modules", ".cache", "qrs-reference")
 	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
 	e := mustEngine(t)
@@ -101,6 +102,7 @@ func excerpt(s string, at int) string {
 }
 
 func TestPagesNameEveryPublicRouteOfTheSpec(t *testing.T) {
+	t.Parallel()
 	e := mustEngine(t)
 	got := map[string]string{}
 	for _, p := range e.Pages() {
@@ -127,6 +129,7 @@ globalThis.qrsSSR = {
 };`)}}
 
 func TestRenderThatThrowsIsReportedWithItsMessage(t *testing.T) {
+	t.Parallel()
 	e, err := New(testBundle, Options{TimeLimit: testTimeLimit})
 	if err != nil {
 		t.Fatal(err)
@@ -141,6 +144,7 @@ func TestRenderThatThrowsIsReportedWithItsMessage(t *testing.T) {
 }
 
 func TestRenderPastItsTimeLimitIsStoppedAndTheEngineGoesOn(t *testing.T) {
+	t.Parallel()
 	// Long enough for the render after it on a busy machine; the endless one runs this long.
 	e, err := New(testBundle, Options{TimeLimit: 2 * time.Second, Runtimes: 1})
 	if err != nil {
@@ -157,6 +161,7 @@ func TestRenderPastItsTimeLimitIsStoppedAndTheEngineGoesOn(t *testing.T) {
 }
 
 func TestMissingBundleIsReportedAsNotBuilt(t *testing.T) {
+	t.Parallel()
 	if _, err := New(fstest.MapFS{}, Options{}); !errors.Is(err, ErrNoBundle) {
 		t.Fatalf("New without a bundle = %v", err)
 	}

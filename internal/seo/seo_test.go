@@ -13,6 +13,7 @@ const page = `<!doctype html><html lang="en"><head><meta charset="UTF-8">` +
 	`</head><body><div id="root"></div></body></html>`
 
 func TestDecorateAddsCanonicalAndPreviewTagsFromThePageItself(t *testing.T) {
+	t.Parallel()
 	out := string(Decorate([]byte(page), "https://qrs.example", "/team"))
 	for _, want := range []string{
 		`<link rel="canonical" href="https://qrs.example/team">`,
@@ -34,6 +35,7 @@ func TestDecorateAddsCanonicalAndPreviewTagsFromThePageItself(t *testing.T) {
 }
 
 func TestDecorateEmbedsValidOrganisationJSONLD(t *testing.T) {
+	t.Parallel()
 	out := string(Decorate([]byte(page), "https://qrs.example", "/"))
 	m := regexp.MustCompile(`<script type="application/ld\+json">(.*?)</script>`).FindStringSubmatch(out)
 	if m == nil {
@@ -49,6 +51,7 @@ func TestDecorateEmbedsValidOrganisationJSONLD(t *testing.T) {
 }
 
 func TestRobotsKeepsCrawlersOutOfAdminSignInAndAPI(t *testing.T) {
+	t.Parallel()
 	r := string(Robots("https://qrs.example"))
 	for _, want := range []string{"Disallow: /admin\n", "Disallow: /qrsadmin\n", "Disallow: /login\n", "Disallow: /api/\n", "Disallow: /preview/\n",
 		"Sitemap: https://qrs.example/sitemap.xml"} {
@@ -59,6 +62,7 @@ func TestRobotsKeepsCrawlersOutOfAdminSignInAndAPI(t *testing.T) {
 }
 
 func TestSitemapListsEveryRouteAbsolutely(t *testing.T) {
+	t.Parallel()
 	s := string(Sitemap("https://qrs.example", []string{"/", "/team"}))
 	if !strings.Contains(s, "<loc>https://qrs.example/</loc>") || !strings.Contains(s, "<loc>https://qrs.example/team</loc>") {
 		t.Fatal(s)
@@ -66,6 +70,7 @@ func TestSitemapListsEveryRouteAbsolutely(t *testing.T) {
 }
 
 func TestWithPageReplacesTitleAndDescriptionEscaped(t *testing.T) {
+	t.Parallel()
 	out := WithPage([]byte(page), Page{Title: "Team <QRS>", Description: "Costs $100 & more"})
 	got := ReadPage(out)
 	if got.Title != "Team <QRS>" || got.Description != "Costs $100 & more" {

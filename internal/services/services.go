@@ -223,12 +223,22 @@ func (p *Postgres) NewDatabase(ctx context.Context, name string) (string, error)
 // CreateDatabase creates the database name on the server that adminURL reaches (as a
 // user who may) and answers the URL of the new database.
 func CreateDatabase(ctx context.Context, adminURL, name string) (string, error) {
+	return CreateDatabaseFrom(ctx, adminURL, name, "")
+}
+
+// CreateDatabaseFrom is CreateDatabase making the database a copy of the database template
+// (which nobody may be connected to meanwhile); an empty template is the server's default.
+func CreateDatabaseFrom(ctx context.Context, adminURL, name, template string) (string, error) {
 	conn, err := pgx.Connect(ctx, adminURL)
 	if err != nil {
 		return "", err
 	}
 	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize()); err != nil {
+	create := "CREATE DATABASE " + pgx.Identifier{name}.Sanitize()
+	if template != "" {
+		create += " TEMPLATE " + pgx.Identifier{template}.Sanitize()
+	}
+	if _, err := conn.Exec(ctx, create); err != nil {
 		return "", err
 	}
 	u, err := url.Parse(adminURL)

@@ -68,6 +68,7 @@ func mustLoad(t *testing.T, fsys fstest.MapFS) *sitecontent.Model {
 }
 
 func TestValidateRefusesABrokenDocumentWithFieldErrorsByJSONPointer(t *testing.T) {
+	t.Parallel()
 	m := mustLoad(t, fixture(nil))
 	broken := `{"title": "", "updated": "1 January 2025", "intro": "not a list",
 	  "sections": [{"heading": "", "paragraphs": ["ok"]}, {"heading": "Two", "paragraphs": [""], "note": "x"}, {"paragraphs": [3]}],
@@ -96,6 +97,7 @@ func TestValidateRefusesABrokenDocumentWithFieldErrorsByJSONPointer(t *testing.T
 }
 
 func TestValidateAcceptsAConformingDocument(t *testing.T) {
+	t.Parallel()
 	m := mustLoad(t, fixture(nil))
 	if err := m.Validate("terms", []byte(goodPolicy)); err != nil {
 		t.Fatal(err)
@@ -103,6 +105,7 @@ func TestValidateAcceptsAConformingDocument(t *testing.T) {
 }
 
 func TestValidateAnswersNotFoundForAnUnknownKeyAndInvalidForNonJSON(t *testing.T) {
+	t.Parallel()
 	m := mustLoad(t, fixture(nil))
 	if err := m.Validate("nothing", []byte(goodPolicy)); content.ErrorCode(err) != content.NotFound {
 		t.Fatalf("unknown key: %v", err)
@@ -122,6 +125,7 @@ func TestValidateAnswersNotFoundForAnUnknownKeyAndInvalidForNonJSON(t *testing.T
 }
 
 func TestKeysAndDefaultsComeFromTheModelFiles(t *testing.T) {
+	t.Parallel()
 	m := mustLoad(t, fixture(nil))
 	if !slices.Equal(m.Keys(), []string{"privacy", "terms"}) {
 		t.Fatalf("keys = %v", m.Keys())
@@ -134,6 +138,7 @@ func TestKeysAndDefaultsComeFromTheModelFiles(t *testing.T) {
 }
 
 func TestLoadRefusesDefaultsTheSiteCouldNotStartFrom(t *testing.T) {
+	t.Parallel()
 	for name, extra := range map[string]map[string]string{
 		"a default that breaks its schema": {"defaults/terms.json": `{"title": "Terms"}`},
 		"a default without a schema":       {"defaults/team.json": `{}`},
@@ -150,6 +155,7 @@ func TestLoadRefusesDefaultsTheSiteCouldNotStartFrom(t *testing.T) {
 }
 
 func TestTheBreakingFieldIsNamedWhenADefaultIsRefused(t *testing.T) {
+	t.Parallel()
 	_, err := sitecontent.Load(fixture(map[string]string{"defaults/terms.json": strings.Replace(goodPolicy, `"Controller"`, `""`, 1)}))
 	if err == nil || !strings.Contains(err.Error(), "/sections/0/heading: Required") || !strings.Contains(err.Error(), "terms.json") {
 		t.Fatalf("err = %v", err)
@@ -162,6 +168,7 @@ var contractKeys = []string{"aml-kyc-policy", "download-site", "downloads", "gal
 	"terms", "token-sale-agreement", "whitepaper"}
 
 func TestEveryEmbeddedDocumentHasADefaultThatValidates(t *testing.T) {
+	t.Parallel()
 	m, err := sitecontent.Embedded()
 	if err != nil {
 		t.Fatal(err)
@@ -183,6 +190,7 @@ func TestEveryEmbeddedDocumentHasADefaultThatValidates(t *testing.T) {
 }
 
 func TestTheEmbeddedSchemaRefusesABrokenPolicyByField(t *testing.T) {
+	t.Parallel()
 	m, err := sitecontent.Embedded()
 	if err != nil {
 		t.Fatal(err)
@@ -207,6 +215,7 @@ func TestTheEmbeddedSchemaRefusesABrokenPolicyByField(t *testing.T) {
 }
 
 func TestTheEmbeddedSchemaRefusesLinksThatRunCodeOrLeaveUnannounced(t *testing.T) {
+	t.Parallel()
 	model, err := sitecontent.Embedded()
 	if err != nil {
 		t.Fatal(err)
@@ -236,6 +245,7 @@ func TestTheEmbeddedSchemaRefusesLinksThatRunCodeOrLeaveUnannounced(t *testing.T
 }
 
 func TestEveryTextAndListOfTheSchemaHasALimit(t *testing.T) {
+	t.Parallel()
 	raw, err := fs.ReadFile(web.Content(), "schema.json")
 	if err != nil {
 		t.Fatal(err)
@@ -282,6 +292,7 @@ func TestEveryTextAndListOfTheSchemaHasALimit(t *testing.T) {
 }
 
 func TestADocumentOverALimitIsRefusedAtTheFieldWithTheLimit(t *testing.T) {
+	t.Parallel()
 	model, err := sitecontent.Embedded()
 	if err != nil {
 		t.Fatal(err)
@@ -309,6 +320,7 @@ func TestADocumentOverALimitIsRefusedAtTheFieldWithTheLimit(t *testing.T) {
 }
 
 func TestPicturesAreCheckedLikeLinks(t *testing.T) {
+	t.Parallel()
 	model, err := sitecontent.Embedded()
 	if err != nil {
 		t.Fatal(err)

@@ -41,6 +41,7 @@ func changesOf(r sqlite.AuditRecord) string {
 }
 
 func TestCreatingAndChangingATeamMemberIsLoggedFieldByFieldWithWhoAndWhence(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	ctx := asAnna(t)
 	m := content.TeamMember{Name: "Dr. Lena Voss", Title: "Chief Medical Officer", Company: "QRS"}
@@ -88,6 +89,7 @@ func TestCreatingAndChangingATeamMemberIsLoggedFieldByFieldWithWhoAndWhence(t *t
 }
 
 func TestEveryRecordKindIsLoggedUnderItsName(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	ctx := asAnna(t)
 	must := func(err error) {
@@ -115,6 +117,7 @@ func TestEveryRecordKindIsLoggedUnderItsName(t *testing.T) {
 }
 
 func TestAChangeThatFailsWritesNoEntry(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	ctx := asAnna(t)
 	m := content.TeamMember{Name: "Lena"}
@@ -143,6 +146,7 @@ func TestAChangeThatFailsWritesNoEntry(t *testing.T) {
 }
 
 func TestAReorderIsOneEntryWithTheNewOrder(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	ctx := asAnna(t)
 	var ids []int64
@@ -171,6 +175,7 @@ func TestAReorderIsOneEntryWithTheNewOrder(t *testing.T) {
 }
 
 func TestContentDraftsPublishingAndSchedulesAreLoggedByJSONPointer(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	c := &clock{now: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)}
 	s.SetClock(c.read)
@@ -243,6 +248,7 @@ func TestContentDraftsPublishingAndSchedulesAreLoggedByJSONPointer(t *testing.T)
 }
 
 func TestAPublishChangingManyValuesListsFiftyAndSaysHowManyMore(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	var before, after []string
 	for i := range 80 {
@@ -262,6 +268,7 @@ func TestAPublishChangingManyValuesListsFiftyAndSaysHowManyMore(t *testing.T) {
 }
 
 func TestUploadsAndFocalPointsAreLogged(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	ctx := asAnna(t)
 	img := content.Image{Width: 1200, Height: 800, Variants: []content.ImageVariant{}}
@@ -292,6 +299,7 @@ func TestUploadsAndFocalPointsAreLogged(t *testing.T) {
 }
 
 func TestMarkingAMessageIsLoggedWithTheStateItChanged(t *testing.T) {
+	t.Parallel()
 	s, _, ids := inbox(t, "Maria")
 	if n := len(auditLog(t, s)); n != 0 {
 		t.Fatalf("a visitor's message wrote %d entries; the log is of the staff's changes", n)
@@ -321,6 +329,7 @@ func TestMarkingAMessageIsLoggedWithTheStateItChanged(t *testing.T) {
 }
 
 func TestTheLogFiltersByPersonKindAndTimeAndPagesNewestFirst(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	c := &clock{now: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)}
 	s.SetClock(c.read)
@@ -359,6 +368,7 @@ func TestTheLogFiltersByPersonKindAndTimeAndPagesNewestFirst(t *testing.T) {
 }
 
 func TestRetentionKeepsAYearAndRemovesWhatIsOlderThanTwo(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	now := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
 	for _, age := range []time.Duration{3 * 365 * 24 * time.Hour, 364 * 24 * time.Hour} {

@@ -17,7 +17,14 @@ import (
 func openTwo(t *testing.T) (*Store, *Store) {
 	t.Helper()
 	dir := t.TempDir()
-	return openOn(t, dir), openOn(t, dir)
+	a, b := openOn(t, dir), openOn(t, dir)
+	if storetest.Postgres(t) {
+		// Each starts listening for the other's changes in the background, and raises its
+		// version once it listens (a change may have been announced before): the tests
+		// watch the versions from then on, so that this raise is never taken for theirs.
+		waitFor(t, "A and B listening", func() bool { return a.Version() > 1 && b.Version() > 1 })
+	}
+	return a, b
 }
 
 // fakeClock is a clock the test moves, shared by stores.
@@ -50,6 +57,7 @@ func waitFor(t *testing.T, what string, ok func() bool) time.Duration {
 }
 
 func TestAWriteThroughOneInstanceRaisesTheOthersVersion(t *testing.T) {
+	t.Parallel()
 	if !storetest.Postgres(t) {
 		t.Skip("PostgreSQL only: a site on SQLite has one instance")
 	}
@@ -87,6 +95,7 @@ func TestAWriteThroughOneInstanceRaisesTheOthersVersion(t *testing.T) {
 }
 
 func TestAnInstanceLearnsOfChangesWhoseNoticeItMissed(t *testing.T) {
+	t.Parallel()
 	if !storetest.Postgres(t) {
 		t.Skip("PostgreSQL only: a site on SQLite has one instance")
 	}
@@ -126,6 +135,7 @@ func TestAnInstanceLearnsOfChangesWhoseNoticeItMissed(t *testing.T) {
 }
 
 func TestATransactionThatWroteNothingLeavesTheVersionAlone(t *testing.T) {
+	t.Parallel()
 	if !storetest.Postgres(t) {
 		t.Skip("PostgreSQL only: on SQLite every content transaction counts")
 	}
@@ -150,6 +160,7 @@ func TestATransactionThatWroteNothingLeavesTheVersionAlone(t *testing.T) {
 }
 
 func TestALimitSharedByTwoInstancesCountsTheTakesOfBoth(t *testing.T) {
+	t.Parallel()
 	a, b := openTwo(t)
 	clock := &fakeClock{at: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}
 	a.now, b.now = clock.now, clock.now
@@ -196,6 +207,7 @@ func TestALimitSharedByTwoInstancesCountsTheTakesOfBoth(t *testing.T) {
 }
 
 func TestTakesFromBothInstancesAtOnceAreCountedOneByOne(t *testing.T) {
+	t.Parallel()
 	a, b := openTwo(t)
 	stores := []*Limiter{a.Limiter("login-user", 5, time.Hour), b.Limiter("login-user", 5, time.Hour)}
 	var passed atomic.Int32
@@ -214,6 +226,7 @@ func TestTakesFromBothInstancesAtOnceAreCountedOneByOne(t *testing.T) {
 }
 
 func TestBucketsThatFilledUpAgainAreDeleted(t *testing.T) {
+	t.Parallel()
 	s, _ := openTwo(t)
 	clock := &fakeClock{at: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}
 	s.now = clock.now
@@ -240,6 +253,7 @@ func TestBucketsThatFilledUpAgainAreDeleted(t *testing.T) {
 }
 
 func TestALeaseHeldByOneInstanceIsRefusedToTheOtherUntilItExpires(t *testing.T) {
+	t.Parallel()
 	a, b := openTwo(t)
 	clock := &fakeClock{at: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)}
 	a.now, b.now = clock.now, clock.now
@@ -278,6 +292,7 @@ func TestALeaseHeldByOneInstanceIsRefusedToTheOtherUntilItExpires(t *testing.T) 
 }
 
 func TestAJobRunsOnOneInstanceAtATimeAndMovesWhenItsHolderStops(t *testing.T) {
+	t.Parallel()
 	a, b := openTwo(t)
 	a.cluster.leaseTTL, b.cluster.leaseTTL = 600*time.Millisecond, 600*time.Millisecond
 	var running, most atomic.Int32
@@ -314,6 +329,7 @@ func TestAJobRunsOnOneInstanceAtATimeAndMovesWhenItsHolderStops(t *testing.T) {
 }
 
 func TestAJobMovesWhenItsHolderWasKilled(t *testing.T) {
+	t.Parallel()
 	a, b := openTwo(t)
 	clock := &fakeClock{at: time.Now()}
 	a.now, b.now = clock.now, clock.now
@@ -340,6 +356,7 @@ func TestAJobMovesWhenItsHolderWasKilled(t *testing.T) {
 }
 
 func TestAJobStopsWhenAnotherInstanceTookItsLease(t *testing.T) {
+	t.Parallel()
 	a, b := openTwo(t)
 	a.cluster.leaseTTL = 600 * time.Millisecond
 	ahead := &fakeClock{at: time.Now().Add(time.Hour)}
@@ -366,6 +383,7 @@ func TestAJobStopsWhenAnotherInstanceTookItsLease(t *testing.T) {
 }
 
 func TestAnInstancesOwnWriteRaisesItsVersionOnceWhenItsNoticeComesBack(t *testing.T) {
+	t.Parallel()
 	if !storetest.Postgres(t) {
 		t.Skip("PostgreSQL only: on SQLite no notice comes back")
 	}

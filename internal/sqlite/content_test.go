@@ -14,6 +14,7 @@ import (
 func raw(s string) json.RawMessage { return json.RawMessage(s) }
 
 func TestSeedContentPublishesVersionOneBySystemAndNeverOverwrites(t *testing.T) {
+	t.Parallel()
 	ctx := t.Context()
 	s := testutil.MustOpenStore(t, "")
 	before := s.Version()
@@ -68,6 +69,7 @@ func TestSeedContentPublishesVersionOneBySystemAndNeverOverwrites(t *testing.T) 
 }
 
 func TestSeedContentRefusesANonJSONDefaultAndStoresNothing(t *testing.T) {
+	t.Parallel()
 	ctx := t.Context()
 	s := testutil.MustOpenStore(t, "")
 	_, err := s.SeedContent(ctx, map[string]json.RawMessage{"a": raw(`{}`), "b": raw(`{not json`)})
@@ -80,6 +82,7 @@ func TestSeedContentRefusesANonJSONDefaultAndStoresNothing(t *testing.T) {
 }
 
 func TestPublishContentAddsVersionsAndHistoryIsNewestFirst(t *testing.T) {
+	t.Parallel()
 	ctx := t.Context()
 	s := testutil.MustOpenStore(t, "")
 	if _, err := s.SeedContent(ctx, map[string]json.RawMessage{"terms": raw(`{"n":1}`)}); err != nil {
@@ -123,6 +126,7 @@ func TestPublishContentAddsVersionsAndHistoryIsNewestFirst(t *testing.T) {
 }
 
 func TestPublishContentRefusesNonJSONAndKeepsThePublishedVersion(t *testing.T) {
+	t.Parallel()
 	ctx := t.Context()
 	s := testutil.MustOpenStore(t, "")
 	if _, err := s.PublishContent(ctx, "home", "en", raw(`{"ok":true}`), "alice"); err != nil {
@@ -139,6 +143,7 @@ func TestPublishContentRefusesNonJSONAndKeepsThePublishedVersion(t *testing.T) {
 }
 
 func TestPublishedContentOfAnUnknownDocumentIsNotFound(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	if _, err := s.PublishedContent(t.Context(), "nothing", "en"); content.ErrorCode(err) != content.NotFound {
 		t.Fatalf("err = %v, want not found", err)
@@ -146,6 +151,7 @@ func TestPublishedContentOfAnUnknownDocumentIsNotFound(t *testing.T) {
 }
 
 func TestLocalesAreSeparateDocuments(t *testing.T) {
+	t.Parallel()
 	ctx := t.Context()
 	s := testutil.MustOpenStore(t, "")
 	if _, err := s.SeedContent(ctx, map[string]json.RawMessage{"home": raw(`{"hello":"Hello"}`)}); err != nil {
@@ -162,6 +168,7 @@ func TestLocalesAreSeparateDocuments(t *testing.T) {
 }
 
 func TestParallelPublishesEachGetTheirOwnVersion(t *testing.T) {
+	t.Parallel()
 	ctx := t.Context()
 	s := testutil.MustOpenStore(t, "")
 	const writers = 12

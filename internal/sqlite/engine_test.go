@@ -9,6 +9,7 @@ import (
 )
 
 func TestPlaceholdersBecomePostgresOnesOutsideLiteralsAndComments(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ in, want string }{
 		{`SELECT 1`, `SELECT 1`},
 		{`SELECT a FROM t WHERE b = ? AND c = ?`, `SELECT a FROM t WHERE b = $1 AND c = $2`},
@@ -24,6 +25,7 @@ func TestPlaceholdersBecomePostgresOnesOutsideLiteralsAndComments(t *testing.T) 
 }
 
 func TestABackupCopiesAnSQLiteSiteAndSaysHowToBackUpAPostgresOne(t *testing.T) {
+	t.Parallel()
 	s := openFresh(t)
 	path := filepath.Join(t.TempDir(), "copy.db")
 	err := s.Backup(t.Context(), path)
@@ -42,6 +44,7 @@ func TestABackupCopiesAnSQLiteSiteAndSaysHowToBackUpAPostgresOne(t *testing.T) {
 }
 
 func TestADatabaseURLOfAnotherKindIsRefused(t *testing.T) {
+	t.Parallel()
 	_, err := OpenURL(t.Context(), "mysql://u:p@127.0.0.1/qrs", t.TempDir())
 	if err == nil || !strings.Contains(err.Error(), "postgres://") {
 		t.Fatalf("a MySQL URL: %v, want a refusal naming postgres://", err)
@@ -50,6 +53,7 @@ func TestADatabaseURLOfAnotherKindIsRefused(t *testing.T) {
 
 // Both schemas refuse a content document whose text is not JSON, whatever writes it.
 func TestAContentDocumentThatIsNotJSONIsRefusedByTheSchema(t *testing.T) {
+	t.Parallel()
 	s := openFresh(t)
 	_, err := s.db.ExecContext(t.Context(), `INSERT INTO content_documents (key, locale, state, body, version, updated_at, updated_by)
 		VALUES ('home', 'en', 'published', '{"title": ', 1, '2026-01-01T00:00:00Z', 'ann')`)

@@ -4,6 +4,7 @@ import "testing"
 
 // A site upgraded to ordered galleries shows its pictures as before: oldest first.
 func TestGalleryKeepsItsOrderOverTheUpgrade(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	old := openAtVersion(t, dir, 8)
 	for _, title := range []string{"First", "Second", "Third"} {

@@ -41,6 +41,7 @@ func openOn(t *testing.T, dir string) *Store {
 }
 
 func TestEveryTableKeyedByAnIntegerIdNeverReusesAnId(t *testing.T) {
+	t.Parallel()
 	s := openFresh(t)
 	if s.Engine() == Postgres {
 		everyIntegerKeyIsAnIdentity(t, s)
@@ -175,6 +176,7 @@ func mustCreate(t *testing.T, s *Store, c idCase) int64 {
 }
 
 func TestTheIdOfADeletedNewestRecordIsNeverGivenAgain(t *testing.T) {
+	t.Parallel()
 	s := openFresh(t)
 	for _, c := range idCases {
 		first := mustCreate(t, s, c)
@@ -232,6 +234,7 @@ func upgraded(t *testing.T, dir string) *Store {
 }
 
 func TestAnExistingSiteKeepsItsRecordsAndSignInsAndItsIdsOnlyGrowAfterTheUpgrade(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	old := openAtVersion(t, dir, 5)
 	now := time.Now().UTC().Format(time.RFC3339)

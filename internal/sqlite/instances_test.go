@@ -48,6 +48,7 @@ func race(t *testing.T, stores [2]*sqlite.Store, n int, try func(s *sqlite.Store
 }
 
 func TestASignInLinkIsSpentOnceWhenInstancesRaceForIt(t *testing.T) {
+	t.Parallel()
 	stores := twoInstances(t)
 	ctx := t.Context()
 	if err := stores[0].SetAdminPassword(ctx, "owner", "hash"); err != nil {
@@ -77,6 +78,7 @@ func TestASignInLinkIsSpentOnceWhenInstancesRaceForIt(t *testing.T) {
 }
 
 func TestAStepACodeAndAChallengeAreEachTakenOnceAcrossInstances(t *testing.T) {
+	t.Parallel()
 	stores := twoInstances(t)
 	ctx := t.Context()
 	s := stores[0]
@@ -115,6 +117,7 @@ func TestAStepACodeAndAChallengeAreEachTakenOnceAcrossInstances(t *testing.T) {
 }
 
 func TestPicturesAddedAtOnceOnTwoInstancesEachGoLastInTurn(t *testing.T) {
+	t.Parallel()
 	stores := twoInstances(t)
 	ctx := t.Context()
 	const n = 4
@@ -136,6 +139,7 @@ func TestPicturesAddedAtOnceOnTwoInstancesEachGoLastInTurn(t *testing.T) {
 }
 
 func TestATrashEntryRestoredFromTwoInstancesAtOnceComesBackOnce(t *testing.T) {
+	t.Parallel()
 	stores := twoInstances(t)
 	ctx := t.Context()
 	m := content.TeamMember{Name: "Anna Beck", Title: "CTO", Company: "QRS", Description: "Engineering"}
@@ -163,6 +167,7 @@ func TestATrashEntryRestoredFromTwoInstancesAtOnceComesBackOnce(t *testing.T) {
 }
 
 func TestPublishesOnTwoInstancesAtOnceEachGetTheirOwnVersion(t *testing.T) {
+	t.Parallel()
 	stores := twoInstances(t)
 	ctx := t.Context()
 	var mu sync.Mutex
@@ -183,6 +188,7 @@ func TestPublishesOnTwoInstancesAtOnceEachGetTheirOwnVersion(t *testing.T) {
 // A username or a folder name is one whatever its capitals: on either engine it is found,
 // refused a second time and sorted without regard to case.
 func TestUsernamesAndFolderNamesAreTheSameWhateverTheirCase(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	ctx := t.Context()
 	for _, name := range []string{"bob", "Carl", "anna"} {
@@ -220,6 +226,7 @@ func TestUsernamesAndFolderNamesAreTheSameWhateverTheirCase(t *testing.T) {
 // Whether an upload is in use is found in every place a record names it, a JSON text of a
 // content document included.
 func TestAnUploadNamedOnlyInAPublishedTextIsInUse(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	ctx := t.Context()
 	const used, free = "/uploads/0123456789abcdef0123456789abcdef.png", "/uploads/aaaabbbbccccddddeeeeffff00001111.png"

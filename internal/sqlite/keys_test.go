@@ -9,6 +9,7 @@ import (
 )
 
 func TestSigningKeyIsMadeOnceAndKeptAcrossARestart(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	s := testutil.MustOpenStore(t, dir)
 	keys := make([][]byte, 8)

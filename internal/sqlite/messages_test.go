@@ -55,6 +55,7 @@ func yes() *bool { b := true; return &b }
 func no() *bool  { b := false; return &b }
 
 func TestANewMessageIsUnreadAndNotAnsweredUntilMarked(t *testing.T) {
+	t.Parallel()
 	s, c, ids := inbox(t, "Maria")
 	m := stateOf(t, s, ids[0])
 	if m.ReadAt != nil || m.AnsweredAt != nil || m.Name != "Maria" {
@@ -86,6 +87,7 @@ func TestANewMessageIsUnreadAndNotAnsweredUntilMarked(t *testing.T) {
 }
 
 func TestAnsweringAMessageMarksItReadAndNotAnsweredKeepsItRead(t *testing.T) {
+	t.Parallel()
 	s, c, ids := inbox(t, "Maria", "Tom")
 	c.pass(time.Hour)
 	got, err := s.SetContactMessageState(t.Context(), ids[1], content.MessageState{Answered: yes()})
@@ -117,6 +119,7 @@ func TestAnsweringAMessageMarksItReadAndNotAnsweredKeepsItRead(t *testing.T) {
 }
 
 func TestMarkingAMessageThatIsGoneIsNotFound(t *testing.T) {
+	t.Parallel()
 	s, _, ids := inbox(t, "Maria")
 	if err := s.DeleteContactMessage(t.Context(), ids[0]); err != nil {
 		t.Fatal(err)
@@ -128,6 +131,7 @@ func TestMarkingAMessageThatIsGoneIsNotFound(t *testing.T) {
 }
 
 func TestDeletingSeveralMessagesKeepsTheOthersAndPassesOverOnesAlreadyGone(t *testing.T) {
+	t.Parallel()
 	s, _, ids := inbox(t, "Anna", "Ben", "Cleo", "Dora")
 	if err := s.DeleteContactMessage(t.Context(), ids[2]); err != nil {
 		t.Fatal(err)

@@ -3,6 +3,7 @@ package sqlite
 import "testing"
 
 func TestMessagesReceivedBeforeTheInboxKeptStateCountAsReadAndNotAnswered(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	old := openAtVersion(t, dir, 8)
 	if _, err := old.ExecContext(t.Context(), `INSERT INTO contact_messages (name, email, subject, message, created_at)

@@ -52,6 +52,7 @@ func rename(t *testing.T, s *sqlite.Store, id int64, name string) {
 }
 
 func TestRenamedPartnerCategoryTakesItsPartnersAlong(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	wellness := mustCategory(t, s, "Wellness Centers")
 	mustCategory(t, s, "Clinic")
@@ -83,6 +84,7 @@ func TestRenamedPartnerCategoryTakesItsPartnersAlong(t *testing.T) {
 }
 
 func TestRenamingLeavesPartnersOfAnotherCategoryWithTheSameTypeValue(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	first := mustCategory(t, s, "Wellness Centers")
 	mustCategory(t, s, "WellnessCenters")
@@ -94,6 +96,7 @@ func TestRenamingLeavesPartnersOfAnotherCategoryWithTheSameTypeValue(t *testing.
 }
 
 func TestFailedPartnerCategoryChangeMovesNoPartner(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	id := mustCategory(t, s, "Wellness Centers")
 	mustPartner(t, s, "Lakeside", "wellnesscenters")
@@ -111,6 +114,7 @@ func TestFailedPartnerCategoryChangeMovesNoPartner(t *testing.T) {
 }
 
 func TestDeletedPartnerCategoryLeavesItsPartners(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	id := mustCategory(t, s, "Wellness Centers")
 	mustPartner(t, s, "Lakeside", "wellnesscenters")

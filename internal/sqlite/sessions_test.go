@@ -49,6 +49,7 @@ func signedInAs(t *testing.T, s *sqlite.Store) string {
 }
 
 func TestASessionUnusedForTheIdleLimitEnds(t *testing.T) {
+	t.Parallel()
 	s, c := signedIn(t)
 	c.pass(sqlite.SessionIdleLimit - time.Minute)
 	if got := signedInAs(t, s); got != "editor" {
@@ -71,6 +72,7 @@ func TestASessionUnusedForTheIdleLimitEnds(t *testing.T) {
 }
 
 func TestASessionInUseStillEndsAtItsAbsoluteEnd(t *testing.T) {
+	t.Parallel()
 	s, c := signedIn(t)
 	for used := time.Duration(0); used < 7*24*time.Hour-time.Hour; used += time.Hour {
 		c.pass(time.Hour)
@@ -85,6 +87,7 @@ func TestASessionInUseStillEndsAtItsAbsoluteEnd(t *testing.T) {
 }
 
 func TestASignInAfterAnIdleSessionStartsAFreshOne(t *testing.T) {
+	t.Parallel()
 	s, c := signedIn(t)
 	c.pass(sqlite.SessionIdleLimit + time.Minute)
 	id, _, err := s.AdminPasswordHash(t.Context(), "editor")

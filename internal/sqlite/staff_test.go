@@ -10,6 +10,7 @@ import (
 // The operator's way in (QRS_ADMIN_USERNAME, qrs admin set-password) always makes an active
 // owner, so a site whose owners demoted or deactivated that account can be managed again.
 func TestSettingAnAdminPasswordMakesAnActiveOwner(t *testing.T) {
+	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	ctx := t.Context()
 	if err := s.SetAdminPassword(ctx, "operator", "hash"); err != nil {

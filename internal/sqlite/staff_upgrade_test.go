@@ -9,6 +9,7 @@ import (
 
 // A site made before staff accounts keeps its admins as owners and their sessions signed in.
 func TestEarlierAdminsAreSignedInOwnersAfterTheUpgrade(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	old := openAtVersion(t, dir, 11)
 	now := time.Now().UTC().Format(time.RFC3339)

@@ -69,6 +69,7 @@ func mustTrash(t *testing.T, s *Store) []TrashEntry {
 }
 
 func TestEveryKindOfDeleteGoesToTheTrashAndComesBackWithItsOwnID(t *testing.T) {
+	t.Parallel()
 	s := openFresh(t)
 	kinds := map[string]string{
 		"team member": "team-member", "gallery image": "gallery-image", "gallery video": "gallery-video",
@@ -124,6 +125,7 @@ func TestEveryKindOfDeleteGoesToTheTrashAndComesBackWithItsOwnID(t *testing.T) {
 }
 
 func TestAFolderGoesToTheTrashWithItsContentsKeepsTheirFilesAndComesBackWhole(t *testing.T) {
+	t.Parallel()
 	s := openFresh(t)
 	ctx := asAnn(t)
 	folder := content.Category{Name: "Clinic", Description: "Our clinic"}
@@ -184,6 +186,7 @@ func TestAFolderGoesToTheTrashWithItsContentsKeepsTheirFilesAndComesBackWhole(t 
 }
 
 func TestThePurgeRemovesWhatWasDeletedMoreThan30DaysAgoAndGivesUpItsFiles(t *testing.T) {
+	t.Parallel()
 	s := openFresh(t)
 	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	s.SetClock(func() time.Time { return now })
@@ -246,6 +249,7 @@ func wantConflict(t *testing.T, err error, message string) {
 }
 
 func TestARestoreThatWouldClashIsRefusedWithWhatToDo(t *testing.T) {
+	t.Parallel()
 	s := openFresh(t)
 	ctx := asAnn(t)
 	folder := content.Category{Name: "Clinic"}
@@ -296,6 +300,7 @@ func TestARestoreThatWouldClashIsRefusedWithWhatToDo(t *testing.T) {
 }
 
 func TestMessagesDeletedTogetherComeBackTogetherWithTheirState(t *testing.T) {
+	t.Parallel()
 	s := openFresh(t)
 	ctx := asAnn(t)
 	var ids []int64
@@ -346,6 +351,7 @@ func TestMessagesDeletedTogetherComeBackTogetherWithTheirState(t *testing.T) {
 }
 
 func TestTheAuditLogSaysWhatADeleteTookAndARestoreBroughtBack(t *testing.T) {
+	t.Parallel()
 	s := openFresh(t)
 	ctx := asAnn(t)
 	m := content.TeamMember{Name: "Bo", Title: "CEO", Company: "QRS", Description: "Leads.", ImageURL: boPNG}

@@ -33,6 +33,7 @@ func enrolled(t *testing.T) (*sqlite.Store, *clock, int64) {
 }
 
 func TestATwoFactorStepIsTakenOnceAndNeverAnEarlierOne(t *testing.T) {
+	t.Parallel()
 	s, _, id := enrolled(t)
 	for _, step := range []struct {
 		step int64
@@ -49,6 +50,7 @@ func TestATwoFactorStepIsTakenOnceAndNeverAnEarlierOne(t *testing.T) {
 }
 
 func TestARecoveryCodeIsSpentOnce(t *testing.T) {
+	t.Parallel()
 	s, _, id := enrolled(t)
 	for _, try := range []struct {
 		hash string
@@ -69,6 +71,7 @@ func TestARecoveryCodeIsSpentOnce(t *testing.T) {
 }
 
 func TestASignInChallengeEndsAfterItsTimeAndWhenCompleted(t *testing.T) {
+	t.Parallel()
 	s, c, id := enrolled(t)
 	if err := s.CreateSignInChallenge(t.Context(), "c1", id, 5*time.Minute); err != nil {
 		t.Fatal(err)
@@ -95,6 +98,7 @@ func TestASignInChallengeEndsAfterItsTimeAndWhenCompleted(t *testing.T) {
 }
 
 func TestRequiringTwoFactorMarksTheSessionsOfAccountsWithoutIt(t *testing.T) {
+	t.Parallel()
 	s, _, id := enrolled(t)
 	if err := s.SetAdminPassword(t.Context(), "other", "hash"); err != nil {
 		t.Fatal(err)

@@ -68,6 +68,7 @@ func keys(infos []storage.Info) string {
 }
 
 func TestPutOpenStatDelete(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, b storage.Bucket) {
 		before := time.Now().Add(-2 * time.Second) // S3 times are whole seconds
 		put(t, b, "uploads/a.png", "first body")
@@ -107,6 +108,7 @@ func TestPutOpenStatDelete(t *testing.T) {
 }
 
 func TestMissingKey(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, b storage.Bucket) {
 		if _, err := b.Open(t.Context(), "uploads/none.png"); !errors.Is(err, storage.ErrNotExist) {
 			t.Errorf("open of a missing key: %v", err)
@@ -129,6 +131,7 @@ func TestMissingKey(t *testing.T) {
 }
 
 func TestListByPrefix(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, b storage.Bucket) {
 		for _, k := range []string{"b/1", "a/2", "ab", "a/1", "a/deeper/3", "cache/site-package-x.tar.gz"} {
 			put(t, b, k, "body of "+k)
@@ -170,6 +173,7 @@ func TestListByPrefix(t *testing.T) {
 }
 
 func TestSeek(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, b storage.Bucket) {
 		put(t, b, "f", "0123456789")
 		o, err := b.Open(t.Context(), "f")
@@ -205,6 +209,8 @@ func TestSeek(t *testing.T) {
 // whole file in memory at once. What a put allocates in all (one part's buffer, and the
 // garbage of signing the chunks it sends) stays under half the file; holding the file whole
 // would take at least all of it.
+//
+// Not parallel: it counts what the whole process allocates.
 func TestLargeUploadIsStreamed(t *testing.T) {
 	const size = 40 << 20
 	each(t, func(t *testing.T, b storage.Bucket) {
@@ -257,6 +263,7 @@ func (n *noise) Read(p []byte) (int, error) {
 	return len(p), nil
 }
 
+// Not parallel: it sets the process's environment.
 func TestOpenURL(t *testing.T) {
 	t.Setenv("AWS_ACCESS_KEY_ID", "")
 	t.Setenv("AWS_SECRET_ACCESS_KEY", "")

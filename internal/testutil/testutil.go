@@ -21,24 +21,11 @@ import (
 
 // MustOpenStore opens the store of the data folder dir (t.TempDir() when dir is ""), closed
 // at cleanup: the SQLite file qrs.db in it, or on PostgreSQL (QRS_TEST_ENGINE=postgres) a
-// database of its own, fresh the first time and the same one when dir is opened again.
+// database of its own; fresh (a copy of a database migrated once per test process) the
+// first time, and the same one when dir is opened again.
 func MustOpenStore(tb testing.TB, dir string) *sqlite.Store {
 	tb.Helper()
-	if dir == "" {
-		dir = tb.TempDir()
-	}
-	var s *sqlite.Store
-	var err error
-	if url := storetest.DatabaseURL(tb, dir); url != "" {
-		s, err = sqlite.OpenPostgres(context.Background(), url, dir)
-	} else {
-		s, err = sqlite.Open(context.Background(), filepath.Join(dir, "qrs.db"))
-	}
-	if err != nil {
-		tb.Fatalf("open store: %v", err)
-	}
-	tb.Cleanup(func() { s.Close() })
-	return s
+	return migrated.Open(tb, dir)
 }
 
 // SQLiteOnly skips a test that is about SQLite itself when the tests run on PostgreSQL,

@@ -45,6 +45,7 @@ func each(t *testing.T, test func(t *testing.T, d *uploads.Dir)) {
 // TestUploadsInEitherPlace saves an image with a resized copy, lists it, removes it with
 // its copy, and sweeps what no record uses, from a folder and from a bucket alike.
 func TestUploadsInEitherPlace(t *testing.T) {
+	t.Parallel()
 	each(t, func(t *testing.T, d *uploads.Dir) {
 		png := testutil.PNG(t, 40, 30)
 		url, kind, err := d.Save(bytes.NewReader(png), uploads.Images)
@@ -99,6 +100,7 @@ func TestUploadsInEitherPlace(t *testing.T) {
 // and compares the answers: status, headers (but the date) and bytes, for a whole file, a
 // range, a conditional request, HEAD and a missing file.
 func TestServedAlikeFromFolderAndBucket(t *testing.T) {
+	t.Parallel()
 	local, err := uploads.Open(filepath.Join(t.TempDir(), "uploads"), limits)
 	if err != nil {
 		t.Fatal(err)

@@ -164,6 +164,7 @@ func fpdfPDF(t *testing.T, change func(*fpdf.Fpdf)) []byte {
 }
 
 func TestRealPDFsAreAccepted(t *testing.T) {
+	t.Parallel()
 	model, err := sitecontent.Embedded()
 	if err != nil {
 		t.Fatal(err)
@@ -203,6 +204,7 @@ func TestRealPDFsAreAccepted(t *testing.T) {
 }
 
 func TestFilesThatOnlyStartLikeAPDFAreRefused(t *testing.T) {
+	t.Parallel()
 	good := onePagePDF("QRS test document")
 	notCatalog := bytes.Replace(good, []byte("/Type /Catalog /Pages 2 0 R"), []byte("/Type /Font /Subtype /Type1"), 1)
 	for name, data := range map[string][]byte{
@@ -223,6 +225,7 @@ func TestFilesThatOnlyStartLikeAPDFAreRefused(t *testing.T) {
 }
 
 func TestPDFCheckSurvivesHostileStructures(t *testing.T) {
+	t.Parallel()
 	good := onePagePDF("x")
 	loop := bytes.Replace(good, []byte("/Root 1 0 R >>"), []byte(fmt.Sprintf("/Root 1 0 R /Prev %d >>", startxref(good))), 1)
 	if err := savePDF(t, loop); err != nil {

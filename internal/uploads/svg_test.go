@@ -90,6 +90,7 @@ const svgOpen = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www
 const tinyPNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/p+FUWQAAAABJRU5ErkJggg=="
 
 func TestUploadedSVGsAreStoredWithoutScriptsOrOutsideReferences(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name, svg string
 		keep      []string // what the stored file must still hold
@@ -147,6 +148,7 @@ func TestUploadedSVGsAreStoredWithoutScriptsOrOutsideReferences(t *testing.T) {
 }
 
 func TestSVGsThatAreNotWellFormedOrDeclareDangerousEntitiesAreRefused(t *testing.T) {
+	t.Parallel()
 	laughs := `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY lol "lol">` +
 		`<!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">` +
 		`<!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">` +
@@ -179,6 +181,7 @@ func TestSVGsThatAreNotWellFormedOrDeclareDangerousEntitiesAreRefused(t *testing
 }
 
 func TestSVGsWithAnAttributeWrittenTwiceAreRefused(t *testing.T) {
+	t.Parallel()
 	const (
 		svgNS   = `"http://www.w3.org/2000/svg"`
 		htmlNS  = `"http://www.w3.org/1999/xhtml"`
@@ -256,6 +259,7 @@ func outline(t *testing.T, svg []byte) []string {
 }
 
 func TestAnEditorsLogoIsKeptAsItWas(t *testing.T) {
+	t.Parallel()
 	logo := `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 <!-- Created with an editor -->
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="240" height="80" viewBox="0 0 240 80" xml:space="preserve">

@@ -152,6 +152,7 @@ func eventuallyWithin(t *testing.T, limit time.Duration, what string, check func
 }
 
 func TestInstancesShowEachOthersWritesAndShareSignIns(t *testing.T) {
+	t.Parallel()
 	c := startCluster(t, 2)
 	a, b := c.Instances[0], c.Instances[1]
 	onA := signIn(t, c, a.Base)
@@ -223,6 +224,7 @@ func TestInstancesShowEachOthersWritesAndShareSignIns(t *testing.T) {
 }
 
 func TestAnUploadThroughOneInstanceIsServedByTheOtherWithTheSameHeaders(t *testing.T) {
+	t.Parallel()
 	c := startCluster(t, 2)
 	a, b := c.Instances[0], c.Instances[1]
 	onA := signIn(t, c, a.Base)
@@ -251,6 +253,7 @@ func TestAnUploadThroughOneInstanceIsServedByTheOtherWithTheSameHeaders(t *testi
 }
 
 func TestGuessesSpreadOverInstancesAreLimitedLikeGuessesAtOne(t *testing.T) {
+	t.Parallel()
 	c := startCluster(t, 2)
 	// Ten wrong passwords from one address are allowed, then one a minute: spread over
 	// both instances, the eleventh is refused whichever instance gets it.
@@ -276,6 +279,7 @@ func TestGuessesSpreadOverInstancesAreLimitedLikeGuessesAtOne(t *testing.T) {
 }
 
 func TestContactMessagesSpreadOverInstancesShareTheLimit(t *testing.T) {
+	t.Parallel()
 	c := startCluster(t, 2, "QRS_CONTACT_PER_HOUR=3")
 	accepted := 0
 	for i := range 6 {
@@ -296,11 +300,13 @@ func TestContactMessagesSpreadOverInstancesShareTheLimit(t *testing.T) {
 }
 
 func TestAScheduledPublishHappensOnceWhicheverInstanceTookIt(t *testing.T) {
+	t.Parallel()
 	c := startCluster(t, 2)
 	scheduleTerms(t, c, c.Instances[0], c.Instances[1], visibleWithin)
 }
 
 func TestScheduledPublishingGoesOnWhenTheInstanceRunningItIsKilled(t *testing.T) {
+	t.Parallel()
 	c := startCluster(t, 2)
 	// The first instance started took the schedule's lease; it dies without giving it up,
 	// and the other takes the job over once the lease runs out.
@@ -353,6 +359,7 @@ func scheduleTerms(t *testing.T, c *services.Cluster, draftOn, scheduleOn *servi
 }
 
 func TestAnInstanceKilledMidWriteLosesNothingItAcknowledged(t *testing.T) {
+	t.Parallel()
 	c := startCluster(t, 2)
 	a, b := c.Instances[0], c.Instances[1]
 	onA := signIn(t, c, a.Base)
@@ -423,6 +430,7 @@ func TestAnInstanceKilledMidWriteLosesNothingItAcknowledged(t *testing.T) {
 }
 
 func TestASQLiteSiteExportedAndImportedIntoTheClusterShowsTheSamePagesByteForByte(t *testing.T) {
+	t.Parallel()
 	bin, _ := filepath.Abs("../../bin/qrs")
 	if _, err := os.Stat(bin); err != nil || os.Getenv("QRS_TEST_SERVICES") != "required" && os.Getenv("QRS_TEST_CLUSTER") == "" {
 		t.Skip("the cluster test runs under make test (or with QRS_TEST_CLUSTER=1 after make build)")

@@ -91,6 +91,7 @@ func get(t *testing.T, url string) (int, string) {
 }
 
 func TestThreeHundredSlowAnonymousBodiesLeaveMemoryLowAndVisitorsServed(t *testing.T) {
+	t.Parallel()
 	in, _, _ := startQRS(t)
 	if code, _ := get(t, in.Base+"/"); code != http.StatusOK {
 		t.Fatalf("the home page = %d", code)
@@ -130,6 +131,7 @@ func TestThreeHundredSlowAnonymousBodiesLeaveMemoryLowAndVisitorsServed(t *testi
 }
 
 func TestAnEditorCannotPublishAFooterOf30000Links(t *testing.T) {
+	t.Parallel()
 	in, user, password := startQRS(t)
 	token := login(t, in.Base, user, password)
 	var st struct {

@@ -53,6 +53,13 @@ const urlFile = "postgres-database-url"
 // skips it) when no server was given.
 func DatabaseURL(tb testing.TB, dir string) string {
 	tb.Helper()
+	return DatabaseURLFrom(tb, dir, "")
+}
+
+// DatabaseURLFrom is DatabaseURL whose database, the first time, is a copy of the database
+// template (see NewTemplate) rather than an empty one.
+func DatabaseURLFrom(tb testing.TB, dir, template string) string {
+	tb.Helper()
 	if !Postgres(tb) {
 		return ""
 	}
@@ -61,16 +68,11 @@ func DatabaseURL(tb testing.TB, dir string) string {
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		tb.Fatal(err)
 	}
-	admin := os.Getenv("QRS_TEST_POSTGRES_URL")
-	if admin == "" {
-		tb.Fatal("QRS_TEST_ENGINE=postgres needs a server in QRS_TEST_POSTGRES_URL: run the tests under `go run ./tools/services -- ...`")
-	}
-	var b [8]byte
-	_, _ = rand.Read(b[:])
-	name := "qrs_test_" + hex.EncodeToString(b[:])
+	admin := adminURL(tb)
+	name := databaseName("qrs_test_")
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	url, err := services.CreateDatabase(ctx, admin, name)
+	url, err := services.CreateDatabaseFrom(ctx, admin, name, template)
 	if err != nil {
 		tb.Fatalf("create the test's database: %v", err)
 	}
@@ -85,6 +87,38 @@ func DatabaseURL(tb testing.TB, dir string) string {
 		tb.Fatal(err)
 	}
 	return url
+}
+
+// adminURL answers the URL of the test server's superuser, failing the test without one.
+func adminURL(tb testing.TB) string {
+	tb.Helper()
+	admin := os.Getenv("QRS_TEST_POSTGRES_URL")
+	if admin == "" {
+		tb.Fatal("QRS_TEST_ENGINE=postgres needs a server in QRS_TEST_POSTGRES_URL: run the tests under `go run ./tools/services -- ...`")
+	}
+	return admin
+}
+
+// databaseName answers a new random database name starting with prefix.
+func databaseName(prefix string) string {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return prefix + hex.EncodeToString(b[:])
+}
+
+// NewTemplate creates an empty database for a template on the test server and answers its
+// name and URL. It is made once per test process and outlives the test that made it: it is
+// left on the server, which `go run ./tools/services` throws away with its data at the end.
+func NewTemplate(tb testing.TB) (name, url string) {
+	tb.Helper()
+	name = databaseName("qrs_template_")
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	url, err := services.CreateDatabase(ctx, adminURL(tb), name)
+	if err != nil {
+		tb.Fatalf("create a template database: %v", err)
+	}
+	return name, url
 }
 
 // HoldWriteLock locks every table of the PostgreSQL database at url against writes from a

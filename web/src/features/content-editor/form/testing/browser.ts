@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
+import { chromiumPath } from '../../../../../e2e/chromium';
 
 // The content form's browser tests run it in Chromium (the one the end-to-end tests use), as
 // an editor would: typing, choosing, dragging with the keyboard. The harness page is bundled
@@ -51,7 +52,7 @@ export interface HarnessPage {
 /** launch starts Chromium. */
 export function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
 }

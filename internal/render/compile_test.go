@@ -1,0 +1,72 @@
+package render
+
+import (
+	"strings"
+	"sync"
+	"testing"
+	"testing/fstest"
+)
+
+func TestEnginesOnTheSameBundleShareOneCompileAndRenderApart(t *testing.T) {
+	t.Parallel()
+	// Engines started at once on the same bytes get one program; each renders on its own
+	// runtimes.
+	engines := make([]*Engine, 4)
+	var wg sync.WaitGroup
+	for i := range engines {
+		wg.Go(func() {
+			e, err := New(testBundle, Options{TimeLimit: testTimeLimit})
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			engines[i] = e
+		})
+	}
+	wg.Wait()
+	if t.Failed() {
+		return
+	}
+	for i, e := range engines {
+		if e.program != engines[0].program {
+			t.Errorf("engine %d compiled the bundle again", i)
+		}
+		if len(e.Pages()) != 1 || e.Pages()[0].Path != "/" || e.Pages()[0].Content != "home" {
+			t.Errorf("engine %d answers the pages %+v", i, e.Pages())
+		}
+		res, err := e.Render(t.Context(), "/"+strings.Repeat("x", i), []byte("{}"))
+		if err != nil || res.HTML != "<p>/"+strings.Repeat("x", i)+"</p>" {
+			t.Errorf("engine %d rendered %+v, %v", i, res, err)
+		}
+	}
+	// An engine started once the page list is known starts no runtime before its first render.
+	later, err := New(testBundle, Options{TimeLimit: testTimeLimit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if started := len(later.lanes[Public].idle); started != 0 || len(later.Pages()) != 1 {
+		t.Errorf("a later engine started %d runtimes and knows the pages %+v", started, later.Pages())
+	}
+	if res, err := later.Render(t.Context(), "/later", []byte("{}")); err != nil || res.HTML != "<p>/later</p>" {
+		t.Errorf("the later engine rendered %+v, %v", res, err)
+	}
+	// Other bytes are another bundle.
+	other := fstest.MapFS{BundleName: {Data: append([]byte("// another build\n"), testBundle[BundleName].Data...)}}
+	e, err := New(other, Options{TimeLimit: testTimeLimit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.program == engines[0].program {
+		t.Error("a different bundle ran the first bundle's program")
+	}
+}
+
+func TestBundleThatDoesNotCompileIsReportedEveryTime(t *testing.T) {
+	t.Parallel()
+	broken := fstest.MapFS{BundleName: {Data: []byte("globalThis.qrsSSR = {")}}
+	for range 2 {
+		if _, err := New(broken, Options{}); err == nil || !strings.Contains(err.Error(), "compile "+BundleName) {
+			t.Fatalf("a bundle with a syntax error answered %v", err)
+		}
+	}
+}
