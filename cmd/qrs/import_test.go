@@ -18,7 +18,10 @@ import (
 
 // writeBomb writes a small archive to file: a real manifest for a site of the schema
 // version of this release, then an entry whose header claims size bytes, of which it holds
-// head and then fill, repeated up to written bytes (size when written is -1).
+// head and then fill, repeated up to written bytes (size when written is -1). The archive is
+// gzip members one after another, as gzip allows and every reader of it reads: the tar up to
+// the entry's head, then a megabyte of fill compressed once and written as often as the entry
+// needs, so that an archive expanding to hundreds of megabytes is made in a moment.
 func writeBomb(t *testing.T, file, entry string, size int64, head, fill string, written int64) {
 	t.Helper()
 	store, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "qrs.db"))
@@ -31,30 +34,38 @@ func writeBomb(t *testing.T, file, entry string, size int64, head, fill string, 
 		t.Fatal(err)
 	}
 	manifest, _ := json.Marshal(archive.Manifest{Format: archive.Format, Schema: schema, CreatedAt: "2026-01-01T00:00:00Z", Files: 1})
-	f, err := os.Create(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zw, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
-	tw := tar.NewWriter(zw)
+	var start bytes.Buffer
+	tw := tar.NewWriter(&start)
 	tw.WriteHeader(&tar.Header{Name: "qrs-export/manifest.json", Size: int64(len(manifest)), Mode: 0o600, Typeflag: tar.TypeReg})
 	tw.Write(manifest)
 	tw.WriteHeader(&tar.Header{Name: entry, Size: size, Mode: 0o600, Typeflag: tar.TypeReg, Format: tar.FormatPAX})
+	tw.Write([]byte(head)) // the tar writer holds nothing back: start has all of it
 	if written < 0 {
 		written = size
 	}
-	tw.Write([]byte(head))
+	member := func(b []byte) []byte {
+		var out bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&out, gzip.BestCompression)
+		zw.Write(b)
+		if err := zw.Close(); err != nil {
+			t.Fatal(err)
+		}
+		return out.Bytes()
+	}
+	out := member(start.Bytes())
 	chunk := bytes.Repeat([]byte(fill), 1<<20/len(fill))
-	for left := written - int64(len(head)); left > 0; left -= int64(len(chunk)) {
-		tw.Write(chunk[:min(left, int64(len(chunk)))])
+	whole := member(chunk)
+	left := written - int64(len(head))
+	for ; left >= int64(len(chunk)); left -= int64(len(chunk)) {
+		out = append(out, whole...)
 	}
-	if written == size {
-		tw.Close()
-	} else {
-		tw.Flush() // cut short: the rest of a terabyte is never read
+	if left > 0 {
+		out = append(out, member(chunk[:left])...)
 	}
-	if err := zw.Close(); err != nil {
+	if written == size { // the entry's padding to its block, then the tar's end
+		out = append(out, member(make([]byte, (512-size%512)%512+1024))...)
+	} // else cut short: the rest of a terabyte is never read
+	if err := os.WriteFile(file, out, 0o600); err != nil {
 		t.Fatal(err)
 	}
 }
