@@ -58,31 +58,38 @@ test: test-go lint test-web
 #   TestPagesCarryCanonicalAndPreviewTagsFromTheBaseURL  pages on two base URLs
 #   TestACompanyAddressChangeShowsOnThePolicyPageAndInItsPDF  a site edit renders every page
 #   TestAuthMatrixAdminRoutesRefuseAnonymousAndChangeNothing  every route, the site package's too
-#   TestSitePackageCarriesSVGsCleaned, TestSitePackageHoldsOnlyTheUploadsRecordsUse  a package
-#     renders every page (TestSitePackageHoldsPagesUploadsAndSnapshots builds one under -race)
+#   TestSitePackageCarriesSVGsCleaned, TestSitePackageHoldsOnlyTheUploadsRecordsUse,
+#   TestSitePackageLeavesOutAStoredSVGWithAnAttributeWrittenTwice, TestSiteWithFilesInABucket
+#   (into an S3 bucket, twice), TestUploadsTheirCopiesAndTheSitePackageAreTheServersAlone (the
+#   whole program, for the files' modes)  a package renders every page
+#   (TestSitePackageHoldsPagesUploadsAndSnapshots builds one under -race)
 GOJA_TESTS := TestEveryPageRendersByteForByteAsInNode|TestMemoryStaysFlatOver1000Renders|\
   TestEveryPublicPageIsRenderedWithItsOwnTitle|TestPagesEmbedExactlyTheContentAndListsTheyShow|\
   TestPagesCarryCanonicalAndPreviewTagsFromTheBaseURL|TestACompanyAddressChangeShowsOnThePolicyPageAndInItsPDF|\
   TestAuthMatrixAdminRoutesRefuseAnonymousAndChangeNothing|TestSitePackageCarriesSVGsCleaned|\
-  TestSitePackageHoldsOnlyTheUploadsRecordsUse
+  TestSitePackageHoldsOnlyTheUploadsRecordsUse|TestSitePackageLeavesOutAStoredSVGWithAnAttributeWrittenTwice|\
+  TestSiteWithFilesInABucket|TestUploadsTheirCopiesAndTheSitePackageAreTheServersAlone
 export GOJA_TESTS_PATTERN := ^($(subst $(space),,$(GOJA_TESTS)))$$
+GOJA_PACKAGES := ./internal/render ./internal/httpapi ./cmd/qrs
 
 # go-tests runs every Go test beside the test servers, with the go test flags $(1) and, for
-# the run on SQLite, $(2): the store's suite on PostgreSQL runs in the background meanwhile.
-# What both need is compiled first, so that they do not compile the same packages at once.
+# the run on SQLite, $(2), then the command $(3) (the tests that run without -race, some of
+# which need the servers too): the store's suite on PostgreSQL runs in the background
+# meanwhile. What both need is compiled first, so that they do not compile the same packages
+# at once.
 define go-tests
 	CGO_ENABLED=1 go run ./tools/services -- bash -c '\
 	  go build $(1) ./internal/sqlite/... ./internal/testutil && \
 	  { QRS_TEST_ENGINE=postgres go test $(1) -count=1 -timeout 30m ./internal/sqlite/... & } && \
 	  go test $(1) -count=1 -timeout 30m $(2) $(GO_PACKAGES); sqlite=$$?; \
-	  wait $$!; postgres=$$?; exit $$(( sqlite || postgres ))'
+	  $(or $(3),true); plain=$$?; \
+	  wait $$!; postgres=$$?; exit $$(( sqlite || plain || postgres ))'
 endef
 
 test-go: build
 	go vet $(GO_PACKAGES)
 	cd web && node scripts/reference-render.mjs
-	$(call go-tests,-race,-skip "$$GOJA_TESTS_PATTERN")
-	go test -count=1 -timeout 30m -run "$$GOJA_TESTS_PATTERN" ./internal/render ./internal/httpapi
+	$(call go-tests,-race,-skip "$$GOJA_TESTS_PATTERN",go test -count=1 -timeout 30m -run "$$GOJA_TESTS_PATTERN" $(GOJA_PACKAGES))
 
 ## test-go-quick: the Go tests without the race detector and without the browser (a few minutes)
 test-go-quick: build
@@ -91,8 +98,8 @@ test-go-quick: build
 
 lint: web-deps
 	test -z "$$(gofmt -l cmd internal web/*.go)" || { gofmt -l cmd internal web/*.go; echo 'gofmt needed'; exit 1; }
-	cd web && npx tsc -p tsconfig.json
-	cd web && npx eslint .
+	@# The type check and the linter each use one core: they run side by side.
+	cd web && { npx tsc -p tsconfig.json & tsc=$$!; npx eslint .; eslint=$$?; wait $$tsc && exit $$eslint; }
 
 test-web: build chromium
 	cd web && npx vitest run

@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './e2e/chromium';
 
 // The end-to-end tests run against the real bin/qrs: e2e/fixtures.ts starts a fresh one
-// for every test, on a free loopback port with its own data folder.
+// for every test, on a free loopback port with its own data folder (the tests that only read
+// the site as it starts share one per worker: readingTest).
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,

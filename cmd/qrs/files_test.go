@@ -117,6 +117,7 @@ func postFile(t *testing.T, base, token, route, field, name string, data []byte)
 	return answer.URL
 }
 
+// Not parallel: it sets the process's umask, which every test shares.
 func TestUploadsTheirCopiesAndTheSitePackageAreTheServersAlone(t *testing.T) {
 	looseUmask(t)
 	dir := filepath.Join(t.TempDir(), "data")

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from './fixtures';
+import { expect, readingTest as test } from './fixtures';
 
 // The weight budget of the home page (issue: fast and findable): what a visitor's browser
 // actually downloads for `/`, JavaScript and CSS, measured gzip-compressed.

@@ -125,4 +125,24 @@ export const test = base.extend<{ server: QrsServer; generatedAdmin: boolean }>(
   },
 });
 
+/**
+ * readingTest is test for the tests that only read the site as it starts: nothing they do,
+ * through the API or in the browser, changes what the server holds. They share one server per
+ * worker, which starts and renders each page once for all of them.
+ */
+export const readingTest = test.extend<object, { sharedServer: QrsServer }>({
+  sharedServer: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other
+    async ({}, use) => {
+      const { server, stop } = await startServer();
+      await use(server);
+      await stop();
+    },
+    { scope: 'worker' },
+  ],
+  server: async ({ sharedServer }, use) => {
+    await use(sharedServer);
+  },
+});
+
 export { expect };

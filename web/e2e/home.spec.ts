@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, readingTest as test } from './fixtures';
 
 test('home page shows the hero headline', async ({ page }) => {
   const errors: Error[] = [];

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, readingTest as test } from './fixtures';
 import { publicRoutes } from './public-helpers';
 
 for (const width of [360, 1440]) {

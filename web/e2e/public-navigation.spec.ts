@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, readingTest as test } from './fixtures';
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1440, height: 900 } });

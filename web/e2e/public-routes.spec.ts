@@ -1,5 +1,5 @@
 import { formatFileSize } from '../src/lib/file-size';
-import { expect, test } from './fixtures';
+import { expect, readingTest as test } from './fixtures';
 import { collectPageErrors, publicRoutes } from './public-helpers';
 
 for (const route of publicRoutes) {
