@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, readingTest as test } from './fixtures';
 import { publicRoutes } from './public-helpers';
 
@@ -11,7 +11,7 @@ for (const width of [360, 1440]) {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       for (const v of violations) {
         if (v.impact === 'serious' || v.impact === 'critical') {
           problems.push(`${route.path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
