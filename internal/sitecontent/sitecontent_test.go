@@ -348,3 +348,56 @@ func TestPicturesAreCheckedLikeLinks(t *testing.T) {
 		}
 	}
 }
+
+// slotFields answers the fields CheckSlots refuses, none when it accepts.
+func slotFields(t *testing.T, key, body, site string, others map[string]string) content.FieldErrors {
+	t.Helper()
+	raw := map[string][]byte{}
+	for k, v := range others {
+		raw[k] = []byte(v)
+	}
+	err := sitecontent.CheckSlots(key, []byte(body), []byte(site), raw)
+	if err == nil {
+		return nil
+	}
+	e, ok := err.(*content.Error)
+	if !ok || e.Code != content.Invalid {
+		t.Fatalf("CheckSlots answered %v, want a validation error", err)
+	}
+	return e.Fields
+}
+
+func TestCheckSlotsRefusesTextsThatWouldGrowTooLongAndSettingsHoldingSlots(t *testing.T) {
+	t.Parallel()
+	name := func(n int) string { return `{"company":{"name":"` + strings.Repeat("n", n) + `"}}` }
+	paragraph := func(slots int) string {
+		return `{"sections":[{"paragraphs":["` + strings.Repeat("{company.name} ", slots) + `"]}]}`
+	}
+	// 1,100 slots of a 24-character name: 26,400 characters filled in, plus the spaces.
+	if got := slotFields(t, "terms", paragraph(1100), name(24), nil); !maps.Equal(got, content.FieldErrors{
+		"/sections/0/paragraphs/0": content.Slots.Words(content.Slots.TooLong, 1100*25, ""),
+	}) {
+		t.Errorf("a paragraph too long once filled is refused with %v", got)
+	}
+	if got := slotFields(t, "terms", paragraph(100), name(24), nil); got != nil {
+		t.Errorf("100 slots of a short name are refused: %v", got)
+	}
+	// A site setting that would make another document's text too long is named, with that text.
+	others := map[string]string{"terms": paragraph(100), "privacy": `{"intro":"{company.name}"}`}
+	if got := slotFields(t, "site", name(300), name(300), others); !maps.Equal(got, content.FieldErrors{
+		"/company/name": content.Slots.Words(content.Slots.MakesTooLong, 100*301, "terms /sections/0/paragraphs/0"),
+	}) {
+		t.Errorf("a company name too long for the terms is refused with %v", got)
+	}
+	// A setting holding a slot would be shown as written wherever it is put.
+	slotted := `{"company":{"name":"{company.name} AG"}}`
+	if got := slotFields(t, "site", slotted, slotted, nil); !maps.Equal(got, content.FieldErrors{
+		"/company/name": content.Slots.NoSlotsInSettings,
+	}) {
+		t.Errorf("a setting holding a slot is refused with %v", got)
+	}
+	// Slots naming no setting are left as written and counted as such.
+	if got := slotFields(t, "terms", `{"p":"{no.such} {company.name}"}`, name(5), nil); got != nil {
+		t.Errorf("a slot naming no setting is refused: %v", got)
+	}
+}
