@@ -13,6 +13,7 @@ import (
 
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/render"
+	"github.com/qrs-site/qrs/internal/sitecontent"
 )
 
 // Content that cannot be rendered never reaches visitors: before a document is published
@@ -115,7 +116,7 @@ func largestPart(body []byte) (at, what string) {
 		switch v := v.(type) {
 		case []any:
 			if len(v) > longestList {
-				listAt, longestList = pointer(at), len(v)
+				listAt, longestList = sitecontent.Pointer(at), len(v)
 			}
 			for i, item := range v {
 				walk(item, append(at, strconv.Itoa(i)))
@@ -126,7 +127,7 @@ func largestPart(body []byte) (at, what string) {
 			}
 		case string:
 			if n := len([]rune(v)); n > longestText {
-				textAt, longestText = pointer(at), n
+				textAt, longestText = sitecontent.Pointer(at), n
 			}
 		}
 	}
@@ -138,16 +139,6 @@ func largestPart(body []byte) (at, what string) {
 		return textAt, "This text has " + thousands(longestText) + " characters"
 	}
 	return "", ""
-}
-
-// pointer writes a path as a JSON pointer (RFC 6901).
-func pointer(tokens []string) string {
-	var b strings.Builder
-	for _, t := range tokens {
-		b.WriteByte('/')
-		b.WriteString(strings.NewReplacer("~", "~0", "/", "~1").Replace(t))
-	}
-	return b.String()
 }
 
 // thousands writes n with commas between groups of three digits: 30,000.

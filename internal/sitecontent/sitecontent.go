@@ -143,17 +143,17 @@ func collect(e *jsonschema.ValidationError, out map[string]fieldMessage) {
 	switch k := e.ErrorKind.(type) {
 	case *kind.Required:
 		for _, prop := range k.Missing {
-			keep(out, pointer(append(slices.Clone(e.InstanceLocation), prop)), fieldMessage{1, content.MsgRequired})
+			keep(out, Pointer(append(slices.Clone(e.InstanceLocation), prop)), fieldMessage{1, content.MsgRequired})
 		}
 		return
 	case *kind.AdditionalProperties:
 		for _, prop := range k.Properties {
-			keep(out, pointer(append(slices.Clone(e.InstanceLocation), prop)), fieldMessage{2, "Unknown field"})
+			keep(out, Pointer(append(slices.Clone(e.InstanceLocation), prop)), fieldMessage{2, "Unknown field"})
 		}
 		return
 	case *kind.AnyOf, *kind.OneOf:
 		// The branches' own failures would contradict each other.
-		keep(out, pointer(e.InstanceLocation), fieldMessage{6, content.MsgInvalidInput})
+		keep(out, Pointer(e.InstanceLocation), fieldMessage{6, content.MsgInvalidInput})
 		return
 	}
 	if len(e.Causes) > 0 {
@@ -162,7 +162,7 @@ func collect(e *jsonschema.ValidationError, out map[string]fieldMessage) {
 		}
 		return
 	}
-	keep(out, pointer(e.InstanceLocation), message(e.ErrorKind))
+	keep(out, Pointer(e.InstanceLocation), message(e.ErrorKind))
 }
 
 func keep(out map[string]fieldMessage, at string, m fieldMessage) {
@@ -215,8 +215,8 @@ var typeNames = map[string]string{
 	"array": "a list", "object": "an object", "null": "null",
 }
 
-// pointer writes a location as a JSON pointer (RFC 6901): "" for the whole document.
-func pointer(tokens []string) string {
+// Pointer writes a location as a JSON pointer (RFC 6901): "" for the whole document.
+func Pointer(tokens []string) string {
 	var b strings.Builder
 	for _, t := range tokens {
 		b.WriteByte('/')

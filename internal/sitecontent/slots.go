@@ -32,7 +32,7 @@ func CheckSlots(key string, body, site []byte, others map[string][]byte) error {
 		}
 		walkTexts(v, nil, func(at []string, text string) {
 			if n := filledLength(text, siteValues); n > content.Slots.MaxFilled {
-				found(pointer(at), text, n)
+				found(Pointer(at), text, n)
 			}
 		})
 	}
@@ -42,7 +42,7 @@ func CheckSlots(key string, body, site []byte, others map[string][]byte) error {
 		if json.Unmarshal(body, &v) == nil {
 			walkTexts(v, nil, func(at []string, text string) {
 				if content.SiteSlot.MatchString(text) {
-					fields[pointer(at)] = content.Slots.NoSlotsInSettings
+					fields[Pointer(at)] = content.Slots.NoSlotsInSettings
 				}
 			})
 		}
