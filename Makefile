@@ -6,6 +6,9 @@ space := $(subst ,, )
 
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+# Builds leave the folder's path out of what they compile, so a fresh clone elsewhere finds
+# its packages (and their -race builds) in Go's build cache instead of compiling them again.
+export GOFLAGS := $(strip $(GOFLAGS) -trimpath)
 GO_PACKAGES = $$(go list ./... | grep -v /node_modules/)
 WEB_SOURCES := $(shell find web/src web/scripts web/content web/index.html web/vite.config.ts web/package.json web/public -type f 2>/dev/null)
 
