@@ -9,7 +9,11 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 # Builds leave the folder's path out of what they compile, so a fresh clone elsewhere finds
 # its packages (and their -race builds) in Go's build cache instead of compiling them again.
 export GOFLAGS := $(strip $(GOFLAGS) -trimpath)
-GO_PACKAGES = $$(go list ./... | grep -v /node_modules/)
+# The packages whose tests take longest (or wait longest, as the cluster's on its instances)
+# come first: go test starts them first, and the short ones fill the cores at the end.
+SLOW_GO_PACKAGES := ./internal/httpapi ./tools/cluster ./cmd/qrs ./internal/archive ./internal/sqlite \
+  ./internal/imaging ./internal/storage
+GO_PACKAGES = $(SLOW_GO_PACKAGES) $$(go list ./... | grep -v /node_modules/)
 WEB_SOURCES := $(shell find web/src web/scripts web/content web/index.html web/vite.config.ts web/package.json web/public -type f 2>/dev/null)
 
 .PHONY: run build test test-go test-go-quick test-web lint web-deps chromium bench bench-tools lighthouse cluster clean
