@@ -1,6 +1,6 @@
 // Runs Lighthouse (mobile defaults) in Debian's Chromium on every public route of a fresh,
 // seeded bin/qrs and prints the four category scores per route.
-// Usage: node tools/lighthouse.mjs [route ...]   (from web/, after `make build`)
+// Usage: make lighthouse, or node lighthouse.mjs [route ...] here after `make build` and npm install
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +19,7 @@ const routes = process.argv.slice(2).length ? process.argv.slice(2) : publicRout
 const dataDir = mkdtempSync(join(tmpdir(), 'qrs-lighthouse-'));
 const username = 'lighthouse-admin';
 const password = randomBytes(18).toString('base64url');
-const server = spawn(resolve(import.meta.dirname, '../../bin/qrs'), ['serve'], {
+const server = spawn(resolve(import.meta.dirname, '../../../bin/qrs'), ['serve'], {
   env: { ...process.env, QRS_ADDR: '127.0.0.1:0', QRS_DATA_DIR: dataDir, QRS_ADMIN_USERNAME: username, QRS_ADMIN_PASSWORD: password },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
