@@ -9,6 +9,15 @@ export const genericMessages = rules.generic;
 /** contactRules are the contact form's subjects, minimum lengths, e-mail pattern and messages. */
 export const contactRules = rules.contact;
 
+/**
+ * isEmail is the server's test of an e-mail address (IsEmail in Go), for the contact form's
+ * and a partner's address alike: the shared pattern, and at most the shared length (the
+ * pattern takes ASCII only, so characters and the server's bytes count the same).
+ */
+export function isEmail(value: string): boolean {
+  return value.length <= contactRules.email.maxLength && new RegExp(contactRules.email.pattern).test(value);
+}
+
 /** contactSubjectLabel is the label a visitor chose for a subject value; an unknown value shows as it is. */
 export function contactSubjectLabel(value: string): string {
   return contactRules.subjects.find((s) => s.value === value)?.label ?? value;

@@ -1,5 +1,6 @@
 // The zod schemas of the admin forms (spec §5). Each message is written once, in messages.ts.
 import { z } from 'zod';
+import { isEmail } from '@/lib/site-rules';
 import { isWebsite } from '@/lib/website-url';
 import { isAcceptedImage, isResearchFile } from './file-kinds';
 import { INVALID_FILE_TYPE, INVALID_IMAGE_TYPE, MSG_EMAIL, MSG_INVALID_INPUT, MSG_REQUIRED, MSG_WEBSITE } from './messages';
@@ -26,7 +27,8 @@ const lenientNumber = z
     return Number.isFinite(n) && Math.abs(n) <= ORDER_LIMIT ? Math.trunc(n) || 0 : 0;
   });
 
-const optionalEmail = optionalText.refine((v) => v === '' || z.email().safeParse(v).success, MSG_EMAIL);
+/** A partner's e-mail, when given, passes the server's test (the contact form's rule). */
+const optionalEmail = optionalText.refine((v) => v === '' || isEmail(v), MSG_EMAIL);
 
 /** A website, when given, must keep the site's one link rule once https:// is put before it, as the server checks. */
 const optionalWebsite = optionalText.refine((v) => v === '' || isWebsite(v), MSG_WEBSITE);
