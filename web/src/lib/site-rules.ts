@@ -10,9 +10,9 @@ export const genericMessages = rules.generic;
 export const contactRules = rules.contact;
 
 /**
- * isEmail is the server's test of an e-mail address (IsEmail in Go), for the contact form's
- * and a partner's address alike: the shared pattern, and at most the shared length (the
- * pattern takes ASCII only, so characters and the server's bytes count the same).
+ * isEmail is the server's test of an e-mail address (IsEmail in Go), as a partner's address
+ * is checked: the contact form's pattern, and at most its length (the pattern takes ASCII
+ * only, so characters and the server's bytes count the same).
  */
 export function isEmail(value: string): boolean {
   return value.length <= contactRules.email.maxLength && new RegExp(contactRules.email.pattern).test(value);
