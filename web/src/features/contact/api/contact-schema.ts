@@ -1,4 +1,4 @@
-import { contactRules as rules } from '@/lib/site-rules';
+import { contactRules as rules, EMAIL_PATTERN } from '@/lib/site-rules';
 import { z } from '@/lib/zod-messages';
 
 // The contact form loads this module on first use (focus or submit), so the validation
@@ -11,7 +11,7 @@ export const contactSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(rules.name.minLength, rules.name.message)),
   email: z
     .string()
-    .check(z.trim(), z.maxLength(rules.email.maxLength, rules.email.message), z.regex(new RegExp(rules.email.pattern), rules.email.message)),
+    .check(z.trim(), z.maxLength(rules.email.maxLength, rules.email.message), z.regex(EMAIL_PATTERN, rules.email.message)),
   subject: z.enum(subjectValues, rules.subject.message),
   message: z.string().check(z.trim(), z.minLength(rules.message.minLength, rules.message.message)),
   // The honeypot: people never see it, so a value there marks a bot (the server drops it).
