@@ -26,7 +26,7 @@ run: build
 build: bin/qrs
 
 bin/qrs: web/dist/index.html $(shell find cmd internal web -name '*.go' -not -path '*/node_modules/*') go.mod
-	CGO_ENABLED=0 go build -trimpath -ldflags='-s -w' -o bin/qrs ./cmd/qrs
+	CGO_ENABLED=0 go build -ldflags='-s -w' -o bin/qrs ./cmd/qrs
 
 # npm ci refuses this lock file (npm 11 leaves other platforms' optional packages out of
 # it), so install from the lock without rewriting it.
