@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 export GOFLAGS := $(strip $(GOFLAGS) -trimpath)
 # The packages whose tests take longest (or wait longest, as the cluster's on its instances)
 # come first: go test starts them first, and the short ones fill the cores at the end.
-SLOW_GO_PACKAGES := ./internal/httpapi ./tools/cluster ./cmd/qrs ./internal/archive ./internal/sqlite \
+SLOW_GO_PACKAGES := ./internal/httpapi ./tools/cluster ./cmd/qrs ./internal/archive ./internal/database \
   ./internal/imaging ./internal/storage
 GO_PACKAGES = $(SLOW_GO_PACKAGES) $$(go list ./... | grep -v /node_modules/)
 WEB_SOURCES := $(shell find web/src web/scripts web/content web/index.html web/vite.config.ts web/package.json web/public -type f 2>/dev/null)
@@ -86,8 +86,8 @@ GOJA_PACKAGES := ./internal/render ./internal/httpapi ./cmd/qrs
 # at once.
 define go-tests
 	CGO_ENABLED=1 go run ./tools/services -- bash -c '\
-	  go build $(1) ./internal/sqlite/... ./internal/testutil && \
-	  { QRS_TEST_ENGINE=postgres go test $(1) -count=1 -timeout 30m ./internal/sqlite/... & } && \
+	  go build $(1) ./internal/database/... ./internal/testutil && \
+	  { QRS_TEST_ENGINE=postgres go test $(1) -count=1 -timeout 30m ./internal/database/... & } && \
 	  go test $(1) -count=1 -timeout 30m $(2) $(GO_PACKAGES); sqlite=$$?; \
 	  $(or $(3),true); plain=$$?; \
 	  wait $$!; postgres=$$?; exit $$(( sqlite || plain || postgres ))'

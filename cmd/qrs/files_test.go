@@ -14,7 +14,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/testutil"
 )
 
@@ -178,7 +178,7 @@ func TestLooserDataFolderOfAnEarlierInstallIsTightenedAndSaysSo(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The database of an earlier release, made readable by everyone.
-	store, err := sqlite.Open(context.Background(), filepath.Join(dir, "qrs.db"))
+	store, err := database.Open(context.Background(), filepath.Join(dir, "qrs.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"github.com/qrs-site/qrs/internal/archive"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 // writeBomb writes a small archive to file: a real manifest for a site of the schema
@@ -24,7 +24,7 @@ import (
 // needs, so that an archive expanding to hundreds of megabytes is made in a moment.
 func writeBomb(t *testing.T, file, entry string, size int64, head, fill string, written int64) {
 	t.Helper()
-	store, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "qrs.db"))
+	store, err := database.Open(t.Context(), filepath.Join(t.TempDir(), "qrs.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +104,7 @@ func TestImportOfAGzipBombStopsAtTheSitesLimitAndSaysWhich(t *testing.T) {
 			// the figure also counts opening the site, which under the race detector alone
 			// allocates hundreds of megabytes.
 			t.Logf("a %d KB archive: refused after allocating %d MB in all", info.Size()>>10, (after.TotalAlloc-before.TotalAlloc)>>20)
-			store, err := sqlite.Open(t.Context(), filepath.Join(env["QRS_DATA_DIR"], "qrs.db"))
+			store, err := database.Open(t.Context(), filepath.Join(env["QRS_DATA_DIR"], "qrs.db"))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -23,10 +23,10 @@ import (
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/config"
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/contentschema"
+	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/httpapi"
 	"github.com/qrs-site/qrs/internal/notify"
-	"github.com/qrs-site/qrs/internal/sitecontent"
-	"github.com/qrs-site/qrs/internal/sqlite"
 	"github.com/qrs-site/qrs/internal/storage"
 	"github.com/qrs-site/qrs/internal/uploads"
 	"github.com/qrs-site/qrs/web"
@@ -99,7 +99,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 // file of the data folder. The data folder is made when missing, and is for the server's
 // user alone: one that others may enter, left by an earlier release or made by hand, is
 // tightened to 0700 and note says so.
-func openStore(ctx context.Context, cfg config.Config, note func(msg string)) (*sqlite.Store, error) {
+func openStore(ctx context.Context, cfg config.Config, note func(msg string)) (*database.Store, error) {
 	dataDir := cfg.DataDir
 	if err := os.MkdirAll(dataDir, 0o700); err != nil {
 		return nil, err
@@ -114,7 +114,7 @@ func openStore(ctx context.Context, cfg config.Config, note func(msg string)) (*
 		}
 		note(fmt.Sprintf("data folder %s was open to other users (%04o); it is now 0700", dataDir, was))
 	}
-	return sqlite.OpenURL(ctx, cfg.DatabaseURL, dataDir)
+	return database.OpenURL(ctx, cfg.DatabaseURL, dataDir)
 }
 
 // printNote answers a note for openStore that prints a line to out.
@@ -232,8 +232,8 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 
 // seedContent publishes the default of every content document the database does not hold
 // yet (a new site, or a document added by this release); it never overwrites an edit.
-func seedContent(ctx context.Context, store *sqlite.Store, log *slog.Logger) (*sitecontent.Model, error) {
-	model, err := sitecontent.Embedded()
+func seedContent(ctx context.Context, store *database.Store, log *slog.Logger) (*contentschema.Model, error) {
+	model, err := contentschema.Embedded()
 	if err != nil {
 		return nil, err
 	}
@@ -252,7 +252,7 @@ func seedContent(ctx context.Context, store *sqlite.Store, log *slog.Logger) (*s
 // generated password that the admin must change at first sign-in. That password is written
 // once, to a file of the data folder only the server's user may read, created afresh (an
 // existing one is never overwritten); the log says where, never the password.
-func bootstrapAdmin(ctx context.Context, store *sqlite.Store, cfg config.Config, log *slog.Logger) error {
+func bootstrapAdmin(ctx context.Context, store *database.Store, cfg config.Config, log *slog.Logger) error {
 	if cfg.AdminUsername != "" {
 		if _, stored, err := store.AdminPasswordHash(ctx, cfg.AdminUsername); err == nil {
 			same, err := auth.CheckPassword(ctx, stored, cfg.AdminPassword)
@@ -357,7 +357,7 @@ func backup(ctx context.Context, file string, getenv func(string) string, stdout
 		return err
 	}
 	if cfg.DatabaseURL != "" {
-		return sqlite.ErrBackupPostgres
+		return database.ErrBackupPostgres
 	}
 	if _, err := os.Stat(file); err == nil {
 		return fmt.Errorf("%s already exists", file)
@@ -385,7 +385,7 @@ func backup(ctx context.Context, file string, getenv func(string) string, stdout
 
 // openSite opens the store and the uploads of the settings in getenv, for the commands
 // that work on a whole site.
-func openSite(ctx context.Context, getenv func(string) string, stdout io.Writer) (*sqlite.Store, *uploads.Dir, error) {
+func openSite(ctx context.Context, getenv func(string) string, stdout io.Writer) (*database.Store, *uploads.Dir, error) {
 	cfg, err := config.Load(getenv)
 	if err != nil {
 		return nil, nil, err

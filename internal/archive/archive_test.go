@@ -20,8 +20,8 @@ import (
 
 	"github.com/qrs-site/qrs/internal/archive"
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/services"
-	"github.com/qrs-site/qrs/internal/sqlite"
 	"github.com/qrs-site/qrs/internal/storage"
 	"github.com/qrs-site/qrs/internal/testutil"
 )
@@ -32,7 +32,7 @@ var siteLimits = archive.LimitsFor(25 << 20)
 
 // site is a store and the bucket of its files.
 type site struct {
-	store *sqlite.Store
+	store *database.Store
 	files storage.Bucket
 }
 
@@ -40,7 +40,7 @@ type site struct {
 func localSite(t *testing.T) site {
 	t.Helper()
 	dir := t.TempDir()
-	s, err := sqlite.Open(t.Context(), filepath.Join(dir, "qrs.db"))
+	s, err := database.Open(t.Context(), filepath.Join(dir, "qrs.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func sharedSite(t *testing.T) site {
 			t.Error(err)
 		}
 	})
-	s, err := sqlite.OpenPostgres(t.Context(), url, t.TempDir())
+	s, err := database.OpenPostgres(t.Context(), url, t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}

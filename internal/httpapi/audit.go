@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 // auditRoutes are the routes of the audit log: owners read it and export it. No route
@@ -37,18 +37,18 @@ const (
 // before to ask for the next page (null on the last); everyone and every kind the log has
 // entries of, for the filters ("" is the server, named serverName).
 type auditPageAnswer struct {
-	Entries    []sqlite.AuditRecord `json:"entries"`
-	NextBefore *int64               `json:"nextBefore"`
-	Actors     []string             `json:"actors"`
-	Kinds      []string             `json:"kinds"`
-	ServerName string               `json:"serverName"`
+	Entries    []database.AuditRecord `json:"entries"`
+	NextBefore *int64                 `json:"nextBefore"`
+	Actors     []string               `json:"actors"`
+	Kinds      []string               `json:"kinds"`
+	ServerName string                 `json:"serverName"`
 }
 
 // auditFilter reads the filters of the query: actor (present, even empty: that person; ""
 // is the server), kind, from and to (RFC 3339 times, or dates meaning whole UTC days, to
 // included), before (an entry id) and limit.
-func auditFilter(q url.Values) (sqlite.AuditFilter, error) {
-	var f sqlite.AuditFilter
+func auditFilter(q url.Values) (database.AuditFilter, error) {
+	var f database.AuditFilter
 	fields := content.FieldErrors{}
 	if q.Has("actor") {
 		a := q.Get("actor")
@@ -96,7 +96,7 @@ func auditFilter(q url.Values) (sqlite.AuditFilter, error) {
 
 // handleAuditList answers GET /api/audit (owners): a page of the entries the filters
 // choose, newest first, with the facets of the filters; 400 for a filter that is not one.
-func handleAuditList(store *sqlite.Store, log *slog.Logger) http.Handler {
+func handleAuditList(store *database.Store, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		f, err := auditFilter(r.URL.Query())
 		ans := auditPageAnswer{ServerName: auditServerName}
@@ -129,7 +129,7 @@ const auditCSVBatch = 500
 // handleAuditCSV answers GET /api/audit.csv (owners): every entry the filters choose
 // (before and limit are ignored), newest first, as a CSV file (see csvWriter), one row per
 // entry with its changes as lines "field: from → to" (values in JSON).
-func handleAuditCSV(store *sqlite.Store, log *slog.Logger) http.Handler {
+func handleAuditCSV(store *database.Store, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		f, err := auditFilter(r.URL.Query())
 		if err != nil {
@@ -172,7 +172,7 @@ func handleAuditCSV(store *sqlite.Store, log *slog.Logger) http.Handler {
 }
 
 // auditCSVRow is the row of one entry.
-func auditCSVRow(e sqlite.AuditRecord) []string {
+func auditCSVRow(e database.AuditRecord) []string {
 	who := e.Actor
 	if who == "" {
 		who = auditServerName
@@ -200,7 +200,7 @@ func auditValue(v any) string {
 // auditSweepInterval is how often the retention sweep runs.
 const auditSweepInterval = 24 * time.Hour
 
-// RunAuditRetention removes the audit log's entries older than sqlite.AuditRetention now
+// RunAuditRetention removes the audit log's entries older than database.AuditRetention now
 // and then once a day, until ctx ends: on one instance of the site at a time, the one that
 // holds the retention's lease.
 func (s *Server) RunAuditRetention(ctx context.Context) {

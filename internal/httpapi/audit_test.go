@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/testutil"
 )
 
@@ -140,7 +140,7 @@ func TestTheExportIsEveryChosenEntryAsCSV(t *testing.T) {
 	site := newSite(t, nil)
 	expectStatus(t, site.admin("POST", "/api/team-members", `{"name":"=HYPERLINK(\"http://x\")","title":"Müller \"Doc\"","company":"QRS","description":"Leads."}`), http.StatusCreated)
 	for i := range auditCSVBatch + 3 { // more than one batch
-		if err := site.store.Audit(t.Context(), sqlite.AuditEntry{Action: "check", Kind: "test", Target: fmt.Sprint("try ", i)}); err != nil {
+		if err := site.store.Audit(t.Context(), database.AuditEntry{Action: "check", Kind: "test", Target: fmt.Sprint("try ", i)}); err != nil {
 			t.Fatal(err)
 		}
 	}

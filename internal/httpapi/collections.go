@@ -7,7 +7,7 @@ import (
 	"net/http"
 
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
 
@@ -115,7 +115,7 @@ func handleUpdate[T any](c collection[T], files *uploads.Dir, log *slog.Logger) 
 func handleDelete[T any](c collection[T], files *uploads.Dir, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := pathID(r)
-		ctx, receipt := sqlite.WithTrashReceipt(r.Context())
+		ctx, receipt := database.WithTrashReceipt(r.Context())
 		var unused []string
 		if err == nil {
 			unused, err = c.remove(ctx, id)
@@ -171,7 +171,7 @@ func handleReorder(reorder func(context.Context, []int64) error, log *slog.Logge
 
 // The seven collections of spec §7 bound to the store.
 
-func teamMembers(s *sqlite.Store) collection[content.TeamMember] {
+func teamMembers(s *database.Store) collection[content.TeamMember] {
 	return collection[content.TeamMember]{what: "Team member", path: "/api/team-members",
 		list: s.ListTeamMembers, get: s.GetTeamMember, create: s.CreateTeamMember,
 		update: s.UpdateTeamMember, remove: s.DeleteTeamMember,
@@ -180,7 +180,7 @@ func teamMembers(s *sqlite.Store) collection[content.TeamMember] {
 		blank: func() content.TeamMember { return content.TeamMember{} }}
 }
 
-func galleryImages(s *sqlite.Store) collection[content.GalleryImage] {
+func galleryImages(s *database.Store) collection[content.GalleryImage] {
 	return collection[content.GalleryImage]{what: "Gallery image", path: "/api/gallery/images",
 		list: s.ListGalleryImages, get: s.GetGalleryImage, create: s.CreateGalleryImage,
 		update: s.UpdateGalleryImage, remove: s.DeleteGalleryImage,
@@ -189,7 +189,7 @@ func galleryImages(s *sqlite.Store) collection[content.GalleryImage] {
 		blank: func() content.GalleryImage { return content.GalleryImage{} }}
 }
 
-func galleryVideos(s *sqlite.Store) collection[content.GalleryVideo] {
+func galleryVideos(s *database.Store) collection[content.GalleryVideo] {
 	return collection[content.GalleryVideo]{what: "Gallery video", path: "/api/gallery/videos",
 		list: s.ListGalleryVideos, get: s.GetGalleryVideo, create: s.CreateGalleryVideo,
 		update: s.UpdateGalleryVideo, remove: s.DeleteGalleryVideo,
@@ -198,7 +198,7 @@ func galleryVideos(s *sqlite.Store) collection[content.GalleryVideo] {
 		blank: func() content.GalleryVideo { return content.GalleryVideo{} }}
 }
 
-func researchPapers(s *sqlite.Store) collection[content.ResearchPaper] {
+func researchPapers(s *database.Store) collection[content.ResearchPaper] {
 	return collection[content.ResearchPaper]{what: "Research paper", path: "/api/research-papers",
 		list: s.ListResearchPapers, get: s.GetResearchPaper, create: s.CreateResearchPaper,
 		update: s.UpdateResearchPaper, remove: s.DeleteResearchPaper,
@@ -207,7 +207,7 @@ func researchPapers(s *sqlite.Store) collection[content.ResearchPaper] {
 		blank: func() content.ResearchPaper { return content.ResearchPaper{} }}
 }
 
-func categories(s *sqlite.Store) collection[content.Category] {
+func categories(s *database.Store) collection[content.Category] {
 	return collection[content.Category]{what: "Folder", path: "/api/categories",
 		list: s.ListCategories, get: s.GetCategory, create: s.CreateCategory,
 		update: s.UpdateCategory, remove: s.DeleteCategory,
@@ -216,7 +216,7 @@ func categories(s *sqlite.Store) collection[content.Category] {
 		blank: func() content.Category { return content.Category{} }}
 }
 
-func globalPartners(s *sqlite.Store) collection[content.GlobalPartner] {
+func globalPartners(s *database.Store) collection[content.GlobalPartner] {
 	return collection[content.GlobalPartner]{what: "Global partner", path: "/api/global-partners",
 		list: s.ListGlobalPartners, get: s.GetGlobalPartner, create: s.CreateGlobalPartner,
 		update: s.UpdateGlobalPartner, remove: s.DeleteGlobalPartner,
@@ -225,7 +225,7 @@ func globalPartners(s *sqlite.Store) collection[content.GlobalPartner] {
 		blank: func() content.GlobalPartner { return content.GlobalPartner{} }}
 }
 
-func partnerCategories(s *sqlite.Store) collection[content.PartnerCategory] {
+func partnerCategories(s *database.Store) collection[content.PartnerCategory] {
 	return collection[content.PartnerCategory]{what: "Partner category", path: "/api/partner-categories",
 		list: s.ListPartnerCategories, get: s.GetPartnerCategory, create: s.CreatePartnerCategory,
 		update: s.UpdatePartnerCategory, remove: s.DeletePartnerCategory,

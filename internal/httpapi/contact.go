@@ -7,7 +7,7 @@ import (
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 // contactRequest is the body of POST /api/contact; Website is the hidden honeypot field.
@@ -23,7 +23,7 @@ var contactThanks = msgf("Thank you for your message. We'll respond as soon as p
 // JavaScript alike: one honeypot rule, one validation, one per-client limit and one for
 // everyone.
 type contactIntake struct {
-	store   *sqlite.Store
+	store   *database.Store
 	perIP   auth.Limit // per client address, an IPv6 client per /64 (clientKey)
 	global  auth.Limit // all accepted messages together
 	proxies trustedProxies
@@ -94,7 +94,7 @@ func handleContact(intake contactIntake) http.Handler {
 }
 
 // handleContactList answers GET /api/contact-messages (admin): the messages, newest first.
-func handleContactList(store *sqlite.Store, log *slog.Logger) http.Handler {
+func handleContactList(store *database.Store, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		msgs, err := store.ListContactMessages(r.Context())
 		if err != nil {
@@ -108,10 +108,10 @@ func handleContactList(store *sqlite.Store, log *slog.Logger) http.Handler {
 
 // handleContactDelete answers DELETE /api/contact-messages/{id} (admin): the message goes
 // to the trash, 200 with the trash entry's id (trashId) that restores it; or 404.
-func handleContactDelete(store *sqlite.Store, log *slog.Logger) http.Handler {
+func handleContactDelete(store *database.Store, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := pathID(r)
-		ctx, receipt := sqlite.WithTrashReceipt(r.Context())
+		ctx, receipt := database.WithTrashReceipt(r.Context())
 		if err == nil {
 			err = store.DeleteContactMessage(ctx, id)
 		}

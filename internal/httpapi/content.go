@@ -7,8 +7,8 @@ import (
 	"net/http"
 
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sitecontent"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/contentschema"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 // Routes of this file (see routes.go):
@@ -24,7 +24,7 @@ func contentPath(key string) string { return "/api/content/" + key }
 // Brotli when accepted) from the list cache, with an ETag of its content; 404 for an
 // unknown key or a document never published. It registers every document of the model
 // with the cache.
-func handleContentGet(model *sitecontent.Model, store *sqlite.Store, lists *listCache, log *slog.Logger) http.Handler {
+func handleContentGet(model *contentschema.Model, store *database.Store, lists *listCache, log *slog.Logger) http.Handler {
 	for _, key := range model.Keys() {
 		lists.add(contentPath(key), func(ctx context.Context) (any, error) {
 			doc, err := store.PublishedContent(ctx, key, content.DefaultLocale)
@@ -90,7 +90,7 @@ func handleContentPut(d *deps) http.Handler {
 
 // handleContentVersions answers GET /api/content/{key}/versions: every version of the
 // document, newest first, with who published it and when; 404 for an unknown key.
-func handleContentVersions(model *sitecontent.Model, store *sqlite.Store, log *slog.Logger) http.Handler {
+func handleContentVersions(model *contentschema.Model, store *database.Store, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		key := r.PathValue("key")
 		if !model.Has(key) {

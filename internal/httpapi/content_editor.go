@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sitecontent"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/contentschema"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 // Routes of this file (see routes.go), all for admins; every write names the revision it
@@ -45,9 +45,9 @@ type contentEditor struct {
 	d *deps
 }
 
-func (e contentEditor) model() *sitecontent.Model { return e.d.content }
-func (e contentEditor) store() *sqlite.Store      { return e.d.store }
-func (e contentEditor) log() *slog.Logger         { return e.d.log }
+func (e contentEditor) model() *contentschema.Model { return e.d.content }
+func (e contentEditor) store() *database.Store      { return e.d.store }
+func (e contentEditor) log() *slog.Logger           { return e.d.log }
 
 // state adds the pages, PDFs and the time zone of the site to st.
 func (e contentEditor) state(st content.DocumentState, zone *time.Location) editorState {
@@ -158,14 +158,14 @@ func (e contentEditor) checkDraft(ctx context.Context, key string, rev int64) (i
 
 // checkSlots refuses a document of key whose texts, or the texts of others when it is the
 // site document, would grow too long once their site slots are filled (see
-// sitecontent.CheckSlots).
+// contentschema.CheckSlots).
 func (d *deps) checkSlots(ctx context.Context, key string, body []byte) error {
 	if key != "site" {
 		site, err := d.store.PublishedContent(ctx, "site", content.DefaultLocale)
 		if err != nil {
 			return err
 		}
-		return sitecontent.CheckSlots(key, body, site.Body, nil)
+		return contentschema.CheckSlots(key, body, site.Body, nil)
 	}
 	others := map[string][]byte{}
 	for _, k := range d.content.Keys() {
@@ -178,7 +178,7 @@ func (d *deps) checkSlots(ctx context.Context, key string, body []byte) error {
 		}
 		others[k] = doc.Body
 	}
-	return sitecontent.CheckSlots(key, body, body, others)
+	return contentschema.CheckSlots(key, body, body, others)
 }
 
 // scheduleRequest is the body of PUT /api/content/{key}/schedule.
@@ -376,7 +376,7 @@ func parseScheduleTime(v string, zone *time.Location) (time.Time, error) {
 }
 
 // siteTimeZone is the zone of the site settings' timeZone, UTC when unset or unknown.
-func siteTimeZone(ctx context.Context, store *sqlite.Store) *time.Location {
+func siteTimeZone(ctx context.Context, store *database.Store) *time.Location {
 	doc, err := store.PublishedContent(ctx, "site", content.DefaultLocale)
 	if err != nil {
 		return time.UTC
@@ -462,7 +462,7 @@ func (s *scheduler) wake() {
 // the schedule's lease, which learns of it as of any change of the site (Touch).
 func (d *deps) scheduleChanged() {
 	d.schedule.wake()
-	if d.store.Engine() == sqlite.Postgres {
+	if d.store.Engine() == database.Postgres {
 		d.store.Touch()
 	}
 }
@@ -478,12 +478,12 @@ func (d *deps) scheduleChanged() {
 // published once whichever instance gets to it.
 func (s *scheduler) run(ctx context.Context, d *deps) {
 	idle := time.Hour
-	if d.store.Engine() == sqlite.Postgres {
+	if d.store.Engine() == database.Postgres {
 		idle = time.Minute
 	}
 	for {
 		var changed <-chan struct{} // nil on SQLite, where wake tells of every schedule
-		if d.store.Engine() == sqlite.Postgres {
+		if d.store.Engine() == database.Postgres {
 			changed = d.store.Changed()
 		}
 		keys, err := d.store.PublishDueContent(ctx)

@@ -7,13 +7,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/qrs-site/qrs/internal/sitecontent"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/contentschema"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 // mustSeedContent stores the binary's default content documents, as the server does at
 // start.
-func mustSeedContent(t *testing.T, store *sqlite.Store) {
+func mustSeedContent(t *testing.T, store *database.Store) {
 	t.Helper()
 	if err := seedContent(t.Context(), store); err != nil {
 		t.Fatal(err)
@@ -21,8 +21,8 @@ func mustSeedContent(t *testing.T, store *sqlite.Store) {
 }
 
 // seedContent stores the default content documents, as the server does at start.
-func seedContent(ctx context.Context, store *sqlite.Store) error {
-	model, err := sitecontent.Embedded()
+func seedContent(ctx context.Context, store *database.Store) error {
+	model, err := contentschema.Embedded()
 	if err != nil {
 		return err
 	}
@@ -33,7 +33,7 @@ func seedContent(ctx context.Context, store *sqlite.Store) error {
 // defaultDocument answers the default content document of key as a JSON value.
 func defaultDocument(t *testing.T, key string) map[string]any {
 	t.Helper()
-	model, err := sitecontent.Embedded()
+	model, err := contentschema.Embedded()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,7 +131,7 @@ func TestContentRoutesRefuseWhatTheyMustAndChangeNothing(t *testing.T) {
 func TestEveryContentDocumentIsServedAsSeeded(t *testing.T) {
 	t.Parallel()
 	site := newSite(t, nil)
-	model, _ := sitecontent.Embedded()
+	model, _ := contentschema.Embedded()
 	for _, key := range model.Keys() {
 		res := site.do("GET", "/api/content/"+key, "", nil)
 		got := decodeAs[map[string]any](t, res, http.StatusOK)

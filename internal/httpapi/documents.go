@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/documents"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
+	"github.com/qrs-site/qrs/internal/pdfdocs"
 )
 
 // pdfSource is a PDF the site makes from its content documents.
@@ -23,25 +23,25 @@ type pdfSource struct {
 	keys []string // the content documents it is made from
 	// make lays the documents (in keys order) out as a document, and names the file it
 	// downloads as ("" to show it in the browser).
-	make func(docs []content.Document) (documents.Document, string, error)
+	make func(docs []content.Document) (pdfdocs.Document, string, error)
 }
 
 // researchPaperSource is the complete research paper, made from the research document with
 // the figures of the home document; it is dated by the research document's last change
 // unless the paper names its own date.
 var researchPaperSource = pdfSource{path: "api/research-paper", keys: []string{"research", "home", "site"},
-	make: func(docs []content.Document) (documents.Document, string, error) {
+	make: func(docs []content.Document) (pdfdocs.Document, string, error) {
 		published, _ := time.Parse(time.RFC3339, docs[0].UpdatedAt)
-		return documents.ResearchPaperPDF(docs[0].Body, docs[1].Body, docs[2].Body, published)
+		return pdfdocs.ResearchPaperPDF(docs[0].Body, docs[1].Body, docs[2].Body, published)
 	}}
 
 // legalSources are the legal documents under /legal/, each made from its policy document.
 func legalSources() []pdfSource {
 	var out []pdfSource
-	for _, f := range documents.LegalFiles {
+	for _, f := range pdfdocs.LegalFiles {
 		out = append(out, pdfSource{path: "legal/" + f.Name, keys: []string{f.Key, "site"},
-			make: func(docs []content.Document) (documents.Document, string, error) {
-				doc, err := documents.PolicyPDF(docs[0].Body, docs[1].Body)
+			make: func(docs []content.Document) (pdfdocs.Document, string, error) {
+				doc, err := pdfdocs.PolicyPDF(docs[0].Body, docs[1].Body)
 				return doc, "", err
 			}})
 	}
@@ -54,7 +54,7 @@ func pdfSources() []pdfSource { return append(legalSources(), researchPaperSourc
 // pdfCache keeps each PDF made from the content as of the documents' versions: it is made
 // again on the first request after one of its documents changed, never per request.
 type pdfCache struct {
-	store *sqlite.Store
+	store *database.Store
 	mu    sync.Mutex
 	made  map[string]*madePDF // by path
 }
@@ -69,7 +69,7 @@ type madePDF struct {
 	etag         string
 }
 
-func newPDFCache(store *sqlite.Store) *pdfCache {
+func newPDFCache(store *database.Store) *pdfCache {
 	return &pdfCache{store: store, made: map[string]*madePDF{}}
 }
 
@@ -108,7 +108,7 @@ func (c *pdfCache) get(ctx context.Context, src pdfSource) (*madePDF, error) {
 	if err != nil {
 		return nil, err
 	}
-	body, err := documents.Render(doc)
+	body, err := pdfdocs.Render(doc)
 	if err != nil {
 		return nil, err
 	}

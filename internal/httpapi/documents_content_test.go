@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/qrs-site/qrs/internal/documents"
+	"github.com/qrs-site/qrs/internal/pdfdocs"
 	"github.com/qrs-site/qrs/internal/testutil"
 )
 
@@ -69,7 +69,7 @@ func TestAResearchEditShowsInTheResearchPaper(t *testing.T) {
 
 	text, _ := pdfText(t, site, "/api/research-paper")
 	for _, want := range []string{"Pulse signal within the biological window (as granted)", "Complete research paper, second edition", "Restless sleep"} {
-		if !strings.Contains(text, documents.PrintedText(want)) {
+		if !strings.Contains(text, pdfdocs.PrintedText(want)) {
 			t.Errorf("the research paper lacks %q after the edit", want)
 		}
 	}
@@ -83,8 +83,8 @@ func TestEveryLegalLinkOfTheLegalPageOpensThePDFOfThatTitle(t *testing.T) {
 			Items []struct{ Title, Href string }
 		}
 	}](t, site.do("GET", "/api/content/legal", "", nil), http.StatusOK)
-	if len(legal.Documents.Items) != len(documents.LegalFiles) {
-		t.Fatalf("the legal page links %d documents, the server makes %d", len(legal.Documents.Items), len(documents.LegalFiles))
+	if len(legal.Documents.Items) != len(pdfdocs.LegalFiles) {
+		t.Fatalf("the legal page links %d documents, the server makes %d", len(legal.Documents.Items), len(pdfdocs.LegalFiles))
 	}
 	for _, item := range legal.Documents.Items {
 		res := site.do("GET", item.Href, "", nil)

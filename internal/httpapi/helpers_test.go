@@ -16,7 +16,7 @@ import (
 	"time"
 
 	"github.com/qrs-site/qrs/internal/auth"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/testutil"
 	"github.com/qrs-site/qrs/internal/uploads"
 	"github.com/qrs-site/qrs/web"
@@ -31,7 +31,7 @@ const (
 type testSite struct {
 	t       *testing.T
 	srv     *httptest.Server
-	store   *sqlite.Store
+	store   *database.Store
 	uploads *uploads.Dir
 	dir     string
 	token   string
@@ -72,7 +72,7 @@ func newSite(t *testing.T, change func(*Deps)) *testSite {
 
 // siteTemplate is the database newSite starts from, made once per test process: migrated,
 // with the admin and the default content documents.
-var siteTemplate = testutil.NewTemplate(func(ctx context.Context, store *sqlite.Store) error {
+var siteTemplate = testutil.NewTemplate(func(ctx context.Context, store *database.Store) error {
 	hash, err := testHash(testPassword)
 	if err == nil {
 		err = store.SetAdminPassword(ctx, testAdmin, hash)
@@ -111,7 +111,7 @@ func mustTestHash(t *testing.T, password string) string {
 
 // siteOn starts a server on the store and data folder of an existing site, as a restart
 // does, and signs in as the admin.
-func siteOn(t *testing.T, dir string, store *sqlite.Store, change func(*Deps)) *testSite {
+func siteOn(t *testing.T, dir string, store *database.Store, change func(*Deps)) *testSite {
 	t.Helper()
 	files, err := uploads.Open(filepath.Join(dir, "uploads"), uploads.Limits{Image: 1 << 20, PDF: 2 << 20})
 	if err != nil {

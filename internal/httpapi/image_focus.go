@@ -5,7 +5,7 @@ import (
 	"net/http"
 
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
 
@@ -26,7 +26,7 @@ type imageFocus struct {
 // raster image is recorded; 200 with the image's knowledge (imageInfo) as the records now
 // carry it, 400 for a point outside 0–100 or missing, 404 for a URL of no recorded image
 // (an SVG, an address elsewhere).
-func handleImageFocus(store *sqlite.Store, log *slog.Logger) http.Handler {
+func handleImageFocus(store *database.Store, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var body imageFocus
 		err := decode(w, r, &body)

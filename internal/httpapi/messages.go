@@ -6,13 +6,13 @@ import (
 	"net/http"
 
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 // handleMessageState answers PATCH /api/contact-messages/{id} (admin) with a JSON body of
 // {"read":bool} and/or {"answered":bool}: 200 and the message with its readAt and
 // answeredAt as stored; 400 when neither is given; 404 for an unknown id.
-func handleMessageState(store *sqlite.Store, log *slog.Logger) http.Handler {
+func handleMessageState(store *database.Store, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := pathID(r)
 		var change content.MessageState
@@ -51,14 +51,14 @@ type deletedMessages struct {
 // the messages go to the trash together, 200 with how many there were (ids of messages
 // already gone are passed over) and the trash entry's id; 400 when no id, or one not a
 // positive number, is given.
-func handleMessagesDelete(store *sqlite.Store, log *slog.Logger) http.Handler {
+func handleMessagesDelete(store *database.Store, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req deleteMessagesRequest
 		err := decode(w, r, &req)
 		if err == nil {
 			err = validate(checkIDs(req.IDs))
 		}
-		ctx, receipt := sqlite.WithTrashReceipt(r.Context())
+		ctx, receipt := database.WithTrashReceipt(r.Context())
 		var n int64
 		if err == nil {
 			n, err = store.DeleteContactMessages(ctx, req.IDs)

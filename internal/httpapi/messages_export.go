@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 // messagesCSVHeader are the columns of the inbox's export, in order.
@@ -24,7 +24,7 @@ const maxExportIDs = 5000
 // is the label the visitor chose; dates are ISO 8601 in UTC; Read and Answered are empty
 // while a message is not. The file is named by its day: messages-2026-03-02.csv, or
 // messages-filtered-….csv for a part.
-func handleMessagesCSV(store *sqlite.Store, log *slog.Logger) http.Handler {
+func handleMessagesCSV(store *database.Store, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var ids []int64
 		if v := r.URL.Query().Get("ids"); v != "" {

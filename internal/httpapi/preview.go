@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/documents"
+	"github.com/qrs-site/qrs/internal/pdfdocs"
 	"github.com/qrs-site/qrs/internal/render"
 )
 
@@ -102,7 +102,7 @@ func previewPDF(w http.ResponseWriter, r *http.Request, d *deps, src pdfSource) 
 		writeError(w, r, d.log, err)
 		return
 	}
-	body, err := documents.Render(made)
+	body, err := pdfdocs.Render(made)
 	if err != nil {
 		writeError(w, r, d.log, err)
 		return

@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/contentschema"
 	"github.com/qrs-site/qrs/internal/render"
-	"github.com/qrs-site/qrs/internal/sitecontent"
 )
 
 // Content that cannot be rendered never reaches visitors: before a document is published
@@ -116,7 +116,7 @@ func largestPart(body []byte) (at, what string) {
 		switch v := v.(type) {
 		case []any:
 			if len(v) > longestList {
-				listAt, longestList = sitecontent.Pointer(at), len(v)
+				listAt, longestList = contentschema.Pointer(at), len(v)
 			}
 			for i, item := range v {
 				walk(item, append(at, strconv.Itoa(i)))
@@ -127,7 +127,7 @@ func largestPart(body []byte) (at, what string) {
 			}
 		case string:
 			if n := len([]rune(v)); n > longestText {
-				textAt, longestText = sitecontent.Pointer(at), n
+				textAt, longestText = contentschema.Pointer(at), n
 			}
 		}
 	}

@@ -12,9 +12,9 @@ import (
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/contentschema"
+	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/render"
-	"github.com/qrs-site/qrs/internal/sitecontent"
-	"github.com/qrs-site/qrs/internal/sqlite"
 	"github.com/qrs-site/qrs/internal/uploads"
 	"github.com/qrs-site/qrs/web"
 )
@@ -33,12 +33,12 @@ type Deps struct {
 	// PageWait is the longest a visitor waits for a page being rendered anew before being
 	// answered its last good version (default 1 s).
 	PageWait time.Duration
-	Store    *sqlite.Store
+	Store    *database.Store
 	Uploads  *uploads.Dir
 	BaseURL  string // the public origin; https turns on Secure cookies and HSTS
 	// Content is the content model the documents are checked against (default: the one
 	// built into the binary).
-	Content *sitecontent.Model
+	Content *contentschema.Model
 	// MaxBulkFiles caps the files of one bulk upload (default 50).
 	MaxBulkFiles int
 	// LoginPerIP, LoginPerNetwork, LoginPerUser and LoginGlobal throttle failed sign-ins of
@@ -53,7 +53,7 @@ type Deps struct {
 	// Every limit of the site (these and the ones it keeps of its own) is counted in memory
 	// on SQLite, where one instance serves the site, and in the database on PostgreSQL,
 	// shared by every instance: there an *auth.Limiter given here stands for its rate. Either
-	// way it runs on the store's clock (sqlite.Store.SetClock).
+	// way it runs on the store's clock (database.Store.SetClock).
 	LoginPerIP, LoginPerNetwork, LoginPerUser, LoginGlobal, LoginPerDevice auth.Limit
 	// TwoFactorPerAccount throttles wrong authenticator codes of the second step of a sign-in
 	// per account, across its challenges and addresses (default: 10 at once, then 1 every 3
@@ -76,8 +76,8 @@ type Deps struct {
 type deps struct {
 	log           *slog.Logger
 	web           fs.FS
-	store         *sqlite.Store
-	content       *sitecontent.Model
+	store         *database.Store
+	content       *contentschema.Model
 	uploads       *uploads.Dir
 	baseURL       string
 	secure        bool
@@ -106,7 +106,7 @@ type deps struct {
 // reads the store's clock.
 func (d *deps) limit(name string, given auth.Limit, burst int, every time.Duration) auth.Limit {
 	l, isLimiter := given.(*auth.Limiter)
-	if isLimiter && d.store.Engine() == sqlite.Postgres {
+	if isLimiter && d.store.Engine() == database.Postgres {
 		burst, every, given = l.Rate().Burst, l.Rate().Every, nil
 	}
 	switch {
@@ -114,7 +114,7 @@ func (d *deps) limit(name string, given auth.Limit, burst int, every time.Durati
 		return l.WithClock(d.store.Now) // one clock for the sessions, the codes and the limits
 	case given != nil:
 		return given
-	case d.store.Engine() == sqlite.Postgres:
+	case d.store.Engine() == database.Postgres:
 		return d.store.Limiter(name, burst, every)
 	default:
 		return auth.NewLimiter(burst, every).WithClock(d.store.Now)
@@ -173,7 +173,7 @@ func newDeps(in Deps) *deps {
 	d.contactPerIP = d.limit("contact-ip", in.ContactPerIP, 10, 6*time.Minute)
 	d.contactGlobal = d.limit("contact-all", in.ContactGlobal, 200, time.Hour/200)
 	if d.content == nil {
-		model, err := sitecontent.Embedded()
+		model, err := contentschema.Embedded()
 		if err != nil {
 			panic(err) // the model is built into the binary, and a test proves it loads
 		}

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 func TestAnAdminWhoLeavesThePanelUnusedIsSignedOut(t *testing.T) {
@@ -20,17 +20,17 @@ func TestAnAdminWhoLeavesThePanelUnusedIsSignedOut(t *testing.T) {
 	// Two sign-ins: the panel's cookie and a script's bearer token.
 	cookie := signInCookie(t, site)
 
-	pass(sqlite.SessionIdleLimit - time.Minute)
+	pass(database.SessionIdleLimit - time.Minute)
 	expectStatus(t, site.browser("GET", "/api/auth/me", cookie, nil), http.StatusOK)
 	expectStatus(t, site.admin("GET", "/api/contact-messages", nil), http.StatusOK)
 	// Each use starts the idle time anew: the panel is used again, the script is not.
-	pass(sqlite.SessionIdleLimit - time.Minute)
+	pass(database.SessionIdleLimit - time.Minute)
 	expectStatus(t, site.browser("GET", "/api/contact-messages", cookie, nil), http.StatusOK)
 	pass(2 * time.Minute)
 	expectStatus(t, site.admin("GET", "/api/contact-messages", nil), http.StatusUnauthorized)
 	expectStatus(t, site.browser("GET", "/api/auth/me", cookie, nil), http.StatusOK)
 
-	pass(sqlite.SessionIdleLimit + time.Minute)
+	pass(database.SessionIdleLimit + time.Minute)
 	expectStatus(t, site.browser("GET", "/api/auth/me", cookie, nil), http.StatusUnauthorized)
 	expectStatus(t, site.browser("POST", "/api/team-members", cookie, newMember, "Sec-Fetch-Site", "same-origin"), http.StatusUnauthorized)
 	if got := teamNames(t, site); got != "" {

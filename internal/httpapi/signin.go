@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/qrs-site/qrs/internal/auth"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 // The longest username and password a sign-in reads; longer ones are refused with 400
@@ -195,7 +195,7 @@ func (s signIn) setSession(w http.ResponseWriter, token string) {
 // deviceKey is the device cookies' signing key, read from the store (made there the first
 // time) when first needed, so a device cookie outlives a restart.
 type deviceKey struct {
-	store *sqlite.Store
+	store *database.Store
 	mu    sync.Mutex
 	key   []byte
 }

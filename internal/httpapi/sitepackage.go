@@ -18,7 +18,7 @@ import (
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/storage"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
@@ -30,7 +30,7 @@ type sitePackage struct {
 	mu      sync.Mutex
 	web     fs.FS
 	app     *webApp // its pages, as rendered now
-	store   *sqlite.Store
+	store   *database.Store
 	files   *uploads.Dir
 	pdfs    *pdfCache
 	built   bool

@@ -11,7 +11,7 @@ import (
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 // signInLinkTTL is how long a one-time sign-in link an owner hands over stays good: long
@@ -178,7 +178,7 @@ func (d *deps) grant(r *http.Request, acc content.StaffAccount, access staffAcce
 // unused one of it ends), and answers its address under the site's public origin baseURL
 // and when it ends. Its holder chooses a password and is signed in (POST /api/auth/link),
 // past the sign-in limits, which count guesses and a link is not one.
-func NewSignInLink(ctx context.Context, store *sqlite.Store, baseURL string, id int64, ttl time.Duration) (string, time.Time, error) {
+func NewSignInLink(ctx context.Context, store *database.Store, baseURL string, id int64, ttl time.Duration) (string, time.Time, error) {
 	token, err := auth.NewToken()
 	if err != nil {
 		return "", time.Time{}, err
@@ -432,6 +432,6 @@ func handleSignInLinkUse(d *deps) http.Handler {
 			writeError(w, r, d.log, err)
 			return
 		}
-		startSession(d, w, r, sqlite.SignInAccount{SessionAccount: acc}, "sign-in link")
+		startSession(d, w, r, database.SignInAccount{SessionAccount: acc}, "sign-in link")
 	})
 }

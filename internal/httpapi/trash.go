@@ -6,7 +6,7 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
 
@@ -34,11 +34,11 @@ var trashKindNames = map[string]string{
 
 // trashItem is one entry of the trash as the panel lists it, with the name of its kind.
 type trashItem struct {
-	sqlite.TrashEntry
+	database.TrashEntry
 	What string `json:"what"`
 }
 
-func trashItemOf(e sqlite.TrashEntry) trashItem {
+func trashItemOf(e database.TrashEntry) trashItem {
 	what := trashKindNames[e.Kind]
 	if e.Kind == "message" && e.Contents.Messages > 1 {
 		what = "Contact messages"
@@ -55,7 +55,7 @@ type deleted struct {
 // handleTrashList answers GET /api/trash (viewer): the trash, the newest deletes first,
 // each with its kind, name, who deleted it and when, when the purge removes it for good,
 // and what a folder held.
-func handleTrashList(store *sqlite.Store, log *slog.Logger) http.Handler {
+func handleTrashList(store *database.Store, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		list, err := store.ListTrash(r.Context())
 		if err != nil {
@@ -80,10 +80,10 @@ type restored struct {
 // back where they were (a folder with its contents), 200; 404 for an entry no longer in the
 // trash; 409 with what to do when the restore would clash (a folder of the same name made
 // meanwhile, an item whose folder is itself in the trash).
-func handleTrashRestore(store *sqlite.Store, log *slog.Logger) http.Handler {
+func handleTrashRestore(store *database.Store, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := pathID(r)
-		var e sqlite.TrashEntry
+		var e database.TrashEntry
 		if err == nil {
 			e, err = store.RestoreTrash(r.Context(), id)
 		}
@@ -98,8 +98,8 @@ func handleTrashRestore(store *sqlite.Store, log *slog.Logger) http.Handler {
 
 // PurgeTrash removes for good what was deleted more than 30 days ago, and then the uploads
 // only those records used. It answers the removed uploads' URLs.
-func PurgeTrash(ctx context.Context, store *sqlite.Store, files *uploads.Dir, log *slog.Logger) ([]string, error) {
-	unused, err := store.PurgeTrash(ctx, sqlite.TrashKeep)
+func PurgeTrash(ctx context.Context, store *database.Store, files *uploads.Dir, log *slog.Logger) ([]string, error) {
+	unused, err := store.PurgeTrash(ctx, database.TrashKeep)
 	if err != nil {
 		return nil, err
 	}
@@ -120,11 +120,11 @@ func PurgeTrash(ctx context.Context, store *sqlite.Store, files *uploads.Dir, lo
 // PurgeTrashEvery purges the trash at once and then every interval until ctx ends, on one
 // instance of the site at a time (the one that holds the purge's lease); it returns when
 // the purge under way, if any, has finished.
-func PurgeTrashEvery(ctx context.Context, store *sqlite.Store, files *uploads.Dir, interval time.Duration, log *slog.Logger) {
+func PurgeTrashEvery(ctx context.Context, store *database.Store, files *uploads.Dir, interval time.Duration, log *slog.Logger) {
 	store.RunLeased(ctx, "trash-purge", func(ctx context.Context) { purgeTrashEvery(ctx, store, files, interval, log) })
 }
 
-func purgeTrashEvery(ctx context.Context, store *sqlite.Store, files *uploads.Dir, interval time.Duration, log *slog.Logger) {
+func purgeTrashEvery(ctx context.Context, store *database.Store, files *uploads.Dir, interval time.Duration, log *slog.Logger) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {

@@ -10,7 +10,7 @@ import (
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 // twoFactorRoutes are the routes of two-factor sign-in: the second step of a sign-in, each
@@ -68,7 +68,7 @@ type signedIn struct {
 // askSecondFactor answers a right password of acc, which has two-factor sign-in, with a
 // challenge kept in the database: it outlives a restart, any of several server processes
 // can complete it, and completing it deletes it, so it is good once.
-func askSecondFactor(d *deps, w http.ResponseWriter, r *http.Request, acc sqlite.SignInAccount) {
+func askSecondFactor(d *deps, w http.ResponseWriter, r *http.Request, acc database.SignInAccount) {
 	token, err := auth.NewToken()
 	if err == nil {
 		err = d.store.CreateSignInChallenge(r.Context(), auth.HashToken(token), acc.ID, challengeTTL)
@@ -82,20 +82,20 @@ func askSecondFactor(d *deps, w http.ResponseWriter, r *http.Request, acc sqlite
 
 // startSession signs acc in: a new session, its cookie and a fresh device cookie, an
 // audit entry naming how (method), and the answer of a sign-in.
-func startSession(d *deps, w http.ResponseWriter, r *http.Request, acc sqlite.SignInAccount, method string) {
+func startSession(d *deps, w http.ResponseWriter, r *http.Request, acc database.SignInAccount, method string) {
 	ip := d.proxies.clientIP(r)
 	token, err := auth.NewToken()
 	if err == nil {
 		err = d.store.CreateSession(r.Context(), auth.HashToken(token), acc.ID, time.Now().Add(sessionTTL),
-			sqlite.SessionInfo{UserAgent: r.UserAgent(), IP: ip})
+			database.SessionInfo{UserAgent: r.UserAgent(), IP: ip})
 	}
 	if err != nil {
 		writeError(w, r, d.log, err)
 		return
 	}
 	ctx := content.WithActor(r.Context(), content.Actor{ID: acc.ID, Username: acc.Username, Role: acc.Role, IP: ip})
-	auditSignIn(ctx, d, sqlite.AuditEntry{Action: "sign-in", Kind: sqlite.AccountKind, TargetID: acc.ID, Target: acc.Username,
-		Changes: []sqlite.AuditChange{{Field: "method", To: method}}})
+	auditSignIn(ctx, d, database.AuditEntry{Action: "sign-in", Kind: database.AccountKind, TargetID: acc.ID, Target: acc.Username,
+		Changes: []database.AuditChange{{Field: "method", To: method}}})
 	d.signIn.setSession(w, token)
 	d.signIn.setDevice(w, r, strings.ToLower(acc.Username))
 	encode(w, http.StatusOK, signedIn{
@@ -108,13 +108,13 @@ func startSession(d *deps, w http.ResponseWriter, r *http.Request, acc sqlite.Si
 // signed in, so the typed name stands for who.
 func auditFailedSignIn(d *deps, r *http.Request, username, reason string) {
 	ctx := content.WithActor(r.Context(), content.Actor{Username: username, IP: d.proxies.clientIP(r)})
-	auditSignIn(ctx, d, sqlite.AuditEntry{Action: "sign-in-failed", Kind: sqlite.AccountKind, Target: username,
-		Changes: []sqlite.AuditChange{{Field: "reason", To: reason}}})
+	auditSignIn(ctx, d, database.AuditEntry{Action: "sign-in-failed", Kind: database.AccountKind, Target: username,
+		Changes: []database.AuditChange{{Field: "reason", To: reason}}})
 }
 
 // auditSignIn writes e to the audit log; a sign-in's answer does not wait on it, so a
 // failure is logged rather than answered.
-func auditSignIn(ctx context.Context, d *deps, e sqlite.AuditEntry) {
+func auditSignIn(ctx context.Context, d *deps, e database.AuditEntry) {
 	if err := d.store.Audit(ctx, e); err != nil {
 		d.log.Error("a sign-in could not be written to the audit log", "action", e.Action, "username", e.Target, "err", err)
 	}
@@ -273,7 +273,7 @@ func secondFactorErrors(req secondFactor) content.FieldErrors {
 // checkSecondFactor checks req's code, or its recovery code, for the account: whether it
 // is right (spending it: a code's step, a recovery code), what kind of code it was, and the
 // words of its refusal.
-func checkSecondFactor(ctx context.Context, store *sqlite.Store, adminID int64, req secondFactor) (ok bool, method, wrong string, err error) {
+func checkSecondFactor(ctx context.Context, store *database.Store, adminID int64, req secondFactor) (ok bool, method, wrong string, err error) {
 	if req.RecoveryCode != "" {
 		ok, err = store.UseRecoveryCode(ctx, adminID, auth.HashToken(auth.NormalizeRecoveryCode(req.RecoveryCode)))
 		return ok, "recovery code", content.TwoFactor.WrongRecoveryCode, err

@@ -10,7 +10,7 @@ import (
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 // challengeFrom signs in as the admin with the right password from the client address from,
@@ -66,7 +66,7 @@ func TestATwoFactorChallengeTakesFiveCodesThenThePasswordAgain(t *testing.T) {
 	if msg := refusal(t, site.second(secondFactor{Challenge: challenge, RecoveryCode: codes[0]}), http.StatusUnauthorized); msg != content.TwoFactor.TooManyCodes {
 		t.Fatalf("a recovery code after five wrong codes was refused with %q", msg)
 	}
-	if st := decodeAs[sqlite.TwoFactorState](t, site.admin("GET", "/api/auth/two-factor", nil), http.StatusOK); st.RecoveryCodesLeft != 10 {
+	if st := decodeAs[database.TwoFactorState](t, site.admin("GET", "/api/auth/two-factor", nil), http.StatusOK); st.RecoveryCodesLeft != 10 {
 		t.Errorf("a recovery code tried on a spent challenge was spent: %d left", st.RecoveryCodesLeft)
 	}
 	// The password again gives a new challenge, which the right code completes.
@@ -159,7 +159,7 @@ func TestTurningTwoFactorOnAsksForThePasswordAndEndsTheOtherSessions(t *testing.
 	if msg := refusal(t, site.admin("POST", "/api/auth/two-factor/enable", map[string]string{"password": "not it", "code": code}), http.StatusBadRequest); msg != content.Password.WrongCurrent {
 		t.Fatalf("turning it on with a wrong password was refused with %q", msg)
 	}
-	if st := decodeAs[sqlite.TwoFactorState](t, site.admin("GET", "/api/auth/two-factor", nil), http.StatusOK); st.Enabled {
+	if st := decodeAs[database.TwoFactorState](t, site.admin("GET", "/api/auth/two-factor", nil), http.StatusOK); st.Enabled {
 		t.Fatal("a refused request turned two-factor sign-in on")
 	}
 	expectStatus(t, site.do("GET", "/api/auth/me", other, nil), http.StatusOK)
@@ -196,12 +196,12 @@ func TestTurningTwoFactorOffAsksForThePasswordAndACurrentCode(t *testing.T) {
 	if msg := disable(map[string]string{"password": testPassword, "recoveryCode": "aaaaa-bbbbb"}, http.StatusBadRequest); msg != content.TwoFactor.WrongRecoveryCode {
 		t.Fatalf("turning it off with a wrong recovery code was refused with %q", msg)
 	}
-	if st := decodeAs[sqlite.TwoFactorState](t, site.admin("GET", "/api/auth/two-factor", nil), http.StatusOK); !st.Enabled {
+	if st := decodeAs[database.TwoFactorState](t, site.admin("GET", "/api/auth/two-factor", nil), http.StatusOK); !st.Enabled {
 		t.Fatal("a refused request turned two-factor sign-in off")
 	}
 	expectStatus(t, site.do("GET", "/api/auth/me", other, nil), http.StatusOK)
 	// The password and a code of the app now turn it off: the other browser is signed out.
-	st := decodeAs[sqlite.TwoFactorState](t, site.admin("POST", "/api/auth/two-factor/disable",
+	st := decodeAs[database.TwoFactorState](t, site.admin("POST", "/api/auth/two-factor/disable",
 		map[string]string{"password": testPassword, "code": site.code(secret)}), http.StatusOK)
 	if st.Enabled {
 		t.Fatalf("after turning it off the state is %+v", st)
@@ -212,7 +212,7 @@ func TestTurningTwoFactorOffAsksForThePasswordAndACurrentCode(t *testing.T) {
 	// A recovery code stands in for the app's code.
 	site.pass(auth.TOTPPeriod)
 	_, codes := site.enrol(site.token, testPassword)
-	decodeAs[sqlite.TwoFactorState](t, site.admin("POST", "/api/auth/two-factor/disable",
+	decodeAs[database.TwoFactorState](t, site.admin("POST", "/api/auth/two-factor/disable",
 		map[string]string{"password": testPassword, "recoveryCode": codes[3]}), http.StatusOK)
 	site.tokenOf(testAdmin, testPassword) // the password alone signs in again
 	got := auditActions(t, site.store, "account")

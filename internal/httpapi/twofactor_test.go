@@ -10,7 +10,7 @@ import (
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/sqlite"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 // clockedSite is a test site whose store (and so the server's two-factor checks) reads a
@@ -104,9 +104,9 @@ func refusal(t *testing.T, res *http.Response, want int) string {
 
 // auditActions answers the actions of the audit log's entries of kind, oldest first, each
 // with its target and its changes' values.
-func auditActions(t *testing.T, store *sqlite.Store, kind string) []string {
+func auditActions(t *testing.T, store *database.Store, kind string) []string {
 	t.Helper()
-	recs, err := store.ListAudit(t.Context(), sqlite.AuditFilter{Kind: kind})
+	recs, err := store.ListAudit(t.Context(), database.AuditFilter{Kind: kind})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +125,7 @@ func auditActions(t *testing.T, store *sqlite.Store, kind string) []string {
 func TestEnrolledAccountSignsInWithAPasswordAndThenACode(t *testing.T) {
 	t.Parallel()
 	site := newClockedSite(t, nil)
-	state := decodeAs[sqlite.TwoFactorState](t, site.admin("GET", "/api/auth/two-factor", nil), http.StatusOK)
+	state := decodeAs[database.TwoFactorState](t, site.admin("GET", "/api/auth/two-factor", nil), http.StatusOK)
 	if state.Enabled || state.Required {
 		t.Fatalf("a new account's two-factor state is %+v", state)
 	}
@@ -151,7 +151,7 @@ func TestEnrolledAccountSignsInWithAPasswordAndThenACode(t *testing.T) {
 	if len(codes.RecoveryCodes) != 10 {
 		t.Fatalf("enrolment gave %d recovery codes, want 10", len(codes.RecoveryCodes))
 	}
-	state = decodeAs[sqlite.TwoFactorState](t, site.admin("GET", "/api/auth/two-factor", nil), http.StatusOK)
+	state = decodeAs[database.TwoFactorState](t, site.admin("GET", "/api/auth/two-factor", nil), http.StatusOK)
 	if !state.Enabled || state.RecoveryCodesLeft != 10 {
 		t.Errorf("after enrolment the state is %+v", state)
 	}
@@ -252,7 +252,7 @@ func TestARecoveryCodeSignsInOnce(t *testing.T) {
 	// Typed in capitals, without its dash, with spaces around.
 	typed := " " + strings.ToUpper(strings.ReplaceAll(codes[1], "-", "")) + " "
 	site.signedInWith(secondFactor{Challenge: site.challenge(testAdmin, testPassword), RecoveryCode: typed})
-	state := decodeAs[sqlite.TwoFactorState](t, site.admin("GET", "/api/auth/two-factor", nil), http.StatusOK)
+	state := decodeAs[database.TwoFactorState](t, site.admin("GET", "/api/auth/two-factor", nil), http.StatusOK)
 	if state.RecoveryCodesLeft != 8 {
 		t.Errorf("after two recovery codes %d are left, want 8", state.RecoveryCodesLeft)
 	}
@@ -316,7 +316,7 @@ func TestRequiredTwoFactorLimitsAnAccountWithoutItToSettingItUp(t *testing.T) {
 		t.Error("GET /api/auth/me does not say the editor must set up two-factor sign-in")
 	}
 	expectStatus(t, site.do("POST", "/api/team-members", editor, newMember), http.StatusForbidden)
-	state := decodeAs[sqlite.TwoFactorState](t, site.do("GET", "/api/auth/two-factor", editor, nil), http.StatusOK)
+	state := decodeAs[database.TwoFactorState](t, site.do("GET", "/api/auth/two-factor", editor, nil), http.StatusOK)
 	if !state.Required || state.Enabled {
 		t.Errorf("the editor's state is %+v", state)
 	}
@@ -330,7 +330,7 @@ func TestRequiredTwoFactorLimitsAnAccountWithoutItToSettingItUp(t *testing.T) {
 
 	// Once no longer required, it can be turned off, and the password alone signs in again.
 	expectStatus(t, site.admin("PUT", "/api/settings/security", map[string]bool{"requireTwoFactor": false}), http.StatusOK)
-	state = decodeAs[sqlite.TwoFactorState](t, site.do("POST", "/api/auth/two-factor/disable", editor,
+	state = decodeAs[database.TwoFactorState](t, site.do("POST", "/api/auth/two-factor/disable", editor,
 		disableRequest{Password: staffPassword, Code: site.code(editorSecret)}), http.StatusOK)
 	if state.Enabled || state.RecoveryCodesLeft != 0 {
 		t.Errorf("after turning it off the state is %+v", state)

@@ -9,8 +9,8 @@ import (
 	"net/http"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/imaging"
-	"github.com/qrs-site/qrs/internal/sqlite"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
 
@@ -70,7 +70,7 @@ func (m *imageMaker) variants(ctx context.Context, data []byte) (imaging.Info, [
 // saveUpload stores one uploaded file when its bytes are of an allowed kind: a raster
 // image with its resized variants beside it, its size and variants recorded. The audit log
 // records the upload under name, the file's name on the uploader's computer.
-func saveUpload(ctx context.Context, r io.Reader, name string, allowed []uploads.Kind, files *uploads.Dir, store *sqlite.Store, maker *imageMaker) (uploadAnswer, error) {
+func saveUpload(ctx context.Context, r io.Reader, name string, allowed []uploads.Kind, files *uploads.Dir, store *database.Store, maker *imageMaker) (uploadAnswer, error) {
 	data, kind, err := files.Read(r, allowed)
 	if err != nil {
 		return uploadAnswer{}, err
@@ -86,7 +86,7 @@ func saveUpload(ctx context.Context, r io.Reader, name string, allowed []uploads
 	if err != nil {
 		return uploadAnswer{}, err
 	}
-	up := sqlite.Upload{URL: url, Name: name, Size: int64(len(data)), Kind: string(kind)}
+	up := database.Upload{URL: url, Name: name, Size: int64(len(data)), Kind: string(kind)}
 	if !kind.IsRaster() {
 		if err := store.SaveUpload(ctx, up, nil); err != nil {
 			_ = files.Remove(url)
@@ -154,7 +154,7 @@ func nextFile(mr *multipart.Reader) (*multipart.Part, error) {
 // {image} for a raster image; 400 without a file, 413 over the size limit or for absurd
 // image dimensions or decoded size, 415 for a refused kind, an unreadable image, an SVG
 // that is not well-formed or a file that is not a valid PDF.
-func handleUploadOne(files *uploads.Dir, store *sqlite.Store, maker *imageMaker, allowed []uploads.Kind, log *slog.Logger) http.Handler {
+func handleUploadOne(files *uploads.Dir, store *database.Store, maker *imageMaker, allowed []uploads.Kind, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		mr, err := multipartReader(w, r, oneUpload(files))
 		var part *multipart.Part
@@ -185,7 +185,7 @@ type bulkAnswer struct {
 // handleUploadMany answers POST /api/upload/images: every file of the form (repeated field
 // images) is stored when its bytes are an image or a PDF; 200 {results: [{url, image}|{error}]}
 // one per file in order; 400 without files, 413 for more files than allowed.
-func handleUploadMany(files *uploads.Dir, store *sqlite.Store, maker *imageMaker, maxFiles int, log *slog.Logger) http.Handler {
+func handleUploadMany(files *uploads.Dir, store *database.Store, maker *imageMaker, maxFiles int, log *slog.Logger) http.Handler {
 	allowed := append([]uploads.Kind{uploads.PDF}, uploads.Images...)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		mr, err := multipartReader(w, r, manyUploads(files, maxFiles))
@@ -237,7 +237,7 @@ func handleUploadMany(files *uploads.Dir, store *sqlite.Store, maker *imageMaker
 
 // forgetUploads deletes the given fresh uploads with what the store recorded of them, those
 // no record uses. When the store cannot say, the files stay for the sweep of unused uploads.
-func forgetUploads(ctx context.Context, store *sqlite.Store, files *uploads.Dir, log *slog.Logger, urls []string) {
+func forgetUploads(ctx context.Context, store *database.Store, files *uploads.Dir, log *slog.Logger, urls []string) {
 	if len(urls) == 0 {
 		return
 	}

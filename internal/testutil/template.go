@@ -9,8 +9,8 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/qrs-site/qrs/internal/sqlite"
-	"github.com/qrs-site/qrs/internal/sqlite/storetest"
+	"github.com/qrs-site/qrs/internal/database"
+	"github.com/qrs-site/qrs/internal/database/storetest"
 )
 
 // Template is a database made once per test process, migrated and given the records of its
@@ -18,7 +18,7 @@ import (
 // file, on PostgreSQL a database made with it as TEMPLATE. Migrating and seeding a store
 // for each of hundreds of tests cost more than the tests themselves.
 type Template struct {
-	prepare func(context.Context, *sqlite.Store) error
+	prepare func(context.Context, *database.Store) error
 
 	once sync.Once
 	err  error
@@ -28,7 +28,7 @@ type Template struct {
 
 // NewTemplate answers a template whose database is migrated, then handed to prepare (which
 // may be nil). It is made on its first Open.
-func NewTemplate(prepare func(context.Context, *sqlite.Store) error) *Template {
+func NewTemplate(prepare func(context.Context, *database.Store) error) *Template {
 	return &Template{prepare: prepare}
 }
 
@@ -42,7 +42,7 @@ var migrated = NewTemplate(nil)
 // Open opens the store of the data folder dir (t.TempDir() when dir is ""), closed at
 // cleanup: a copy of the template's database the first time, its own database ever after,
 // as MustOpenStore does.
-func (tp *Template) Open(tb testing.TB, dir string) *sqlite.Store {
+func (tp *Template) Open(tb testing.TB, dir string) *database.Store {
 	tb.Helper()
 	if dir == "" {
 		dir = tb.TempDir()
@@ -54,17 +54,17 @@ func (tp *Template) Open(tb testing.TB, dir string) *sqlite.Store {
 	if tp.err != nil {
 		tb.Fatalf("prepare the template database: %v", tp.err)
 	}
-	var s *sqlite.Store
+	var s *database.Store
 	var err error
 	if url := storetest.DatabaseURLFrom(tb, dir, tp.name); url != "" {
-		s, err = sqlite.OpenPostgres(context.Background(), url, dir)
+		s, err = database.OpenPostgres(context.Background(), url, dir)
 	} else {
 		path := filepath.Join(dir, "qrs.db")
 		if _, statErr := os.Stat(path); errors.Is(statErr, fs.ErrNotExist) {
 			err = os.WriteFile(path, tp.file, 0o600)
 		}
 		if err == nil {
-			s, err = sqlite.Open(context.Background(), path)
+			s, err = database.Open(context.Background(), path)
 		}
 	}
 	if err != nil {
@@ -84,13 +84,13 @@ func (tp *Template) make(tb testing.TB) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	var s *sqlite.Store
+	var s *database.Store
 	if storetest.Postgres(tb) {
 		var url string
 		tp.name, url = storetest.NewTemplate(tb)
-		s, err = sqlite.OpenPostgres(ctx, url, dir)
+		s, err = database.OpenPostgres(ctx, url, dir)
 	} else {
-		s, err = sqlite.Open(ctx, filepath.Join(dir, "qrs.db"))
+		s, err = database.Open(ctx, filepath.Join(dir, "qrs.db"))
 	}
 	if err != nil {
 		return err
@@ -98,7 +98,7 @@ func (tp *Template) make(tb testing.TB) error {
 	if tp.prepare != nil {
 		err = tp.prepare(ctx, s)
 	}
-	if err == nil && s.Engine() == sqlite.SQLite {
+	if err == nil && s.Engine() == database.SQLite {
 		// A copy made by the database itself: whole, with nothing left in a WAL file.
 		copyPath := filepath.Join(dir, "template.db")
 		if err = s.Backup(ctx, copyPath); err == nil {

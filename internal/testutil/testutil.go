@@ -15,15 +15,15 @@ import (
 	"testing"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
-	"github.com/qrs-site/qrs/internal/sqlite"
-	"github.com/qrs-site/qrs/internal/sqlite/storetest"
+	"github.com/qrs-site/qrs/internal/database"
+	"github.com/qrs-site/qrs/internal/database/storetest"
 )
 
 // MustOpenStore opens the store of the data folder dir (t.TempDir() when dir is ""), closed
 // at cleanup: the SQLite file qrs.db in it, or on PostgreSQL (QRS_TEST_ENGINE=postgres) a
 // database of its own; fresh (a copy of a database migrated once per test process) the
 // first time, and the same one when dir is opened again.
-func MustOpenStore(tb testing.TB, dir string) *sqlite.Store {
+func MustOpenStore(tb testing.TB, dir string) *database.Store {
 	tb.Helper()
 	return migrated.Open(tb, dir)
 }

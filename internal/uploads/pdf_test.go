@@ -13,8 +13,8 @@ import (
 
 	"github.com/go-pdf/fpdf"
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/documents"
-	"github.com/qrs-site/qrs/internal/sitecontent"
+	"github.com/qrs-site/qrs/internal/contentschema"
+	"github.com/qrs-site/qrs/internal/pdfdocs"
 	"github.com/qrs-site/qrs/internal/testutil"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
@@ -165,7 +165,7 @@ func fpdfPDF(t *testing.T, change func(*fpdf.Fpdf)) []byte {
 
 func TestRealPDFsAreAccepted(t *testing.T) {
 	t.Parallel()
-	model, err := sitecontent.Embedded()
+	model, err := contentschema.Embedded()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,20 +180,20 @@ func TestRealPDFsAreAccepted(t *testing.T) {
 		"an fpdf PDF, uncompressed":                  fpdfPDF(t, func(p *fpdf.Fpdf) { p.SetCompression(false) }),
 		"an fpdf PDF protected by an owner password": fpdfPDF(t, func(p *fpdf.Fpdf) { p.SetProtection(fpdf.CnProtectPrint, "", "owner") }),
 	}
-	for _, f := range documents.LegalFiles {
-		doc, err := documents.PolicyPDF(docs[f.Key], docs["site"])
+	for _, f := range pdfdocs.LegalFiles {
+		doc, err := pdfdocs.PolicyPDF(docs[f.Key], docs["site"])
 		if err != nil {
 			t.Fatal(err)
 		}
-		if pdfs["the site's "+f.Name], err = documents.Render(doc); err != nil {
+		if pdfs["the site's "+f.Name], err = pdfdocs.Render(doc); err != nil {
 			t.Fatal(err)
 		}
 	}
-	doc, _, err := documents.ResearchPaperPDF(docs["research"], docs["home"], docs["site"], time.Date(2025, 3, 5, 0, 0, 0, 0, time.UTC))
+	doc, _, err := pdfdocs.ResearchPaperPDF(docs["research"], docs["home"], docs["site"], time.Date(2025, 3, 5, 0, 0, 0, 0, time.UTC))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if pdfs["the site's research paper"], err = documents.Render(doc); err != nil {
+	if pdfs["the site's research paper"], err = pdfdocs.Render(doc); err != nil {
 		t.Fatal(err)
 	}
 	for name, pdf := range pdfs {

@@ -19,7 +19,7 @@ export const FALLBACK_PARTNER_TYPES: ReadonlyArray<{ value: PartnerGroup; label:
 /**
  * partnerTypeValue is a category's partner-type value: its name in lowercase with spaces
  * removed (spec §5). The server computes the same when a renamed category takes its
- * partners along (internal/sqlite, partnerTypeValue).
+ * partners along (internal/database, partnerTypeValue).
  */
 export function partnerTypeValue(categoryName: string): string {
   return categoryName.toLowerCase().replace(/\s+/g, '');

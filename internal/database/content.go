@@ -1,0 +1,181 @@
+package database
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"slices"
+
+	"github.com/qrs-site/qrs/internal/content"
+)
+
+// The states of a content document: the published one visitors see, and an editor's draft.
+const (
+	statePublished = "published"
+	stateDraft     = "draft"
+)
+
+// SeedContent stores each of docs (by key) as version 1 of its published document in the
+// default locale, by the system, unless that document is already published; it never
+// overwrites. It answers the keys it stored, sorted, all in one transaction.
+func (s *Store) SeedContent(ctx context.Context, docs map[string]json.RawMessage) ([]string, error) {
+	keys := make([]string, 0, len(docs))
+	bodies := make(map[string][]byte, len(docs))
+	for key, body := range docs {
+		compact, err := compactJSON(body)
+		if err != nil {
+			return nil, content.Errorf(content.Invalid, "content %q is not JSON", key)
+		}
+		keys = append(keys, key)
+		bodies[key] = compact
+	}
+	slices.Sort(keys)
+	var seeded []string
+	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+		seeded = nil
+		for _, key := range keys {
+			_, err := publishedDocument(ctx, tx, key, content.DefaultLocale)
+			if err == nil {
+				continue
+			}
+			if content.ErrorCode(err) != content.NotFound {
+				return err
+			}
+			if _, err := publish(ctx, tx, key, content.DefaultLocale, bodies[key], content.SystemAuthor, s.timestamp()); err != nil {
+				return err
+			}
+			seeded = append(seeded, key)
+		}
+		return nil
+	})
+	if err == nil && len(seeded) > 0 {
+		s.version.Add(1)
+	}
+	return seeded, err
+}
+
+// PublishedContent answers the published document of key in locale, or a not-found error.
+func (s *Store) PublishedContent(ctx context.Context, key, locale string) (content.Document, error) {
+	return publishedDocument(ctx, s.db, key, orDefaultLocale(locale))
+}
+
+// PublishContent stores body as the next version of the document of key in locale and
+// publishes it, by the admin named by, in one transaction. It answers the document as
+// published.
+func (s *Store) PublishContent(ctx context.Context, key, locale string, body json.RawMessage, by string) (content.Document, error) {
+	compact, err := compactJSON(body)
+	if err != nil {
+		return content.Document{}, content.Errorf(content.Invalid, "Content must be JSON")
+	}
+	var doc content.Document
+	err = s.inTx(ctx, true, func(tx *sql.Tx) error {
+		locale := orDefaultLocale(locale)
+		var before []byte
+		if prev, err := publishedDocument(ctx, tx, key, locale); err == nil {
+			before = prev.Body
+		} else if content.ErrorCode(err) != content.NotFound {
+			return err
+		}
+		doc, err = publish(ctx, tx, key, locale, compact, by, s.timestamp())
+		if err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: "publish", Kind: auditKindContent, Target: contentTarget(key, locale),
+			Changes: auditJSONDiff(before, compact)})
+	})
+	return doc, err
+}
+
+// ContentVersions answers the history of the document of key in locale, newest first; an
+// empty list for a document never published.
+func (s *Store) ContentVersions(ctx context.Context, key, locale string) ([]content.DocumentVersion, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT version, created_at, created_by, summary FROM content_versions
+		WHERE key = ? AND locale = ? ORDER BY version DESC`, key, orDefaultLocale(locale))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []content.DocumentVersion{}
+	for rows.Next() {
+		var v content.DocumentVersion
+		if err := rows.Scan(&v.Version, &v.CreatedAt, &v.CreatedBy, &v.Summary); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
+
+// publish writes body as the version after the newest one of key in locale, both into the
+// history and as the published document.
+func publish(ctx context.Context, tx *sql.Tx, key, locale string, body []byte, by, now string) (content.Document, error) {
+	var latest int64
+	err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM content_versions WHERE key = ? AND locale = ?`,
+		key, locale).Scan(&latest)
+	if err != nil {
+		return content.Document{}, err
+	}
+	summary := "First version"
+	if latest > 0 {
+		var before string
+		err := tx.QueryRowContext(ctx, `SELECT body FROM content_versions WHERE key = ? AND locale = ? AND version = ?`,
+			key, locale, latest).Scan(&before)
+		if err != nil {
+			return content.Document{}, err
+		}
+		summary = content.Summary(json.RawMessage(before), body)
+	}
+	doc := content.Document{Key: key, Locale: locale, Version: latest + 1, Body: body, UpdatedAt: now, UpdatedBy: by}
+	_, err = tx.ExecContext(ctx, `INSERT INTO content_versions (key, locale, version, body, created_at, created_by, summary)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, key, locale, doc.Version, string(body), now, by, summary)
+	if err != nil {
+		return content.Document{}, err
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO content_documents (key, locale, state, body, version, updated_at, updated_by, revision)
+		VALUES (?, ?, ?, ?, ?, ?, ?, 1)
+		ON CONFLICT (key, locale, state) DO UPDATE SET body = excluded.body, version = excluded.version,
+			updated_at = excluded.updated_at, updated_by = excluded.updated_by, revision = content_documents.revision + 1`,
+		key, locale, statePublished, string(body), doc.Version, now, by)
+	return doc, err
+}
+
+// publishedDocument reads the published document of key in locale.
+func publishedDocument(ctx context.Context, q queryer, key, locale string) (content.Document, error) {
+	doc := content.Document{Key: key, Locale: locale}
+	var body string
+	err := q.QueryRowContext(ctx, `SELECT body, version, updated_at, updated_by FROM content_documents
+		WHERE key = ? AND locale = ? AND state = ?`, key, locale, statePublished).
+		Scan(&body, &doc.Version, &doc.UpdatedAt, &doc.UpdatedBy)
+	if errors.Is(err, sql.ErrNoRows) {
+		return doc, content.Errorf(content.NotFound, "Content %q not found", key)
+	}
+	doc.Body = json.RawMessage(body)
+	return doc, err
+}
+
+func orDefaultLocale(locale string) string {
+	if locale == "" {
+		return content.DefaultLocale
+	}
+	return locale
+}
+
+// compactJSON answers body without insignificant white space, or an error when it is not JSON.
+func compactJSON(body []byte) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, body); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// contentTarget names a content document in the audit log: its key, with the locale when
+// it is not the default one.
+func contentTarget(key, locale string) string {
+	if locale == "" || locale == content.DefaultLocale {
+		return key
+	}
+	return key + " (" + locale + ")"
+}

@@ -1,0 +1,196 @@
+package database_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"sync"
+	"testing"
+
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/testutil"
+)
+
+func raw(s string) json.RawMessage { return json.RawMessage(s) }
+
+func TestSeedContentPublishesVersionOneBySystemAndNeverOverwrites(t *testing.T) {
+	t.Parallel()
+	ctx := t.Context()
+	s := testutil.MustOpenStore(t, "")
+	before := s.Version()
+	seeded, err := s.SeedContent(ctx, map[string]json.RawMessage{
+		"home":    raw(`{"title": "Welcome"}`),
+		"privacy": raw(`{"title": "Privacy Policy"}`),
+	})
+	if err != nil || !slices.Equal(seeded, []string{"home", "privacy"}) {
+		t.Fatalf("seeded %v, %v", seeded, err)
+	}
+	if s.Version() == before {
+		t.Fatal("seeding did not bump the store version")
+	}
+	home, err := s.PublishedContent(ctx, "home", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if home.Version != 1 || home.UpdatedBy != "system" || home.Locale != "en" || string(home.Body) != `{"title":"Welcome"}` || home.UpdatedAt == "" {
+		t.Fatalf("seeded home = %+v (body %s)", home, home.Body)
+	}
+
+	if _, err := s.PublishContent(ctx, "home", "en", raw(`{"title":"Edited"}`), "editor"); err != nil {
+		t.Fatal(err)
+	}
+	v := s.Version()
+	seeded, err = s.SeedContent(ctx, map[string]json.RawMessage{
+		"home":    raw(`{"title":"New default"}`),
+		"privacy": raw(`{"title":"New default"}`),
+		"terms":   raw(`{"title":"Terms"}`),
+	})
+	if err != nil || !slices.Equal(seeded, []string{"terms"}) {
+		t.Fatalf("second seed stored %v, %v; want only the new key", seeded, err)
+	}
+	home, _ = s.PublishedContent(ctx, "home", "en")
+	if string(home.Body) != `{"title":"Edited"}` || home.Version != 2 {
+		t.Fatalf("seeding overwrote an edited document: %+v %s", home, home.Body)
+	}
+	privacy, _ := s.PublishedContent(ctx, "privacy", "en")
+	if string(privacy.Body) != `{"title":"Privacy Policy"}` {
+		t.Fatalf("seeding overwrote a seeded document: %s", privacy.Body)
+	}
+	if s.Version() == v {
+		t.Fatal("seeding a new document did not bump the store version")
+	}
+	v = s.Version()
+	if seeded, err := s.SeedContent(ctx, map[string]json.RawMessage{"terms": raw(`{}`)}); err != nil || len(seeded) != 0 {
+		t.Fatalf("seeding what exists stored %v, %v", seeded, err)
+	}
+	if s.Version() != v {
+		t.Fatal("a seed that stored nothing bumped the store version")
+	}
+}
+
+func TestSeedContentRefusesANonJSONDefaultAndStoresNothing(t *testing.T) {
+	t.Parallel()
+	ctx := t.Context()
+	s := testutil.MustOpenStore(t, "")
+	_, err := s.SeedContent(ctx, map[string]json.RawMessage{"a": raw(`{}`), "b": raw(`{not json`)})
+	if content.ErrorCode(err) != content.Invalid {
+		t.Fatalf("err = %v, want invalid", err)
+	}
+	if _, err := s.PublishedContent(ctx, "a", "en"); content.ErrorCode(err) != content.NotFound {
+		t.Fatalf("a half-done seed stored a document: %v", err)
+	}
+}
+
+func TestPublishContentAddsVersionsAndHistoryIsNewestFirst(t *testing.T) {
+	t.Parallel()
+	ctx := t.Context()
+	s := testutil.MustOpenStore(t, "")
+	if _, err := s.SeedContent(ctx, map[string]json.RawMessage{"terms": raw(`{"n":1}`)}); err != nil {
+		t.Fatal(err)
+	}
+	before := s.Version()
+	doc, err := s.PublishContent(ctx, "terms", "en", raw("{\n  \"n\": 2\n}"), "alice")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Version != 2 || doc.UpdatedBy != "alice" || string(doc.Body) != `{"n":2}` {
+		t.Fatalf("published %+v %s", doc, doc.Body)
+	}
+	if s.Version() == before {
+		t.Fatal("publishing did not bump the store version")
+	}
+	if _, err := s.PublishContent(ctx, "terms", "en", raw(`{"n":3}`), "bob"); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := s.PublishedContent(ctx, "terms", "en")
+	if got.Version != 3 || got.UpdatedBy != "bob" || string(got.Body) != `{"n":3}` {
+		t.Fatalf("published = %+v %s", got, got.Body)
+	}
+	history, err := s.ContentVersions(ctx, "terms", "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var who []string
+	for _, h := range history {
+		who = append(who, fmt.Sprintf("%d %s", h.Version, h.CreatedBy))
+		if h.CreatedAt == "" {
+			t.Errorf("version %d has no time", h.Version)
+		}
+	}
+	if !slices.Equal(who, []string{"3 bob", "2 alice", "1 system"}) {
+		t.Fatalf("history = %v", who)
+	}
+	if h, err := s.ContentVersions(ctx, "never-published", "en"); err != nil || h == nil || len(h) != 0 {
+		t.Fatalf("history of an unknown document = %v, %v; want an empty list", h, err)
+	}
+}
+
+func TestPublishContentRefusesNonJSONAndKeepsThePublishedVersion(t *testing.T) {
+	t.Parallel()
+	ctx := t.Context()
+	s := testutil.MustOpenStore(t, "")
+	if _, err := s.PublishContent(ctx, "home", "en", raw(`{"ok":true}`), "alice"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.PublishContent(ctx, "home", "en", raw(`{"ok":`), "alice"); content.ErrorCode(err) != content.Invalid {
+		t.Fatalf("err = %v, want invalid", err)
+	}
+	got, _ := s.PublishedContent(ctx, "home", "en")
+	history, _ := s.ContentVersions(ctx, "home", "en")
+	if got.Version != 1 || len(history) != 1 {
+		t.Fatalf("a refused write changed the document: %+v, history %v", got, history)
+	}
+}
+
+func TestPublishedContentOfAnUnknownDocumentIsNotFound(t *testing.T) {
+	t.Parallel()
+	s := testutil.MustOpenStore(t, "")
+	if _, err := s.PublishedContent(t.Context(), "nothing", "en"); content.ErrorCode(err) != content.NotFound {
+		t.Fatalf("err = %v, want not found", err)
+	}
+}
+
+func TestLocalesAreSeparateDocuments(t *testing.T) {
+	t.Parallel()
+	ctx := t.Context()
+	s := testutil.MustOpenStore(t, "")
+	if _, err := s.SeedContent(ctx, map[string]json.RawMessage{"home": raw(`{"hello":"Hello"}`)}); err != nil {
+		t.Fatal(err)
+	}
+	de, err := s.PublishContent(ctx, "home", "de", raw(`{"hello":"Hallo"}`), "alice")
+	if err != nil || de.Version != 1 {
+		t.Fatalf("first German version = %+v, %v", de, err)
+	}
+	en, _ := s.PublishedContent(ctx, "home", "en")
+	if string(en.Body) != `{"hello":"Hello"}` || en.Version != 1 {
+		t.Fatalf("English changed with German: %s v%d", en.Body, en.Version)
+	}
+}
+
+func TestParallelPublishesEachGetTheirOwnVersion(t *testing.T) {
+	t.Parallel()
+	ctx := t.Context()
+	s := testutil.MustOpenStore(t, "")
+	const writers = 12
+	var wg sync.WaitGroup
+	errs := make([]error, writers)
+	for i := range writers {
+		wg.Go(func() {
+			_, errs[i] = s.PublishContent(ctx, "site", "en", raw(fmt.Sprintf(`{"writer":%d}`, i)), fmt.Sprintf("w%d", i))
+		})
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	history, _ := s.ContentVersions(ctx, "site", "en")
+	if len(history) != writers || history[0].Version != writers || history[writers-1].Version != 1 {
+		t.Fatalf("history after %d parallel writes: %v", writers, history)
+	}
+	got, _ := s.PublishedContent(ctx, "site", "en")
+	if got.Version != writers || got.UpdatedBy != history[0].CreatedBy {
+		t.Fatalf("published %+v is not the newest version %+v", got, history[0])
+	}
+}

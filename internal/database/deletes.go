@@ -1,0 +1,106 @@
+package database
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+)
+
+// Every delete moves what it deletes to the trash (trash.go) in its own transaction, with
+// an audit entry: nothing is final until the purge, 30 days later. The uploads the trashed
+// records use stay while they are in the trash, so a delete answers no unused upload; the
+// purge answers them.
+
+// remove moves the record with the id to the trash in one transaction.
+func (c crud[T]) remove(ctx context.Context, id int64) (unused []string, err error) {
+	err = c.s.inTx(ctx, true, func(tx *sql.Tx) error {
+		rows, err := takeRows(ctx, tx, c.t.name, "WHERE id = ?", id)
+		if err != nil {
+			return err
+		}
+		if len(rows) == 0 {
+			return notFound(c.t.what)
+		}
+		_, err = c.s.trash(ctx, tx, "", rows)
+		return err
+	})
+	return nil, err
+}
+
+// DeleteCategory moves a folder with every gallery image, gallery video and download in
+// it to the trash, in one transaction, so nothing is left filed under a folder that no
+// longer exists and a restore brings them all back.
+func (s *Store) DeleteCategory(ctx context.Context, id int64) (unused []string, err error) {
+	err = s.inTx(ctx, true, func(tx *sql.Tx) error {
+		rows, err := takeRows(ctx, tx, categoryTable.name, "WHERE id = ?", id)
+		if err != nil {
+			return err
+		}
+		if len(rows) == 0 {
+			return notFound(categoryTable.what)
+		}
+		name := rows[0].text("name")
+		for _, t := range folderItems {
+			items, err := takeRows(ctx, tx, t, "WHERE category = ?", name)
+			if err != nil {
+				return err
+			}
+			rows = append(rows, items...)
+		}
+		_, err = s.trash(ctx, tx, "", rows)
+		return err
+	})
+	return nil, err
+}
+
+// DeleteContactMessage moves a contact message to the trash.
+func (s *Store) DeleteContactMessage(ctx context.Context, id int64) error {
+	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+		rows, err := takeRows(ctx, tx, contactTable.name, "WHERE id = ?", id)
+		if err != nil {
+			return err
+		}
+		if len(rows) == 0 {
+			return notFound(contactTable.what)
+		}
+		_, err = s.trash(ctx, tx, "", rows)
+		return err
+	})
+}
+
+// DeleteContactMessages moves the messages with the ids to the trash together (one entry,
+// restored together) in one transaction and answers how many there were; ids no message
+// has (one deleted meanwhile) are passed over.
+func (s *Store) DeleteContactMessages(ctx context.Context, ids []int64) (int64, error) {
+	if len(ids) == 0 {
+		return 0, nil
+	}
+	in, args := inList(ids)
+	var n int64
+	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+		n = 0
+		rows, err := takeRows(ctx, tx, contactTable.name, "WHERE id IN "+in, args...)
+		if err != nil || len(rows) == 0 {
+			return err
+		}
+		n = int64(len(rows))
+		label := ""
+		if n > 1 {
+			label = fmt.Sprintf("%d messages", n)
+		}
+		_, err = s.trash(ctx, tx, label, rows)
+		return err
+	})
+	return n, err
+}
+
+// inList answers the placeholders "(?, ?, …)" of an IN list of ids, and the ids as
+// arguments; ids must not be empty.
+func inList(ids []int64) (string, []any) {
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	return "(?" + strings.Repeat(", ?", len(ids)-1) + ")", args
+}
