@@ -16,7 +16,7 @@ SLOW_GO_PACKAGES := ./internal/httpapi ./tools/cluster ./cmd/qrs ./internal/arch
 GO_PACKAGES = $(SLOW_GO_PACKAGES) $$(go list ./... | grep -v /node_modules/)
 WEB_SOURCES := $(shell find web/src web/scripts web/content web/index.html web/vite.config.ts web/package.json web/public -type f 2>/dev/null)
 
-.PHONY: run build test test-go test-go-quick test-web lint web-deps chromium bench bench-tools lighthouse cluster clean
+.PHONY: run build collections test test-go test-go-quick test-web lint web-deps chromium bench bench-tools lighthouse cluster clean
 
 ## run: install web dependencies, build everything and serve on http://localhost:8080
 run: build
@@ -102,6 +102,10 @@ test-go: build
 test-go-quick: build
 	cd web && node scripts/reference-render.mjs
 	$(call go-tests,,)
+
+# web/content/collections.json: the collections declared in internal/content, for the panel.
+collections:
+	QRS_UPDATE_COLLECTIONS=1 go test -count=1 -run TestCollectionsJSONIsCurrent ./internal/content
 
 lint: web-deps
 	test -z "$$(gofmt -l cmd internal web/*.go)" || { gofmt -l cmd internal web/*.go; echo 'gofmt needed'; exit 1; }

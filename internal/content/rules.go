@@ -61,7 +61,9 @@ type GenericMessages struct {
 	Required  string `json:"required"`
 	Invalid   string `json:"invalid"`
 	MaxLength string `json:"maxLength"`
-	MaxItems  string `json:"maxItems"`
+	// InvalidDate is the message of a date that is not one (YYYY-MM-DD).
+	InvalidDate string `json:"invalidDate"`
+	MaxItems    string `json:"maxItems"`
 }
 
 // TooLong words a text over its limit of max characters.

@@ -3,33 +3,11 @@ package database
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/qrs-site/qrs/internal/content"
 	"reflect"
 	"slices"
 	"strings"
 )
-
-// auditKinds names, by SQL table, the kind of record the audit log says a change was to.
-// The panel's filter shows these; the files of the trash and the deletes use them too.
-var auditKinds = map[string]string{
-	"team_members":       "team-member",
-	"gallery_images":     "gallery-image",
-	"gallery_videos":     "gallery-video",
-	"research_papers":    "download",
-	"categories":         "folder",
-	"global_partners":    "partner",
-	"partner_categories": "partner-category",
-	"contact_messages":   "message",
-}
-
-// auditLabelColumn answers the column of the table holding the name a person knows its
-// records by: "name" for people and partners, "title" for pictures, videos and downloads.
-func auditLabelColumn(tableName string) string {
-	switch tableName {
-	case "gallery_images", "gallery_videos", "research_papers":
-		return "title"
-	}
-	return "name"
-}
 
 // The kinds of what is not a record of a table.
 const (
@@ -39,8 +17,8 @@ const (
 
 // auditKind answers the kind of the records of the SQL table, the table's name when it has none.
 func auditKind(tableName string) string {
-	if k, ok := auditKinds[tableName]; ok {
-		return k
+	if c := content.CollectionOfTable(tableName); c != nil {
+		return c.Kind
 	}
 	return tableName
 }

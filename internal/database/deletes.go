@@ -12,8 +12,11 @@ import (
 // records use stay while they are in the trash, so a delete answers no unused upload; the
 // purge answers them.
 
-// remove moves the record with the id to the trash in one transaction.
-func (c crud[T]) remove(ctx context.Context, id int64) (unused []string, err error) {
+// remove moves the record with the id to the trash in one transaction, with the records
+// filed under it (a folder's images, videos and downloads: fields referring to the
+// collection with Cascade), so nothing is left filed under a name that no longer exists and
+// a restore brings them all back.
+func (c crud) remove(ctx context.Context, id int64) (unused []string, err error) {
 	err = c.s.inTx(ctx, true, func(tx *sql.Tx) error {
 		rows, err := takeRows(ctx, tx, c.t.name, "WHERE id = ?", id)
 		if err != nil {
@@ -22,33 +25,11 @@ func (c crud[T]) remove(ctx context.Context, id int64) (unused []string, err err
 		if len(rows) == 0 {
 			return notFound(c.t.what)
 		}
-		_, err = c.s.trash(ctx, tx, "", rows)
-		return err
-	})
-	return nil, err
-}
-
-// DeleteCategory moves a folder with every gallery image, gallery video and download in
-// it to the trash, in one transaction, so nothing is left filed under a folder that no
-// longer exists and a restore brings them all back.
-func (s *Store) DeleteCategory(ctx context.Context, id int64) (unused []string, err error) {
-	err = s.inTx(ctx, true, func(tx *sql.Tx) error {
-		rows, err := takeRows(ctx, tx, categoryTable.name, "WHERE id = ?", id)
+		items, err := cascaded(ctx, tx, c.t.c, rows)
 		if err != nil {
 			return err
 		}
-		if len(rows) == 0 {
-			return notFound(categoryTable.what)
-		}
-		name := rows[0].text("name")
-		for _, t := range folderItems {
-			items, err := takeRows(ctx, tx, t, "WHERE category = ?", name)
-			if err != nil {
-				return err
-			}
-			rows = append(rows, items...)
-		}
-		_, err = s.trash(ctx, tx, "", rows)
+		_, err = c.s.trash(ctx, tx, "", append(rows, items...))
 		return err
 	})
 	return nil, err
@@ -57,12 +38,12 @@ func (s *Store) DeleteCategory(ctx context.Context, id int64) (unused []string, 
 // DeleteContactMessage moves a contact message to the trash.
 func (s *Store) DeleteContactMessage(ctx context.Context, id int64) error {
 	return s.inTx(ctx, false, func(tx *sql.Tx) error {
-		rows, err := takeRows(ctx, tx, contactTable.name, "WHERE id = ?", id)
+		rows, err := takeRows(ctx, tx, contactTable().name, "WHERE id = ?", id)
 		if err != nil {
 			return err
 		}
 		if len(rows) == 0 {
-			return notFound(contactTable.what)
+			return notFound(contactTable().what)
 		}
 		_, err = s.trash(ctx, tx, "", rows)
 		return err
@@ -80,7 +61,7 @@ func (s *Store) DeleteContactMessages(ctx context.Context, ids []int64) (int64, 
 	var n int64
 	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
 		n = 0
-		rows, err := takeRows(ctx, tx, contactTable.name, "WHERE id IN "+in, args...)
+		rows, err := takeRows(ctx, tx, contactTable().name, "WHERE id IN "+in, args...)
 		if err != nil || len(rows) == 0 {
 			return err
 		}

@@ -131,15 +131,20 @@ func loadImages(ctx context.Context, q queryer, where string, args ...any) (map[
 }
 
 // attachImages sets the Image of each record from what is recorded of its image URL.
-func attachImages[T any](ctx context.Context, q queryer, t *table[T], recs ...*T) error {
-	if t.image == nil || len(recs) == 0 {
+func attachImages(ctx context.Context, q queryer, t *table, recs ...any) error {
+	var fields []content.Field
+	for _, f := range t.c.Fields {
+		if f.Info != "" {
+			fields = append(fields, f)
+		}
+	}
+	if len(fields) == 0 || len(recs) == 0 {
 		return nil
 	}
 	var imgs map[string]*content.Image
 	var err error
-	if len(recs) == 1 {
-		url, _ := t.image(recs[0])
-		imgs, err = loadImages(ctx, q, "WHERE i.url = ?", url)
+	if len(recs) == 1 && len(fields) == 1 {
+		imgs, err = loadImages(ctx, q, "WHERE i.url = ?", t.c.Text(recs[0], fields[0].Name))
 	} else {
 		imgs, err = loadImages(ctx, q, "")
 	}
@@ -147,8 +152,9 @@ func attachImages[T any](ctx context.Context, q queryer, t *table[T], recs ...*T
 		return err
 	}
 	for _, rec := range recs {
-		url, slot := t.image(rec)
-		*slot = imgs[url]
+		for _, f := range fields {
+			*t.c.ImageInfo(rec, &f) = imgs[t.c.Text(rec, f.Name)]
+		}
 	}
 	return nil
 }

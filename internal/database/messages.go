@@ -9,13 +9,7 @@ import (
 
 // contactTable stores what visitors send; where each message stands in the inbox (read_at,
 // answered_at) is read and written by the inbox functions below, not by the form's insert.
-var contactTable = &table[content.ContactMessage]{
-	name: "contact_messages", what: "Contact message",
-	cols:  []string{"name", "email", "subject", "message"},
-	order: "id DESC",
-	field: func(r *content.ContactMessage) []any { return []any{&r.Name, &r.Email, &r.Subject, &r.Message} },
-	meta:  func(r *content.ContactMessage) (*int64, *string) { return &r.ID, &r.CreatedAt },
-}
+func contactTable() *table { return tableOf(content.ContactMessages) }
 
 // inboxSelect reads messages with their state, in the order scanInbox takes them.
 const inboxSelect = `SELECT id, created_at, name, email, subject, message, read_at, answered_at
@@ -55,12 +49,12 @@ func (s *Store) ListContactMessages(ctx context.Context) ([]content.InboxMessage
 // GetContactMessage answers one message with its state, or a not-found error.
 func (s *Store) GetContactMessage(ctx context.Context, id int64) (content.InboxMessage, error) {
 	m, err := scanInbox(s.db.QueryRowContext(ctx, inboxSelect+" WHERE id = ?", id))
-	return m, errNoRows(err, contactTable.what)
+	return m, errNoRows(err, contactTable().what)
 }
 
 // CreateContactMessage stores a visitor's message, unread and not answered.
 func (s *Store) CreateContactMessage(ctx context.Context, m *content.ContactMessage) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error { return contactTable.insert(ctx, tx, m, s.timestamp()) })
+	return s.inTx(ctx, false, func(tx *sql.Tx) error { return contactTable().insert(ctx, tx, m, s.timestamp()) })
 }
 
 // SetContactMessageState marks a message read or unread, answered or not answered, as the
@@ -73,7 +67,7 @@ func (s *Store) SetContactMessageState(ctx context.Context, id int64, change con
 	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
 		before, err := scanInbox(tx.QueryRowContext(ctx, inboxSelect+" WHERE id = ?", id))
 		if err != nil {
-			return errNoRows(err, contactTable.what)
+			return errNoRows(err, contactTable().what)
 		}
 		now := s.timestamp()
 		set := func(sets string, args ...any) error {
@@ -104,7 +98,7 @@ func (s *Store) SetContactMessageState(ctx context.Context, id int64, change con
 		}
 		m, err = scanInbox(tx.QueryRowContext(ctx, inboxSelect+" WHERE id = ?", id))
 		if err != nil {
-			return errNoRows(err, contactTable.what)
+			return errNoRows(err, contactTable().what)
 		}
 		var changes []AuditChange
 		if was, is := before.ReadAt != nil, m.ReadAt != nil; was != is {
@@ -116,7 +110,7 @@ func (s *Store) SetContactMessageState(ctx context.Context, id int64, change con
 		if changes == nil {
 			return nil
 		}
-		return s.audit(ctx, tx, AuditEntry{Action: "update", Kind: auditKind(contactTable.name), TargetID: id,
+		return s.audit(ctx, tx, AuditEntry{Action: "update", Kind: content.ContactMessages.Kind, TargetID: id,
 			Target: messageTarget(m), Changes: changes})
 	})
 	return m, err

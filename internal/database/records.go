@@ -6,260 +6,268 @@ import (
 	"github.com/qrs-site/qrs/internal/content"
 )
 
-var teamTable = &table[content.TeamMember]{
-	name: "team_members", what: "Team member",
-	cols:  []string{"name", "title", "company", "description", "image_url", "order_index"},
-	order: "order_index ASC, id ASC",
-	field: func(r *content.TeamMember) []any {
-		return []any{&r.Name, &r.Title, &r.Company, &r.Description, &r.ImageURL, &r.OrderIndex}
-	},
-	meta:  func(r *content.TeamMember) (*int64, *string) { return &r.ID, &r.CreatedAt },
-	file:  func(r *content.TeamMember) string { return r.ImageURL },
-	image: func(r *content.TeamMember) (string, **content.Image) { return r.ImageURL, &r.ImageInfo },
+// The records of every declared collection (content.Collections) are read and written by
+// these functions, from the collection's declaration: a record is a pointer to the
+// collection's Go type (content.Collection.Zero).
+
+// List answers the records of c in its declared order.
+func (s *Store) List(ctx context.Context, c *content.Collection) ([]any, error) {
+	return crud{s, tableOf(c)}.list(ctx)
 }
 
-var imageTable = &table[content.GalleryImage]{
-	name: "gallery_images", what: "Gallery image",
-	cols:  []string{"title", "description", "image_url", "category", "order_index"},
-	order: "order_index ASC, id ASC",
-	field: func(r *content.GalleryImage) []any {
-		return []any{&r.Title, &r.Description, &r.ImageURL, &r.Category, &r.OrderIndex}
-	},
-	meta:  func(r *content.GalleryImage) (*int64, *string) { return &r.ID, &r.CreatedAt },
-	file:  func(r *content.GalleryImage) string { return r.ImageURL },
-	image: func(r *content.GalleryImage) (string, **content.Image) { return r.ImageURL, &r.ImageInfo },
+// Get answers one record of c or a not-found error.
+func (s *Store) Get(ctx context.Context, c *content.Collection, id int64) (any, error) {
+	return crud{s, tableOf(c)}.get(ctx, id)
 }
 
-var videoTable = &table[content.GalleryVideo]{
-	name: "gallery_videos", what: "Gallery video",
-	cols:  []string{"title", "description", "youtube_id", "category", "order_index"},
-	order: "order_index ASC, id ASC",
-	field: func(r *content.GalleryVideo) []any {
-		return []any{&r.Title, &r.Description, &r.YoutubeID, &r.Category, &r.OrderIndex}
-	},
-	meta: func(r *content.GalleryVideo) (*int64, *string) { return &r.ID, &r.CreatedAt },
+// Create stores a new record of c, filling in its id and createdAt; a value a unique field
+// has already is the field's declared conflict.
+func (s *Store) Create(ctx context.Context, c *content.Collection, rec any) error {
+	return crud{s, tableOf(c)}.create(ctx, rec)
 }
 
-// paperTable sorts as spec §9 says: orderIndex ascending, ties by newest publication date.
-var paperTable = &table[content.ResearchPaper]{
-	name: "research_papers", what: "Research paper",
-	cols: []string{"title", "description", "pdf_url", "authors", "journal", "publication_date",
-		"category", "order_index"},
-	order: "order_index ASC, publication_date DESC, id ASC",
-	field: func(r *content.ResearchPaper) []any {
-		return []any{&r.Title, &r.Description, &r.PdfURL, &r.Authors, &r.Journal, &r.PublicationDate,
-			&r.Category, &r.OrderIndex}
-	},
-	meta: func(r *content.ResearchPaper) (*int64, *string) { return &r.ID, &r.CreatedAt },
-	file: func(r *content.ResearchPaper) string { return r.PdfURL },
+// Update changes a record of c in one transaction: change edits the stored record (its
+// error changes nothing). It answers the record as stored and the uploads no record uses
+// any more.
+func (s *Store) Update(ctx context.Context, c *content.Collection, id int64, change func(rec any) error) (any, []string, error) {
+	return crud{s, tableOf(c)}.update(ctx, id, change)
 }
 
-var categoryTable = &table[content.Category]{
-	name: "categories", what: "Folder",
-	cols:  []string{"name", "description"},
-	order: "id ASC",
-	field: func(r *content.Category) []any { return []any{&r.Name, &r.Description} },
-	meta:  func(r *content.Category) (*int64, *string) { return &r.ID, &r.CreatedAt },
+// Delete moves a record of c to the trash, with the records filed under it (fields that
+// refer to c with Cascade), in one transaction.
+func (s *Store) Delete(ctx context.Context, c *content.Collection, id int64) ([]string, error) {
+	return crud{s, tableOf(c)}.remove(ctx, id)
 }
 
-var partnerTable = &table[content.GlobalPartner]{
-	name: "global_partners", what: "Global partner",
-	cols: []string{"name", "country", "city", "partner_type", "description", "services",
-		"contact_person", "email", "phone", "website"},
-	order: "id ASC",
-	field: func(r *content.GlobalPartner) []any {
-		return []any{&r.Name, &r.Country, &r.City, &r.PartnerType, &r.Description, &r.Services,
-			&r.ContactPerson, &r.Email, &r.Phone, &r.Website}
-	},
-	meta: func(r *content.GlobalPartner) (*int64, *string) { return &r.ID, &r.CreatedAt },
+// Reorder sets c's order field of each listed record to its position, in one transaction.
+func (s *Store) Reorder(ctx context.Context, c *content.Collection, ids []int64) error {
+	return s.reorder(ctx, tableOf(c), ids)
 }
 
-var partnerCategoryTable = &table[content.PartnerCategory]{
-	name: "partner_categories", what: "Partner category",
-	cols:  []string{"name", "description", "display_order", "is_active"},
-	order: "display_order ASC, id ASC",
-	field: func(r *content.PartnerCategory) []any {
-		return []any{&r.Name, &r.Description, &r.DisplayOrder, &r.IsActive}
-	},
-	meta: func(r *content.PartnerCategory) (*int64, *string) { return &r.ID, &r.CreatedAt },
+// Typed forms of the above for Go callers that know the record's type.
+
+func listOf[T any](ctx context.Context, s *Store, c *content.Collection) ([]T, error) {
+	recs, err := s.List(ctx, c)
+	out := make([]T, len(recs))
+	for i, r := range recs {
+		out[i] = *r.(*T)
+	}
+	return out, err
 }
 
-func (s *Store) team() crud[content.TeamMember]     { return crud[content.TeamMember]{s, teamTable} }
-func (s *Store) images() crud[content.GalleryImage] { return crud[content.GalleryImage]{s, imageTable} }
-func (s *Store) videos() crud[content.GalleryVideo] { return crud[content.GalleryVideo]{s, videoTable} }
-func (s *Store) papers() crud[content.ResearchPaper] {
-	return crud[content.ResearchPaper]{s, paperTable}
+func getOf[T any](ctx context.Context, s *Store, c *content.Collection, id int64) (T, error) {
+	rec, err := s.Get(ctx, c, id)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return *rec.(*T), nil
 }
-func (s *Store) partners() crud[content.GlobalPartner] {
-	return crud[content.GlobalPartner]{s, partnerTable}
-}
-func (s *Store) categories() crud[content.Category] { return crud[content.Category]{s, categoryTable} }
-func (s *Store) partnerCategories() crud[content.PartnerCategory] {
-	return crud[content.PartnerCategory]{s, partnerCategoryTable}
+
+func updateOf[T any](ctx context.Context, s *Store, c *content.Collection, id int64, change func(*T) error) (T, []string, error) {
+	rec, unused, err := s.Update(ctx, c, id, func(rec any) error { return change(rec.(*T)) })
+	if err != nil {
+		var zero T
+		return zero, nil, err
+	}
+	return *rec.(*T), unused, nil
 }
 
 // ListTeamMembers answers the team ordered by orderIndex.
 func (s *Store) ListTeamMembers(ctx context.Context) ([]content.TeamMember, error) {
-	return s.team().list(ctx)
+	return listOf[content.TeamMember](ctx, s, content.Team)
 }
 
 // GetTeamMember answers one team member or a not-found error.
 func (s *Store) GetTeamMember(ctx context.Context, id int64) (content.TeamMember, error) {
-	return s.team().get(ctx, id)
+	return getOf[content.TeamMember](ctx, s, content.Team, id)
 }
 
 // CreateTeamMember stores a new team member, filling in its id and createdAt.
 func (s *Store) CreateTeamMember(ctx context.Context, m *content.TeamMember) error {
-	return s.team().create(ctx, m)
+	return s.Create(ctx, content.Team, m)
 }
 
-// UpdateTeamMember changes a team member in one transaction: change edits the
-// stored record (its error changes nothing). It answers the record as stored and the
-// uploads no record uses any more.
+// UpdateTeamMember changes a team member (see Update).
 func (s *Store) UpdateTeamMember(ctx context.Context, id int64, change func(*content.TeamMember) error) (content.TeamMember, []string, error) {
-	return s.team().update(ctx, id, change, nil)
+	return updateOf(ctx, s, content.Team, id, change)
 }
 
-// DeleteTeamMember deletes a team member and answers the uploads no record uses any more.
+// DeleteTeamMember moves a team member to the trash.
 func (s *Store) DeleteTeamMember(ctx context.Context, id int64) ([]string, error) {
-	return s.team().remove(ctx, id)
+	return s.Delete(ctx, content.Team, id)
 }
 
 // ReorderTeamMembers sets each listed member's orderIndex to its position, in one transaction.
 func (s *Store) ReorderTeamMembers(ctx context.Context, ids []int64) error {
-	return s.reorder(ctx, teamTable.name, teamTable.what, ids)
+	return s.Reorder(ctx, content.Team, ids)
 }
 
 // ListGalleryImages answers every gallery image.
 func (s *Store) ListGalleryImages(ctx context.Context) ([]content.GalleryImage, error) {
-	return s.images().list(ctx)
+	return listOf[content.GalleryImage](ctx, s, content.GalleryImages)
 }
 
 // GetGalleryImage answers one gallery image or a not-found error.
 func (s *Store) GetGalleryImage(ctx context.Context, id int64) (content.GalleryImage, error) {
-	return s.images().get(ctx, id)
+	return getOf[content.GalleryImage](ctx, s, content.GalleryImages, id)
 }
 
 // CreateGalleryImage stores a new gallery image, last in the gallery unless it has an orderIndex.
 func (s *Store) CreateGalleryImage(ctx context.Context, g *content.GalleryImage) error {
-	return createLast(ctx, s, imageTable, g, func(r *content.GalleryImage) *content.FlexInt { return &r.OrderIndex })
+	return s.Create(ctx, content.GalleryImages, g)
 }
 
-// UpdateGalleryImage changes a gallery image in one transaction: change edits the
-// stored record (its error changes nothing). It answers the record as stored and the
-// uploads no record uses any more.
+// UpdateGalleryImage changes a gallery image (see Update).
 func (s *Store) UpdateGalleryImage(ctx context.Context, id int64, change func(*content.GalleryImage) error) (content.GalleryImage, []string, error) {
-	return s.images().update(ctx, id, change, nil)
+	return updateOf(ctx, s, content.GalleryImages, id, change)
 }
 
-// DeleteGalleryImage deletes a gallery image and answers the uploads no record uses any more.
+// DeleteGalleryImage moves a gallery image to the trash.
 func (s *Store) DeleteGalleryImage(ctx context.Context, id int64) ([]string, error) {
-	return s.images().remove(ctx, id)
+	return s.Delete(ctx, content.GalleryImages, id)
+}
+
+// ReorderGalleryImages sets each listed image's orderIndex to its position, in one transaction.
+func (s *Store) ReorderGalleryImages(ctx context.Context, ids []int64) error {
+	return s.Reorder(ctx, content.GalleryImages, ids)
 }
 
 // ListGalleryVideos answers every gallery video.
 func (s *Store) ListGalleryVideos(ctx context.Context) ([]content.GalleryVideo, error) {
-	return s.videos().list(ctx)
+	return listOf[content.GalleryVideo](ctx, s, content.GalleryVideos)
 }
 
 // GetGalleryVideo answers one gallery video or a not-found error.
 func (s *Store) GetGalleryVideo(ctx context.Context, id int64) (content.GalleryVideo, error) {
-	return s.videos().get(ctx, id)
+	return getOf[content.GalleryVideo](ctx, s, content.GalleryVideos, id)
 }
 
 // CreateGalleryVideo stores a new gallery video, last in the gallery unless it has an orderIndex.
 func (s *Store) CreateGalleryVideo(ctx context.Context, v *content.GalleryVideo) error {
-	return createLast(ctx, s, videoTable, v, func(r *content.GalleryVideo) *content.FlexInt { return &r.OrderIndex })
+	return s.Create(ctx, content.GalleryVideos, v)
 }
 
-// UpdateGalleryVideo changes a gallery video in one transaction: change edits the
-// stored record (its error changes nothing). It answers the record as stored and the
-// uploads no record uses any more.
+// UpdateGalleryVideo changes a gallery video (see Update).
 func (s *Store) UpdateGalleryVideo(ctx context.Context, id int64, change func(*content.GalleryVideo) error) (content.GalleryVideo, []string, error) {
-	return s.videos().update(ctx, id, change, nil)
+	return updateOf(ctx, s, content.GalleryVideos, id, change)
 }
 
-// DeleteGalleryVideo deletes a gallery video.
+// DeleteGalleryVideo moves a gallery video to the trash.
 func (s *Store) DeleteGalleryVideo(ctx context.Context, id int64) ([]string, error) {
-	return s.videos().remove(ctx, id)
+	return s.Delete(ctx, content.GalleryVideos, id)
+}
+
+// ReorderGalleryVideos sets each listed video's orderIndex to its position, in one transaction.
+func (s *Store) ReorderGalleryVideos(ctx context.Context, ids []int64) error {
+	return s.Reorder(ctx, content.GalleryVideos, ids)
 }
 
 // ListResearchPapers answers the downloads in the order of spec §9.
 func (s *Store) ListResearchPapers(ctx context.Context) ([]content.ResearchPaper, error) {
-	return s.papers().list(ctx)
+	return listOf[content.ResearchPaper](ctx, s, content.ResearchPapers)
 }
 
 // GetResearchPaper answers one download or a not-found error.
 func (s *Store) GetResearchPaper(ctx context.Context, id int64) (content.ResearchPaper, error) {
-	return s.papers().get(ctx, id)
+	return getOf[content.ResearchPaper](ctx, s, content.ResearchPapers, id)
 }
 
 // CreateResearchPaper stores a new download.
 func (s *Store) CreateResearchPaper(ctx context.Context, p *content.ResearchPaper) error {
-	return s.papers().create(ctx, p)
+	return s.Create(ctx, content.ResearchPapers, p)
 }
 
-// UpdateResearchPaper changes a download in one transaction: change edits the
-// stored record (its error changes nothing). It answers the record as stored and the
-// uploads no record uses any more.
+// UpdateResearchPaper changes a download (see Update).
 func (s *Store) UpdateResearchPaper(ctx context.Context, id int64, change func(*content.ResearchPaper) error) (content.ResearchPaper, []string, error) {
-	return s.papers().update(ctx, id, change, nil)
+	return updateOf(ctx, s, content.ResearchPapers, id, change)
 }
 
-// DeleteResearchPaper deletes a download and answers the uploads no record uses any more.
+// DeleteResearchPaper moves a download to the trash.
 func (s *Store) DeleteResearchPaper(ctx context.Context, id int64) ([]string, error) {
-	return s.papers().remove(ctx, id)
+	return s.Delete(ctx, content.ResearchPapers, id)
 }
 
 // ReorderResearchPapers sets each listed download's orderIndex to its position, in one transaction.
 func (s *Store) ReorderResearchPapers(ctx context.Context, ids []int64) error {
-	return s.reorder(ctx, paperTable.name, paperTable.what, ids)
+	return s.Reorder(ctx, content.ResearchPapers, ids)
+}
+
+// ListCategories answers every folder.
+func (s *Store) ListCategories(ctx context.Context) ([]content.Category, error) {
+	return listOf[content.Category](ctx, s, content.Categories)
+}
+
+// GetCategory answers one folder or a not-found error.
+func (s *Store) GetCategory(ctx context.Context, id int64) (content.Category, error) {
+	return getOf[content.Category](ctx, s, content.Categories, id)
+}
+
+// CreateCategory stores a new folder; a name already taken is a conflict.
+func (s *Store) CreateCategory(ctx context.Context, c *content.Category) error {
+	return s.Create(ctx, content.Categories, c)
+}
+
+// UpdateCategory changes a folder (see Update): a renamed folder takes its images, videos
+// and downloads along; a name already taken is a conflict.
+func (s *Store) UpdateCategory(ctx context.Context, id int64, change func(*content.Category) error) (content.Category, []string, error) {
+	return updateOf(ctx, s, content.Categories, id, change)
+}
+
+// DeleteCategory moves a folder with every gallery image, gallery video and download in it
+// to the trash, in one transaction.
+func (s *Store) DeleteCategory(ctx context.Context, id int64) ([]string, error) {
+	return s.Delete(ctx, content.Categories, id)
 }
 
 // ListGlobalPartners answers every partner.
 func (s *Store) ListGlobalPartners(ctx context.Context) ([]content.GlobalPartner, error) {
-	return s.partners().list(ctx)
+	return listOf[content.GlobalPartner](ctx, s, content.GlobalPartners)
 }
 
 // GetGlobalPartner answers one partner or a not-found error.
 func (s *Store) GetGlobalPartner(ctx context.Context, id int64) (content.GlobalPartner, error) {
-	return s.partners().get(ctx, id)
+	return getOf[content.GlobalPartner](ctx, s, content.GlobalPartners, id)
 }
 
 // CreateGlobalPartner stores a new partner.
 func (s *Store) CreateGlobalPartner(ctx context.Context, p *content.GlobalPartner) error {
-	return s.partners().create(ctx, p)
+	return s.Create(ctx, content.GlobalPartners, p)
 }
 
-// UpdateGlobalPartner changes a partner in one transaction: change edits the
-// stored record (its error changes nothing). It answers the record as stored and the
-// uploads no record uses any more.
+// UpdateGlobalPartner changes a partner (see Update).
 func (s *Store) UpdateGlobalPartner(ctx context.Context, id int64, change func(*content.GlobalPartner) error) (content.GlobalPartner, []string, error) {
-	return s.partners().update(ctx, id, change, nil)
+	return updateOf(ctx, s, content.GlobalPartners, id, change)
 }
 
-// DeleteGlobalPartner deletes a partner.
+// DeleteGlobalPartner moves a partner to the trash.
 func (s *Store) DeleteGlobalPartner(ctx context.Context, id int64) ([]string, error) {
-	return s.partners().remove(ctx, id)
+	return s.Delete(ctx, content.GlobalPartners, id)
 }
 
 // ListPartnerCategories answers the partner categories ordered by displayOrder.
 func (s *Store) ListPartnerCategories(ctx context.Context) ([]content.PartnerCategory, error) {
-	return s.partnerCategories().list(ctx)
+	return listOf[content.PartnerCategory](ctx, s, content.PartnerCategories)
 }
 
 // GetPartnerCategory answers one partner category or a not-found error.
 func (s *Store) GetPartnerCategory(ctx context.Context, id int64) (content.PartnerCategory, error) {
-	return s.partnerCategories().get(ctx, id)
+	return getOf[content.PartnerCategory](ctx, s, content.PartnerCategories, id)
 }
 
 // CreatePartnerCategory stores a new partner category.
 func (s *Store) CreatePartnerCategory(ctx context.Context, k *content.PartnerCategory) error {
-	return s.partnerCategories().create(ctx, k)
+	return s.Create(ctx, content.PartnerCategories, k)
 }
 
-// DeletePartnerCategory deletes a partner category. Its partners keep their type: the
-// directory shows them under the default groups.
+// UpdatePartnerCategory changes a partner category (see Update): a renamed category takes
+// its partners along.
+func (s *Store) UpdatePartnerCategory(ctx context.Context, id int64, change func(*content.PartnerCategory) error) (content.PartnerCategory, []string, error) {
+	return updateOf(ctx, s, content.PartnerCategories, id, change)
+}
+
+// DeletePartnerCategory moves a partner category to the trash. Its partners keep their
+// type: the directory shows them under the default groups.
 func (s *Store) DeletePartnerCategory(ctx context.Context, id int64) ([]string, error) {
-	return s.partnerCategories().remove(ctx, id)
+	return s.Delete(ctx, content.PartnerCategories, id)
 }

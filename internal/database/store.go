@@ -354,15 +354,25 @@ func orphans(ctx context.Context, tx *sql.Tx, urls ...string) ([]string, error) 
 // trash counts, so its files stay until the purge.
 func stemInUse(ctx context.Context, q queryer, stem string) (bool, error) {
 	var used bool
-	err := q.QueryRowContext(ctx, `SELECT
-		EXISTS (SELECT 1 FROM team_members WHERE instr(image_url, ?1) > 0) OR
-		EXISTS (SELECT 1 FROM gallery_images WHERE instr(image_url, ?1) > 0) OR
-		EXISTS (SELECT 1 FROM research_papers WHERE instr(pdf_url, ?1) > 0) OR
-		EXISTS (SELECT 1 FROM content_documents WHERE instr(body, ?1) > 0) OR
-		EXISTS (SELECT 1 FROM content_versions WHERE instr(body, ?1) > 0) OR
-		EXISTS (SELECT 1 FROM trash_files WHERE instr(url, ?1) > 0)`, stem).Scan(&used)
+	err := q.QueryRowContext(ctx, stemInUseSQL, stem).Scan(&used)
 	return used, err
 }
+
+// stemInUseSQL asks whether a record of any collection's upload fields, a content document
+// or version, or the trash refers to the stem ?1.
+var stemInUseSQL = func() string {
+	var checks []string
+	for _, c := range content.Collections() {
+		for _, f := range c.Uploads() {
+			checks = append(checks, "EXISTS (SELECT 1 FROM "+c.Table+" WHERE instr("+f.Column+", ?1) > 0)")
+		}
+	}
+	checks = append(checks,
+		"EXISTS (SELECT 1 FROM content_documents WHERE instr(body, ?1) > 0)",
+		"EXISTS (SELECT 1 FROM content_versions WHERE instr(body, ?1) > 0)",
+		"EXISTS (SELECT 1 FROM trash_files WHERE instr(url, ?1) > 0)")
+	return "SELECT " + strings.Join(checks, " OR\n\t\t")
+}()
 
 // ForgetUnusedUploads answers those of urls that no record uses and forgets the recorded
 // size and variants of each, in one transaction: the caller deletes their files after it.

@@ -9,19 +9,44 @@ import (
 	"github.com/qrs-site/qrs/internal/content"
 )
 
-// table describes how one record kind maps to its SQL table, so that the plain CRUD of the
-// seven collections is written once.
-type table[T any] struct {
-	name  string                     // SQL table
-	what  string                     // record kind for messages, e.g. "Team member"
-	cols  []string                   // columns after id and created_at, matching fields
-	order string                     // ORDER BY of the list
-	field func(*T) []any             // pointers to the record's fields, in cols order
-	meta  func(*T) (*int64, *string) // pointers to id and createdAt
-	file  func(*T) string            // the uploaded file a record uses, or nil
-	// image points at a record's image URL and its Image, filled from the recorded
-	// uploads on every read (nil for records without an image)
-	image func(*T) (string, **content.Image)
+// table is how a declared collection (content.Collection) maps to its SQL table: the plain
+// CRUD of every collection is written once, here, from the declaration.
+type table struct {
+	c     *content.Collection
+	name  string   // SQL table
+	what  string   // record kind for messages, e.g. "Team member"
+	cols  []string // columns after id and created_at, in the order of the declared fields
+	order string   // ORDER BY of the list
+}
+
+// tables holds the table of every declared collection, by the collection.
+var tables = map[*content.Collection]*table{}
+
+// tableOf answers the table of the declared collection c.
+func tableOf(c *content.Collection) *table {
+	if t, ok := tables[c]; ok {
+		return t
+	}
+	panic("database: collection " + c.Name + " is not declared")
+}
+
+func init() {
+	for _, c := range content.Collections() {
+		t := &table{c: c, name: c.Table, what: c.Label, order: c.Order}
+		for _, f := range c.Fields {
+			t.cols = append(t.cols, f.Column)
+		}
+		tables[c] = t
+	}
+}
+
+// field answers pointers to rec's declared fields, in cols order.
+func (t *table) field(rec any) []any {
+	out := make([]any, len(t.c.Fields))
+	for i, f := range t.c.Fields {
+		out[i] = t.c.Ptr(rec, f.Name)
+	}
+	return out
 }
 
 // scanTarget adapts a field pointer to what database/sql can scan into.
@@ -79,22 +104,21 @@ func (f *flexBoolScanner) Scan(src any) error {
 	return nil
 }
 
-func (t *table[T]) selectSQL() string {
+func (t *table) selectSQL() string {
 	return "SELECT id, created_at, " + strings.Join(t.cols, ", ") + " FROM " + t.name
 }
 
-func (t *table[T]) scan(row interface{ Scan(...any) error }) (T, error) {
-	var rec T
-	id, created := t.meta(&rec)
-	dest := []any{id, created}
-	for _, p := range t.field(&rec) {
+func (t *table) scan(row interface{ Scan(...any) error }) (any, error) {
+	rec := t.c.Zero()
+	dest := []any{t.c.ID(rec), t.c.CreatedAt(rec)}
+	for _, p := range t.field(rec) {
 		dest = append(dest, scanTarget(p))
 	}
 	err := row.Scan(dest...)
 	return rec, err
 }
 
-func (t *table[T]) args(rec *T) []any {
+func (t *table) args(rec any) []any {
 	var out []any
 	for _, p := range t.field(rec) {
 		out = append(out, argValue(p))
@@ -103,13 +127,13 @@ func (t *table[T]) args(rec *T) []any {
 }
 
 // list answers every record in the table's order.
-func (t *table[T]) list(ctx context.Context, q queryer, where string, args ...any) ([]T, error) {
+func (t *table) list(ctx context.Context, q queryer, where string, args ...any) ([]any, error) {
 	rows, err := q.QueryContext(ctx, t.selectSQL()+" "+where+" ORDER BY "+t.order, args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	out := []T{}
+	out := []any{}
 	for rows.Next() {
 		rec, err := t.scan(rows)
 		if err != nil {
@@ -121,35 +145,24 @@ func (t *table[T]) list(ctx context.Context, q queryer, where string, args ...an
 }
 
 // get answers the record with the id, or a not-found error.
-func (t *table[T]) get(ctx context.Context, q queryer, id int64) (T, error) {
+func (t *table) get(ctx context.Context, q queryer, id int64) (any, error) {
 	rec, err := t.scan(q.QueryRowContext(ctx, t.selectSQL()+" WHERE id = ?", id))
 	return rec, errNoRows(err, t.what)
 }
 
 // insert adds rec, filling in its id and createdAt.
-func (t *table[T]) insert(ctx context.Context, tx *sql.Tx, rec *T, now string) error {
-	id, created := t.meta(rec)
-	*created = now
+func (t *table) insert(ctx context.Context, tx *sql.Tx, rec any, now string) error {
+	*t.c.CreatedAt(rec) = now
 	marks := strings.Repeat(", ?", len(t.cols))
 	return tx.QueryRowContext(ctx, "INSERT INTO "+t.name+" (created_at, "+strings.Join(t.cols, ", ")+
-		") VALUES (?"+marks+") RETURNING id", append([]any{now}, t.args(rec)...)...).Scan(id)
+		") VALUES (?"+marks+") RETURNING id", append([]any{now}, t.args(rec)...)...).Scan(t.c.ID(rec))
 }
 
 // write stores rec's fields over the record with the id.
-func (t *table[T]) write(ctx context.Context, tx *sql.Tx, id int64, rec *T) error {
+func (t *table) write(ctx context.Context, tx *sql.Tx, id int64, rec any) error {
 	sets := strings.Join(t.cols, " = ?, ") + " = ?"
 	_, err := tx.ExecContext(ctx, "UPDATE "+t.name+" SET "+sets+" WHERE id = ?", append(t.args(rec), id)...)
 	return err
-}
-
-// remove deletes the record with the id and returns it.
-func (t *table[T]) remove(ctx context.Context, tx *sql.Tx, id int64) (T, error) {
-	old, err := t.get(ctx, tx, id)
-	if err != nil {
-		return old, err
-	}
-	_, err = tx.ExecContext(ctx, "DELETE FROM "+t.name+" WHERE id = ?", id)
-	return old, err
 }
 
 // queryer is what both *sql.DB and *sql.Tx offer for reading.
@@ -160,103 +173,125 @@ type queryer interface {
 
 // crud gives a table the store's standard create, update and delete, each one transaction,
 // answering the uploaded files that no record uses any more.
-type crud[T any] struct {
+type crud struct {
 	s *Store
-	t *table[T]
+	t *table
 }
 
-func (c crud[T]) list(ctx context.Context) ([]T, error) {
+func (c crud) list(ctx context.Context) ([]any, error) {
 	recs, err := c.t.list(ctx, c.s.db, "")
 	if err != nil {
 		return nil, err
 	}
-	ptrs := make([]*T, len(recs))
-	for i := range recs {
-		ptrs[i] = &recs[i]
-	}
-	return recs, attachImages(ctx, c.s.db, c.t, ptrs...)
+	return recs, attachImages(ctx, c.s.db, c.t, recs...)
 }
 
-func (c crud[T]) get(ctx context.Context, id int64) (T, error) {
+func (c crud) get(ctx context.Context, id int64) (any, error) {
 	rec, err := c.t.get(ctx, c.s.db, id)
 	if err != nil {
 		return rec, err
 	}
-	return rec, attachImages(ctx, c.s.db, c.t, &rec)
+	return rec, attachImages(ctx, c.s.db, c.t, rec)
 }
 
-func (c crud[T]) create(ctx context.Context, rec *T) error {
+// create stores rec; a record of a collection declared NewLast without an order goes
+// after every other one (one past the largest order in use, in the same transaction).
+func (c crud) create(ctx context.Context, rec any) error {
+	var order *content.FlexInt
+	if c.t.c.NewLast {
+		order = c.t.c.Ptr(rec, c.t.c.OrderField).(*content.FlexInt)
+	}
+	last := order != nil && *order == 0
 	err := c.s.inTx(ctx, true, func(tx *sql.Tx) error {
+		if last {
+			var next int64
+			col := c.t.c.Field(c.t.c.OrderField).Column
+			if err := tx.QueryRowContext(ctx, "SELECT COALESCE(MAX("+col+") + 1, 0) FROM "+c.t.name).Scan(&next); err != nil {
+				return err
+			}
+			*order = content.FlexInt(next)
+		}
 		if err := c.t.insert(ctx, tx, rec, c.s.timestamp()); err != nil {
 			return err
 		}
 		return auditCreate(ctx, c.s, tx, c.t, rec)
 	})
 	if err != nil {
-		return err
+		return c.conflict(err)
 	}
 	return attachImages(ctx, c.s.db, c.t, rec)
 }
 
+// conflict answers the declared conflict of a unique field for a write that broke it.
+func (c crud) conflict(err error) error {
+	if !isUnique(err) {
+		return err
+	}
+	for _, f := range c.t.c.Fields {
+		if f.Unique {
+			return &content.Error{Code: content.Conflict, Message: f.Conflict, Fields: content.FieldErrors{f.Name: f.Conflict}}
+		}
+	}
+	return err
+}
+
 // update reads the record with the id, lets change edit it, and writes it back, all in
 // one transaction, so two updates at once each see the other's fields; an error from
-// change (or from then, which runs after the write) changes nothing. The id and createdAt
-// stay the stored ones. It answers the record as stored and the uploads no record uses
-// any more.
-func (c crud[T]) update(ctx context.Context, id int64, change func(*T) error,
-	then func(tx *sql.Tx, old, rec *T) error) (rec T, unused []string, err error) {
+// change changes nothing. The id and createdAt stay the stored ones. A record whose name
+// changed takes the records referring to it along (follow). It answers the record as
+// stored and the uploads no record uses any more.
+func (c crud) update(ctx context.Context, id int64, change func(any) error) (rec any, unused []string, err error) {
 	err = c.s.inTx(ctx, true, func(tx *sql.Tx) error {
 		unused = nil
 		old, err := c.t.get(ctx, tx, id)
 		if err != nil {
 			return err
 		}
-		rec = old
-		if err := change(&rec); err != nil {
+		rec = c.t.c.Copy(old)
+		if err := change(rec); err != nil {
 			return err
 		}
-		recID, recCreated := c.t.meta(&rec)
-		_, oldCreated := c.t.meta(&old)
-		*recID, *recCreated = id, *oldCreated
-		if err := c.t.write(ctx, tx, id, &rec); err != nil {
+		*c.t.c.ID(rec), *c.t.c.CreatedAt(rec) = id, *c.t.c.CreatedAt(old)
+		if err := c.t.write(ctx, tx, id, rec); err != nil {
 			return err
 		}
-		if then != nil {
-			if err := then(tx, &old, &rec); err != nil {
-				return err
+		if err := c.follow(ctx, tx, id, old, rec); err != nil {
+			return err
+		}
+		if err := auditUpdate(ctx, c.s, tx, c.t, old, rec); err != nil {
+			return err
+		}
+		for _, f := range c.t.c.Uploads() {
+			if was := c.t.c.Text(old, f.Name); was != c.t.c.Text(rec, f.Name) {
+				gone, err := orphans(ctx, tx, was)
+				if err != nil {
+					return err
+				}
+				unused = append(unused, gone...)
 			}
 		}
-		if err := auditUpdate(ctx, c.s, tx, c.t, &old, &rec); err != nil {
-			return err
-		}
-		if c.t.file != nil && c.t.file(&old) != c.t.file(&rec) {
-			unused, err = orphans(ctx, tx, c.t.file(&old))
-		}
-		return err
+		return nil
 	})
 	if err != nil {
-		var zero T
-		return zero, nil, err
+		return nil, nil, c.conflict(err)
 	}
-	return rec, unused, attachImages(ctx, c.s.db, c.t, &rec)
+	return rec, unused, attachImages(ctx, c.s.db, c.t, rec)
 }
 
 // auditCreate writes the audit entry of rec, just inserted into t: the fields it was given.
-func auditCreate[T any](ctx context.Context, s *Store, tx *sql.Tx, t *table[T], rec *T) error {
-	id, _ := t.meta(rec)
-	return s.audit(ctx, tx, AuditEntry{Action: "create", Kind: auditKind(t.name), TargetID: *id,
+func auditCreate(ctx context.Context, s *Store, tx *sql.Tx, t *table, rec any) error {
+	return s.audit(ctx, tx, AuditEntry{Action: "create", Kind: t.c.Kind, TargetID: *t.c.ID(rec),
 		Target: auditLabel(rec), Changes: auditCreated(rec)})
 }
 
 // auditUpdate writes the audit entry of a record of t changed from old to rec: the fields
 // that differ, each from its old value to its new one. A write that changed nothing writes
 // no entry.
-func auditUpdate[T any](ctx context.Context, s *Store, tx *sql.Tx, t *table[T], old, rec *T) error {
+func auditUpdate(ctx context.Context, s *Store, tx *sql.Tx, t *table, old, rec any) error {
 	changes := auditUpdated(old, rec)
 	if len(changes) == 0 {
 		return nil
 	}
-	id, _ := t.meta(rec)
-	return s.audit(ctx, tx, AuditEntry{Action: "update", Kind: auditKind(t.name), TargetID: *id,
+	return s.audit(ctx, tx, AuditEntry{Action: "update", Kind: t.c.Kind, TargetID: *t.c.ID(rec),
 		Target: auditLabel(rec), Changes: changes})
 }

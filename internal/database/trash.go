@@ -18,21 +18,11 @@ import (
 var TrashKeep = time.Duration(content.Trash.KeepDays) * 24 * time.Hour
 
 // trashedRow is one deleted row as it stood, column by column, so a restore puts it back
-// exactly, its id and createdAt included. Its kind is the audit log's (auditKinds).
+// exactly, its id and createdAt included. Its kind is the audit log's (the collection's Kind).
 type trashedRow struct {
 	Table string         `json:"table"`
 	Row   map[string]any `json:"row"`
 }
-
-// fileColumns names the column of the upload a table's records use.
-var fileColumns = map[string]string{
-	"team_members":    "image_url",
-	"gallery_images":  "image_url",
-	"research_papers": "pdf_url",
-}
-
-// folderItems are the tables whose records are filed in a folder (their category column).
-var folderItems = []string{"gallery_images", "gallery_videos", "research_papers"}
 
 func (r trashedRow) text(col string) string {
 	s, _ := r.Row[col].(string)
@@ -50,15 +40,30 @@ func (r trashedRow) id() int64 {
 	return 0
 }
 
-// label is the name a person knows the record by.
+// label is the name a person knows the record by: its collection's Title fields.
 func (r trashedRow) label() string {
-	switch r.Table {
-	case "gallery_images", "gallery_videos", "research_papers":
-		return r.text("title")
-	case "contact_messages":
-		return r.text("name") + ": " + r.text("subject")
+	c := content.CollectionOfTable(r.Table)
+	if c == nil {
+		return r.text("name")
 	}
-	return r.text("name")
+	parts := make([]string, len(c.Title))
+	for i, name := range c.Title {
+		parts[i] = r.text(c.Field(name).Column)
+	}
+	return strings.Join(parts, ": ")
+}
+
+// files answers the uploads the row uses.
+func (r trashedRow) files() []string {
+	var out []string
+	if c := content.CollectionOfTable(r.Table); c != nil {
+		for _, f := range c.Uploads() {
+			if v := r.text(f.Column); v != "" {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
 }
 
 // changes lists the row's fields that are not empty, by their JSON names (image_url as
@@ -177,8 +182,8 @@ func (s *Store) trash(ctx context.Context, tx *sql.Tx, label string, rows []tras
 		return 0, err
 	}
 	for _, r := range rows {
-		if col, ok := fileColumns[r.Table]; ok && r.text(col) != "" {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO trash_files (trash_id, url) VALUES (?, ?)`, id, r.text(col)); err != nil {
+		for _, url := range r.files() {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO trash_files (trash_id, url) VALUES (?, ?)`, id, url); err != nil {
 				return 0, err
 			}
 		}
@@ -274,9 +279,27 @@ func (s *Store) ListTrash(ctx context.Context) ([]TrashEntry, error) {
 	return out, rows.Err()
 }
 
-// errFolderInTrash refuses to restore an item filed in a folder that is itself in the trash.
-func errFolderInTrash(name string) error {
-	return content.Errorf(content.Conflict, "Its folder “%s” is in the trash: restore the folder first, then this", name)
+// errHolderInTrash refuses to restore an item filed in a folder that is itself in the trash.
+func errHolderInTrash(holder *content.Collection, name string) error {
+	return content.Errorf(content.Conflict, "Its %s “%s” is in the trash: restore the %s first, then this",
+		strings.ToLower(holder.Label), name, strings.ToLower(holder.Label))
+}
+
+// errNameTaken refuses to restore a folder whose name another one has taken meanwhile.
+func errNameTaken(c *content.Collection, name string) error {
+	return content.Errorf(content.Conflict, "A %s named “%s” exists; rename it, then restore", strings.ToLower(c.Label), name)
+}
+
+// holdsItems reports whether records of other collections are filed under c's (a folder).
+func holdsItems(c *content.Collection) bool {
+	for _, fields := range referrers(c) {
+		for _, f := range fields {
+			if f.Cascade {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // RestoreTrash puts the records of a trash entry back where they were, with their own ids
@@ -293,39 +316,47 @@ func (s *Store) RestoreTrash(ctx context.Context, id int64) (TrashEntry, error) 
 		if err != nil {
 			return errNoRows(err, "Trash entry")
 		}
-		restoring := map[string]bool{} // folders this entry brings back
+		restoring := map[string]bool{} // folders this entry brings back, by table and name
 		for _, r := range e.rows {
-			if r.Table != "categories" {
+			c := content.CollectionOfTable(r.Table)
+			if c == nil || !holdsItems(c) {
 				continue
 			}
-			name := r.text("name")
+			name := r.text(titleColumn(c))
 			var taken bool
-			if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM categories WHERE name = ?)`, name).Scan(&taken); err != nil {
+			if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM `+c.Table+` WHERE `+titleColumn(c)+` = ?)`, name).Scan(&taken); err != nil {
 				return err
 			}
 			if taken {
-				return content.Errorf(content.Conflict, "A folder named “%s” exists; rename it, then restore", name)
+				return errNameTaken(c, name)
 			}
-			restoring[strings.ToLower(name)] = true
+			restoring[c.Table+"/"+strings.ToLower(name)] = true
 		}
 		for _, r := range e.rows {
-			if !isFolderItem(r.Table) || restoring[strings.ToLower(r.text("category"))] {
+			c := content.CollectionOfTable(r.Table)
+			if c == nil {
 				continue
 			}
-			folder := r.text("category")
-			var exists, trashed bool
-			if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM categories WHERE name = ?)`, folder).Scan(&exists); err != nil {
-				return err
-			}
-			if exists {
-				continue
-			}
-			if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM trash WHERE kind = 'folder' AND lower(label) = lower(?))`,
-				folder).Scan(&trashed); err != nil {
-				return err
-			}
-			if trashed {
-				return errFolderInTrash(folder)
+			for _, f := range c.Fields {
+				holder := content.CollectionNamed(f.Refers)
+				if !f.Cascade || holder == nil || restoring[holder.Table+"/"+strings.ToLower(r.text(f.Column))] {
+					continue
+				}
+				folder := r.text(f.Column)
+				var exists, trashed bool
+				if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM `+holder.Table+` WHERE `+titleColumn(holder)+` = ?)`, folder).Scan(&exists); err != nil {
+					return err
+				}
+				if exists {
+					continue
+				}
+				if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM trash WHERE kind = ? AND lower(label) = lower(?))`,
+					holder.Kind, folder).Scan(&trashed); err != nil {
+					return err
+				}
+				if trashed {
+					return errHolderInTrash(holder, folder)
+				}
 			}
 		}
 		for _, r := range e.rows {
@@ -343,18 +374,10 @@ func (s *Store) RestoreTrash(ctx context.Context, id int64) (TrashEntry, error) 
 	return e.TrashEntry, err
 }
 
-func isFolderItem(table string) bool {
-	for _, t := range folderItems {
-		if t == table {
-			return true
-		}
-	}
-	return false
-}
-
 // putBack inserts a trashed row into its table as it was.
 func putBack(ctx context.Context, tx *sql.Tx, r trashedRow) error {
-	if _, ok := auditKinds[r.Table]; !ok {
+	c := content.CollectionOfTable(r.Table)
+	if c == nil {
 		return fmt.Errorf("restore into unknown table %q", r.Table)
 	}
 	cols := make([]string, 0, len(r.Row))
@@ -379,8 +402,8 @@ func putBack(ctx context.Context, tx *sql.Tx, r trashedRow) error {
 	q.WriteString(strings.Join(cols, ", "))
 	q.WriteString(") VALUES (?" + strings.Repeat(", ?", len(cols)-1) + ")")
 	_, err := tx.ExecContext(ctx, q.String(), args...)
-	if isUnique(err) && r.Table == "categories" {
-		return content.Errorf(content.Conflict, "A folder named “%s” exists; rename it, then restore", r.text("name"))
+	if isUnique(err) && holdsItems(c) {
+		return errNameTaken(c, r.text(titleColumn(c)))
 	}
 	return err
 }

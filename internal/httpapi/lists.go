@@ -194,8 +194,3 @@ func marshalHTMLSafe(v any) ([]byte, error) {
 	err := enc.Encode(v)
 	return buf.Bytes(), err
 }
-
-// listOf adapts a typed list method of the store to the cache.
-func listOf[T any](list func(context.Context) ([]T, error)) func(context.Context) (any, error) {
-	return func(ctx context.Context) (any, error) { return list(ctx) }
-}

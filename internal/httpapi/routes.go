@@ -33,12 +33,9 @@ type route struct {
 // walks it, so a write route registered as public fails the build.
 func routes(d *deps) []route {
 	s, log, files := d.store, d.log, d.uploads
-	team, images, videos := teamMembers(s), galleryImages(s), galleryVideos(s)
-	papers, folders := researchPapers(s), categories(s)
-	partners, partnerKinds := globalPartners(s), partnerCategories(s)
 	docs := contentEditor{d: d}
 	intake := newContactIntake(d)
-	extra := slices.Concat(legalRoutes(d.pdfs, log), staffRoutes(d), twoFactorRoutes(d), auditRoutes(d), trashRoutes(d))
+	extra := slices.Concat(collectionRoutes(d), legalRoutes(d.pdfs, log), staffRoutes(d), twoFactorRoutes(d), auditRoutes(d), trashRoutes(d))
 	return append(extra, []route{
 		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
 
@@ -46,52 +43,6 @@ func routes(d *deps) []route {
 		{"GET /api/auth/me", public, handleMe(d)},
 		{"POST /api/auth/logout", public, handleLogout(d)},
 		{"POST /api/auth/password", viewer, handlePasswordChange(d)},
-
-		{"GET /api/team-members", public, handleList(team, d.lists, log)},
-		{"GET /api/team-members/{id}", public, handleGet(team, log)},
-		{"POST /api/team-members", editor, handleCreate(team, log)},
-		{"PUT /api/team-members/{id}", editor, handleUpdate(team, files, log)},
-		{"DELETE /api/team-members/{id}", editor, handleDelete(team, files, log)},
-		{"POST /api/team-members/reorder", editor, handleReorder(s.ReorderTeamMembers, log)},
-
-		{"GET /api/gallery/images", public, handleList(images, d.lists, log)},
-		{"GET /api/gallery/images/{id}", public, handleGet(images, log)},
-		{"POST /api/gallery/images", editor, handleCreate(images, log)},
-		{"PUT /api/gallery/images/{id}", editor, handleUpdate(images, files, log)},
-		{"DELETE /api/gallery/images/{id}", editor, handleDelete(images, files, log)},
-		{"POST /api/gallery/images/reorder", editor, handleReorder(s.ReorderGalleryImages, log)},
-
-		{"GET /api/gallery/videos", public, handleList(videos, d.lists, log)},
-		{"GET /api/gallery/videos/{id}", public, handleGet(videos, log)},
-		{"POST /api/gallery/videos", editor, handleCreate(videos, log)},
-		{"PUT /api/gallery/videos/{id}", editor, handleUpdate(videos, files, log)},
-		{"DELETE /api/gallery/videos/{id}", editor, handleDelete(videos, files, log)},
-		{"POST /api/gallery/videos/reorder", editor, handleReorder(s.ReorderGalleryVideos, log)},
-
-		{"GET /api/research-papers", public, handleList(papers, d.lists, log)},
-		{"GET /api/research-papers/{id}", public, handleGet(papers, log)},
-		{"POST /api/research-papers", editor, handleCreate(papers, log)},
-		{"PUT /api/research-papers/{id}", editor, handleUpdate(papers, files, log)},
-		{"DELETE /api/research-papers/{id}", editor, handleDelete(papers, files, log)},
-		{"POST /api/research-papers/reorder", editor, handleReorder(s.ReorderResearchPapers, log)},
-
-		{"GET /api/categories", public, handleList(folders, d.lists, log)},
-		{"GET /api/categories/{id}", public, handleGet(folders, log)},
-		{"POST /api/categories", editor, handleCreate(folders, log)},
-		{"PUT /api/categories/{id}", editor, handleUpdate(folders, files, log)},
-		{"DELETE /api/categories/{id}", editor, handleDelete(folders, files, log)},
-
-		{"GET /api/global-partners", public, handleList(partners, d.lists, log)},
-		{"GET /api/global-partners/{id}", public, handleGet(partners, log)},
-		{"POST /api/global-partners", editor, handleCreate(partners, log)},
-		{"PUT /api/global-partners/{id}", editor, handleUpdate(partners, files, log)},
-		{"DELETE /api/global-partners/{id}", editor, handleDelete(partners, files, log)},
-
-		{"GET /api/partner-categories", public, handleList(partnerKinds, d.lists, log)},
-		{"GET /api/partner-categories/{id}", public, handleGet(partnerKinds, log)},
-		{"POST /api/partner-categories", editor, handleCreate(partnerKinds, log)},
-		{"PUT /api/partner-categories/{id}", editor, handleUpdate(partnerKinds, files, log)},
-		{"DELETE /api/partner-categories/{id}", editor, handleDelete(partnerKinds, files, log)},
 
 		{"GET /api/content/{key}", public, handleContentGet(d.content, s, d.lists, log)},
 		{"PUT /api/content/{key}", editor, handleContentPut(d)},

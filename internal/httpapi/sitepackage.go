@@ -201,17 +201,15 @@ func (p *sitePackage) write(ctx context.Context, w io.Writer) error {
 			return err
 		}
 	}
-	snapshots := []struct {
+	type snapshot struct {
 		name string
 		list func(context.Context) (any, error)
-	}{
-		{"api/team-members.json", listAny(p.store.ListTeamMembers)},
-		{"api/gallery/images.json", listAny(p.store.ListGalleryImages)},
-		{"api/gallery/videos.json", listAny(p.store.ListGalleryVideos)},
-		{"api/research-papers.json", listAny(p.store.ListResearchPapers)},
-		{"api/categories.json", listAny(p.store.ListCategories)},
-		{"api/global-partners.json", listAny(p.store.ListGlobalPartners)},
-		{"api/partner-categories.json", listAny(p.store.ListPartnerCategories)},
+	}
+	var snapshots []snapshot
+	for _, c := range content.Collections() {
+		if c.Package != "" {
+			snapshots = append(snapshots, snapshot{c.Package, listOfCollection(p.store, c)})
+		}
 	}
 	for _, s := range snapshots {
 		v, err := s.list(ctx)
@@ -258,10 +256,6 @@ func (p *sitePackage) usedUploads(ctx context.Context) ([]string, error) {
 		}
 	}
 	return names, nil
-}
-
-func listAny[T any](list func(context.Context) ([]T, error)) func(context.Context) (any, error) {
-	return func(ctx context.Context) (any, error) { return list(ctx) }
 }
 
 // addUpload adds the stored upload of that name to the archive, streamed. An error wrapping
