@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { listsOfPage } from '@/lib/collections';
 import { ensureContent } from '@/lib/site-content';
 import type { ContentKey } from '@/content/schema';
 import { adminRoutes } from './routes/admin/admin-routes';
@@ -51,7 +52,7 @@ export const publicRoutes: RouteObject[] = [
     children: [
       // The home page ships in the main bundle (it is the landing page); every other page
       // is its own chunk.
-      { index: true, Component: HomeRoute, ...page({ content: 'home', also: ['research'] }) },
+      { index: true, Component: HomeRoute, ...page({ content: 'home', also: ['research'], lists: listsOfPage('/') }) },
       { path: 'research', ...page({ content: 'research' }, () => import('./routes/public/research')) },
       { path: 'space-research', ...page({ content: 'space-research' }, () => import('./routes/public/space-research')) },
       { path: 'qrs-coin', ...page({ content: 'qrs-coin' }, () => import('./routes/public/qrs-coin')) },
@@ -62,24 +63,24 @@ export const publicRoutes: RouteObject[] = [
       withQueryCache([
         {
           path: 'research-papers',
-          ...page({ content: 'research-papers', lists: ['/api/research-papers'] }, () => import('./routes/public/research-papers')),
+          ...page({ content: 'research-papers', lists: listsOfPage('/research-papers') }, () => import('./routes/public/research-papers')),
         },
         {
           path: 'downloads',
-          ...page({ content: 'downloads', lists: ['/api/research-papers'] }, () => import('./routes/public/downloads')),
+          ...page({ content: 'downloads', lists: listsOfPage('/downloads') }, () => import('./routes/public/downloads')),
         },
         {
           path: 'gallery',
           ...page(
-            { content: 'gallery', lists: ['/api/gallery/images', '/api/gallery/videos'] },
+            { content: 'gallery', lists: listsOfPage('/gallery') },
             () => import('./routes/public/gallery'),
           ),
         },
-        { path: 'team', ...page({ content: 'team', lists: ['/api/team-members'] }, () => import('./routes/public/team')) },
+        { path: 'team', ...page({ content: 'team', lists: listsOfPage('/team') }, () => import('./routes/public/team')) },
         {
           path: 'global-partners',
           ...page(
-            { content: 'global-partners', lists: ['/api/global-partners', '/api/partner-categories'] },
+            { content: 'global-partners', lists: listsOfPage('/global-partners') },
             () => import('./routes/public/global-partners'),
           ),
         },

@@ -344,6 +344,8 @@ const homeSchema = z.strictObject({
     learnMore: link,
   }),
   expertQuotes: z.strictObject({ eyebrow: text(), heading: text(), quotes: list(quote, SOME) }),
+  /** testimonials shows the testimonials (a collection of records) before the contact section, when show is on. */
+  testimonials: z.optional(z.strictObject({ show: z.boolean(), eyebrow: text(), heading: text() })),
 });
 
 /** The tables the research paper draws from other parts of the content, so no figure is typed twice. */

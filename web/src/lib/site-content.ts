@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { ContentDocs, ContentKey } from '@/content/schema';
 import { apiGet } from './api-client';
 
@@ -16,8 +17,9 @@ export function contentPath(key: ContentKey): string {
   return CONTENT_PREFIX + key;
 }
 
-/** seedContent keeps the "/api/content/<key>" entries of a page's data; other entries are ignored. */
+/** seedContent keeps the "/api/content/<key>" entries of a page's data, and its lists (seedLists). */
 export function seedContent(data: Record<string, unknown>): void {
+  seedLists(data);
   for (const [path, doc] of Object.entries(data)) {
     if (!path.startsWith(CONTENT_PREFIX) || doc === null || typeof doc !== 'object') continue;
     store.set(path.slice(CONTENT_PREFIX.length), doc);
@@ -28,6 +30,7 @@ export function seedContent(data: Record<string, unknown>): void {
 export function resetContent(): void {
   store.clear();
   inFlight.clear();
+  lists.clear();
 }
 
 /** hasContent tells whether a document is in the store. */
@@ -70,4 +73,41 @@ export function useContent<K extends ContentKey>(key: K): ContentDocs[K] {
 /** peekContent returns a document when it is in the store: for parts that can do without it (the admin shell has no page document). */
 export function peekContent<K extends ContentKey>(key: K): ContentDocs[K] | undefined {
   return store.get(key) as ContentDocs[K] | undefined;
+}
+
+// The lists a page shows outside the query cache (the home page's testimonials): seeded from
+// the page's data like the documents, or fetched when the page is reached by navigation.
+
+const lists = new Map<string, unknown[]>();
+const listWaiters = new Set<() => void>();
+
+/** seedLists keeps the API lists of a page's data (the entries that are arrays). */
+export function seedLists(data: Record<string, unknown>): void {
+  for (const [path, value] of Object.entries(data)) {
+    if (path.startsWith('/api/') && !path.startsWith(CONTENT_PREFIX) && Array.isArray(value)) lists.set(path, value);
+  }
+}
+
+/**
+ * usePageList returns the list at an API path: at once when the page's data brought it, else
+ * empty until it has been fetched (then the component renders again).
+ */
+export function usePageList<T>(path: string): T[] {
+  const [, setFetched] = useState(0);
+  const list = lists.get(path);
+  useEffect(() => {
+    if (lists.has(path)) return;
+    const wake = () => setFetched((n) => n + 1);
+    listWaiters.add(wake);
+    apiGet<unknown[]>(path)
+      .then((value) => {
+        lists.set(path, value ?? []);
+        listWaiters.forEach((w) => w());
+      })
+      .catch(() => {});
+    return () => {
+      listWaiters.delete(wake);
+    };
+  }, [path]);
+  return (list ?? []) as T[];
 }

@@ -3,6 +3,7 @@ import { StaticIsland } from '@/components/layout/static-island';
 import type { ContentKey } from '@/content/schema';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { HeroSection } from './hero-section';
+import { TestimonialsSection } from './testimonials-section';
 
 // The stateless sections between the hero and the contact form are static islands: their
 // prerendered HTML is kept on first load, and their code (one shared chunk) loads only when
@@ -33,6 +34,7 @@ export function HomePage() {
       <StaticIsland component={ProductsSection} />
       <StaticIsland component={CoinPromotionSection} />
       <StaticIsland component={ExpertQuotesSection} />
+      <TestimonialsSection />
       <ContactSection />
     </>
   );

@@ -1,0 +1,62 @@
+import { Quote as QuoteIcon } from 'lucide-react';
+import { Section, SectionHeading } from '@/components/ui/section';
+import type { ImageInfo } from '@/lib/entities';
+import { objectPosition } from '@/lib/image-focus';
+import { responsiveImage } from '@/lib/responsive-image';
+import { collectionNamed } from '@/lib/collections';
+import { useContent, usePageList } from '@/lib/site-content';
+
+/** Testimonial is a record of the testimonials collection (internal/content/testimonials.go). */
+interface Testimonial {
+  id: number;
+  quote: string;
+  name: string;
+  role: string;
+  photoUrl: string;
+  orderIndex: number;
+  photoInfo: ImageInfo | null;
+}
+
+const testimonials = collectionNamed('testimonials');
+
+/**
+ * TestimonialsSection shows the testimonials in their order, when the home document switches
+ * the section on and there is at least one; otherwise nothing.
+ */
+export function TestimonialsSection() {
+  const { testimonials: section } = useContent('home');
+  const list = usePageList<Testimonial>(testimonials.path);
+  if (!section?.show || list.length === 0) return null;
+  const sorted = [...list].sort((a, b) => a.orderIndex - b.orderIndex || a.id - b.id);
+  return (
+    <Section labelledBy="testimonials-heading">
+      <SectionHeading id="testimonials-heading" eyebrow={section.eyebrow} title={section.heading} />
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {sorted.map((t) => (
+          <li key={t.id}>
+            <figure className="flex h-full flex-col rounded-2xl border border-border bg-muted p-6 sm:p-8">
+              <QuoteIcon className="h-8 w-8 text-accent" aria-hidden />
+              <blockquote className="mt-3 flex-1 text-lg leading-relaxed">“{t.quote}”</blockquote>
+              <figcaption className="mt-5 flex items-center gap-4">
+                {t.photoUrl ? (
+                  <img
+                    {...responsiveImage(t.photoUrl, t.photoInfo, '56px')}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="h-14 w-14 shrink-0 rounded-full object-cover"
+                    style={{ objectPosition: objectPosition(t.photoInfo) }}
+                  />
+                ) : null}
+                <span>
+                  <span className="block font-semibold">{t.name}</span>
+                  {t.role ? <span className="block text-sm text-muted-foreground">{t.role}</span> : null}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
