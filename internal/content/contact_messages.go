@@ -15,7 +15,7 @@ type ContactMessage struct {
 // ContactMessages are what visitors send through the contact form: the inbox has routes of
 // its own, and the form's rules are spec §5's (rules.json), not those of the fields' types.
 var ContactMessages = Declare[ContactMessage](Collection{
-	Name: "contact-messages", Table: "contact_messages", Label: "Contact message", Plural: "Messages",
+	Name: "contact-messages", Table: "contact_messages", Label: "Contact message", Plural: "Contact messages",
 	Kind: "message", Title: []string{"name", "subject"}, Custom: true,
 	Fields: []Field{
 		{Name: "name", Column: "name", Label: "Name", Type: TextType, Required: true, Max: MaxShort},

@@ -17,7 +17,7 @@ type ResearchPaper struct {
 // ResearchPapers are the downloads: papers, catalogues and images, each in a folder, sorted
 // as spec §9 says: orderIndex ascending, ties by the newest publication date.
 var ResearchPapers = Declare[ResearchPaper](Collection{
-	Name: "research-papers", Table: "research_papers", Label: "Research paper", Plural: "Downloads",
+	Name: "research-papers", Table: "research_papers", Label: "Download", Plural: "Downloads",
 	Kind: "download", Title: []string{"title"},
 	Fields: []Field{
 		{Name: "title", Column: "title", Label: "Title", Type: TextType, Required: true, Max: 2 * MaxShort},

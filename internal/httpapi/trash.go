@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"github.com/qrs-site/qrs/internal/content"
 	"log/slog"
 	"net/http"
 	"time"
@@ -20,18 +21,6 @@ func trashRoutes(d *deps) []route {
 	}
 }
 
-// trashKindNames are the names of the kinds of deleted records, as the panel shows them.
-var trashKindNames = map[string]string{
-	"team-member":      "Team member",
-	"gallery-image":    "Gallery image",
-	"gallery-video":    "Gallery video",
-	"download":         "Download",
-	"partner":          "Global partner",
-	"partner-category": "Partner category",
-	"folder":           "Folder",
-	"message":          "Contact message",
-}
-
 // trashItem is one entry of the trash as the panel lists it, with the name of its kind.
 type trashItem struct {
 	database.TrashEntry
@@ -39,9 +28,14 @@ type trashItem struct {
 }
 
 func trashItemOf(e database.TrashEntry) trashItem {
-	what := trashKindNames[e.Kind]
-	if e.Kind == "message" && e.Contents.Messages > 1 {
-		what = "Contact messages"
+	var what string
+	for _, c := range content.Collections() {
+		if c.Kind == e.Kind {
+			what = c.Label
+			if e.Contents.Messages > 1 {
+				what = c.Plural // a bulk delete of messages
+			}
+		}
 	}
 	return trashItem{TrashEntry: e, What: what}
 }

@@ -78,7 +78,7 @@ func TestEachDeleteAnswersItsTrashEntryAndARestoreBringsTheRecordBack(t *testing
 		{"/api/gallery/videos", `{"title":"Talk","description":"d","youtubeId":"dQw4w9WgXcQ","category":"Talks"}`,
 			"Talk", "Gallery video deleted", "gallery-video"},
 		{"/api/research-papers", `{"title":"Study","description":"d","pdfUrl":"/x.pdf","category":"Talks"}`,
-			"Study", "Research paper deleted", "download"},
+			"Study", "Download deleted", "download"},
 		{"/api/global-partners", `{"name":"Clinic One","partnerType":"clinic","country":"Austria"}`,
 			"Clinic One", "Global partner deleted", "partner"},
 		{"/api/partner-categories", `{"name":"Spas","isActive":true}`,
