@@ -31,7 +31,8 @@ export function TestimonialsSection() {
   return (
     <Section labelledBy="testimonials-heading">
       <SectionHeading id="testimonials-heading" eyebrow={section.eyebrow} title={section.heading} />
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {/* Two side by side, as the experts' quotes; three to a row once there are three. */}
+      <ul className={`grid gap-6 md:grid-cols-2 ${sorted.length >= 3 ? 'lg:grid-cols-3' : ''}`}>
         {sorted.map((t) => (
           <li key={t.id}>
             <figure className="flex h-full flex-col rounded-2xl border border-border bg-muted p-6 sm:p-8">
