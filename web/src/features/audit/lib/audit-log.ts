@@ -1,3 +1,5 @@
+import { kindLabel as collectionKindLabel } from '@/lib/collections';
+
 // The audit log as the panel shows it: the entries GET /api/audit answers, the words for
 // what was done to which kind of thing, the filters as a query, and values clipped to fit.
 
@@ -75,15 +77,9 @@ export function auditQuery(f: AuditFilter, before?: number | null, limit?: numbe
   return s ? `?${s}` : '';
 }
 
+// The kinds of record are named by their collections' declarations (collections.json); these
+// are the kinds of what is not a record.
 const KIND_LABELS: Record<string, string> = {
-  'team-member': 'Team member',
-  'gallery-image': 'Gallery image',
-  'gallery-video': 'Gallery video',
-  download: 'Download',
-  folder: 'Folder',
-  partner: 'Global partner',
-  'partner-category': 'Partner category',
-  message: 'Message',
   content: 'Site content',
   upload: 'Upload',
   account: 'Staff account',
@@ -119,7 +115,7 @@ function words(name: string): string {
 
 /** kindLabel names a kind as the panel shows it ('Team member'); kinds it does not know by their own words. */
 export function kindLabel(kind: string): string {
-  return KIND_LABELS[kind] ?? words(kind);
+  return collectionKindLabel(kind) ?? KIND_LABELS[kind] ?? words(kind);
 }
 
 /** actionLabel names what was done ('Changed'); actions it does not know by their own words. */

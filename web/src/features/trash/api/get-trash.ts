@@ -1,16 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
-/** TrashKind is the kind of a deleted record. */
-export type TrashKind =
-  | 'team-member'
-  | 'gallery-image'
-  | 'gallery-video'
-  | 'download'
-  | 'partner'
-  | 'partner-category'
-  | 'folder'
-  | 'message';
+/** TrashKind is the kind of a deleted record: a collection's kind (web/content/collections.json). */
+export type TrashKind = string;
 
 /** TrashEntry is one entry of the trash, as GET /api/trash answers it. */
 export interface TrashEntry {
