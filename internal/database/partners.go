@@ -3,7 +3,6 @@ package database
 import (
 	"context"
 	"database/sql"
-	"strings"
 
 	"github.com/qrs-site/qrs/internal/content"
 )
@@ -15,7 +14,7 @@ import (
 // no record uses any more.
 func (s *Store) UpdatePartnerCategory(ctx context.Context, id int64, change func(*content.PartnerCategory) error) (content.PartnerCategory, []string, error) {
 	return s.partnerCategories().update(ctx, id, change, func(tx *sql.Tx, old, k *content.PartnerCategory) error {
-		return movePartnerType(ctx, tx, id, partnerTypeValue(old.Name), partnerTypeValue(k.Name))
+		return movePartnerType(ctx, tx, id, content.PartnerTypeValue(old.Name), content.PartnerTypeValue(k.Name))
 	})
 }
 
@@ -31,7 +30,7 @@ func movePartnerType(ctx context.Context, tx *sql.Tx, id int64, from, to string)
 		return err
 	}
 	for _, k := range others {
-		if partnerTypeValue(k.Name) == from {
+		if content.PartnerTypeValue(k.Name) == from {
 			return nil
 		}
 	}
@@ -40,7 +39,7 @@ func movePartnerType(ctx context.Context, tx *sql.Tx, id int64, from, to string)
 		return err
 	}
 	for _, p := range partners {
-		if partnerTypeValue(p.PartnerType) != from {
+		if content.PartnerTypeValue(p.PartnerType) != from {
 			continue
 		}
 		if _, err := tx.ExecContext(ctx, "UPDATE "+partnerTable.name+" SET partner_type = ? WHERE id = ?", to, p.ID); err != nil {
@@ -48,26 +47,4 @@ func movePartnerType(ctx context.Context, tx *sql.Tx, id int64, from, to string)
 		}
 	}
 	return nil
-}
-
-// partnerTypeValue is a category's partner-type value: its name in lowercase with spaces
-// removed (spec §5). The web app computes the same for the partner form and the directory
-// (web/src/lib/partner-groups.ts, partnerTypeValue); the spaces are those of JavaScript's \s.
-func partnerTypeValue(name string) string {
-	return strings.Map(func(r rune) rune {
-		if isJSSpace(r) {
-			return -1
-		}
-		return r
-	}, strings.ToLower(name))
-}
-
-// isJSSpace reports whether r is white space to JavaScript's \s: the line terminators and the
-// Unicode space separators, the byte order mark, but not U+0085.
-func isJSSpace(r rune) bool {
-	switch r {
-	case '\t', '\n', '\v', '\f', '\r', ' ', 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff:
-		return true
-	}
-	return r >= 0x2000 && r <= 0x200a
 }
