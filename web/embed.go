@@ -13,7 +13,10 @@ var dist embed.FS
 //go:embed all:ssr
 var ssr embed.FS
 
-//go:embed content
+// The content model is its JSON files and the default documents; web/content/testdata, the
+// cases both languages' tests run, stays out of the binary.
+//
+//go:embed content/*.json content/defaults
 var contentFiles embed.FS
 
 // Dist returns the built web app as a file system rooted at dist/.
@@ -24,8 +27,9 @@ func Dist() fs.FS { return sub(dist, "dist") }
 func SSR() fs.FS { return sub(ssr, "ssr") }
 
 // Content returns the content model rooted at content/: schema.json (generated from the
-// zod schemas of web/src/content/schema.ts) and defaults/<key>.json, the documents a new
-// site starts with.
+// zod schemas of web/src/content/schema.ts), rules.json (the rules both languages share),
+// labels.json (the words the content form calls its fields by) and defaults/<key>.json, the
+// documents a new site starts with.
 func Content() fs.FS { return sub(contentFiles, "content") }
 
 func sub(f embed.FS, dir string) fs.FS {

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 )
 
 // Changes answers the fields in which two versions of a document differ, as JSON pointers
@@ -86,45 +85,9 @@ func escapePointer(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
 }
 
-// FieldName answers a JSON pointer in words an editor reads: "/roadmap/items/2/period" is
-// "Roadmap › Items › 3 › Period" (list items counted from 1).
-func FieldName(pointer string) string {
-	if pointer == "" {
-		return "Whole document"
-	}
-	parts := strings.Split(strings.TrimPrefix(pointer, "/"), "/")
-	for i, p := range parts {
-		p = strings.ReplaceAll(strings.ReplaceAll(p, "~1", "/"), "~0", "~")
-		if n, err := strconv.Atoi(p); err == nil {
-			parts[i] = strconv.Itoa(n + 1)
-			continue
-		}
-		parts[i] = words(p)
-	}
-	return strings.Join(parts, " › ")
-}
-
-// words turns a property name into words: "statusLabels" → "Status labels".
-func words(name string) string {
-	var b strings.Builder
-	for i, r := range name {
-		switch {
-		case i == 0:
-			b.WriteRune(unicode.ToUpper(r))
-		case unicode.IsUpper(r):
-			b.WriteRune(' ')
-			b.WriteRune(unicode.ToLower(r))
-		case r == '-' || r == '_':
-			b.WriteRune(' ')
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
-
 // Summary is the short line a version's history shows of what it changed against the
-// version before: the first few fields by name and how many more.
+// version before: the first few fields by name (FieldName, the content form's words) and how
+// many more.
 func Summary(before, after json.RawMessage) string {
 	changed := Changes(before, after)
 	const named = 3

@@ -3,6 +3,7 @@ package content
 import (
 	"slices"
 	"testing"
+	"testing/fstest"
 )
 
 func TestChangesNameEachChangedFieldAndEachAddedOrRemovedItem(t *testing.T) {
@@ -14,7 +15,7 @@ func TestChangesNameEachChangedFieldAndEachAddedOrRemovedItem(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("Changes = %v, want %v", got, want)
 	}
-	if s := Summary(before, after); s != "Changed 4 fields: Items › 1 › Period; Items › 1 › Status; Items › 2 and 1 more" {
+	if s := Summary(before, after); s != "Changed 4 fields: Item 1 › Period; Item 1 › Status; Item 2 and 1 more" {
 		t.Errorf("Summary = %q", s)
 	}
 	if s := Summary(before, before); s != "No changes" {
@@ -22,5 +23,30 @@ func TestChangesNameEachChangedFieldAndEachAddedOrRemovedItem(t *testing.T) {
 	}
 	if n := FieldName("/roadmap/statusLabels/completed"); n != "Roadmap › Status labels › Completed" {
 		t.Errorf("FieldName = %q", n)
+	}
+}
+
+// The history names a version's changes in the content form's words, as the compare view
+// does (humanPath in web/src/features/content-editor/lib/field-diff.ts): both run the cases
+// of web/content/testdata/field-paths.json.
+func TestFieldNameIsTheComparisonsWordsOnTheSharedCases(t *testing.T) {
+	t.Parallel()
+	for _, c := range readCases[struct{ About, Pointer, Words string }](t, "field-paths.json") {
+		if got := FieldName(c.Pointer); got != c.Words {
+			t.Errorf("%s: FieldName(%q) = %q, want %q", c.About, c.Pointer, got, c.Words)
+		}
+	}
+}
+
+func TestLoadFieldWordsRefusesAnIncompleteFile(t *testing.T) {
+	t.Parallel()
+	for name, data := range map[string]string{
+		"not JSON":  `{`,
+		"no nouns":  `{"words": {"pdf": "PDF"}, "names": {"seo": "SEO"}, "places": {"/seo/title": "Page title"}}`,
+		"no places": `{"words": {"pdf": "PDF"}, "names": {"seo": "SEO"}, "nouns": {"items": "item"}}`,
+	} {
+		if _, err := LoadFieldWords(fstest.MapFS{"labels.json": {Data: []byte(data)}}); err == nil {
+			t.Errorf("%s: loaded", name)
+		}
 	}
 }

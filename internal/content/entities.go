@@ -55,7 +55,7 @@ func (c checker) required(field, v string) {
 
 func (c checker) maxLen(field, v string, n int) {
 	if utf8.RuneCountInString(v) > n {
-		c.add(field, "Must be at most "+itoa(n)+" characters")
+		c.add(field, Generic.TooLong(n))
 	}
 }
 
@@ -76,15 +76,6 @@ func (c checker) result() FieldErrors {
 		return nil
 	}
 	return FieldErrors(c)
-}
-
-func itoa(n int) string {
-	b := []byte{}
-	for n > 0 || len(b) == 0 {
-		b = append([]byte{byte('0' + n%10)}, b...)
-		n /= 10
-	}
-	return string(b)
 }
 
 // trim removes surrounding white space from every string field pointer given.

@@ -1,25 +1,27 @@
 package content
 
-import "strings"
+import "regexp"
 
 // IsSafeLink reports whether v keeps the link rule (Link.Pattern, web/content/rules.json),
 // as every link of the content documents does.
 func IsSafeLink(v string) bool { return linkPattern.MatchString(v) }
 
-// hasWebScheme reports whether v starts with http:// or https://, in any case.
-func hasWebScheme(v string) bool {
-	lower := strings.ToLower(v[:min(len(v), len("https://"))])
-	return strings.HasPrefix(lower, "http://") || strings.HasPrefix(lower, "https://")
-}
+// websiteScheme is the website rule's scheme, Link.Website.Scheme, compiled.
+var websiteScheme = regexp.MustCompile(Link.Website.Scheme)
 
-// WebsiteHref is where a partner's website leads: https:// is put before an address without
-// http:// or https:// (spec §2), as the partners page links it (web/src/lib/website-url.ts).
+// hasWebScheme reports whether v starts with http:// or https://, in any case.
+func hasWebScheme(v string) bool { return websiteScheme.MatchString(v) }
+
+// WebsiteHref is where a partner's website leads (spec §2), by the website rule of
+// rules.json that the partners page links with too (web/src/lib/website-url.ts): trimmed of
+// white space, and Link.Website.Prefix (https://) put before an address without http:// or
+// https://.
 func WebsiteHref(website string) string {
-	website = strings.TrimSpace(website)
+	website = trimWhiteSpace(website)
 	if hasWebScheme(website) {
 		return website
 	}
-	return "https://" + website
+	return Link.Website.Prefix + website
 }
 
 // IsWebsite reports whether a partner's website, linked as WebsiteHref makes it, keeps the

@@ -26,6 +26,23 @@ type Rules struct {
 	TwoFactor    TwoFactorRules   `json:"twoFactor"`
 	Trash        TrashRules       `json:"trash"`
 	Slots        SlotRules        `json:"slots"`
+	WhiteSpace   WhiteSpaceRules  `json:"whiteSpace"`
+	PartnerType  PartnerTypeRules `json:"partnerType"`
+}
+
+// WhiteSpaceRules say what is white space wherever both sides trim a text or read its
+// spaces: Pattern is a character class of exactly the characters of JavaScript's \s and
+// trim(), written out so that Go's regexp (whose \s is ASCII only) reads the same class.
+type WhiteSpaceRules struct {
+	Pattern string `json:"pattern"`
+}
+
+// PartnerTypeRules make a partner category's name into the partner-type value its partners
+// carry (spec §5): the name lowercased (as JavaScript's toLowerCase does) when Lowercase,
+// each run of white space replaced by Joiner.
+type PartnerTypeRules struct {
+	Lowercase bool   `json:"lowercase"`
+	Joiner    string `json:"joiner"`
 }
 
 // TrashRules say how long a deleted record waits in the trash before it is removed for
@@ -132,8 +149,12 @@ type PasswordRules struct {
 // (javascript:, data:), no other site without its scheme ("//host"), no control character.
 type LinkRules struct {
 	Pattern string `json:"pattern"`
-	// Website words the refusal of a partner's website, which may leave out its https://.
+	// Website is the rule of a partner's website, which may leave out its https://: an
+	// address not matching Scheme (http:// or https://, in any case) is linked with Prefix
+	// before it; Message words its refusal.
 	Website struct {
+		Scheme  string `json:"scheme"`
+		Prefix  string `json:"prefix"`
 		Message string `json:"message"`
 	} `json:"website"`
 	// Image is the rule of a picture's address in the content: an upload or another file
@@ -253,11 +274,17 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 	if r.Video.YoutubeOnly == "" {
 		return Rules{}, fmt.Errorf("rules.json: the video link message is missing")
 	}
-	if r.Link.Pattern == "" || r.Link.Website.Message == "" {
+	if r.Link.Pattern == "" {
 		return Rules{}, fmt.Errorf("rules.json: the link rule is incomplete")
 	}
 	if _, err := regexp.Compile(r.Link.Pattern); err != nil {
 		return Rules{}, fmt.Errorf("rules.json: link pattern: %w", err)
+	}
+	if err := r.checkWebsite(); err != nil {
+		return Rules{}, fmt.Errorf("rules.json: %w", err)
+	}
+	if _, err := regexp.Compile(r.WhiteSpace.Pattern); err != nil || r.WhiteSpace.Pattern == "" {
+		return Rules{}, fmt.Errorf("rules.json: white space pattern: %v", err)
 	}
 	if r.Link.Image.Message == "" {
 		return Rules{}, fmt.Errorf("rules.json: the image rule's message is missing")
@@ -281,6 +308,23 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 		return Rules{}, fmt.Errorf("rules.json: %w", err)
 	}
 	return r, nil
+}
+
+// checkWebsite checks the website rule: its scheme pattern compiles, and an address the
+// prefix was put before has the scheme, so linking a website twice changes nothing.
+func (r Rules) checkWebsite() error {
+	w := r.Link.Website
+	if w.Message == "" || w.Prefix == "" {
+		return fmt.Errorf("the website rule is incomplete")
+	}
+	scheme, err := regexp.Compile(w.Scheme)
+	if err != nil || w.Scheme == "" {
+		return fmt.Errorf("website scheme: %v", err)
+	}
+	if !scheme.MatchString(w.Prefix + "example.com") {
+		return fmt.Errorf("the website prefix %q does not have the scheme %q", w.Prefix, w.Scheme)
+	}
+	return nil
 }
 
 func mustRules(fsys fs.FS) Rules {

@@ -104,7 +104,8 @@ func TestLoadRulesRefusesIncompletePasswordRules(t *testing.T) {
 	const rest = `"resultBadges": {"thresholds": [{"badge": "good", "min": 60}], "otherwise": "moderate"},
 		"generic": {"required": "Required", "invalid": "Invalid input", "maxLength": "At most {max}", "maxItems": "At most {max}"},
 		"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}},
-		"link": {"pattern": "^/", "website": {"message": "w"}, "image": {"pattern": "^/", "message": "i"}}, "video": {"youtubeOnly": "y"},
+		"link": {"pattern": "^/", "website": {"scheme": "^https?://", "prefix": "https://", "message": "w"}, "image": {"pattern": "^/", "message": "i"}}, "video": {"youtubeOnly": "y"},
+		"whiteSpace": {"pattern": "[ ]"},
 		"uploads": {"tooLarge": "t", "tooLargeSent": "s", "kinds": {"image": "images", "pdf": "PDFs"}},
 		"staff": ` + staffRules + `, "twoFactor": ` + twoFactorRules + `, "trash": {"keepDays": 30}, "slots": {"maxFilled": 9, "tooLong": "{length} {max}", "makesTooLong": "{field} {length} {max}", "noSlotsInSettings": "n"}`
 	const complete = `"minLength": 12, "tooShort": "At least 12", "sameAsCurrent": "s", "wrongCurrent": "w", "mustChoose": "c", "changed": "d"`
@@ -146,6 +147,30 @@ func TestLoadRulesRefusesAnIncompleteLinkRule(t *testing.T) {
 		"no website message": `, "link": {"pattern": "^/"}`,
 	} {
 		if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: []byte(`{` + rest + link + `}`)}}); err == nil {
+			t.Errorf("%s: loaded", name)
+		}
+	}
+}
+
+func TestLoadRulesRefusesAWebsiteRuleThatWouldNotLinkTwiceTheSame(t *testing.T) {
+	t.Parallel()
+	full, err := LoadRules(web.Content())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, change := range map[string]func(*Rules){
+		"no scheme":                   func(r *Rules) { r.Link.Website.Scheme = "" },
+		"a broken scheme":             func(r *Rules) { r.Link.Website.Scheme = "^(https" },
+		"no prefix":                   func(r *Rules) { r.Link.Website.Prefix = "" },
+		"a prefix without the scheme": func(r *Rules) { r.Link.Website.Prefix = "ftp://" },
+		"no message":                  func(r *Rules) { r.Link.Website.Message = "" },
+		"no white space":              func(r *Rules) { r.WhiteSpace.Pattern = "" },
+		"a broken white space":        func(r *Rules) { r.WhiteSpace.Pattern = "[ " },
+	} {
+		r := full
+		change(&r)
+		data, _ := json.Marshal(r)
+		if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: data}}); err == nil {
 			t.Errorf("%s: loaded", name)
 		}
 	}

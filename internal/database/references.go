@@ -42,7 +42,7 @@ func (c crud) follow(ctx context.Context, tx *sql.Tx, id int64, old, rec any) er
 			var err error
 			switch f.Type {
 			case content.PartnerTypeType:
-				err = moveTypeValue(ctx, tx, c.t, id, tableOf(d), f, partnerTypeValue(from), partnerTypeValue(to))
+				err = moveTypeValue(ctx, tx, c.t, id, tableOf(d), f, content.PartnerTypeValue(from), content.PartnerTypeValue(to))
 			default:
 				_, err = tx.ExecContext(ctx, "UPDATE "+d.Table+" SET "+f.Column+" = ? WHERE "+f.Column+" = ?", to, from)
 			}
@@ -66,7 +66,7 @@ func moveTypeValue(ctx context.Context, tx *sql.Tx, t *table, id int64, d *table
 		return err
 	}
 	for _, k := range others {
-		if partnerTypeValue(t.c.Text(k, t.c.Title[0])) == from {
+		if content.PartnerTypeValue(t.c.Text(k, t.c.Title[0])) == from {
 			return nil
 		}
 	}
@@ -75,7 +75,7 @@ func moveTypeValue(ctx context.Context, tx *sql.Tx, t *table, id int64, d *table
 		return err
 	}
 	for _, r := range recs {
-		if partnerTypeValue(d.c.Text(r, f.Name)) != from {
+		if content.PartnerTypeValue(d.c.Text(r, f.Name)) != from {
 			continue
 		}
 		if _, err := tx.ExecContext(ctx, "UPDATE "+d.name+" SET "+f.Column+" = ? WHERE id = ?", to, *d.c.ID(r)); err != nil {

@@ -177,7 +177,7 @@ func TestHistoryListsWhoChangedWhatAndRestoresAVersionAsADraft(t *testing.T) {
 	if len(versions) != 2 || versions[0].Version != 2 || versions[0].CreatedBy != testAdmin {
 		t.Fatalf("versions: %+v", versions)
 	}
-	want := "Changed 2 fields: Roadmap › Items › 3 › Period; Roadmap › Items › 3 › Status"
+	want := "Changed 2 fields: Roadmap › Item 3 › Period; Roadmap › Item 3 › Status"
 	if versions[0].Summary != want || versions[1].Summary != "First version" {
 		t.Errorf("summaries: %q, %q; want %q", versions[0].Summary, versions[1].Summary, want)
 	}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import content from '../../content/defaults/global-partners.json';
+import partnerTypeCases from '../../content/testdata/partner-type-values.json';
 import type { PartnerCategory } from './entities';
 import { groupPartners, groupTexts, partnerGroup, partnerServices, partnerTypeValue } from './partner-groups';
 
@@ -127,6 +128,15 @@ describe('partner grouping', () => {
   it('derives a category’s type value from its name (spec §5)', () => {
     expect(partnerTypeValue('Wellness Clinics')).toBe('wellnessclinics');
     expect(partnerTypeValue(' Research\tCenter ')).toBe('researchcenter');
+  });
+
+  // The server runs the same cases (PartnerTypeValue in Go) when a renamed category takes its partners along.
+  it.each(partnerTypeCases)('makes the type value the server makes: $about', ({ name, value }) => {
+    expect(partnerTypeValue(name)).toBe(value);
+  });
+
+  it('makes the type value JavaScript’s own toLowerCase and \\s make, on every shared case', () => {
+    for (const { name } of partnerTypeCases) expect(partnerTypeValue(name)).toBe(name.toLowerCase().replace(/\s+/g, ''));
   });
 
   it('splits services into chips', () => {

@@ -1,4 +1,6 @@
+import rules from '../../content/rules.json';
 import type { GlobalPartner, PartnerCategory } from './entities';
+import { WHITE_SPACE_RUN } from './site-rules';
 
 /**
  * PartnerGroup is one of the directory's three default groups (spec §2); the global-partners
@@ -17,12 +19,14 @@ export const FALLBACK_PARTNER_TYPES: ReadonlyArray<{ value: PartnerGroup; label:
 ];
 
 /**
- * partnerTypeValue is a category's partner-type value: its name in lowercase with spaces
- * removed (spec §5). The server computes the same when a renamed category takes its
- * partners along (internal/database, partnerTypeValue).
+ * partnerTypeValue is a category's partner-type value (spec §5), by the partner-type rule of
+ * rules.json: the name lowercased, each run of white space replaced by the joiner ("Research
+ * Center" → "researchcenter"). The server reads the same rule when a renamed category takes
+ * its partners along (PartnerTypeValue in Go).
  */
 export function partnerTypeValue(categoryName: string): string {
-  return categoryName.toLowerCase().replace(/\s+/g, '');
+  const name = rules.partnerType.lowercase ? categoryName.toLowerCase() : categoryName;
+  return name.replace(WHITE_SPACE_RUN, rules.partnerType.joiner);
 }
 
 /**

@@ -5,8 +5,11 @@ import {
   genericMessages,
   newPasswordErrors,
   passwordRules,
+  trimWhiteSpace,
+  WHITE_SPACE_RUN,
   type NewPasswordForm,
 } from './site-rules';
+import rules from '../../content/rules.json';
 
 describe('shared contact rules', () => {
   it('labels a subject as the form offered it, and leaves an unknown value as sent', () => {
@@ -75,5 +78,25 @@ describe('the new-password rule', () => {
 
   it('names the minimum in its message', () => {
     expect(passwordRules.tooShort).toContain(String(passwordRules.minLength));
+  });
+});
+
+describe('the white space both sides read', () => {
+  // Go's \s is ASCII only: rules.json writes out the class, and this proves it is exactly \s.
+  it('is exactly the white space of \\s and trim(), character by character', () => {
+    const written = new RegExp(`^${rules.whiteSpace.pattern}$`);
+    const differing: string[] = [];
+    for (let code = 0; code <= 0x10ffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const c = String.fromCodePoint(code);
+      if (written.test(c) !== /^\s$/.test(c) || (c.trim() === '') !== /^\s$/.test(c)) differing.push(code.toString(16));
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('trims both ends as trim() does, and matches every run', () => {
+    const text = '\ufeff\u00a0 a \u2028\t b\u3000\n';
+    expect(trimWhiteSpace(text)).toBe(text.trim());
+    expect(text.replace(WHITE_SPACE_RUN, '_')).toBe(text.replace(/\s+/g, '_'));
   });
 });

@@ -40,6 +40,19 @@ export const LINK_PATTERN = new RegExp(rules.link.pattern);
  */
 export const IMAGE_PATTERN = new RegExp(rules.link.image.pattern);
 
+/**
+ * WHITE_SPACE_RUN matches a run of white space: the characters of \s and trim(), which
+ * rules.json writes out so that Go reads the same class (Go's \s is ASCII only).
+ */
+export const WHITE_SPACE_RUN = new RegExp(`${rules.whiteSpace.pattern}+`, 'g');
+
+const WHITE_SPACE_EDGES = new RegExp(`^${rules.whiteSpace.pattern}+|${rules.whiteSpace.pattern}+$`, 'g');
+
+/** trimWhiteSpace removes the white space at both ends of a text, as the server does (trimWhiteSpace in Go). */
+export function trimWhiteSpace(text: string): string {
+  return text.replace(WHITE_SPACE_EDGES, '');
+}
+
 /** tooLong and tooMany word a text or a list over its limit, as the server does. */
 export const tooLong = (max: number) => rules.generic.maxLength.replace('{max}', String(max));
 export const tooMany = (max: number) => rules.generic.maxItems.replace('{max}', String(max));

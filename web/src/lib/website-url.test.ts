@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import websiteCases from '../../content/testdata/websites.json';
 import { isWebsite, websiteHref } from './website-url';
 
 describe('websiteHref', () => {
@@ -27,5 +28,20 @@ describe('isWebsite', () => {
     ['https://clinic example', false],
   ])('%j keeps the link rule: %s', (website, ok) => {
     expect(isWebsite(website)).toBe(ok);
+  });
+});
+
+// The server runs the same cases (WebsiteHref and IsWebsite in Go).
+describe('the website rule both sides read', () => {
+  it.each(websiteCases)('links %j as the server does: $about', ({ website, href, isWebsite: ok }) => {
+    expect(websiteHref(website)).toBe(href);
+    expect(isWebsite(website)).toBe(ok);
+  });
+
+  it('trims as JavaScript’s trim() and tests the scheme as /^https?:\\/\\//i, on every shared case', () => {
+    for (const { website } of websiteCases) {
+      const trimmed = website.trim();
+      expect(websiteHref(website)).toBe(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+    }
   });
 });

@@ -1,9 +1,15 @@
-import { LINK_PATTERN } from './site-rules';
+import { LINK_PATTERN, linkRules, trimWhiteSpace } from './site-rules';
 
-/** websiteHref makes a partner's website a link: https:// is prefixed when no scheme is given (spec §2). */
+const WEBSITE_SCHEME = new RegExp(linkRules.website.scheme);
+
+/**
+ * websiteHref makes a partner's website a link (spec §2), by the website rule of rules.json
+ * that the server reads too (WebsiteHref in Go): trimmed, and https:// put before an address
+ * without http:// or https://.
+ */
 export function websiteHref(website: string): string {
-  const trimmed = website.trim();
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  const trimmed = trimWhiteSpace(website);
+  return WEBSITE_SCHEME.test(trimmed) ? trimmed : linkRules.website.prefix + trimmed;
 }
 
 /**

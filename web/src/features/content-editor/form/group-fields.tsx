@@ -83,7 +83,7 @@ export function ObjectFields({ node, path, value, props = node.props }: { node: 
             path={childPath}
             value={getAt(value, [prop.name])}
             optional={prop.optional}
-            label={link ? (prop.name === 'label' ? 'Text' : 'Link address') : undefined}
+            label={link ? (prop.name === 'label' ? 'Text' : fieldLabel([prop.name])) : undefined}
             className={isWide(prop.node, ctx.docKey, childPath) ? 'md:col-span-2' : undefined}
           />
         );

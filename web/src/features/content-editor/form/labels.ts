@@ -1,3 +1,4 @@
+import fieldWords from '../../../../content/labels.json';
 import { HREF_PATTERN, type ContentKey } from '@/content/schema';
 import { IMAGE_PATTERN, linkRules } from '@/lib/site-rules';
 import { defaultTexts, schemaPath } from './defaults';
@@ -6,21 +7,19 @@ import { COLOR_PATTERN, DATE_PATTERN } from './schema-tree';
 import { LINK_HINT } from './link-check';
 
 // What the form calls a field and what it says about it. Labels come from the property
-// names ("phoneHref" → "Phone href"), with the overrides below where the name says too little;
-// help texts explain the fields whose meaning is not obvious from the label.
+// names ("phoneHref" → "Phone link"), with the overrides of web/content/labels.json where the
+// name says too little; help texts explain the fields whose meaning is not obvious from the
+// label. The server names the fields of a version's changes from the same file
+// (internal/content/fieldnames.go), so the history and the form use the same words.
 
-/** Words spelled in capitals or otherwise than the humanizer would. */
-const WORDS: Record<string, string> = {
-  pdf: 'PDF',
-  seo: 'SEO',
-  doi: 'DOI',
-  dex: 'DEX',
-  qrs: 'QRS',
-  cta: 'button',
-  href: 'link',
-  id: 'ID',
-  url: 'URL',
-};
+/** Words spelled in capitals or otherwise than the humanizer would ("pdf" → "PDF", "cta" → "button"). */
+const WORDS = new Map(Object.entries(fieldWords.words));
+/** Labels by property name, wherever it occurs. */
+const NAME_LABELS = new Map(Object.entries(fieldWords.names));
+/** Labels by place (schema path, "*" for any list item), where the same name means something else. */
+const PATH_LABELS = new Map(Object.entries(fieldWords.places));
+/** Nouns for the items of a list, where dropping the plural's s would not do. */
+const NOUNS = new Map(Object.entries(fieldWords.nouns));
 
 /** humanize turns a property name into words: "phoneHref" → "Phone link", "contactCta" → "Contact button". */
 export function humanize(name: string): string {
@@ -29,88 +28,12 @@ export function humanize(name: string): string {
     .replace(/([A-Za-z])(\d)/g, '$1 $2')
     .split(/[\s_-]+/)
     .filter(Boolean)
-    .map((w) => WORDS[w.toLowerCase()] ?? w.toLowerCase());
+    .map((w) => WORDS.get(w.toLowerCase()) ?? w.toLowerCase());
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Labels by property name, wherever it occurs. */
-const NAME_LABELS: Record<string, string> = {
-  seo: 'Search engines and sharing',
-  phoneHref: 'Phone link number',
-  href: 'Link address',
-  imageAlt: 'Image description (alt text)',
-  image: 'Image',
-  eyebrow: 'Eyebrow',
-  lead: 'Lead paragraph',
-  primaryCta: 'Main button',
-  secondaryCta: 'Second button',
-  cta: 'Button',
-  skipLink: '"Skip to content" link',
-  homeLabel: 'Logo link name',
-  honeypotLabel: 'Spam trap label',
-  timeZone: 'Time zone',
-  newTab: '"Opens in a new tab" note',
-  downloadNewTab: '"Opens in a new tab" note',
-  visitWebsiteNewTab: '"Opens in a new tab" note',
-  tryLater: '"Try later" text',
-  emptyTitle: 'Empty list title',
-  empty: 'Empty list text',
-  loading: 'Loading text',
-  error: 'Error text',
-  and: '"and" between links',
-  fileName: 'PDF file name',
-  topCount: 'Number of top results',
-  topRank: 'Top result rank',
-  totalSupply: 'Total supply (coins)',
-  amount: 'Coins',
-  percent: 'Share (%)',
-  energy: 'Energy (%)',
-  improvement: 'Improved (%)',
-  unchanged: 'Unchanged',
-  worse: 'Worse',
-  doi: 'DOI',
-  id: 'Anchor ID',
-  show: 'Block after the text',
-  table: 'Table after the text',
-  issued: 'Issued',
-  year: 'Year',
-  updated: 'Last updated',
-  paragraphs: 'Paragraphs',
-  intro: 'Introduction',
-  mission: 'Mission points',
-  family: 'Family benefits',
-  cellular: 'Cellular benefits',
-  children: 'Submenu links',
-  menu: 'Menu',
-  hidden: 'Hide from search engines',
-  highlight: 'Highlight in the menu',
-  columns: 'Column headings',
-  labels: 'Labels',
-  badges: 'Result badges',
-  statusLabels: 'Status labels',
-  groups: 'Partner groups',
-  uncategorised: 'Heading for downloads without a category',
-  namePattern: 'File name pattern',
-  submenuToggle: 'Submenu button name',
-  portraitAlt: 'Portrait description (alt text)',
-  policyUpdated: '"Last updated" line',
-  connect: 'Wallet button',
-  color: 'Colour',
-};
 
-/** Labels by place (schema path, "*" for any list item), where the same name means something else. */
-const PATH_LABELS: Record<string, string> = {
-  '/seo/title': 'Page title',
-  '/seo/description': 'Page description',
-  '/seo/image': 'Social preview image',
-  '/seo/imageAlt': 'Social preview image description (alt text)',
-  '/comparison/columns': 'Columns',
-  '/tokenomics/columns': 'Column headings',
-  '/list': 'List texts',
-  '/hero/imageAlt': 'Illustration description (alt text)',
-  '/paper/sections': 'Paper sections',
-};
 
 /** Help by place, then by name: what a field is for, when its label cannot say it. */
 const PATH_HELP: Record<string, string> = {
@@ -184,55 +107,33 @@ export function slotMeaning(slot: string): string {
 export function fieldLabel(path: Path): string {
   const name = path[path.length - 1];
   if (typeof name === 'number' || name === undefined) return '';
-  return PATH_LABELS[suffixMatch(PATH_LABELS, path) ?? ''] ?? NAME_LABELS[name] ?? humanize(name);
+  const place = suffixMatch(PATH_LABELS.keys(), path);
+  return (place === undefined ? undefined : PATH_LABELS.get(place)) ?? NAME_LABELS.get(name) ?? humanize(name);
 }
 
 /** fieldHelp is the help text of the field at path, if it needs one. */
 export function fieldHelp(path: Path): string | undefined {
-  const key = suffixMatch(PATH_HELP, path);
+  const key = suffixMatch(Object.keys(PATH_HELP), path);
   if (key) return PATH_HELP[key];
   const name = path[path.length - 1];
   return typeof name === 'string' ? NAME_HELP[name] : undefined;
 }
 
-/** suffixMatch finds the longest entry of table whose place ends the schema path of path. */
-function suffixMatch(table: Record<string, string>, path: Path): string | undefined {
+/** suffixMatch finds the longest of places (schema paths) that ends the schema path of path. */
+function suffixMatch(places: Iterable<string>, path: Path): string | undefined {
   const full = schemaPath(path);
   let best: string | undefined;
-  for (const key of Object.keys(table)) {
+  for (const key of places) {
     if ((full === key || full.endsWith(key)) && (!best || key.length > best.length)) best = key;
   }
   return best;
 }
 
-/** Nouns for the items of a list, where dropping the plural's s would not do. */
-const NOUNS: Record<string, string> = {
-  items: 'item',
-  menu: 'menu entry',
-  children: 'link',
-  mission: 'point',
-  intro: 'paragraph',
-  family: 'benefit',
-  cellular: 'benefit',
-  media: 'mention',
-  literature: 'book',
-  leadership: 'person',
-  allocation: 'allocation',
-  inside: 'item',
-  claims: 'claim',
-  values: 'value',
-  keyTechnologies: 'technology',
-  energyLevels: 'level',
-  fieldFacts: 'fact',
-  specifications: 'specification',
-  stats: 'figure',
-  devices: 'product',
-};
-
 /** itemNoun names one item of the list at path: "items" → "item", "universities" → "university". */
 export function itemNoun(path: Path): string {
   const name = String(path[path.length - 1] ?? 'items');
-  if (NOUNS[name]) return NOUNS[name];
+  const noun = NOUNS.get(name);
+  if (noun) return noun;
   const last = humanize(name).split(' ').pop()!.toLowerCase();
   if (last.endsWith('ies')) return last.slice(0, -3) + 'y';
   if (last.endsWith('ses')) return last.slice(0, -2);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fieldPathCases from '../../../../content/testdata/field-paths.json';
 import { diffFields, fromPointer, humanPath, showValue, toPointer } from './field-diff';
 
 const roadmap = (items: Array<{ period: string; status: string }>) => ({
@@ -57,6 +58,11 @@ describe('diffFields', () => {
 });
 
 describe('humanPath', () => {
+  // The server names a version's changes in the history with the same words (FieldName in Go).
+  it.each(fieldPathCases)('names $pointer as the history does: $about', ({ pointer, words }) => {
+    expect(humanPath(pointer)).toBe(words);
+  });
+
   it('reads a pointer in the form’s words, counting items from one', () => {
     expect(humanPath('/roadmap/items/2/period')).toBe('Roadmap › Item 3 › Period');
     expect(humanPath('/company/shareCapital')).toBe('Company › Share capital');
