@@ -119,6 +119,6 @@ func handleContactDelete(store *database.Store, log *slog.Logger) http.Handler {
 			writeError(w, r, log, err)
 			return
 		}
-		encode(w, http.StatusOK, deleted{Message: "Contact message deleted", TrashID: receipt.ID})
+		encode(w, http.StatusOK, deleted{Message: content.ContactMessages.Label + " deleted", TrashID: receipt.ID})
 	})
 }
