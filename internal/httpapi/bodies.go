@@ -9,6 +9,8 @@ import (
 	"net/http"
 	"strconv"
 	"time"
+
+	"github.com/qrs-site/qrs/internal/site"
 )
 
 // Request bodies are bounded in size and in time, route by route, before a handler sees
@@ -101,7 +103,7 @@ func (g *bodyGate) route(acc access, h http.Handler) http.Handler {
 			select {
 			case g.public <- struct{}{}:
 			default:
-				w.Header().Set("Retry-After", strconv.Itoa(busyRetrySeconds))
+				w.Header().Set("Retry-After", strconv.Itoa(site.BusyRetrySeconds))
 				refuseBody(w, http.StatusServiceUnavailable, "The server is busy; please try again in a moment")
 				return
 			}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/database"
+	"github.com/qrs-site/qrs/internal/site"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
 
@@ -23,7 +24,7 @@ func collectionRoutes(d *deps) []route {
 		}
 		read, write := access(c.Read), access(c.Write)
 		out = append(out,
-			route{"GET " + c.Path, read, handleList(c, d.store, d.lists, d.log)},
+			route{"GET " + c.Path, read, handleList(d.site.Lists().List(c.Path), d.log)},
 			route{"GET " + c.Path + "/{id}", read, handleGet(c, d.store, d.log)},
 			route{"POST " + c.Path, write, handleCreate(c, d.store, d.log)},
 			route{"PUT " + c.Path + "/{id}", write, handleUpdate(c, d.store, d.uploads, d.log)},
@@ -36,29 +37,17 @@ func collectionRoutes(d *deps) []route {
 	return out
 }
 
-// listOfCollection answers a reader of c's records as the list cache keeps them.
-func listOfCollection(s *database.Store, c *content.Collection) func(context.Context) (any, error) {
-	return func(ctx context.Context) (any, error) {
-		recs, err := s.List(ctx, c)
-		if err != nil {
-			return nil, err
-		}
-		return c.Slice(recs), nil
-	}
-}
-
 // handleList answers GET on a collection: the records as a JSON array (gzip or Brotli when
-// accepted) from the list cache, with an ETag of its content, and 304 when the client's
-// copy is current.
-func handleList(c *content.Collection, s *database.Store, lists *listCache, log *slog.Logger) http.Handler {
-	list := lists.add(c.Path, listOfCollection(s, c))
+// accepted) from the site's list of the collection, with an ETag of its content, and 304
+// when the client's copy is current.
+func handleList(list *site.List, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		snap, err := list.snapshot(r.Context())
+		snap, err := list.Snapshot(r.Context())
 		if err != nil {
 			writeError(w, r, log, err)
 			return
 		}
-		snap.answer.serve(w, r, http.StatusOK)
+		snap.Serve(w, r)
 	})
 }
 

@@ -1,15 +1,12 @@
 package httpapi
 
 import (
-	"bytes"
-	"context"
-	"encoding/json"
 	"errors"
 	"mime"
 	"net/http"
 
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/render"
+	"github.com/qrs-site/qrs/internal/site"
 )
 
 // contactFormState is what the home page's contact form shows after a post without
@@ -33,7 +30,7 @@ const maxContactForm = 64 << 10
 // POST /api/contact, answered with the home page rendered with the form's outcome: 200
 // with the form confirming the message, 400 with the spec's messages beside the fields
 // and the text kept, 429 (Retry-After) over the limit. A filled honeypot looks sent.
-func handleContactForm(app *webApp, intake contactIntake) http.Handler {
+func handleContactForm(pages *site.Site, intake contactIntake) http.Handler {
 	log := intake.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/x-www-form-urlencoded" {
@@ -62,9 +59,9 @@ func handleContactForm(app *webApp, intake contactIntake) http.Handler {
 			writeError(w, r, log, err)
 			return
 		}
-		doc, err := app.pageWithForm(r.Context(), state)
+		doc, err := pages.HomeWith(r.Context(), contactFormKey, state)
 		if err != nil {
-			writeError(w, r, log, renderErr(err))
+			writeError(w, r, log, err)
 			return
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -77,35 +74,4 @@ func handleContactForm(app *webApp, intake contactIntake) http.Handler {
 // formValues keeps the typed text of the form's fields, for showing them again.
 func formValues(get func(string) string) map[string]string {
 	return map[string]string{"name": get("name"), "email": get("email"), "subject": get("subject"), "message": get("message")}
-}
-
-// pageWithForm renders the home page with the contact form's state, for one answer (never cached).
-func (app *webApp) pageWithForm(ctx context.Context, state contactFormState) ([]byte, error) {
-	home := app.pages["/"]
-	if home == nil || app.engine == nil {
-		return nil, content.Errorf(content.Internal, "the home page cannot be rendered")
-	}
-	data, _, err := pageData(ctx, app.lists, home.data)
-	if err != nil {
-		return nil, err
-	}
-	extra, err := marshalHTMLSafe(state)
-	if err != nil {
-		return nil, err
-	}
-	data = withEntry(data, contactFormKey, extra)
-	return home.render(ctx, render.Form, data)
-}
-
-// withEntry adds "key": value to the data object data.
-func withEntry(data []byte, key string, value []byte) []byte {
-	k, _ := json.Marshal(key)
-	out := append([]byte(nil), data[:len(data)-1]...)
-	if len(out) > 1 {
-		out = append(out, ',')
-	}
-	out = append(out, k...)
-	out = append(out, ':')
-	out = append(out, bytes.TrimSpace(value)...)
-	return append(out, '}')
 }

@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"context"
 	"encoding/json"
 	"log/slog"
 	"net/http"
@@ -9,6 +8,7 @@ import (
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/contentschema"
 	"github.com/qrs-site/qrs/internal/database"
+	"github.com/qrs-site/qrs/internal/site"
 )
 
 // Routes of this file (see routes.go):
@@ -16,39 +16,28 @@ import (
 //   PUT /api/content/{key}           admin: a new version, validated against the schema
 //   GET /api/content/{key}/versions  admin: the document's history, newest first
 
-// contentPath is where the published document of key is served, and the name under which
-// the list cache holds it, so the pages embed the very bytes the API answers.
-func contentPath(key string) string { return "/api/content/" + key }
-
 // handleContentGet answers GET /api/content/{key}: the published document as JSON (gzip or
-// Brotli when accepted) from the list cache, with an ETag of its content; 404 for an
-// unknown key or a document never published. It registers every document of the model
-// with the cache.
-func handleContentGet(model *contentschema.Model, store *database.Store, lists *listCache, log *slog.Logger) http.Handler {
-	for _, key := range model.Keys() {
-		lists.add(contentPath(key), func(ctx context.Context) (any, error) {
-			doc, err := store.PublishedContent(ctx, key, content.DefaultLocale)
-			return versionedDocument{body: doc.Body, version: doc.Version}, err
-		})
-	}
+// Brotli when accepted) from the site's lists, which hold every document of the model, with
+// an ETag of its content; 404 for an unknown key or a document never published.
+func handleContentGet(model *contentschema.Model, lists *site.Lists, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		key := r.PathValue("key")
 		if !model.Has(key) {
 			writeError(w, r, log, contentNotFound)
 			return
 		}
-		snap, err := lists.snapshot(r.Context(), contentPath(key))
+		snap, err := lists.Snapshot(r.Context(), site.ContentPath(key))
 		if err != nil {
 			writeError(w, r, log, err)
 			return
 		}
-		snap.answer.serve(w, r, http.StatusOK)
+		snap.Serve(w, r)
 	})
 }
 
 // handleContentPut answers PUT /api/content/{key} with a whole document: it is checked
 // against the document's schema, every page showing it is rendered from it (see
-// checkRenders), and it is published as the next version, by the signed-in admin; 200 with
+// site.CheckRenders), and it is published as the next version, by the signed-in admin; 200 with
 // the document as stored, once the pages and PDFs that show it are made anew. 400 with
 // errors by JSON pointer ("/sections/0/heading") for a document the schema refuses or a
 // page that cannot be rendered from it, 404 for an unknown key, 415 for a body that is not
@@ -74,7 +63,7 @@ func handleContentPut(d *deps) http.Handler {
 			writeError(w, r, log, err)
 			return
 		}
-		if err := d.checkRenders(r.Context(), key, body); err != nil {
+		if err := d.site.CheckRenders(r.Context(), key, body); err != nil {
 			writeError(w, r, log, err)
 			return
 		}
@@ -83,7 +72,7 @@ func handleContentPut(d *deps) http.Handler {
 			writeError(w, r, log, err)
 			return
 		}
-		d.renderShowing(r.Context(), key)
+		d.site.RenderShowing(r.Context(), key)
 		encode(w, http.StatusOK, doc)
 	})
 }

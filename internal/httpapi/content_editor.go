@@ -14,6 +14,7 @@ import (
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/contentschema"
 	"github.com/qrs-site/qrs/internal/database"
+	"github.com/qrs-site/qrs/internal/site"
 )
 
 // Routes of this file (see routes.go), all for admins; every write names the revision it
@@ -37,7 +38,7 @@ type editorState struct {
 	TimeZone string   `json:"timeZone"`
 	// RenderFailures are the pages showing the document whose current data could not be
 	// rendered, so visitors see an earlier version.
-	RenderFailures []renderFailureState `json:"renderFailures"`
+	RenderFailures []site.RenderFailure `json:"renderFailures"`
 }
 
 // contentEditor holds what the editor's handlers share.
@@ -51,8 +52,8 @@ func (e contentEditor) log() *slog.Logger           { return e.d.log }
 
 // state adds the pages, PDFs and the time zone of the site to st.
 func (e contentEditor) state(st content.DocumentState, zone *time.Location) editorState {
-	return editorState{DocumentState: st, Pages: e.d.app.routesShowing(st.Key), PDFs: pdfsMadeFrom(st.Key),
-		TimeZone: zone.String(), RenderFailures: e.d.app.renderFailures(st.Key)}
+	return editorState{DocumentState: st, Pages: e.d.site.RoutesShowing(st.Key), PDFs: site.PDFsMadeFrom(st.Key),
+		TimeZone: zone.String(), RenderFailures: e.d.site.RenderFailures(st.Key)}
 }
 
 // handleList answers GET /api/content: every document of the model, each with its
@@ -67,13 +68,15 @@ func (e contentEditor) handleList() http.Handler {
 		}
 		zone := siteTimeZone(r.Context(), e.store())
 		out := make([]editorState, 0, len(states))
+		order := map[string]string{}
 		for _, st := range states {
 			if e.model().Has(st.Key) {
 				out = append(out, e.state(st, zone))
+				order[st.Key] = e.d.site.DocumentOrder(st.Key)
 			}
 		}
 		slices.SortStableFunc(out, func(a, b editorState) int {
-			return strings.Compare(e.d.app.listOrder(a), e.d.app.listOrder(b))
+			return strings.Compare(order[a.Key], order[b.Key])
 		})
 		encode(w, http.StatusOK, out)
 	})
@@ -136,12 +139,12 @@ func (e contentEditor) handlePublish() http.Handler {
 		if err != nil {
 			return st, err
 		}
-		e.d.renderShowing(r.Context(), key)
+		e.d.site.RenderShowing(r.Context(), key)
 		return st, nil
 	})
 }
 
-// checkDraft renders the pages showing the draft of key (see checkRenders), when the
+// checkDraft renders the pages showing the draft of key (see site.CheckRenders), when the
 // document is at revision rev (content.AnyRevision: any). It answers the revision checked,
 // for the write that follows to be made on exactly that text. Without a draft there is
 // nothing to check, and the write answers why.
@@ -153,7 +156,7 @@ func (e contentEditor) checkDraft(ctx context.Context, key string, rev int64) (i
 	if st.Draft == nil || (rev != content.AnyRevision && rev != st.Revision) {
 		return rev, nil
 	}
-	return st.Revision, e.d.checkRenders(ctx, key, st.Draft.Body)
+	return st.Revision, e.d.site.CheckRenders(ctx, key, st.Draft.Body)
 }
 
 // checkSlots refuses a document of key whose texts, or the texts of others when it is the
@@ -212,7 +215,7 @@ func (e contentEditor) handleSchedule() http.Handler {
 		}
 		st, err := e.store().ScheduleCheckedContentDraft(r.Context(), key, content.DefaultLocale, at, signedInAdmin(r), rev)
 		if err == nil {
-			e.d.scheduleChanged()
+			e.d.site.Schedule().Changed()
 		}
 		return st, err
 	})
@@ -227,7 +230,7 @@ func (e contentEditor) handleUnschedule() http.Handler {
 		}
 		st, err := e.store().UnscheduleContentDraft(r.Context(), key, content.DefaultLocale, rev)
 		if err == nil {
-			e.d.scheduleChanged()
+			e.d.site.Schedule().Changed()
 		}
 		return st, err
 	})
@@ -268,26 +271,6 @@ func (e contentEditor) handleVersion() http.Handler {
 		}
 		encode(w, http.StatusOK, v)
 	})
-}
-
-// listOrder is the sort key of a document in the editor's list: the site settings, then
-// each page's own document by its route, the not-found page, the documents only PDFs show.
-func (app *webApp) listOrder(st editorState) string {
-	switch {
-	case st.Key == "site":
-		return "0"
-	case st.Key == "not-found":
-		return "2"
-	}
-	for _, route := range st.Pages {
-		if pg := app.pages[route]; len(pg.data) > 1 && pg.data[1] == contentPath(st.Key) {
-			return "1" + route
-		}
-	}
-	if len(st.Pages) > 0 {
-		return "1" + st.Pages[0]
-	}
-	return "3" + st.Key
 }
 
 // keyed answers a route of one document: 404 for a key the model does not know, the
@@ -381,136 +364,15 @@ func siteTimeZone(ctx context.Context, store *database.Store) *time.Location {
 	if err != nil {
 		return time.UTC
 	}
-	var site struct {
+	var settings struct {
 		TimeZone string `json:"timeZone"`
 	}
-	if json.Unmarshal(doc.Body, &site) != nil || site.TimeZone == "" {
+	if json.Unmarshal(doc.Body, &settings) != nil || settings.TimeZone == "" {
 		return time.UTC
 	}
-	zone, err := time.LoadLocation(site.TimeZone)
+	zone, err := time.LoadLocation(settings.TimeZone)
 	if err != nil {
 		return time.UTC
 	}
 	return zone
-}
-
-// pdfsMadeFrom answers the paths of the PDFs made from the document of key.
-func pdfsMadeFrom(key string) []string {
-	out := []string{}
-	for _, src := range pdfSources() {
-		if slices.Contains(src.keys, key) {
-			out = append(out, "/"+src.path)
-		}
-	}
-	return out
-}
-
-// routesShowing answers the public routes whose pages show the document of key, sorted.
-func (app *webApp) routesShowing(key string) []string {
-	out := []string{}
-	for route, pg := range app.pages {
-		if !pg.shell && slices.Contains(pg.data, contentPath(key)) {
-			out = append(out, route)
-		}
-	}
-	slices.Sort(out)
-	return out
-}
-
-// renderShowing makes anew every page and PDF that shows the document of key (each only
-// if what it shows changed), so visitors get the published text without waiting for it.
-func (d *deps) renderShowing(ctx context.Context, keys ...string) {
-	ctx = context.WithoutCancel(ctx)
-	seen := map[*page]bool{}
-	for _, key := range keys {
-		for _, pg := range d.app.pagesShowing(key) {
-			if seen[pg] {
-				continue
-			}
-			seen[pg] = true
-			if _, err := pg.fresh(ctx); err != nil {
-				d.log.Warn("making a page after publishing", "route", pg.route, "err", err)
-			}
-		}
-	}
-	for _, src := range pdfSources() {
-		if slices.ContainsFunc(keys, func(k string) bool { return slices.Contains(src.keys, k) }) {
-			if _, err := d.pdfs.get(ctx, src); err != nil {
-				d.log.Error("making a PDF after publishing", "pdf", src.path, "err", err)
-			}
-		}
-	}
-}
-
-// scheduler publishes scheduled drafts when they are due.
-type scheduler struct {
-	wakeup chan struct{}
-}
-
-func newScheduler() *scheduler { return &scheduler{wakeup: make(chan struct{}, 1)} }
-
-// wake makes the scheduler look at the schedules again (one was set or cancelled).
-func (s *scheduler) wake() {
-	select {
-	case s.wakeup <- struct{}{}:
-	default:
-	}
-}
-
-// scheduleChanged makes the scheduler look at the schedules again after one was set or
-// cancelled: this instance's at once and, on PostgreSQL, the one of the instance that holds
-// the schedule's lease, which learns of it as of any change of the site (Touch).
-func (d *deps) scheduleChanged() {
-	d.schedule.wake()
-	if d.store.Engine() == database.Postgres {
-		d.store.Touch()
-	}
-}
-
-// run publishes every draft whose time has come, then sleeps until the next one is due, a
-// schedule changes, or an hour has passed, until ctx ends. Schedules live in the database,
-// so one set before a restart is published after it (at once, if its time passed meanwhile).
-//
-// On PostgreSQL a schedule may be set or cancelled through another instance: the scheduler
-// looks again whenever the site changes (the store learns of every instance's changes), and
-// at least once a minute, should the news of a schedule set through an instance that died
-// at once be lost. Publishing the due drafts is one serializable transaction, so a draft is
-// published once whichever instance gets to it.
-func (s *scheduler) run(ctx context.Context, d *deps) {
-	idle := time.Hour
-	if d.store.Engine() == database.Postgres {
-		idle = time.Minute
-	}
-	for {
-		var changed <-chan struct{} // nil on SQLite, where wake tells of every schedule
-		if d.store.Engine() == database.Postgres {
-			changed = d.store.Changed()
-		}
-		keys, err := d.store.PublishDueContent(ctx)
-		if err != nil && ctx.Err() == nil {
-			d.log.Error("publishing scheduled content", "err", err)
-		}
-		if len(keys) > 0 {
-			d.log.Info("published scheduled content", "keys", keys)
-			d.renderShowing(ctx, keys...)
-		}
-		wait := idle
-		if at, ok, err := d.store.NextContentSchedule(ctx); err == nil && ok {
-			wait = min(idle, max(0, time.Until(at)))
-		} else if err != nil && ctx.Err() == nil {
-			d.log.Error("reading content schedules", "err", err)
-			wait = time.Minute
-		}
-		timer := time.NewTimer(wait)
-		select {
-		case <-ctx.Done():
-			timer.Stop()
-			return
-		case <-timer.C:
-		case <-s.wakeup:
-			timer.Stop()
-		case <-changed:
-			timer.Stop()
-		}
-	}
 }

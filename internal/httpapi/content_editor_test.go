@@ -97,22 +97,21 @@ func TestADraftIsSeenOnlyInThePreviewUntilItIsPublished(t *testing.T) {
 	// Publishing renders the pages before it answers: the next visitor's request renders nothing.
 	renders := map[string]int64{}
 	for _, route := range []string{"/qrs-coin", "/whitepaper"} {
-		renders[route] = site.deps.app.pages[route].renders.Load()
+		renders[route] = rendersOf(t, site, route)
 	}
 	published := decodeAs[editorStateOf](t, site.write("POST", "/api/content/qrs-coin/publish", saved.Revision, nil), http.StatusOK)
 	if published.Draft != nil || published.Published.Version != before.Published.Version+1 {
 		t.Fatalf("after publishing: version %d, draft %v", published.Published.Version, published.Draft)
 	}
 	for _, route := range []string{"/qrs-coin", "/whitepaper"} {
-		pg := site.deps.app.pages[route]
-		if pg.renders.Load() != renders[route]+1 {
-			t.Errorf("%s was rendered %d times by publishing, want once", route, pg.renders.Load()-renders[route])
+		if rendersOf(t, site, route) != renders[route]+1 {
+			t.Errorf("%s was rendered %d times by publishing, want once", route, rendersOf(t, site, route)-renders[route])
 		}
 		page := visible(expectStatus(t, site.do("GET", route, "", nil), http.StatusOK))
 		if !strings.Contains(page, "Q1 2027") {
 			t.Errorf("%s does not show the published roadmap", route)
 		}
-		if pg.renders.Load() != renders[route]+1 {
+		if rendersOf(t, site, route) != renders[route]+1 {
 			t.Errorf("a visitor's request rendered %s again after publishing", route)
 		}
 	}
@@ -235,7 +234,7 @@ func TestAScheduledDraftGoesLiveByItselfAlsoAfterARestart(t *testing.T) {
 	second := siteOn(t, first.dir, testutil.MustOpenStore(t, first.dir), nil)
 	ctx, stop := context.WithCancel(t.Context())
 	done := make(chan struct{})
-	go func() { defer close(done); second.deps.schedule.run(ctx, second.deps) }()
+	go func() { defer close(done); second.deps.site.Schedule().Run(ctx) }()
 	t.Cleanup(func() { stop(); <-done })
 	deadline := time.Now().Add(20 * time.Second)
 	for {

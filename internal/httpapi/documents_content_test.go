@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/qrs-site/qrs/internal/pdfdocs"
+	qrssite "github.com/qrs-site/qrs/internal/site"
 	"github.com/qrs-site/qrs/internal/testutil"
 )
 
@@ -100,11 +101,11 @@ func TestAPDFIsMadeAgainOnlyWhenOneOfItsDocumentsChanges(t *testing.T) {
 	site := newSite(t, nil)
 	made := func() []byte {
 		t.Helper()
-		m, err := site.deps.pdfs.get(t.Context(), researchPaperSource)
+		m, err := site.deps.site.PDFs().Get(t.Context(), qrssite.ResearchPaper)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return m.body
+		return m.Body
 	}
 	first := made()
 	site.seed() // records, no content

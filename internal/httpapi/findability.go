@@ -10,31 +10,20 @@ import (
 	"sync"
 
 	"github.com/qrs-site/qrs/internal/seo"
+	"github.com/qrs-site/qrs/internal/site"
 )
 
 // handleRobots answers GET /robots.txt: crawl everything but the admin panel, the sign-in
 // pages and the API; the sitemap's address.
 func handleRobots(baseURL string) http.Handler {
-	a := newAnswer(seo.Robots(baseURL), "text/plain; charset=utf-8", "public, max-age=3600", false)
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { a.serve(w, r, http.StatusOK) })
+	a := site.NewAnswer(seo.Robots(baseURL), "text/plain; charset=utf-8", "public, max-age=3600", false)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { a.Serve(w, r, http.StatusOK) })
 }
 
-// handleSitemap answers GET /sitemap.xml: every public route of the web app (never the
-// admin's, nor a page its document hides from search engines) as an absolute URL. It is
-// made again after a content write, and revalidated by caches.
-func handleSitemap(app *webApp, baseURL string) http.Handler {
-	var mu sync.Mutex
-	var made int64 = -1
-	var a *answer
+// handleSitemap answers GET /sitemap.xml (see site.Sitemap).
+func handleSitemap(pages *site.Site) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		mu.Lock()
-		if v := app.version(); v != made || a == nil {
-			a = newAnswer(seo.Sitemap(baseURL, app.indexedRoutes(r.Context())), "application/xml; charset=utf-8", "no-cache", true)
-			made = v
-		}
-		current := a
-		mu.Unlock()
-		current.serve(w, r, http.StatusOK)
+		pages.Sitemap(r.Context()).Serve(w, r, http.StatusOK)
 	})
 }
 
@@ -43,16 +32,16 @@ func handleSitemap(app *webApp, baseURL string) http.Handler {
 // else a 1200×630 picture in the brand's colours drawn on first request.
 func handleOGImage(web fs.FS) http.Handler {
 	var once sync.Once
-	var a *answer
+	var a *site.Answer
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		once.Do(func() {
 			img, err := fs.ReadFile(web, "og-image.png")
 			if err != nil {
 				img = drawOGImage()
 			}
-			a = newAnswer(img, "image/png", "public, max-age=86400", false)
+			a = site.NewAnswer(img, "image/png", "public, max-age=86400", false)
 		})
-		a.serve(w, r, http.StatusOK)
+		a.Serve(w, r, http.StatusOK)
 	})
 }
 

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"compress/gzip"
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -11,144 +10,10 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/andybalholm/brotli"
 	"github.com/qrs-site/qrs/internal/content"
 )
-
-// gatedTeamList registers the team members of the site's store as a list of a new cache
-// whose first load waits at its start until gate is closed, after telling entered.
-func gatedTeamList(site *testSite) (list *cachedList, entered, gate chan struct{}) {
-	entered, gate = make(chan struct{}), make(chan struct{})
-	cache := newListCache(site.store.Version)
-	list = cache.add("/api/team-members", func(ctx context.Context) (any, error) {
-		if list.loads.Load() == 1 {
-			close(entered)
-			<-gate
-		}
-		return site.store.ListTeamMembers(ctx)
-	})
-	return list, entered, gate
-}
-
-// waitForReaders waits until n readers share the list's rebuild that which picks.
-func waitForReaders(list *cachedList, n int, which func(*cachedList) *rebuild) {
-	for {
-		list.mu.Lock()
-		b := which(list)
-		waiting := 0
-		if b != nil {
-			waiting = b.readers
-		}
-		list.mu.Unlock()
-		if waiting >= n {
-			return
-		}
-		time.Sleep(time.Millisecond)
-	}
-}
-
-func runningRebuild(l *cachedList) *rebuild { return l.running }
-func nextRebuild(l *cachedList) *rebuild    { return l.next }
-
-// TestListReadersArrivingDuringARebuildShareTheNextOne holds a rebuild of the team list
-// while an admin adds members one by one and a reader arrives after each addition: none of
-// them loads the list itself; they all share the one rebuild after it, and each sees every
-// member added before it came.
-func TestListReadersArrivingDuringARebuildShareTheNextOne(t *testing.T) {
-	t.Parallel()
-	site := newSite(t, nil)
-	list, entered, gate := gatedTeamList(site)
-	first := make(chan error, 1)
-	go func() {
-		_, err := list.snapshot(context.Background())
-		first <- err
-	}()
-	<-entered
-
-	const readers = 12
-	type read struct {
-		started int64 // the store version once the reader's write had completed
-		snap    *listSnapshot
-		err     error
-	}
-	reads := make([]read, readers)
-	var wg sync.WaitGroup
-	for i := range readers {
-		expectStatus(t, site.admin("POST", "/api/team-members", map[string]any{
-			"name": fmt.Sprintf("Member %d", i), "title": "Lead", "company": "QRS", "description": "Leads."}), http.StatusCreated)
-		reads[i].started = site.store.Version()
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			reads[i].snap, reads[i].err = list.snapshot(context.Background())
-		}()
-	}
-	waitForReaders(list, readers, nextRebuild)
-	if n := list.loads.Load(); n != 1 {
-		t.Fatalf("%d loads while the first rebuild is held, want 1", n)
-	}
-	close(gate)
-	wg.Wait()
-	if err := <-first; err != nil {
-		t.Fatal(err)
-	}
-	if n := list.loads.Load(); n != 2 {
-		t.Fatalf("%d readers arriving during a rebuild caused %d loads in all, want 2 (the held one and one after it)", readers, n)
-	}
-	for i, r := range reads {
-		if r.err != nil {
-			t.Fatalf("reader %d: %v", i, r.err)
-		}
-		if r.snap.version < r.started {
-			t.Errorf("reader %d started at version %d and got a snapshot of version %d", i, r.started, r.snap.version)
-		}
-		var members []content.TeamMember
-		if err := json.Unmarshal(r.snap.json, &members); err != nil {
-			t.Fatal(err)
-		}
-		if len(members) != readers {
-			t.Errorf("reader %d sees %d members, want all %d added before it read", i, len(members), readers)
-		}
-	}
-}
-
-// TestListRebuildServesItsReadersWhenTheFirstLeaves has the reader whose request started a
-// rebuild go away during it: the rebuild still completes, and serves another reader who
-// waited on it without a load of its own.
-func TestListRebuildServesItsReadersWhenTheFirstLeaves(t *testing.T) {
-	t.Parallel()
-	site := newSite(t, nil)
-	site.seed()
-	list, entered, gate := gatedTeamList(site)
-	ctx, leave := context.WithCancel(context.Background())
-	first := make(chan error, 1)
-	go func() {
-		_, err := list.snapshot(ctx)
-		first <- err
-	}()
-	<-entered
-	leave()
-	second := make(chan *listSnapshot, 1)
-	go func() {
-		s, err := list.snapshot(context.Background())
-		if err != nil {
-			t.Error(err)
-		}
-		second <- s
-	}()
-	waitForReaders(list, 2, runningRebuild)
-	close(gate)
-	<-first
-	s := <-second
-	if s == nil || !strings.Contains(string(s.json), "Ann Example") {
-		t.Fatalf("the second reader got %v", s)
-	}
-	if n := list.loads.Load(); n != 1 {
-		t.Fatalf("%d loads, want the one both readers share", n)
-	}
-}
 
 // TestListReadsSeeEachWriteDuringAWriteStorm has admins create, change and delete team
 // members without pause while visitors read the list in every encoding: each admin, reading
@@ -159,7 +24,7 @@ func TestListReadsSeeEachWriteDuringAWriteStorm(t *testing.T) {
 	t.Parallel()
 	site := newSite(t, nil)
 	site.seed()
-	list := site.deps.lists.byPath["/api/team-members"]
+	list := site.deps.site.Lists().List("/api/team-members")
 	get := func(accept string) ([]content.TeamMember, error) {
 		req, _ := http.NewRequest("GET", site.srv.URL+"/api/team-members", nil)
 		req.Header.Set("Accept-Encoding", accept)
@@ -211,7 +76,7 @@ func TestListReadsSeeEachWriteDuringAWriteStorm(t *testing.T) {
 	}
 
 	const writers, rounds, readers = 4, 6, 8
-	loadsBefore, versionBefore := list.loads.Load(), site.store.Version()
+	loadsBefore, versionBefore := list.Loads(), site.store.Version()
 	var writing sync.WaitGroup
 	var reads atomic.Int64
 	done := make(chan struct{})
@@ -276,7 +141,7 @@ func TestListReadsSeeEachWriteDuringAWriteStorm(t *testing.T) {
 	close(done)
 	reading.Wait()
 
-	loads, versions := list.loads.Load()-loadsBefore, site.store.Version()-versionBefore
+	loads, versions := list.Loads()-loadsBefore, site.store.Version()-versionBefore
 	t.Logf("%d visitor reads and %d admin reads during %d writes: %d loads", reads.Load(), writers*rounds*3, versions, loads)
 	if loads > versions+1 {
 		t.Errorf("%d loads for %d content versions: a version was loaded more than once", loads, versions)

@@ -183,6 +183,10 @@ func (g *gzipWriter) close() {
 	}
 }
 
+// varyAcceptEncoding is the Vary header of every answer; a slice of capacity one, so that
+// a later Add copies instead of writing into the shared array.
+var varyAcceptEncoding = []string{"Accept-Encoding"}
+
 // gzipResponses compresses JSON and text answers for clients that accept gzip.
 func gzipResponses(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

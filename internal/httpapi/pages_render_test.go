@@ -14,11 +14,11 @@ import (
 // rendersOf answers how often the page at route has been rendered.
 func rendersOf(t *testing.T, site *testSite, route string) int64 {
 	t.Helper()
-	pg := site.deps.app.pages[route]
-	if pg == nil {
+	n, ok := site.deps.site.Renders(route)
+	if !ok {
 		t.Fatalf("no page %s", route)
 	}
-	return pg.renders.Load()
+	return n
 }
 
 func TestAWriteRendersAgainOnlyThePagesThatShowIt(t *testing.T) {

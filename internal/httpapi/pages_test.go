@@ -12,7 +12,9 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"github.com/qrs-site/qrs/internal/render"
+	"github.com/qrs-site/qrs/internal/contentschema"
+	"github.com/qrs-site/qrs/internal/site"
+	"github.com/qrs-site/qrs/internal/testutil"
 )
 
 var dataTag = regexp.MustCompile(`<script id="qrs-data" type="application/json">(.*?)</script>`)
@@ -174,7 +176,7 @@ func TestPagesWithoutTheRenderBundleLeaveRenderingToTheBrowser(t *testing.T) {
 		t.Fatalf("/team without the render bundle:\n%s", body)
 	}
 	rec := httptest.NewRecorder()
-	pagesOf(fstest.MapFS{}).ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	pagesOf(t, fstest.MapFS{}).ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
 	if rec.Code != 200 || !strings.Contains(rec.Body.String(), "make build") {
 		t.Errorf("unbuilt app = %d %q", rec.Code, rec.Body.String())
 	}
@@ -213,7 +215,7 @@ func TestPrecompressedAssetIsServedWhenAccepted(t *testing.T) {
 		"assets/app.js":    {Data: []byte("plain")},
 		"assets/app.js.br": {Data: []byte("brotli bytes")},
 	}
-	h := pagesOf(web)
+	h := pagesOf(t, web)
 	req := httptest.NewRequest("GET", "/assets/app.js", nil)
 	req.Header.Set("Accept-Encoding", "gzip, deflate, br")
 	rec := httptest.NewRecorder()
@@ -229,8 +231,13 @@ func TestPrecompressedAssetIsServedWhenAccepted(t *testing.T) {
 	}
 }
 
-// pagesOf answers the page handler of a web build alone, without lists or render bundle.
-func pagesOf(web fs.FS) http.Handler {
-	return handlePages(loadWebApp(web, fstest.MapFS{}, render.Options{}, "http://localhost:8080", newListCache(func() int64 { return 1 }),
-		func() int64 { return 1 }, slog.New(slog.DiscardHandler)))
+// pagesOf answers the page handler of a web build alone, without records or render bundle.
+func pagesOf(t *testing.T, web fs.FS) http.Handler {
+	model, err := contentschema.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := site.New(site.Options{Web: web, Render: fstest.MapFS{}, Store: testutil.MustOpenStore(t, ""),
+		Content: model, BaseURL: "http://localhost:8080"})
+	return handlePages(pages, slog.New(slog.DiscardHandler))
 }

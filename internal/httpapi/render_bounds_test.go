@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
+	qrssite "github.com/qrs-site/qrs/internal/site"
 )
 
 // misbehavingBundle is a render bundle of three pages (the home page, the team page and the
@@ -158,7 +159,7 @@ func TestAPageThatCannotRenderKeepsItsLastGoodVersionAndIsNotRenderedAgainUntilI
 		t.Errorf("the log does not say the page could not be rendered:\n%s", site.logs())
 	}
 	st := decodeAs[struct {
-		RenderFailures []renderFailureState `json:"renderFailures"`
+		RenderFailures []qrssite.RenderFailure `json:"renderFailures"`
 	}](t, site.admin("GET", "/api/content/home/draft", nil), http.StatusOK)
 	if len(st.RenderFailures) != 1 || st.RenderFailures[0].Page != "/" || st.RenderFailures[0].Visible != good ||
 		st.RenderFailures[0].Failed != broken || !strings.Contains(st.RenderFailures[0].Reason, "THROW-ME") {
@@ -170,7 +171,7 @@ func TestAPageThatCannotRenderKeepsItsLastGoodVersionAndIsNotRenderedAgainUntilI
 		t.Errorf("the mended page is not shown: %s", page)
 	}
 	st = decodeAs[struct {
-		RenderFailures []renderFailureState `json:"renderFailures"`
+		RenderFailures []qrssite.RenderFailure `json:"renderFailures"`
 	}](t, site.admin("GET", "/api/content/home/draft", nil), http.StatusOK)
 	if len(st.RenderFailures) != 0 {
 		t.Errorf("after the mend the editor is still told %+v", st.RenderFailures)
@@ -264,26 +265,6 @@ func TestAPreviewRunsOnTheStaffsRuntimeAndStopsWhenItsViewerLeaves(t *testing.T)
 	}
 	if page := expectStatus(t, res, http.StatusOK); !strings.Contains(page, "Second preview") {
 		t.Errorf("the second preview: %s", page)
-	}
-}
-
-func TestTheLargestPartOfADocumentIsNamedWhenItsPagesRunOutOfTime(t *testing.T) {
-	t.Parallel()
-	links := make([]map[string]string, 30000)
-	for i := range links {
-		links[i] = map[string]string{"label": "x", "href": "/team"}
-	}
-	body, _ := json.Marshal(map[string]any{"footer": map[string]any{"columns": []any{map[string]any{"heading": "H", "links": links}}},
-		"tagline": strings.Repeat("a", 20000)})
-	if at, what := largestPart(body); at != "/footer/columns/0/links" || what != "This list has 30,000 items" {
-		t.Errorf("largestPart = %q, %q", at, what)
-	}
-	body, _ = json.Marshal(map[string]any{"a": []int{1, 2}, "b": map[string]any{"c": strings.Repeat("é", 12000)}})
-	if at, what := largestPart(body); at != "/b/c" || what != "This text has 12,000 characters" {
-		t.Errorf("largestPart = %q, %q", at, what)
-	}
-	if at, _ := largestPart([]byte(`{"a":["x"],"b":"short"}`)); at != "" {
-		t.Errorf("a small document names %q", at)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/site"
 )
 
 // maxJSONBody caps every JSON request body.
@@ -80,7 +81,7 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 		log.Error("internal error", "method", r.Method, "path", clipForLog(r.URL.Path), "err", err)
 	}
 	if code == content.Unavailable {
-		w.Header().Set("Retry-After", strconv.Itoa(busyRetrySeconds))
+		w.Header().Set("Retry-After", strconv.Itoa(site.BusyRetrySeconds))
 	}
 	var fields content.FieldErrors
 	var e *content.Error

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/site"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
 
@@ -35,7 +36,7 @@ func routes(d *deps) []route {
 	s, log, files := d.store, d.log, d.uploads
 	docs := contentEditor{d: d}
 	intake := newContactIntake(d)
-	extra := slices.Concat(collectionRoutes(d), legalRoutes(d.pdfs, log), staffRoutes(d), twoFactorRoutes(d), auditRoutes(d), trashRoutes(d))
+	extra := slices.Concat(collectionRoutes(d), legalRoutes(d.site.PDFs(), log), staffRoutes(d), twoFactorRoutes(d), auditRoutes(d), trashRoutes(d))
 	return append(extra, []route{
 		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
 
@@ -44,7 +45,7 @@ func routes(d *deps) []route {
 		{"POST /api/auth/logout", public, handleLogout(d)},
 		{"POST /api/auth/password", viewer, handlePasswordChange(d)},
 
-		{"GET /api/content/{key}", public, handleContentGet(d.content, s, d.lists, log)},
+		{"GET /api/content/{key}", public, handleContentGet(d.content, d.site.Lists(), log)},
 		{"PUT /api/content/{key}", editor, handleContentPut(d)},
 		{"GET /api/content/{key}/versions", viewer, handleContentVersions(d.content, s, log)},
 		{"GET /api/content", viewer, docs.handleList()},
@@ -59,7 +60,7 @@ func routes(d *deps) []route {
 		{"GET /preview/{path...}", viewer, handlePreview(d)},
 
 		{"POST /api/contact", public, handleContact(intake)},
-		{"POST /{$}", public, bodyUpTo(maxContactForm, handleContactForm(d.app, intake))},
+		{"POST /{$}", public, bodyUpTo(maxContactForm, handleContactForm(d.site, intake))},
 		{"GET /api/contact-messages", viewer, handleContactList(s, log)},
 		{"GET /api/contact-messages.csv", viewer, handleMessagesCSV(s, log)},
 		{"DELETE /api/contact-messages/{id}", editor, handleContactDelete(s, log)},
@@ -74,14 +75,14 @@ func routes(d *deps) []route {
 		{"GET /uploads/{name}", public, longDownload(files)},
 
 		{"GET /api/placeholder/{width}/{height}", public, handlePlaceholder(log)},
-		{"GET /api/research-paper", public, handlePDF(d.pdfs, researchPaperSource, log)},
-		{"GET /api/site-package", public, handleSitePackageInfo(d.sitePackage, log)},
-		{"GET /get-deployment-package", public, longDownload(handleSitePackage(d.sitePackage, log))},
+		{"GET /api/research-paper", public, handlePDF(d.site.PDFs(), site.ResearchPaper, log)},
+		{"GET /api/site-package", public, handleSitePackageInfo(d.site.Package(), log)},
+		{"GET /get-deployment-package", public, longDownload(handleSitePackage(d.site.Package(), log))},
 
 		{"GET /robots.txt", public, handleRobots(d.baseURL)},
-		{"GET /sitemap.xml", public, handleSitemap(d.app, d.baseURL)},
+		{"GET /sitemap.xml", public, handleSitemap(d.site)},
 		{"GET /og-image.png", public, handleOGImage(d.web)},
-		{"/", public, handlePages(d.app)},
+		{"/", public, handlePages(d.site, log)},
 	}...)
 }
 

@@ -14,9 +14,8 @@ import (
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/contentschema"
 	"github.com/qrs-site/qrs/internal/database"
-	"github.com/qrs-site/qrs/internal/render"
+	"github.com/qrs-site/qrs/internal/site"
 	"github.com/qrs-site/qrs/internal/uploads"
-	"github.com/qrs-site/qrs/web"
 )
 
 // Deps are what the HTTP server needs from the rest of the program.
@@ -87,12 +86,8 @@ type deps struct {
 	contactGlobal auth.Limit
 	proxies       trustedProxies
 	notify        func(content.ContactMessage)
-	lists         *listCache
+	site          *site.Site // the pages, lists, PDFs, site package and schedule
 	images        *imageMaker
-	app           *webApp
-	pdfs          *pdfCache
-	sitePackage   *sitePackage
-	schedule      *scheduler
 	bodies        *bodyGate
 	// passwordCost is the argon2id cost of the passwords the site sets (auth.DefaultCost);
 	// the tests alone set a cheaper one, in one place (siteOn).
@@ -140,7 +135,7 @@ func NewServer(in Deps) *Server {
 // PDFs that show it, until ctx ends: on one instance of the site at a time, the one that
 // holds the schedule's lease (another takes it over should that one stop or die).
 func (s *Server) RunSchedule(ctx context.Context) {
-	s.d.store.RunLeased(ctx, "content-schedule", func(ctx context.Context) { s.d.schedule.run(ctx, s.d) })
+	s.d.site.Schedule().Run(ctx)
 }
 
 // newHandler answers every request with the routes of d.
@@ -179,20 +174,10 @@ func newDeps(in Deps) *deps {
 		}
 		d.content = model
 	}
-	d.lists = newListCache(d.store.Version)
-	d.schedule = newScheduler()
 	d.bodies = newBodyGate(d.log)
 	d.images = newImageMaker()
-	if in.Render == nil {
-		in.Render = web.SSR()
-	}
-	d.app = loadWebApp(d.web, in.Render, render.Options{Log: d.log, TimeLimit: in.RenderTimeLimit, WaitLimit: in.RenderWait},
-		d.baseURL, d.lists, d.store.Version, d.log)
-	d.app.pageWait = in.PageWait
-	if d.app.pageWait <= 0 {
-		d.app.pageWait = time.Second
-	}
-	d.pdfs = newPDFCache(d.store)
-	d.sitePackage = &sitePackage{web: d.web, app: d.app, store: d.store, files: d.uploads, pdfs: d.pdfs}
+	d.site = site.New(site.Options{Log: d.log, Web: d.web, Render: in.Render, RenderTimeLimit: in.RenderTimeLimit,
+		RenderWait: in.RenderWait, PageWait: in.PageWait, Store: d.store, Uploads: d.uploads, Content: d.content,
+		BaseURL: d.baseURL})
 	return d
 }

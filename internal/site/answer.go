@@ -1,4 +1,4 @@
-package httpapi
+package site
 
 import (
 	"bytes"
@@ -30,11 +30,11 @@ var (
 	etagSuffix    = [encodings]string{"", "-gz", "-br"}
 )
 
-// answer is a response held in memory in every encoding a client may ask for, with its
+// Answer is a response held in memory in every encoding a client may ask for, with its
 // headers worked out once, so serving it costs a header fill and one write: no file
 // system, no compression and no formatting per request. A lazy answer compresses each
 // encoding once, for the first request that asks for it.
-type answer struct {
+type Answer struct {
 	bodies [encodings][]byte
 	etag   [encodings][]string // `"…"` per encoding, ready to go into the header map
 	length [encodings][]string
@@ -57,10 +57,10 @@ var (
 	encodingHeader     = [encodings][]string{nil, {"gzip"}, {"br"}}
 )
 
-// newAnswer makes an answer of body with the content type and cache policy; compress adds
+// NewAnswer makes an answer of body with the content type and cache policy; compress adds
 // the gzip and Brotli encodings (made here). Its ETag is a digest of the body.
-func newAnswer(body []byte, contentType, cacheControl string, compress bool) *answer {
-	a := &answer{ctype: []string{contentType}, cache: []string{cacheControl}}
+func NewAnswer(body []byte, contentType, cacheControl string, compress bool) *Answer {
+	a := &Answer{ctype: []string{contentType}, cache: []string{cacheControl}}
 	a.bodies[identity] = body
 	if compress {
 		a.bodies[gzipped] = gzipBytes(body)
@@ -74,8 +74,8 @@ func newAnswer(body []byte, contentType, cacheControl string, compress bool) *an
 // to be made on the first request for each: an answer that is replaced often (a list under
 // writes) costs no compression for clients that do not ask for it, and at most one per
 // encoding for those that do.
-func newLazyAnswer(body []byte, contentType, cacheControl string) *answer {
-	a := &answer{ctype: []string{contentType}, cache: []string{cacheControl}, lazy: &[encodings]lazyBody{}}
+func newLazyAnswer(body []byte, contentType, cacheControl string) *Answer {
+	a := &Answer{ctype: []string{contentType}, cache: []string{cacheControl}, lazy: &[encodings]lazyBody{}}
 	a.bodies[identity] = body
 	a.finish(digest(body))
 	return a
@@ -83,13 +83,13 @@ func newLazyAnswer(body []byte, contentType, cacheControl string) *answer {
 
 // newAnswerEncoded makes an answer from bodies already encoded (the web build's .gz and
 // .br copies; nil when absent).
-func newAnswerEncoded(bodies [encodings][]byte, contentType, cacheControl string) *answer {
-	a := &answer{bodies: bodies, ctype: []string{contentType}, cache: []string{cacheControl}}
+func newAnswerEncoded(bodies [encodings][]byte, contentType, cacheControl string) *Answer {
+	a := &Answer{bodies: bodies, ctype: []string{contentType}, cache: []string{cacheControl}}
 	a.finish(digest(bodies[identity]))
 	return a
 }
 
-func (a *answer) finish(tag string) {
+func (a *Answer) finish(tag string) {
 	for e := range encodings {
 		if !a.offers(e) {
 			continue
@@ -102,13 +102,13 @@ func (a *answer) finish(tag string) {
 }
 
 // offers reports whether the answer can be sent in encoding e.
-func (a *answer) offers(e encoding) bool {
+func (a *Answer) offers(e encoding) bool {
 	return e == identity || a.bodies[e] != nil || a.lazy != nil
 }
 
 // body answers the bytes of encoding e and their Content-Length, compressing them first
 // when e is a lazy encoding not made yet.
-func (a *answer) body(e encoding) ([]byte, []string) {
+func (a *Answer) body(e encoding) ([]byte, []string) {
 	if a.lazy == nil || e == identity {
 		return a.bodies[e], a.length[e]
 	}
@@ -131,7 +131,7 @@ func digest(b []byte) string {
 }
 
 // pick answers the encoding to send for the request's Accept-Encoding.
-func (a *answer) pick(r *http.Request) encoding {
+func (a *Answer) pick(r *http.Request) encoding {
 	accept := r.Header.Get("Accept-Encoding")
 	if accept == "" {
 		return identity
@@ -145,9 +145,9 @@ func (a *answer) pick(r *http.Request) encoding {
 	return identity
 }
 
-// serve writes the answer with status; a GET or HEAD whose If-None-Match holds the
+// Serve writes the answer with status; a GET or HEAD whose If-None-Match holds the
 // chosen encoding's ETag gets 304 instead, when status is 200.
-func (a *answer) serve(w http.ResponseWriter, r *http.Request, status int) {
+func (a *Answer) Serve(w http.ResponseWriter, r *http.Request, status int) {
 	e := a.pick(r)
 	h := w.Header()
 	h["Content-Type"] = a.ctype

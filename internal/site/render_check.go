@@ -1,4 +1,4 @@
-package httpapi
+package site
 
 import (
 	"bytes"
@@ -27,30 +27,30 @@ import (
 func (app *webApp) pagesShowing(key string) []*page {
 	var out []*page
 	for _, pg := range app.pages {
-		if slices.Contains(pg.data, contentPath(key)) {
+		if slices.Contains(pg.data, ContentPath(key)) {
 			out = append(out, pg)
 		}
 	}
-	if app.notFound != nil && slices.Contains(app.notFound.data, contentPath(key)) {
+	if app.notFound != nil && slices.Contains(app.notFound.data, ContentPath(key)) {
 		out = append(out, app.notFound)
 	}
 	slices.SortFunc(out, func(a, b *page) int { return strings.Compare(a.route, b.route) })
 	return out
 }
 
-// checkRenders renders every page showing the document of key as it would be with body
+// CheckRenders renders every page showing the document of key as it would be with body
 // published, on the staff's runtime; each render is kept for the page to take once body is
 // live. It answers an invalid error naming the page and the reason (at the field that most
 // likely caused it, for a render that ran out of time) when a page cannot be rendered, and
 // an unavailable error when the staff's runtime stayed busy.
-func (d *deps) checkRenders(ctx context.Context, key string, body []byte) error {
-	app := d.app
+func (s *Site) CheckRenders(ctx context.Context, key string, body []byte) error {
+	app := s.app
 	if app.engine == nil {
 		return nil // nothing is rendered on this server: the browser renders every page
 	}
 	for _, pg := range app.pagesShowing(key) {
 		data, err := pageDataWith(ctx, app.lists, pg.data, func(p string) ([]byte, bool, error) {
-			return body, p == contentPath(key), nil
+			return body, p == ContentPath(key), nil
 		})
 		if err != nil {
 			return err
@@ -172,9 +172,9 @@ func firstLine(err error) string {
 	return msg
 }
 
-// renderFailureState is a page of a document that visitors see as it was, because its
+// RenderFailure is a page of a document that visitors see as it was, because its
 // current data could not be rendered: what they see, what failed, when and why.
-type renderFailureState struct {
+type RenderFailure struct {
 	Page string `json:"page"`
 	// Visible is the document's version visitors see on the page, 0 when they see the page
 	// without server HTML (it was never rendered).
@@ -186,11 +186,11 @@ type renderFailureState struct {
 	Reason string `json:"reason"`
 }
 
-// renderFailures answers the pages showing the document of key whose data, as last looked
-// at, could not be rendered.
-func (app *webApp) renderFailures(key string) []renderFailureState {
-	out := []renderFailureState{}
-	for _, pg := range app.pagesShowing(key) {
+// RenderFailures answers the pages showing the document of key whose data, as last looked
+// at, could not be rendered, for the editor.
+func (s *Site) RenderFailures(key string) []RenderFailure {
+	out := []RenderFailure{}
+	for _, pg := range s.app.pagesShowing(key) {
 		s := pg.current.Load()
 		if s == nil || s.failure == nil || pg.shell {
 			continue
@@ -199,7 +199,7 @@ func (app *webApp) renderFailures(key string) []renderFailureState {
 		if route == "*" {
 			route = "/404"
 		}
-		out = append(out, renderFailureState{Page: route, Visible: s.shows[key], Failed: s.failure.versions[key],
+		out = append(out, RenderFailure{Page: route, Visible: s.shows[key], Failed: s.failure.versions[key],
 			At: s.failure.at.UTC().Format(time.RFC3339), Reason: firstLine(s.failure.err)})
 	}
 	return out

@@ -1,4 +1,4 @@
-package httpapi
+package site
 
 import (
 	"compress/gzip"
@@ -36,7 +36,7 @@ func TestLazyListAnswerIsEncodedAsAskedByConcurrentClients(t *testing.T) {
 		req.Header.Set("Accept-Encoding", accept)
 		req.Header.Set("If-None-Match", ifNoneMatch)
 		rec := httptest.NewRecorder()
-		a.serve(rec, req, http.StatusOK)
+		a.Serve(rec, req, http.StatusOK)
 		return rec
 	}
 	results := make(chan got, 48)

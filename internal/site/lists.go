@@ -1,32 +1,36 @@
-package httpapi
+package site
 
 import (
 	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"sync"
 	"sync/atomic"
+
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
-// listCache keeps each public list encoded as JSON (and compressed) for the store's current
-// content version, so a list GET is a lookup and one write, and the pages that embed lists
-// reuse the same bytes. Every content write bumps the version, which rebuilds a list on
-// its next read.
-type listCache struct {
+// Lists keeps each public list (and each content document) encoded as JSON (and
+// compressed) for the store's current content version, so a list GET is a lookup and one
+// write, and the pages that embed lists reuse the same bytes. Every content write bumps the
+// version, which rebuilds a list on its next read.
+type Lists struct {
 	version func() int64
 	mu      sync.Mutex
-	byPath  map[string]*cachedList
+	byPath  map[string]*List
 }
 
-// cachedList is one list of the cache: how to load it, its latest snapshot and the
+// List is one list of the cache: how to load it, its latest snapshot and the
 // rebuilds under way. At most one rebuild of a list runs at a time, and every reader waiting
 // shares one: a write storm costs a rebuild per rebuild time, not one per reader.
-type cachedList struct {
+type List struct {
 	path    string
 	version func() int64
 	load    func(context.Context) (any, error)
-	current atomic.Pointer[listSnapshot]
+	current atomic.Pointer[ListSnapshot]
 	loads   atomic.Int64 // loads so far, successful or not
 
 	mu      sync.Mutex // guards running and next
@@ -40,15 +44,15 @@ type rebuild struct {
 	version int64
 	readers int           // the readers sharing it so far (guarded by the list's mu)
 	done    chan struct{} // closed when snap and err are set
-	snap    *listSnapshot
+	snap    *ListSnapshot
 	err     error
 }
 
-// listSnapshot is a list as of one content version.
-type listSnapshot struct {
+// ListSnapshot is a list as of one content version, encoded.
+type ListSnapshot struct {
 	version    int64
 	json       []byte // the array, HTML-safe (<, > and & escaped), without a trailing newline
-	answer     *answer
+	answer     *Answer
 	docVersion int64 // for a content document, its published version
 }
 
@@ -62,31 +66,45 @@ type versionedDocument struct {
 // MarshalJSON answers the body.
 func (d versionedDocument) MarshalJSON() ([]byte, error) { return d.body, nil }
 
-func newListCache(version func() int64) *listCache {
-	return &listCache{version: version, byPath: map[string]*cachedList{}}
+func newLists(version func() int64) *Lists {
+	return &Lists{version: version, byPath: map[string]*List{}}
 }
 
 // add registers the list answered at path.
-func (c *listCache) add(path string, load func(context.Context) (any, error)) *cachedList {
+func (c *Lists) add(path string, load func(context.Context) (any, error)) *List {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	l := &cachedList{path: path, version: c.version, load: load}
+	l := &List{path: path, version: c.version, load: load}
 	c.byPath[path] = l
 	return l
 }
 
-// snapshot answers the list at path as of the current version.
-func (c *listCache) snapshot(ctx context.Context, path string) (*listSnapshot, error) {
+// List answers the list served at path, nil when none is.
+func (c *Lists) List(path string) *List {
 	c.mu.Lock()
-	l := c.byPath[path]
-	c.mu.Unlock()
+	defer c.mu.Unlock()
+	return c.byPath[path]
+}
+
+// Snapshot answers the list at path as of the current version (see List.Snapshot).
+func (c *Lists) Snapshot(ctx context.Context, path string) (*ListSnapshot, error) {
+	l := c.List(path)
 	if l == nil {
 		return nil, fmt.Errorf("no list is served at %s", path)
 	}
-	return l.snapshot(ctx)
+	return l.Snapshot(ctx)
 }
 
-// snapshot answers the list as of the version current when it is called, or newer: a
+// Loads answers how often the list has been loaded, successfully or not.
+func (l *List) Loads() int64 { return l.loads.Load() }
+
+// Serve answers the list as JSON with status 200, in the encoding the request accepts, or
+// 304 when the client's copy (If-None-Match) is current.
+func (s *ListSnapshot) Serve(w http.ResponseWriter, r *http.Request) {
+	s.answer.Serve(w, r, http.StatusOK)
+}
+
+// Snapshot answers the list as of the version current when it is called, or newer: a
 // client that completed a write and then reads sees its write.
 //
 // The latest snapshot serves when it is that new. Otherwise the reader waits for a rebuild
@@ -94,7 +112,7 @@ func (c *listCache) snapshot(ctx context.Context, path string) (*listSnapshot, e
 // next rebuild, which all readers the running one is too old for share, and which starts as
 // soon as the running one ends. A rebuild serves every reader waiting for it, so one who
 // leaves does not stop it.
-func (l *cachedList) snapshot(ctx context.Context) (*listSnapshot, error) {
+func (l *List) Snapshot(ctx context.Context) (*ListSnapshot, error) {
 	v := l.version()
 	if s := l.current.Load(); s != nil && s.version >= v {
 		return s, nil
@@ -130,7 +148,7 @@ func (l *cachedList) snapshot(ctx context.Context) (*listSnapshot, error) {
 }
 
 // start makes b the running rebuild as of the current version; l.mu is held.
-func (l *cachedList) start(b *rebuild) *rebuild {
+func (l *List) start(b *rebuild) *rebuild {
 	b.version = l.version()
 	l.running = b
 	return b
@@ -139,7 +157,7 @@ func (l *cachedList) start(b *rebuild) *rebuild {
 // build loads the list for b, publishes the snapshot, wakes b's readers and starts the
 // next rebuild when readers wait for one. The version was read before the load, so a write
 // that lands during the load can only make the snapshot newer than its label, never older.
-func (l *cachedList) build(ctx context.Context, b *rebuild) {
+func (l *List) build(ctx context.Context, b *rebuild) {
 	b.snap, b.err = l.make(ctx, b.version)
 	l.mu.Lock()
 	if b.err == nil {
@@ -162,7 +180,7 @@ func (l *cachedList) build(ctx context.Context, b *rebuild) {
 
 // make loads and encodes the list as of version. A load that panics fails this rebuild
 // only: its readers get the error and the next reader rebuilds.
-func (l *cachedList) make(ctx context.Context, version int64) (_ *listSnapshot, err error) {
+func (l *List) make(ctx context.Context, version int64) (_ *ListSnapshot, err error) {
 	l.loads.Add(1)
 	defer func() {
 		if p := recover(); p != nil {
@@ -177,12 +195,23 @@ func (l *cachedList) make(ctx context.Context, version int64) (_ *listSnapshot, 
 	if err != nil {
 		return nil, err
 	}
-	snap := &listSnapshot{version: version, json: bytes.TrimSuffix(body, []byte("\n")),
+	snap := &ListSnapshot{version: version, json: bytes.TrimSuffix(body, []byte("\n")),
 		answer: newLazyAnswer(body, "application/json; charset=utf-8", "no-cache")}
 	if doc, ok := recs.(versionedDocument); ok {
 		snap.docVersion = doc.version
 	}
 	return snap, nil
+}
+
+// listOfCollection answers a reader of c's records as the lists keep them.
+func listOfCollection(s *database.Store, c *content.Collection) func(context.Context) (any, error) {
+	return func(ctx context.Context) (any, error) {
+		recs, err := s.List(ctx, c)
+		if err != nil {
+			return nil, err
+		}
+		return c.Slice(recs), nil
+	}
 }
 
 // marshalHTMLSafe encodes v as JSON with <, > and & escaped, so it may sit inside a

@@ -1,4 +1,4 @@
-package httpapi
+package site
 
 import (
 	"bytes"
@@ -24,20 +24,6 @@ import (
 	"github.com/qrs-site/qrs/internal/render"
 	"github.com/qrs-site/qrs/internal/seo"
 )
-
-// handleHealthz answers GET /healthz with 200 "ok" while the server and its database answer.
-func handleHealthz(ping func() error) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		w.Header().Set("Cache-Control", "no-store")
-		if err := ping(); err != nil {
-			w.WriteHeader(http.StatusServiceUnavailable)
-			_, _ = w.Write([]byte("database unavailable"))
-			return
-		}
-		_, _ = w.Write([]byte("ok"))
-	})
-}
 
 // privateRoute reports whether a route belongs to the admin panel: served the shell as it
 // is, never given search tags and never listed in the sitemap.
@@ -67,7 +53,7 @@ type webApp struct {
 	pages    map[string]*page    // public routes and the admin panel's shell routes
 	notFound *page               // the not-found page, answered with 404 for unknown paths
 	files    map[string]*webFile // by name in the build: assets, icons…
-	lists    *listCache
+	lists    *Lists
 	version  func() int64
 	baseURL  string
 	log      *slog.Logger
@@ -77,7 +63,7 @@ type webApp struct {
 // loadWebApp reads the build (dist/index.html, the page template; routes.json, the chunks
 // each page preloads; the rest as files with their .br and .gz copies) and starts the
 // render engine from bundle. The pages render on their first request.
-func loadWebApp(web, bundle fs.FS, opts render.Options, baseURL string, lists *listCache, version func() int64, log *slog.Logger) *webApp {
+func loadWebApp(web, bundle fs.FS, opts render.Options, baseURL string, lists *Lists, version func() int64, log *slog.Logger) *webApp {
 	app := &webApp{pages: map[string]*page{}, files: map[string]*webFile{}, lists: lists, version: version, baseURL: baseURL, log: log}
 	template, err := fs.ReadFile(web, "index.html")
 	if err != nil || !bytes.Contains(template, rootMarker) {
@@ -193,49 +179,39 @@ func (app *webApp) indexedRoutes(ctx context.Context) []string {
 	return out
 }
 
-// handlePages serves the web app: a page for its route, rendered from its content and
-// records; real files as they are (hashed assets cached for a year); and the not-found
-// page with status 404 for anything else. /api/... never gets the app, and /login
-// redirects to /qrsadmin.
-func handlePages(app *webApp) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p := r.URL.Path
-		if p == "/api" || strings.HasPrefix(p, "/api/") {
-			writeError(w, r, app.log, content.Errorf(content.NotFound, "Not found"))
-			return
+// Renders answers how often the page at route has been rendered, successfully or not, and
+// whether the site has a page there.
+func (s *Site) Renders(route string) (int64, bool) {
+	pg := s.app.pages[route]
+	if pg == nil {
+		return 0, false
+	}
+	return pg.renders.Load(), true
+}
+
+// ServePage answers the web app at the cleaned path p: the page of its route, rendered from
+// its content and records; a file of the build as it is (hashed assets cached for a year);
+// and the not-found page with status 404 for anything else.
+func (s *Site) ServePage(w http.ResponseWriter, r *http.Request, p string) {
+	app := s.app
+	if pg := app.pages[p]; pg != nil {
+		pg.serve(w, r)
+		return
+	}
+	if f := app.files[p[1:]]; f != nil {
+		f.serve(w, r)
+		return
+	}
+	if route, ok := strings.CutSuffix(p, "/index.html"); ok {
+		if route == "" {
+			route = "/"
 		}
-		if r.Method != http.MethodGet && r.Method != http.MethodHead {
-			w.Header().Set("Allow", "GET, HEAD")
-			encode(w, http.StatusMethodNotAllowed, envelope{Message: "Method not allowed"})
-			return
-		}
-		if !strings.HasPrefix(p, "/") {
-			p = "/" + p
-		}
-		clean := path.Clean(p)
-		if clean == "/login" {
-			http.Redirect(w, r, "/qrsadmin", http.StatusFound)
-			return
-		}
-		if pg := app.pages[clean]; pg != nil {
+		if pg := app.pages[route]; pg != nil {
 			pg.serve(w, r)
 			return
 		}
-		if f := app.files[clean[1:]]; f != nil {
-			f.serve(w, r)
-			return
-		}
-		if route, ok := strings.CutSuffix(clean, "/index.html"); ok {
-			if route == "" {
-				route = "/"
-			}
-			if pg := app.pages[route]; pg != nil {
-				pg.serve(w, r)
-				return
-			}
-		}
-		app.notFound.serve(w, r)
-	})
+	}
+	app.notFound.serve(w, r)
 }
 
 // page is one HTML page of the app, rendered from the data it shows (its content
@@ -260,7 +236,7 @@ type page struct {
 type pageSnapshot struct {
 	version int64             // the store version it is known current for
 	digest  [sha256.Size]byte // of the data as of that version
-	answer  *answer           // what visitors get: the render of that data, or the last good one
+	answer  *Answer           // what visitors get: the render of that data, or the last good one
 	shows   map[string]int64  // the content documents' versions in answer's HTML; nil for the fallback
 	failure *renderFailure    // why the data of digest could not be rendered; nil when it was
 }
@@ -280,14 +256,14 @@ type renderFailure struct {
 type pageRefresh struct {
 	version int64
 	done    chan struct{} // closed when answer is set
-	answer  *answer       // nil when every renderer stayed busy and no earlier answer exists
+	answer  *Answer       // nil when every renderer stayed busy and no earlier answer exists
 }
 
 // preparedRender is a page rendered from data about to be published (by the check before
 // a publish): the refresh that finds the same data takes it instead of rendering again.
 type preparedRender struct {
 	digest [sha256.Size]byte
-	answer *answer
+	answer *Answer
 }
 
 // serve answers the page as of the current store version (see answer).
@@ -297,7 +273,7 @@ func (pg *page) serve(w http.ResponseWriter, r *http.Request) {
 		serveBusy(w)
 		return
 	}
-	a.serve(w, r, pg.status)
+	a.Serve(w, r, pg.status)
 }
 
 // answer answers the page as of the current store version. A write since the last answer
@@ -307,7 +283,7 @@ func (pg *page) serve(w http.ResponseWriter, r *http.Request) {
 // for it at most the site's page wait when a good page exists, and then gets that one while
 // the render goes on: a slow render never holds visitors up. It answers nil when every
 // renderer stayed busy and the page was never answered before (a 503).
-func (pg *page) answer(ctx context.Context) *answer {
+func (pg *page) answer(ctx context.Context) *Answer {
 	// Any snapshot at least as new as the version at the reader's arrival serves it.
 	v := pg.app.version()
 	last := pg.current.Load()
@@ -336,7 +312,7 @@ func (pg *page) answer(ctx context.Context) *answer {
 // fresh answers the page as of the current store version, waiting for its render however
 // long the engine's limits let it take: for publishing, which answers once the pages are
 // made, and for the site package. It fails when every renderer stayed busy.
-func (pg *page) fresh(ctx context.Context) (*answer, error) {
+func (pg *page) fresh(ctx context.Context) (*Answer, error) {
 	v := pg.app.version()
 	if last := pg.current.Load(); last != nil && last.version >= v {
 		return last.answer, nil
@@ -399,7 +375,7 @@ func (pg *page) run(r *pageRefresh) {
 // without server HTML and the browser renders it from the embedded data. When every
 // renderer stays busy, nothing is remembered: the last answer serves (nil when none) and
 // the next reader looks again.
-func (pg *page) look(version int64) *answer {
+func (pg *page) look(version int64) *Answer {
 	ctx := context.Background() // the look serves every reader waiting for it; the engine's limits bound it
 	last := pg.current.Load()
 	data, versions, err := pageData(ctx, pg.app.lists, pg.data)
@@ -439,14 +415,14 @@ func (pg *page) look(version int64) *answer {
 		return s.answer
 	}
 	s := &pageSnapshot{version: version, digest: digest, shows: versions,
-		answer: newAnswer(doc, "text/html; charset=utf-8", "no-cache", true)}
+		answer: NewAnswer(doc, "text/html; charset=utf-8", "no-cache", true)}
 	pg.current.Store(s)
 	return s.answer
 }
 
 // prepare keeps a render of data about to be published, for the look that finds it.
 func (pg *page) prepare(data, doc []byte) {
-	p := &preparedRender{digest: sha256.Sum256(data), answer: newAnswer(doc, "text/html; charset=utf-8", "no-cache", true)}
+	p := &preparedRender{digest: sha256.Sum256(data), answer: NewAnswer(doc, "text/html; charset=utf-8", "no-cache", true)}
 	pg.mu.Lock()
 	pg.prepared = p
 	pg.mu.Unlock()
@@ -454,7 +430,7 @@ func (pg *page) prepare(data, doc []byte) {
 
 // takePrepared answers the prepared render of the data of digest, once; a prepared render
 // of other data is dropped (its publish did not happen, or something changed meanwhile).
-func (pg *page) takePrepared(digest [sha256.Size]byte) *answer {
+func (pg *page) takePrepared(digest [sha256.Size]byte) *Answer {
 	pg.mu.Lock()
 	defer pg.mu.Unlock()
 	p := pg.prepared
@@ -471,13 +447,13 @@ func serveBusy(w http.ResponseWriter) {
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
-	h.Set("Retry-After", strconv.Itoa(busyRetrySeconds))
+	h.Set("Retry-After", strconv.Itoa(BusyRetrySeconds))
 	w.WriteHeader(http.StatusServiceUnavailable)
 	_, _ = w.Write(busyPage)
 }
 
-// busyRetrySeconds is what a busy answer asks the client to wait before asking again.
-const busyRetrySeconds = 2
+// BusyRetrySeconds is what a busy answer (503) asks the client to wait before asking again.
+const BusyRetrySeconds = 2
 
 var busyPage = []byte(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>QRS</title>` +
 	`<meta name="viewport" content="width=device-width, initial-scale=1"></head>` +
@@ -552,17 +528,17 @@ func (pg *page) hidden(ctx context.Context) bool {
 
 // fallback is the page without server HTML, for when it cannot be rendered: with its
 // data the browser still renders it, without, it fetches what it shows.
-func (pg *page) fallback(data []byte) *answer {
-	return newAnswer(pg.document("", "", seo.Page{}, data), "text/html; charset=utf-8", "no-cache", true)
+func (pg *page) fallback(data []byte) *Answer {
+	return NewAnswer(pg.document("", "", seo.Page{}, data), "text/html; charset=utf-8", "no-cache", true)
 }
 
 // pageData is a page's data object: {"<api path>": value, ...} in the order of paths,
 // each value the bytes the API answers (HTML-safe, so "</script>" cannot occur), with the
 // version of each content document in it by key.
-func pageData(ctx context.Context, lists *listCache, paths []string) ([]byte, map[string]int64, error) {
+func pageData(ctx context.Context, lists *Lists, paths []string) ([]byte, map[string]int64, error) {
 	versions := map[string]int64{}
 	data, err := dataObject(paths, func(b *bytes.Buffer, p string) error {
-		snap, err := lists.snapshot(ctx, p)
+		snap, err := lists.Snapshot(ctx, p)
 		if err != nil {
 			return err
 		}
@@ -578,7 +554,7 @@ func pageData(ctx context.Context, lists *listCache, paths []string) ([]byte, ma
 // pageDataWith is pageData with instead answering the value of a path in place of the
 // list cache's (ok false leaves it to the cache); what it answers is written as the list
 // cache writes its lists (compact and HTML-safe), so the same value makes the same bytes.
-func pageDataWith(ctx context.Context, lists *listCache, paths []string,
+func pageDataWith(ctx context.Context, lists *Lists, paths []string,
 	instead func(path string) (value []byte, ok bool, err error)) ([]byte, error) {
 	return dataObject(paths, func(b *bytes.Buffer, p string) error {
 		value, ok, err := instead(p)
@@ -588,7 +564,7 @@ func pageDataWith(ctx context.Context, lists *listCache, paths []string,
 		if ok {
 			return writeHTMLSafe(b, value)
 		}
-		snap, err := lists.snapshot(ctx, p)
+		snap, err := lists.Snapshot(ctx, p)
 		if err != nil {
 			return err
 		}
@@ -650,7 +626,7 @@ type webFile struct {
 	hasBr, hasGz bool
 
 	once sync.Once
-	ans  *answer
+	ans  *Answer
 }
 
 // serve writes the file with its cache policy: a year for content-hashed assets, always
@@ -661,7 +637,7 @@ func (f *webFile) serve(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	f.ans.serve(w, r, http.StatusOK)
+	f.ans.Serve(w, r, http.StatusOK)
 }
 
 func (f *webFile) load() {

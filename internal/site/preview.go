@@ -1,0 +1,129 @@
+package site
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/pdfdocs"
+	"github.com/qrs-site/qrs/internal/render"
+)
+
+// Preview is a page or a PDF made from the drafts, for staff.
+type Preview struct {
+	Body   []byte
+	Status int    // the page's status; 200 for a PDF
+	PDF    string // the PDF's file name; "" for a page
+}
+
+// Preview makes the page at the cleaned path target (or the PDF, for a PDF's path) from
+// every document's draft where it has one, else its published text; the lists are as
+// published. The page is marked as a preview by a banner, runs no script (its links lead
+// on through the preview) and asks not to be indexed. It renders on the staff's runtime,
+// so it never holds up visitors' pages, and stops when ctx ends (its viewer left).
+func (s *Site) Preview(ctx context.Context, target string) (Preview, error) {
+	for _, src := range AllPDFs() {
+		if target == "/"+src.Path {
+			body, err := s.previewPDF(ctx, src)
+			return Preview{Body: body, Status: http.StatusOK, PDF: src.Path[strings.LastIndex(src.Path, "/")+1:]}, err
+		}
+	}
+	pg := s.app.pages[target]
+	if pg == nil || pg.shell {
+		pg = s.app.notFound
+	}
+	data, err := s.previewData(ctx, pg.data)
+	if err != nil {
+		return Preview{}, err
+	}
+	doc, err := pg.render(ctx, render.Staff, data)
+	if err != nil {
+		return Preview{}, renderErr(err)
+	}
+	return Preview{Body: previewDocument(doc, s.app), Status: pg.status}, nil
+}
+
+// previewData is a page's data as pageData makes it, with each content document's draft in
+// place of its published text.
+func (s *Site) previewData(ctx context.Context, paths []string) ([]byte, error) {
+	return pageDataWith(ctx, s.lists, paths, func(p string) ([]byte, bool, error) {
+		key, ok := strings.CutPrefix(p, "/api/content/")
+		if !ok {
+			return nil, false, nil
+		}
+		body, err := s.draftOrPublished(ctx, key)
+		return body, true, err
+	})
+}
+
+// draftOrPublished answers the draft of the document of key, or its published text.
+func (s *Site) draftOrPublished(ctx context.Context, key string) (json.RawMessage, error) {
+	st, err := s.store.ContentState(ctx, key, content.DefaultLocale)
+	if err != nil {
+		return nil, err
+	}
+	if st.Draft != nil {
+		return st.Draft.Body, nil
+	}
+	return st.Published.Body, nil
+}
+
+// previewPDF makes the PDF of src from the drafts of its documents.
+func (s *Site) previewPDF(ctx context.Context, src PDFSource) ([]byte, error) {
+	var docs []content.Document
+	for _, key := range src.Keys {
+		st, err := s.store.ContentState(ctx, key, content.DefaultLocale)
+		if err != nil {
+			return nil, err
+		}
+		doc := content.Document{Key: key, Locale: content.DefaultLocale, Version: st.Published.Version,
+			Body: st.Published.Body, UpdatedAt: st.Published.UpdatedAt, UpdatedBy: st.Published.UpdatedBy}
+		if st.Draft != nil {
+			doc.Body, doc.UpdatedAt = st.Draft.Body, st.Draft.UpdatedAt
+		}
+		docs = append(docs, doc)
+	}
+	made, _, err := src.make(docs)
+	if err != nil {
+		return nil, err
+	}
+	return pdfdocs.Render(made)
+}
+
+var (
+	moduleScriptRe = regexp.MustCompile(`<script type="module"[^>]*></script>|<link rel="modulepreload"[^>]*>`)
+	bodyStartRe    = regexp.MustCompile(`<body[^>]*>`)
+	localHrefRe    = regexp.MustCompile(`href="(/[^"#?]*)([#?][^"]*)?"`)
+)
+
+// previewBanner tops every preview page.
+const previewBanner = `<div id="qrs-preview-banner" role="status" style="background:#92400e;color:#fff;` +
+	`padding:10px 16px;font:600 15px/1.45 system-ui,sans-serif;text-align:center">` +
+	`Preview — unpublished changes. Visitors see the published page until you publish. ` +
+	`<a href="/qrsadmin?tab=content" style="color:#fff;text-decoration:underline">Back to the editor</a></div>`
+
+// previewDocument turns a rendered page into its preview: no scripts, a noindex tag, the
+// banner, and links to pages and PDFs of the site leading to their previews.
+func previewDocument(doc []byte, app *webApp) []byte {
+	doc = moduleScriptRe.ReplaceAll(doc, nil)
+	doc = insertBeforeHeadEnd(doc, []byte(`<meta name="robots" content="noindex, nofollow">`))
+	if loc := bodyStartRe.FindIndex(doc); loc != nil {
+		doc = slices.Concat(doc[:loc[1]], []byte(previewBanner), doc[loc[1]:])
+	}
+	pdfs := map[string]bool{}
+	for _, src := range AllPDFs() {
+		pdfs["/"+src.Path] = true
+	}
+	return localHrefRe.ReplaceAllFunc(doc, func(m []byte) []byte {
+		sub := localHrefRe.FindSubmatch(m)
+		target := string(sub[1])
+		if pg := app.pages[target]; (pg != nil && !pg.shell) || pdfs[target] {
+			return slices.Concat([]byte(`href="/preview`), sub[1], sub[2], []byte(`"`))
+		}
+		return m
+	})
+}

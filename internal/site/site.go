@@ -1,0 +1,103 @@
+// Package site is the site as visitors get it: its pages rendered from the content
+// documents and records and kept until what they show changes, the public lists kept
+// encoded, the PDFs made from the content and kept, the site package, and the scheduled
+// publishing of drafts. The HTTP handlers (internal/httpapi) answer with what it makes.
+package site
+
+import (
+	"context"
+	"io/fs"
+	"log/slog"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/contentschema"
+	"github.com/qrs-site/qrs/internal/database"
+	"github.com/qrs-site/qrs/internal/render"
+	"github.com/qrs-site/qrs/internal/uploads"
+	"github.com/qrs-site/qrs/web"
+)
+
+// Options are what the site is made from.
+type Options struct {
+	Log *slog.Logger
+	Web fs.FS // the built web app
+	// Render holds the web app's render bundle (default: the one built into the binary).
+	Render fs.FS
+	// RenderTimeLimit stops a page's render that runs longer (default 5 s).
+	RenderTimeLimit time.Duration
+	// RenderWait is the longest a render waits for a free renderer (default: the render
+	// time limit).
+	RenderWait time.Duration
+	// PageWait is the longest a visitor waits for a page being rendered anew before being
+	// answered its last good version (default 1 s).
+	PageWait time.Duration
+	Store    *database.Store
+	Uploads  *uploads.Dir // the uploads the site package carries, and its cache bucket
+	// Content is the content model whose documents the site serves (required).
+	Content *contentschema.Model
+	// BaseURL is the public origin, without a trailing slash, of the pages' canonical links.
+	BaseURL string
+}
+
+// Site is the site as visitors get it, made from the store's records and documents.
+type Site struct {
+	log      *slog.Logger
+	store    *database.Store
+	app      *webApp
+	lists    *Lists
+	pdfs     *PDFs
+	pkg      *Package
+	schedule *Schedule
+	sitemap  sitemap
+}
+
+// New makes the site of o: the lists of every public collection and content document, the
+// pages of the web app (rendered on their first request), the PDFs, the site package and
+// the schedule.
+func New(o Options) *Site {
+	if o.Log == nil {
+		o.Log = slog.New(slog.DiscardHandler)
+	}
+	if o.Render == nil {
+		o.Render = web.SSR()
+	}
+	s := &Site{log: o.Log, store: o.Store, lists: newLists(o.Store.Version)}
+	for _, key := range o.Content.Keys() {
+		s.lists.add(ContentPath(key), func(ctx context.Context) (any, error) {
+			doc, err := o.Store.PublishedContent(ctx, key, content.DefaultLocale)
+			return versionedDocument{body: doc.Body, version: doc.Version}, err
+		})
+	}
+	for _, c := range content.Collections() {
+		if !c.Custom { // a collection with routes of its own (the inbox) has no public list
+			s.lists.add(c.Path, listOfCollection(o.Store, c))
+		}
+	}
+	s.app = loadWebApp(o.Web, o.Render, render.Options{Log: o.Log, TimeLimit: o.RenderTimeLimit, WaitLimit: o.RenderWait},
+		o.BaseURL, s.lists, o.Store.Version, o.Log)
+	s.app.pageWait = o.PageWait
+	if s.app.pageWait <= 0 {
+		s.app.pageWait = time.Second
+	}
+	s.pdfs = newPDFs(o.Store)
+	s.pkg = &Package{web: o.Web, app: s.app, store: o.Store, files: o.Uploads, pdfs: s.pdfs}
+	s.schedule = &Schedule{site: s, wakeup: make(chan struct{}, 1)}
+	return s
+}
+
+// Lists answers the public lists and content documents, kept encoded.
+func (s *Site) Lists() *Lists { return s.lists }
+
+// PDFs answers the PDFs made from the content.
+func (s *Site) PDFs() *PDFs { return s.pdfs }
+
+// Package answers the site package: the public site as static files.
+func (s *Site) Package() *Package { return s.pkg }
+
+// Schedule answers the publishing of scheduled drafts.
+func (s *Site) Schedule() *Schedule { return s.schedule }
+
+// ContentPath is where the published document of key is served, and the name under which
+// the lists hold it, so the pages embed the very bytes the API answers.
+func ContentPath(key string) string { return "/api/content/" + key }
