@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"fmt"
+	"github.com/qrs-site/qrs/internal/content"
 	"net/http"
 	"slices"
 	"strings"
@@ -55,9 +56,11 @@ func fillPattern(pattern string) (string, string) {
 // snapshot answers every list the site serves, admin ones included, to compare before and after.
 func (s *testSite) snapshot() string {
 	var b strings.Builder
-	for _, p := range []string{"/api/team-members", "/api/gallery/images", "/api/gallery/videos", "/api/research-papers",
-		"/api/categories", "/api/global-partners", "/api/partner-categories", "/api/contact-messages",
-		"/api/content/privacy", "/api/content/privacy/versions"} {
+	var lists []string
+	for _, c := range content.Collections() {
+		lists = append(lists, c.Path)
+	}
+	for _, p := range append(lists, "/api/content/privacy", "/api/content/privacy/versions") {
 		b.WriteString(readBody(s.t, s.admin("GET", p, nil)))
 	}
 	files, _ := s.uploads.List()
@@ -65,19 +68,31 @@ func (s *testSite) snapshot() string {
 	return b.String()
 }
 
-// seed creates one record in each collection so that item routes have an id 1 to hit.
+// seedRecords is a record of each declared collection, by name.
+var seedRecords = map[string]string{
+	"team-members":       `{"name":"Ann Example","title":"Lead","company":"QRS","description":"Leads."}`,
+	"gallery-images":     `{"title":"Device","description":"The device.","imageUrl":"/api/placeholder/10/10","category":"Devices"}`,
+	"gallery-videos":     `{"title":"Intro","description":"An intro.","youtubeId":"dQw4w9WgXcQ","category":"Videos"}`,
+	"research-papers":    `{"title":"Study","description":"A study.","pdfUrl":"/legal/terms-of-service.pdf","category":"Papers"}`,
+	"categories":         `{"name":"Papers","description":"Papers folder"}`,
+	"global-partners":    `{"name":"Clinic One","partnerType":"clinic","country":"Liechtenstein"}`,
+	"partner-categories": `{"name":"Clinic","displayOrder":1}`,
+	"testimonials":       `{"quote":"It helped.","name":"Ann Patient","role":"Patient, Vaduz"}`,
+}
+
+// seed creates one record in each collection so that item routes have an id 1 to hit; a
+// collection declared without a record here fails the tests that seed.
 func (s *testSite) seed() {
 	s.t.Helper()
-	for path, body := range map[string]string{
-		"/api/team-members":       `{"name":"Ann Example","title":"Lead","company":"QRS","description":"Leads."}`,
-		"/api/gallery/images":     `{"title":"Device","description":"The device.","imageUrl":"/api/placeholder/10/10","category":"Devices"}`,
-		"/api/gallery/videos":     `{"title":"Intro","description":"An intro.","youtubeId":"dQw4w9WgXcQ","category":"Videos"}`,
-		"/api/research-papers":    `{"title":"Study","description":"A study.","pdfUrl":"/legal/terms-of-service.pdf","category":"Papers"}`,
-		"/api/categories":         `{"name":"Papers","description":"Papers folder"}`,
-		"/api/global-partners":    `{"name":"Clinic One","partnerType":"clinic","country":"Liechtenstein"}`,
-		"/api/partner-categories": `{"name":"Clinic","displayOrder":1}`,
-	} {
-		expectStatus(s.t, s.admin("POST", path, body), http.StatusCreated)
+	for _, c := range content.Collections() {
+		if c.Custom {
+			continue // the contact messages, sent below
+		}
+		body, ok := seedRecords[c.Name]
+		if !ok {
+			s.t.Fatalf("seed has no record of the collection %s", c.Name)
+		}
+		expectStatus(s.t, s.admin("POST", c.Path, body), http.StatusCreated)
 	}
 	expectStatus(s.t, s.do("POST", "/api/contact", "", map[string]string{"name": "Visitor", "email": "v@example.com",
 		"subject": "other", "message": "Hello there, a question."}), http.StatusOK)

@@ -21,7 +21,7 @@ func TestPagesEmbedExactlyTheContentAndListsTheyShow(t *testing.T) {
 	site := newSite(t, nil)
 	site.seed()
 	for route, want := range map[string][]string{
-		"/":                {"/api/content/home", "/api/content/research", "/api/content/site"},
+		"/":                {"/api/content/home", "/api/content/research", "/api/content/site", "/api/testimonials"},
 		"/whitepaper":      {"/api/content/qrs-coin", "/api/content/site", "/api/content/whitepaper"},
 		"/research":        {"/api/content/research", "/api/content/site"},
 		"/team":            {"/api/content/site", "/api/content/team", "/api/team-members"},
