@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { plural } from '../lib/folders';
+import { plural } from '@/lib/plural';
 
 /** NewRecord is a record a bulk upload just made, as the review list starts it. */
 export interface NewRecord {

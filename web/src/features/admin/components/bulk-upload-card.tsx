@@ -7,13 +7,14 @@ import { Progress } from '@/components/ui/progress';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
 import type { Category } from '@/lib/entities';
+import { plural } from '@/lib/plural';
 import { uploadByType } from '../api/upload-file';
 import { sizeRefusal } from '@/lib/upload-limits';
 import { useUploadLimits } from '../api/upload-limits';
 import { uploadKind, type FileLike } from '../schemas/file-kinds';
 import { BULK_UPLOAD_ERROR, BULK_UPLOAD_FAILED, BUSY_UPLOADING, bulkOutcome } from '../schemas/messages';
 import { BulkReviewList, storedReview, type NewRecord } from './bulk-review-list';
-import { folderChoices, plural } from './folder-controls';
+import { folderChoices } from './folder-controls';
 import { reasonOf } from './use-record-mutations';
 
 type FileState = {

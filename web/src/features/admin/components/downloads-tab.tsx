@@ -12,6 +12,7 @@ import { researchPapersQueryOptions, useResearchPapers } from '@/features/resear
 import { useReorderResearchPapers } from '@/features/research-papers/api/reorder-research-papers';
 import { updateResearchPaper, useUpdateResearchPaper } from '@/features/research-papers/api/update-research-paper';
 import type { Category, ResearchPaper } from '@/lib/entities';
+import { plural } from '@/lib/plural';
 import { uploadByType } from '../api/upload-file';
 import { foldersIn, folderUse } from '../lib/folders';
 import { byPaperOrder, groupByFolder } from '../lib/ordering';
@@ -26,7 +27,7 @@ import {
 } from '../schemas/file-kinds';
 import { FILE_UPLOAD_FAILED, FILES_SKIPPED, IMAGE_UPLOAD_FAILED, INVALID_FILE_TYPE } from '../schemas/messages';
 import { BulkUploadCard } from './bulk-upload-card';
-import { folderChoices, FolderForm, plural } from './folder-controls';
+import { folderChoices, FolderForm } from './folder-controls';
 import { FolderGroup } from './folder-group';
 import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';

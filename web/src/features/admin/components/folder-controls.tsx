@@ -46,8 +46,6 @@ export function FolderForm({ item, onDone }: { item?: Category; onDone: () => vo
   );
 }
 
-export { plural } from '../lib/folders';
-
 /**
  * folderChoices is a folder picker's options and placeholder; with no folder yet, it says to
  * create one first. current is the edited item's folder: when no folder has that name any

@@ -1,7 +1,8 @@
 import { Folder } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Category } from '@/lib/entities';
-import { FolderActions, plural } from './folder-controls';
+import { plural } from '@/lib/plural';
+import { FolderActions } from './folder-controls';
 
 /** FolderGroup is one folder's heading (name, count, actions) above its items, or emptyText when it has none. */
 export function FolderGroup({

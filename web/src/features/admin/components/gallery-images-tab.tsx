@@ -13,6 +13,7 @@ import { updateGalleryImage, useUpdateGalleryImage } from '@/features/gallery/ap
 import { useResearchPapers } from '@/features/research-papers/api/get-research-papers';
 import type { Category, GalleryImage } from '@/lib/entities';
 import { objectPosition } from '@/lib/image-focus';
+import { plural } from '@/lib/plural';
 import { uploadImage } from '../api/upload-file';
 import { foldersIn, folderUse } from '../lib/folders';
 import { byOrderIndex, groupByFolder } from '../lib/ordering';
@@ -24,7 +25,7 @@ import {
 import { ACCEPT_IMAGES, bulkDescription, isAcceptedImage, titleFromFileName } from '../schemas/file-kinds';
 import { IMAGE_UPLOAD_FAILED, IMAGES_SKIPPED, INVALID_IMAGE_TYPE } from '../schemas/messages';
 import { BulkUploadCard } from './bulk-upload-card';
-import { folderChoices, FolderForm, plural } from './folder-controls';
+import { folderChoices, FolderForm } from './folder-controls';
 import { FolderGroup } from './folder-group';
 import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';

@@ -12,10 +12,11 @@ import { useReorderGalleryVideos } from '@/features/gallery/api/reorder-gallery-
 import { useUpdateGalleryVideo } from '@/features/gallery/api/update-gallery-video';
 import { useResearchPapers } from '@/features/research-papers/api/get-research-papers';
 import type { Category, GalleryVideo } from '@/lib/entities';
+import { plural } from '@/lib/plural';
 import { foldersIn, folderUse } from '../lib/folders';
 import { byOrderIndex } from '../lib/ordering';
 import { galleryVideoSchema, type GalleryVideoFormInput, type GalleryVideoFormOutput } from '../schemas/admin-form-schemas';
-import { folderChoices, plural } from './folder-controls';
+import { folderChoices } from './folder-controls';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { EditorOnly, useCanEdit } from './editor-only';

@@ -12,6 +12,7 @@ import { usePartnerCategories } from '@/features/partners/api/get-partner-catego
 import { useUpdateGlobalPartner } from '@/features/partners/api/update-global-partner';
 import { useUpdatePartnerCategory } from '@/features/partners/api/update-partner-category';
 import type { GlobalPartner, PartnerCategory } from '@/lib/entities';
+import { plural } from '@/lib/plural';
 import { websiteHref } from '@/lib/website-url';
 import {
   partnerCategorySchema,
@@ -28,7 +29,6 @@ import { EditorOnly } from './editor-only';
 import { ItemActions } from './item-actions';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
-import { plural } from './folder-controls';
 
 /** PartnersTab manages the partner categories and the global partners directory. */
 export function PartnersTab() {

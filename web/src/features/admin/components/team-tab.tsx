@@ -10,6 +10,7 @@ import { useReorderTeamMembers } from '@/features/team/api/reorder-team-members'
 import { useUpdateTeamMember } from '@/features/team/api/update-team-member';
 import type { TeamMember } from '@/lib/entities';
 import { objectPosition } from '@/lib/image-focus';
+import { plural } from '@/lib/plural';
 import { uploadImage } from '../api/upload-file';
 import { byOrderIndex } from '../lib/ordering';
 import {
@@ -27,7 +28,6 @@ import { SortableList, type SortablePlace } from './sortable-list';
 import { EmptyState, ListStatus, TabHeader } from './tab-layout';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
 import { useReportError } from './use-report-error';
-import { plural } from './folder-controls';
 
 type Selection = { mode: 'add' } | { mode: 'edit'; item: TeamMember } | null;
 

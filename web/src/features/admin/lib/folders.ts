@@ -2,6 +2,7 @@
 // belong there: those holding its items, and those holding nothing yet (a new folder, made in
 // either place, can be filled from both). A folder of gallery pictures is not offered as an
 // empty download folder, and the other way round.
+import { plural } from '@/lib/plural';
 
 /** FolderPlace is where a folder's items live: the gallery (images and videos) or the downloads. */
 export type FolderPlace = 'gallery' | 'downloads';
@@ -56,9 +57,4 @@ export function folderDeleteWarning(counts: { images: number; videos: number; do
   if (parts.length === 0) return 'The folder is empty: nothing else is deleted.';
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
   return `Deleting it also deletes ${list}; restoring the folder brings them back.`;
-}
-
-/** plural counts things with a regular plural: '1 file', '3 files'. */
-export function plural(n: number, one: string) {
-  return `${n} ${one}${n === 1 ? '' : 's'}`;
 }

@@ -2,7 +2,7 @@
 // filters show, and how they are counted. The panel's components only lay these out.
 import type { ContactMessage } from '@/lib/entities';
 import { contactRules, contactSubjectLabel } from '@/lib/site-rules';
-import { plural } from './folders';
+import { plural } from '@/lib/plural';
 
 /** InboxMessage is a contact message as GET /api/contact-messages lists it, with where it stands. */
 export interface InboxMessage extends ContactMessage {

@@ -3,6 +3,7 @@ import { ArrowLeft, CalendarClock, CheckCircle2, Eye, FileText, History, PencilL
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useBlocker, type BlockerFunction } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ChoiceDialog, LeaveDialog } from '@/components/ui/choice-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import type { ContentKey } from '@/content/schema';
@@ -33,7 +34,6 @@ import { registerLeaveGuard } from '../lib/leave-guard';
 import { renderFailureSentence } from '../lib/render-failure';
 import { sameContent } from '../lib/same-content';
 import { formatInZone, usableZone } from '../lib/time-zone';
-import { ChoiceDialog, LeaveDialog } from './choice-dialog';
 import { CompareTable } from './compare-table';
 import { publishedSentence } from './document-state';
 import { HistoryDialog } from './history-dialog';

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast-store';
 import { useSession } from '@/features/admin/api/session';
 import { ListStatus, TabHeader } from '@/features/admin/components/tab-layout';
 import { useReportError } from '@/features/admin/components/use-report-error';
-import { plural } from '@/features/admin/lib/folders';
+import { plural } from '@/lib/plural';
 import { roleLabel, staffRoles, type Role } from '@/features/admin/lib/roles';
 import { TwoFactorPolicy } from '@/features/two-factor/components/two-factor-policy';
 import {

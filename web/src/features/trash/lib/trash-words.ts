@@ -1,4 +1,5 @@
 // The words the panel uses about the trash, written once.
+import { plural } from '@/lib/plural';
 import rules from '../../../../content/rules.json';
 
 /** TRASH_DAYS is how long the server keeps what was deleted: rules.json's trash block, which the server reads too. */
@@ -13,15 +14,11 @@ export const UNDO_DURATION = 10_000;
 /** contentsSummary names what a trashed folder or bulk delete holds ('2 gallery images and 1 download'), '' when nothing. */
 export function contentsSummary(c: { images: number; videos: number; downloads: number; messages: number }): string {
   const parts = [
-    c.images ? count(c.images, 'gallery image') : '',
-    c.videos ? count(c.videos, 'gallery video') : '',
-    c.downloads ? count(c.downloads, 'download') : '',
-    c.messages ? count(c.messages, 'message') : '',
+    c.images ? plural(c.images, 'gallery image') : '',
+    c.videos ? plural(c.videos, 'gallery video') : '',
+    c.downloads ? plural(c.downloads, 'download') : '',
+    c.messages ? plural(c.messages, 'message') : '',
   ].filter(Boolean);
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-}
-
-function count(n: number, one: string) {
-  return `${n} ${one}${n === 1 ? '' : 's'}`;
 }
