@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import type { InboxMessage } from '../lib/inbox';
+import type { InboxMessage } from '@/lib/entities';
 
 /** contactMessagesQueryOptions reads the inbox, GET /api/contact-messages (admin only, newest first, with each one's state). */
 export const contactMessagesQueryOptions = queryOptions({

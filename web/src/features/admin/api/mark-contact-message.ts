@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';
-import type { InboxMessage } from '../lib/inbox';
+import type { InboxMessage } from '@/lib/entities';
 import { contactMessagesQueryOptions } from './get-contact-messages';
 
 /** MessageMark is a change of where a message stands: read or unread, answered or not answered. */

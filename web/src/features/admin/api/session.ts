@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { apiGet, apiJSON, apiRequest, forgetStoredTokens, onRefused } from '@/lib/api-client';
 import { passwordRules } from '@/lib/site-rules';
 import rules from '../../../../content/rules.json';
-import type { Role } from '../lib/roles';
+import type { Role } from '@/lib/admin/roles';
 import { contactMessagesQueryOptions } from './get-contact-messages';
 
 /**

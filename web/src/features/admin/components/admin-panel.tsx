@@ -10,7 +10,7 @@ import { AccountTab } from '@/features/staff/components/account-tab';
 import { StaffTab } from '@/features/staff/components/staff-tab';
 import { TrashTab } from '@/features/trash/components/trash-tab';
 import { useRole, useSignOut } from '../api/session';
-import { atLeast, roleLabel, type Role } from '../lib/roles';
+import { atLeast, roleLabel, type Role } from '@/lib/admin/roles';
 import { DownloadsTab } from './downloads-tab';
 import { GalleryImagesTab } from './gallery-images-tab';
 import { GalleryVideosTab } from './gallery-videos-tab';

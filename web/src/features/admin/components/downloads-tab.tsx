@@ -14,9 +14,9 @@ import { updateResearchPaper, useUpdateResearchPaper } from '@/features/research
 import type { Category, ResearchPaper } from '@/lib/entities';
 import { plural } from '@/lib/plural';
 import { uploadByType } from '../api/upload-file';
-import { foldersIn, folderUse } from '../lib/folders';
-import { byPaperOrder, groupByFolder } from '../lib/ordering';
-import { downloadSchema, type DownloadFormInput, type DownloadFormOutput } from '../schemas/admin-form-schemas';
+import { foldersIn, folderUse } from '@/lib/admin/folders';
+import { byPaperOrder, groupByFolder } from '@/lib/admin/ordering';
+import { downloadSchema, type DownloadFormInput, type DownloadFormOutput } from '@/lib/admin/admin-form-schemas';
 import {
   ACCEPT_RESEARCH_FILES,
   bulkDescription,
@@ -24,8 +24,8 @@ import {
   isResearchFile,
   titleFromFileName,
   uploadRouteFor,
-} from '../schemas/file-kinds';
-import { FILE_UPLOAD_FAILED, FILES_SKIPPED, IMAGE_UPLOAD_FAILED, INVALID_FILE_TYPE } from '../schemas/messages';
+} from '@/lib/admin/file-kinds';
+import { FILE_UPLOAD_FAILED, FILES_SKIPPED, IMAGE_UPLOAD_FAILED, INVALID_FILE_TYPE } from '@/lib/admin/messages';
 import { BulkUploadCard } from './bulk-upload-card';
 import { folderChoices, FolderForm } from './folder-controls';
 import { FolderGroup } from './folder-group';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRole } from '../api/session';
-import { atLeast } from '../lib/roles';
+import { atLeast } from '@/lib/admin/roles';
 
 /** useCanEdit reports whether the signed-in role changes the site: an editor or an owner. */
 export function useCanEdit(): boolean {

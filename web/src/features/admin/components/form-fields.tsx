@@ -11,7 +11,7 @@ import type { ImageInfo } from '@/lib/entities';
 import { DEFAULT_FOCUS, focusOf, type Focus } from '@/lib/image-focus';
 import { fileSizeText, sizeRefusal } from '@/lib/upload-limits';
 import { useUploadLimits } from '../api/upload-limits';
-import { uploadKind } from '../schemas/file-kinds';
+import { uploadKind } from '@/lib/admin/file-kinds';
 import { ImageFocusPicker } from './image-focus-picker';
 
 interface BaseProps<T extends FieldValues, O> {

@@ -15,15 +15,15 @@ import type { Category, GalleryImage } from '@/lib/entities';
 import { objectPosition } from '@/lib/image-focus';
 import { plural } from '@/lib/plural';
 import { uploadImage } from '../api/upload-file';
-import { foldersIn, folderUse } from '../lib/folders';
-import { byOrderIndex, groupByFolder } from '../lib/ordering';
+import { foldersIn, folderUse } from '@/lib/admin/folders';
+import { byOrderIndex, groupByFolder } from '@/lib/admin/ordering';
 import {
   galleryImageSchema,
   type GalleryImageFormInput,
   type GalleryImageFormOutput,
-} from '../schemas/admin-form-schemas';
-import { ACCEPT_IMAGES, bulkDescription, isAcceptedImage, titleFromFileName } from '../schemas/file-kinds';
-import { IMAGE_UPLOAD_FAILED, IMAGES_SKIPPED, INVALID_IMAGE_TYPE } from '../schemas/messages';
+} from '@/lib/admin/admin-form-schemas';
+import { ACCEPT_IMAGES, bulkDescription, isAcceptedImage, titleFromFileName } from '@/lib/admin/file-kinds';
+import { IMAGE_UPLOAD_FAILED, IMAGES_SKIPPED, INVALID_IMAGE_TYPE } from '@/lib/admin/messages';
 import { BulkUploadCard } from './bulk-upload-card';
 import { folderChoices, FolderForm } from './folder-controls';
 import { FolderGroup } from './folder-group';

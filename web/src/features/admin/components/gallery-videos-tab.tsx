@@ -13,9 +13,9 @@ import { useUpdateGalleryVideo } from '@/features/gallery/api/update-gallery-vid
 import { useResearchPapers } from '@/features/research-papers/api/get-research-papers';
 import type { Category, GalleryVideo } from '@/lib/entities';
 import { plural } from '@/lib/plural';
-import { foldersIn, folderUse } from '../lib/folders';
-import { byOrderIndex } from '../lib/ordering';
-import { galleryVideoSchema, type GalleryVideoFormInput, type GalleryVideoFormOutput } from '../schemas/admin-form-schemas';
+import { foldersIn, folderUse } from '@/lib/admin/folders';
+import { byOrderIndex } from '@/lib/admin/ordering';
+import { galleryVideoSchema, type GalleryVideoFormInput, type GalleryVideoFormOutput } from '@/lib/admin/admin-form-schemas';
 import { folderChoices } from './folder-controls';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';

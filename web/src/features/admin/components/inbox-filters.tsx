@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
+import type { InboxMessage } from '@/lib/entities';
 import {
   countMessages,
   INBOX_STATES,
@@ -10,7 +11,6 @@ import {
   NO_FILTER,
   subjectChoices,
   type InboxFilter,
-  type InboxMessage,
   type InboxState,
 } from '../lib/inbox';
 

@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { fullDate, listDate, subjectLabel, type InboxMessage } from '../lib/inbox';
+import { fullDate } from '@/lib/admin/full-date';
+import type { InboxMessage } from '@/lib/entities';
+import { listDate, subjectLabel } from '../lib/inbox';
 import { useCanEdit } from './editor-only';
 import { DeleteButton } from './item-actions';
 

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { inTrashNote } from '@/features/trash/lib/trash-words';
+import { inTrashNote } from '@/lib/admin/trash-words';
 
 /**
  * ItemActions is a record's Edit and Delete pair, both named after the record, left to the

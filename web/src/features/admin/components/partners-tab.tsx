@@ -21,8 +21,8 @@ import {
   type PartnerCategoryFormOutput,
   type PartnerFormInput,
   type PartnerFormOutput,
-} from '../schemas/admin-form-schemas';
-import { partnerTypeName, partnerTypeOptions } from '../schemas/partner-types';
+} from '@/lib/admin/admin-form-schemas';
+import { partnerTypeName, partnerTypeOptions } from '@/lib/admin/partner-types';
 import { SelectField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { EditorOnly } from './editor-only';

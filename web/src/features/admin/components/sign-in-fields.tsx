@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { sessionQueryOptions, signIn, signInSecondStep } from '../api/session';
-import { LOGIN_FAILED } from '../schemas/messages';
+import { LOGIN_FAILED } from '@/lib/admin/messages';
 import { tryAgainIn } from '@/lib/wait-words';
 import rules from '../../../../content/rules.json';
 

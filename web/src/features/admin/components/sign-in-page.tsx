@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { clearErrorToasts, toast } from '@/components/ui/toast-store';
 import { useSession } from '../api/session';
-import { LOGIN_FAILED } from '../schemas/messages';
+import { LOGIN_FAILED } from '@/lib/admin/messages';
 import { SignInStepFields, useSignInSteps } from './sign-in-fields';
 
 /**

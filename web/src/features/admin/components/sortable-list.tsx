@@ -22,7 +22,7 @@ import { GripVertical } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { arrangeBy, droppedIds, movedIds } from '../lib/ordering';
+import { arrangeBy, droppedIds, movedIds } from '@/lib/admin/ordering';
 
 // Drag and drop is the pointer's and the finger's way to reorder. The Move up / Move down buttons
 // beside each item stay the plainest way for the keyboard and screen readers (the grip answers

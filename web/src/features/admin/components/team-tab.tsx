@@ -12,14 +12,14 @@ import type { TeamMember } from '@/lib/entities';
 import { objectPosition } from '@/lib/image-focus';
 import { plural } from '@/lib/plural';
 import { uploadImage } from '../api/upload-file';
-import { byOrderIndex } from '../lib/ordering';
+import { byOrderIndex } from '@/lib/admin/ordering';
 import {
   teamMemberSchema,
   type TeamMemberFormInput,
   type TeamMemberFormOutput,
-} from '../schemas/admin-form-schemas';
-import { ACCEPT_IMAGES, isAcceptedImage } from '../schemas/file-kinds';
-import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '../schemas/messages';
+} from '@/lib/admin/admin-form-schemas';
+import { ACCEPT_IMAGES, isAcceptedImage } from '@/lib/admin/file-kinds';
+import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '@/lib/admin/messages';
 import { FileField, TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { EditorOnly, useCanEdit } from './editor-only';

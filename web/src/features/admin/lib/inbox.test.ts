@@ -3,15 +3,15 @@ import {
   ALL_SUBJECTS,
   countMessages,
   filterInbox,
-  fullDate,
   inboxSummary,
   isFiltered,
   listDate,
   NO_FILTER,
   subjectChoices,
   unreadCount,
-  type InboxMessage,
 } from './inbox';
+import { fullDate } from '@/lib/admin/full-date';
+import type { InboxMessage } from '@/lib/entities';
 
 let nextId = 1;
 const message = (name: string, over: Partial<InboxMessage> = {}): InboxMessage => ({

@@ -1,16 +1,8 @@
 // The contact inbox's logic and words: where a message stands, which ones a search and the
 // filters show, and how they are counted. The panel's components only lay these out.
-import type { ContactMessage } from '@/lib/entities';
+import type { InboxMessage } from '@/lib/entities';
 import { contactRules, contactSubjectLabel } from '@/lib/site-rules';
 import { plural } from '@/lib/plural';
-
-/** InboxMessage is a contact message as GET /api/contact-messages lists it, with where it stands. */
-export interface InboxMessage extends ContactMessage {
-  /** When an editor first opened it (RFC 3339), null while unread. */
-  readAt: string | null;
-  /** When it was marked answered (RFC 3339), null while not answered. */
-  answeredAt: string | null;
-}
 
 /** The states the inbox filters by, with their labels. */
 export const INBOX_STATES = [
@@ -105,12 +97,6 @@ export function listDate(value: string, now = new Date(), timeZone?: string): st
   if (day(d) === day(now)) return d.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
   const sameYear = day(d).slice(0, 4) === day(now).slice(0, 4);
   return d.toLocaleDateString('en-US', { timeZone, month: 'short', day: 'numeric', year: sameYear ? undefined : 'numeric' });
-}
-
-/** fullDate is a date in full, as the opened message shows it: 'Mar 2, 2026, 9:15 AM'. */
-export function fullDate(value: string, timeZone?: string): string {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** subjectLabel is the subject as the visitor chose it in the form. */

@@ -40,7 +40,7 @@ import { HistoryDialog } from './history-dialog';
 import { SCHEDULE_INPUT_ID, ScheduleControl } from './schedule-control';
 import { SignInDialog } from './sign-in-dialog';
 import { useRole } from '@/features/admin/api/session';
-import { atLeast } from '@/features/admin/lib/roles';
+import { atLeast } from '@/lib/admin/roles';
 
 /** useEditorState reads a document's editor state; it looks again on focus, and often while a draft is due to go live. */
 function useEditorState(docKey: string) {

@@ -1,7 +1,7 @@
 import { useSession } from '@/features/admin/api/session';
 import { TabHeader } from '@/features/admin/components/tab-layout';
 import { PasswordChangeForm } from '@/features/admin/components/password-change-form';
-import { roleLabel } from '@/features/admin/lib/roles';
+import { roleLabel } from '@/lib/admin/roles';
 import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
 import { useQueryClient } from '@tanstack/react-query';
 import { ownSessionsQueryOptions } from '../api/staff';

@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import type { Role } from '@/features/admin/lib/roles';
+import type { Role } from '@/lib/admin/roles';
 import { useCreateStaff, type Access, type StaffGrant } from '../api/staff';
 import { AccessChoice, RoleChoice } from './role-choice';
 

@@ -11,7 +11,7 @@ import { useSession } from '@/features/admin/api/session';
 import { ListStatus, TabHeader } from '@/features/admin/components/tab-layout';
 import { useReportError } from '@/features/admin/components/use-report-error';
 import { plural } from '@/lib/plural';
-import { roleLabel, staffRoles, type Role } from '@/features/admin/lib/roles';
+import { roleLabel, staffRoles, type Role } from '@/lib/admin/roles';
 import { TwoFactorPolicy } from '@/features/two-factor/components/two-factor-policy';
 import {
   sessionsOfQueryOptions,

@@ -5,11 +5,11 @@ import { toast } from '@/components/ui/toast-store';
 import { useRole } from '@/features/admin/api/session';
 import { EmptyState, ListStatus, TabHeader } from '@/features/admin/components/tab-layout';
 import { reasonOf } from '@/features/admin/components/use-record-mutations';
-import { fullDate } from '@/features/admin/lib/inbox';
-import { atLeast } from '@/features/admin/lib/roles';
+import { fullDate } from '@/lib/admin/full-date';
+import { atLeast } from '@/lib/admin/roles';
 import { useTrash, type TrashEntry } from '../api/get-trash';
 import { useRestoreTrash } from '../api/restore-trash';
-import { contentsSummary, TRASH_DAYS } from '../lib/trash-words';
+import { contentsSummary, TRASH_DAYS } from '@/lib/admin/trash-words';
 
 /**
  * TrashTab lists what was deleted in the last TRASH_DAYS days, the newest first: its kind and name,

@@ -1,4 +1,4 @@
-import rules from '../../../../content/rules.json';
+import rules from '../../../content/rules.json';
 
 // The staff roles as web/content/rules.json lists them, most rights first; the server ranks
 // them by the same list (internal/content/staff.go), so a role's rights are written once.

@@ -1,6 +1,6 @@
 // The words the panel uses about the trash, written once.
 import { plural } from '@/lib/plural';
-import rules from '../../../../content/rules.json';
+import rules from '../../../content/rules.json';
 
 /** TRASH_DAYS is how long the server keeps what was deleted: rules.json's trash block, which the server reads too. */
 export const TRASH_DAYS = rules.trash.keepDays;
