@@ -1,6 +1,6 @@
 import { forgetWelcomeToken, useWelcomeToken, WelcomePage } from '@/features/staff/components/welcome-page';
 import { TwoFactorRequiredPage } from '@/features/two-factor/components/two-factor-required-page';
-import { useRecheckSessionWhenPasswordRequired, useSession } from '../api/session';
+import { useRecheckSessionWhenPasswordRequired, useSession } from '@/lib/api/session';
 import { AccessRequiredCard } from './access-required-card';
 import { AdminPanel } from './admin-panel';
 import { ChoosePasswordPage } from './choose-password-page';

@@ -9,7 +9,7 @@ import { confirmLeave } from '@/features/content-editor/lib/leave-guard';
 import { AccountTab } from '@/features/staff/components/account-tab';
 import { StaffTab } from '@/features/staff/components/staff-tab';
 import { TrashTab } from '@/features/trash/components/trash-tab';
-import { useRole, useSignOut } from '../api/session';
+import { useRole, useSignOut } from '@/lib/api/session';
 import { atLeast, roleLabel, type Role } from '@/lib/admin/roles';
 import { DownloadsTab } from './downloads-tab';
 import { GalleryImagesTab } from './gallery-images-tab';

@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
-import { signInPassword } from '../api/session';
+import { signInPassword } from '@/lib/api/session';
 import { GateCard } from './gate-card';
 import { PasswordChangeForm } from './password-change-form';
 

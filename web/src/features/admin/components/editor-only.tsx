@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRole } from '../api/session';
+import { useRole } from '@/lib/api/session';
 import { atLeast } from '@/lib/admin/roles';
 
 /** useCanEdit reports whether the signed-in role changes the site: an editor or an owner. */

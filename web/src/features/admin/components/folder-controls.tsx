@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useCreateCategory } from '@/features/categories/api/create-category';
-import { useDeleteCategory } from '@/features/categories/api/delete-category';
-import { useUpdateCategory } from '@/features/categories/api/update-category';
-import { useGalleryImages } from '@/features/gallery/api/get-gallery-images';
-import { useGalleryVideos } from '@/features/gallery/api/get-gallery-videos';
-import { useResearchPapers } from '@/features/research-papers/api/get-research-papers';
+import { useCreateCategory } from '@/lib/api/create-category';
+import { useDeleteCategory } from '@/lib/api/delete-category';
+import { useUpdateCategory } from '@/lib/api/update-category';
+import { useGalleryImages } from '@/lib/api/get-gallery-images';
+import { useGalleryVideos } from '@/lib/api/get-gallery-videos';
+import { useResearchPapers } from '@/lib/api/get-research-papers';
 import type { Category } from '@/lib/entities';
 import { folderDeleteWarning } from '@/lib/admin/folders';
 import { folderSchema, type FolderFormInput, type FolderFormOutput } from '@/lib/admin/admin-form-schemas';

@@ -10,7 +10,7 @@ import { clearErrorToasts, toast } from '@/components/ui/toast-store';
 import type { ImageInfo } from '@/lib/entities';
 import { DEFAULT_FOCUS, focusOf, type Focus } from '@/lib/image-focus';
 import { fileSizeText, sizeRefusal } from '@/lib/upload-limits';
-import { useUploadLimits } from '../api/upload-limits';
+import { useUploadLimits } from '@/lib/api/upload-limits';
 import { uploadKind } from '@/lib/admin/file-kinds';
 import { ImageFocusPicker } from './image-focus-picker';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useSignOut } from '../api/session';
+import { useSignOut } from '@/lib/api/session';
 
 /**
  * GateCard takes the panel's place while the signed-in account owes a step first (a new

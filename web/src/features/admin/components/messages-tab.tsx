@@ -6,7 +6,7 @@ import { inTrashNote } from '@/lib/admin/trash-words';
 import type { InboxMessage } from '@/lib/entities';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
 import { useDeleteContactMessages } from '../api/delete-contact-messages';
-import { useContactMessages } from '../api/get-contact-messages';
+import { useContactMessages } from '@/lib/api/get-contact-messages';
 import { useMarkContactMessage, type MessageMark } from '../api/mark-contact-message';
 import { useCanEdit } from './editor-only';
 import { countMessages, filterInbox, inboxSummary, isFiltered, NO_FILTER, type InboxFilter } from '../lib/inbox';

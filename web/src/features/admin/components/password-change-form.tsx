@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { newPasswordErrors, passwordRules, type NewPasswordForm } from '@/lib/site-rules';
-import { sessionQueryOptions, useChangePassword } from '../api/session';
+import { sessionQueryOptions, useChangePassword } from '@/lib/api/session';
 import { waitWords } from '@/lib/wait-words';
 
 type FieldName = keyof NewPasswordForm;

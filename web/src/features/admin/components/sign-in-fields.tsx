@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { sessionQueryOptions, signIn, signInSecondStep } from '../api/session';
+import { sessionQueryOptions, signIn, signInSecondStep } from '@/lib/api/session';
 import { LOGIN_FAILED } from '@/lib/admin/messages';
 import { tryAgainIn } from '@/lib/wait-words';
 import rules from '../../../../content/rules.json';

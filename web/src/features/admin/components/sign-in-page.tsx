@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { clearErrorToasts, toast } from '@/components/ui/toast-store';
-import { useSession } from '../api/session';
+import { useSession } from '@/lib/api/session';
 import { LOGIN_FAILED } from '@/lib/admin/messages';
 import { SignInStepFields, useSignInSteps } from './sign-in-fields';
 

@@ -11,7 +11,7 @@ import { useUpdateTeamMember } from '@/features/team/api/update-team-member';
 import type { TeamMember } from '@/lib/entities';
 import { objectPosition } from '@/lib/image-focus';
 import { plural } from '@/lib/plural';
-import { uploadImage } from '../api/upload-file';
+import { uploadImage } from '@/lib/api/upload-file';
 import { byOrderIndex } from '@/lib/admin/ordering';
 import {
   teamMemberSchema,

@@ -1,4 +1,4 @@
-import { useContactMessages } from '../api/get-contact-messages';
+import { useContactMessages } from '@/lib/api/get-contact-messages';
 import { unreadCount } from '../lib/inbox';
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '@/components/ui/toast-store';
-import { useRestoreTrash, type Deleted } from '@/features/trash/api/restore-trash';
+import { useRestoreTrash, type Deleted } from '@/lib/api/restore-trash';
 import { TRASH_DAYS, UNDO_DURATION } from '@/lib/admin/trash-words';
 import { ApiError } from '@/lib/api-client';
 import type { Focus } from '@/lib/image-focus';
-import { setImageFocus } from '../api/upload-limits';
+import { setImageFocus } from '@/lib/api/upload-limits';
 import { BUSY_SAVING, BUSY_UPLOADING, successMessage } from '@/lib/admin/messages';
 import { useReportError } from './use-report-error';
 

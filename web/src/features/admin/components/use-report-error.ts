@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { sessionQueryOptions } from '../api/session';
+import { sessionQueryOptions } from '@/lib/api/session';
 
 /**
  * useReportError returns the handler for a failed create, update or delete: the server's

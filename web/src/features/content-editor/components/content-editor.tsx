@@ -39,7 +39,7 @@ import { publishedSentence } from './document-state';
 import { HistoryDialog } from './history-dialog';
 import { SCHEDULE_INPUT_ID, ScheduleControl } from './schedule-control';
 import { SignInDialog } from './sign-in-dialog';
-import { useRole } from '@/features/admin/api/session';
+import { useRole } from '@/lib/api/session';
 import { atLeast } from '@/lib/admin/roles';
 
 /** useEditorState reads a document's editor state; it looks again on focus, and often while a draft is due to go live. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useSession } from '@/features/admin/api/session';
+import { useSession } from '@/lib/api/session';
 import { SignInStepFields, useSignInSteps } from '@/features/admin/components/sign-in-fields';
 
 /**

@@ -2,7 +2,7 @@ import { ImageOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { uploadImage } from '@/features/admin/api/upload-file';
+import { uploadImage } from '@/lib/api/upload-file';
 import { ACCEPT_IMAGES, isAcceptedImage } from '@/lib/admin/file-kinds';
 import { BUSY_UPLOADING, IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '@/lib/admin/messages';
 import { controlAria, FieldLabel, FieldNotesView, type FieldNotes } from './field-shell';

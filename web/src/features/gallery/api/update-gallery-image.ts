@@ -2,7 +2,7 @@ import { apiJSON } from '@/lib/api-client';
 import type { GalleryImage } from '@/lib/entities';
 import { useListMutation } from '@/lib/list-mutation';
 import type { GalleryImageInput } from './create-gallery-image';
-import { galleryImagesQueryOptions } from './get-gallery-images';
+import { galleryImagesQueryOptions } from '@/lib/api/get-gallery-images';
 
 /**
  * updateGalleryImage sends PUT /api/gallery/images/{id}; like the spec's update it carries an

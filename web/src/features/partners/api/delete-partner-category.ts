@@ -1,4 +1,4 @@
-import type { Deleted } from '@/features/trash/api/restore-trash';
+import type { Deleted } from '@/lib/api/restore-trash';
 import { apiJSON } from '@/lib/api-client';
 import { useListMutation } from '@/lib/list-mutation';
 import { partnerCategoriesQueryOptions } from './get-partner-categories';

@@ -12,7 +12,7 @@ import { fileKind } from '@/lib/file-kind';
 import { sortPapers } from '@/lib/paper-sort';
 import { useContent } from '@/lib/site-content';
 import { formatUSLongDate } from '@/lib/us-date';
-import { useResearchPapers } from '../api/get-research-papers';
+import { useResearchPapers } from '@/lib/api/get-research-papers';
 import { openDocument } from './open-document';
 
 /** downloadsPageContent are the documents the documentation library reads (besides the site's). */

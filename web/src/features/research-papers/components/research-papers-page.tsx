@@ -7,7 +7,7 @@ import { sortPapers } from '@/lib/paper-sort';
 import { fillTemplate } from '@/lib/fill-template';
 import { useContent } from '@/lib/site-content';
 import { formatUSLongDate } from '@/lib/us-date';
-import { useResearchPapers } from '../api/get-research-papers';
+import { useResearchPapers } from '@/lib/api/get-research-papers';
 import type { ContentKey } from '@/content/schema';
 
 /** researchPapersPageContent are the documents the research papers page reads (besides the site's). */

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/admin/api/session';
+import { useSession } from '@/lib/api/session';
 import { TabHeader } from '@/features/admin/components/tab-layout';
 import { PasswordChangeForm } from '@/features/admin/components/password-change-form';
 import { roleLabel } from '@/lib/admin/roles';

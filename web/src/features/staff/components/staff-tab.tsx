@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
-import { useSession } from '@/features/admin/api/session';
+import { useSession } from '@/lib/api/session';
 import { ListStatus, TabHeader } from '@/features/admin/components/tab-layout';
 import { useReportError } from '@/features/admin/components/use-report-error';
 import { plural } from '@/lib/plural';

@@ -2,13 +2,13 @@ import { Loader2, RotateCcw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { useRole } from '@/features/admin/api/session';
+import { useRole } from '@/lib/api/session';
 import { EmptyState, ListStatus, TabHeader } from '@/features/admin/components/tab-layout';
 import { reasonOf } from '@/features/admin/components/use-record-mutations';
 import { fullDate } from '@/lib/admin/full-date';
 import { atLeast } from '@/lib/admin/roles';
-import { useTrash, type TrashEntry } from '../api/get-trash';
-import { useRestoreTrash } from '../api/restore-trash';
+import { useTrash, type TrashEntry } from '@/lib/api/get-trash';
+import { useRestoreTrash } from '@/lib/api/restore-trash';
 import { contentsSummary, TRASH_DAYS } from '@/lib/admin/trash-words';
 
 /**

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { sessionQueryOptions } from '@/features/admin/api/session';
+import { sessionQueryOptions } from '@/lib/api/session';
 import { GateCard } from '@/features/admin/components/gate-card';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 

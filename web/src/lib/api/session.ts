@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect } from 'react';
 import { apiGet, apiJSON, apiRequest, forgetStoredTokens, onRefused } from '@/lib/api-client';
 import { passwordRules } from '@/lib/site-rules';
-import rules from '../../../../content/rules.json';
+import rules from '../../../content/rules.json';
 import type { Role } from '@/lib/admin/roles';
 import { contactMessagesQueryOptions } from './get-contact-messages';
 

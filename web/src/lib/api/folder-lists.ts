@@ -1,6 +1,6 @@
-import { galleryImagesQueryOptions } from '@/features/gallery/api/get-gallery-images';
-import { galleryVideosQueryOptions } from '@/features/gallery/api/get-gallery-videos';
-import { researchPapersQueryOptions } from '@/features/research-papers/api/get-research-papers';
+import { galleryImagesQueryOptions } from '@/lib/api/get-gallery-images';
+import { galleryVideosQueryOptions } from '@/lib/api/get-gallery-videos';
+import { researchPapersQueryOptions } from '@/lib/api/get-research-papers';
 import { categoriesQueryOptions } from './get-categories';
 
 /**
