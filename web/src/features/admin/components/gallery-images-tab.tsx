@@ -24,17 +24,17 @@ import {
 } from '@/lib/admin/admin-form-schemas';
 import { ACCEPT_IMAGES, bulkDescription, isAcceptedImage, titleFromFileName } from '@/lib/admin/file-kinds';
 import { IMAGE_UPLOAD_FAILED, IMAGES_SKIPPED, INVALID_IMAGE_TYPE } from '@/lib/admin/messages';
-import { BulkUploadCard } from './bulk-upload-card';
-import { folderChoices, FolderForm } from './folder-controls';
-import { FolderGroup } from './folder-group';
-import { FileField, SelectField, TextAreaField, TextField } from './form-fields';
-import { FormDialog } from './form-dialog';
-import { EditorOnly, useCanEdit } from './editor-only';
-import { ItemActions, MoveButtons } from './item-actions';
-import { SortableList, type SortablePlace } from './sortable-list';
-import { EmptyState, ListStatus, TabHeader } from './tab-layout';
-import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
-import { useReportError } from './use-report-error';
+import { BulkUploadCard } from '@/components/admin/bulk-upload-card';
+import { folderChoices, FolderForm } from '@/components/admin/folder-controls';
+import { FolderGroup } from '@/components/admin/folder-group';
+import { FileField, SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { EditorOnly, useCanEdit } from '@/components/admin/editor-only';
+import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
+import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
+import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
+import { useReportError } from '@/components/admin/use-report-error';
 
 type Selection =
   | { kind: 'image'; item?: GalleryImage }

@@ -6,8 +6,8 @@ import { cn } from '@/lib/cn';
 import { fullDate } from '@/lib/admin/full-date';
 import type { InboxMessage } from '@/lib/entities';
 import { listDate, subjectLabel } from '../lib/inbox';
-import { useCanEdit } from './editor-only';
-import { DeleteButton } from './item-actions';
+import { useCanEdit } from '@/components/admin/editor-only';
+import { DeleteButton } from '@/components/admin/item-actions';
 
 /**
  * InboxMessageItem is one message of the inbox: a line to select it, who wrote about what and

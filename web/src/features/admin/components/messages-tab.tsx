@@ -8,14 +8,14 @@ import { useDeleteContactMessage } from '../api/delete-contact-message';
 import { useDeleteContactMessages } from '../api/delete-contact-messages';
 import { useContactMessages } from '@/lib/api/get-contact-messages';
 import { useMarkContactMessage, type MessageMark } from '../api/mark-contact-message';
-import { useCanEdit } from './editor-only';
+import { useCanEdit } from '@/components/admin/editor-only';
 import { countMessages, filterInbox, inboxSummary, isFiltered, NO_FILTER, type InboxFilter } from '../lib/inbox';
 import { successMessage } from '@/lib/admin/messages';
 import { InboxFilters } from './inbox-filters';
 import { InboxMessageItem } from './inbox-message';
-import { EmptyState, ListStatus, TabHeader } from './tab-layout';
-import { useUndoToast } from './use-record-mutations';
-import { useReportError } from './use-report-error';
+import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { useUndoToast } from '@/components/admin/use-record-mutations';
+import { useReportError } from '@/components/admin/use-report-error';
 
 /**
  * MessagesTab is the contact inbox, newest first: what visitors sent and where each message

@@ -23,12 +23,12 @@ import {
   type PartnerFormOutput,
 } from '@/lib/admin/admin-form-schemas';
 import { partnerTypeName, partnerTypeOptions } from '@/lib/admin/partner-types';
-import { SelectField, TextAreaField, TextField } from './form-fields';
-import { FormDialog } from './form-dialog';
-import { EditorOnly } from './editor-only';
-import { ItemActions } from './item-actions';
-import { EmptyState, ListStatus, TabHeader } from './tab-layout';
-import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
+import { SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { EditorOnly } from '@/components/admin/editor-only';
+import { ItemActions } from '@/components/admin/item-actions';
+import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
 
 /** PartnersTab manages the partner categories and the global partners directory. */
 export function PartnersTab() {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { clearErrorToasts, toast } from '@/components/ui/toast-store';
 import { useSession } from '@/lib/api/session';
 import { LOGIN_FAILED } from '@/lib/admin/messages';
-import { SignInStepFields, useSignInSteps } from './sign-in-fields';
+import { SignInStepFields, useSignInSteps } from '@/components/admin/sign-in-fields';
 
 /**
  * SignInPage is /qrsadmin: staff sign in here and go on to /admin. An account with

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSession } from '@/lib/api/session';
-import { SignInStepFields, useSignInSteps } from '@/features/admin/components/sign-in-fields';
+import { SignInStepFields, useSignInSteps } from '@/components/admin/sign-in-fields';
 
 /**
  * SignInDialog asks for the password again when the session ended while the editor was open,

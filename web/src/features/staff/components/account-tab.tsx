@@ -1,6 +1,6 @@
 import { useSession } from '@/lib/api/session';
-import { TabHeader } from '@/features/admin/components/tab-layout';
-import { PasswordChangeForm } from '@/features/admin/components/password-change-form';
+import { TabHeader } from '@/components/admin/tab-layout';
+import { PasswordChangeForm } from '@/components/admin/password-change-form';
 import { roleLabel } from '@/lib/admin/roles';
 import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
 import { useQueryClient } from '@tanstack/react-query';

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { sessionQueryOptions, signIn, signInSecondStep } from '@/lib/api/session';
 import { LOGIN_FAILED } from '@/lib/admin/messages';
 import { tryAgainIn } from '@/lib/wait-words';
-import rules from '../../../../content/rules.json';
+import rules from '../../../content/rules.json';
 
 /**
  * SignInFields are the inputs and the failure line of a sign-in form: the sign-in page's and

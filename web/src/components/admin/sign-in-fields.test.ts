@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import rules from '../../../../content/rules.json';
+import rules from '../../../content/rules.json';
 import { ApiError } from '@/lib/api-client';
 import { secondFactorFailure } from './sign-in-fields';
 
