@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import rules from '../../../content/rules.json';
 import { ApiError } from '@/lib/api-client';
+import rules from '../../../content/rules.json';
 import { secondFactorFailure } from './sign-in-fields';
 
 const refused = (status: number, body: unknown, retryAfter?: number) => new ApiError(status, '', JSON.stringify(body), retryAfter);

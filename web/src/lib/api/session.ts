@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { Role } from '@/lib/admin/roles';
 import { apiGet, apiJSON, apiRequest, forgetStoredTokens, onRefused } from '@/lib/api-client';
 import { passwordRules } from '@/lib/site-rules';
 import rules from '../../../content/rules.json';
-import type { Role } from '@/lib/admin/roles';
 import { contactMessagesQueryOptions } from './get-contact-messages';
 
 /**

@@ -7,7 +7,9 @@ import { ChoiceDialog, LeaveDialog } from '@/components/ui/choice-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import type { ContentKey } from '@/content/schema';
+import { atLeast } from '@/lib/admin/roles';
 import { ApiError } from '@/lib/api-client';
+import { useRole } from '@/lib/api/session';
 import { cn } from '@/lib/cn';
 import {
   conflictOf,
@@ -39,8 +41,6 @@ import { publishedSentence } from './document-state';
 import { HistoryDialog } from './history-dialog';
 import { SCHEDULE_INPUT_ID, ScheduleControl } from './schedule-control';
 import { SignInDialog } from './sign-in-dialog';
-import { useRole } from '@/lib/api/session';
-import { atLeast } from '@/lib/admin/roles';
 
 /** useEditorState reads a document's editor state; it looks again on focus, and often while a draft is due to go live. */
 function useEditorState(docKey: string) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, LogOut, UserCheck, UserPlus, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -12,7 +12,6 @@ import { ListStatus, TabHeader } from '@/components/admin/tab-layout';
 import { useReportError } from '@/components/admin/use-report-error';
 import { plural } from '@/lib/plural';
 import { roleLabel, staffRoles, type Role } from '@/lib/admin/roles';
-import { TwoFactorPolicy } from '@/features/two-factor/components/two-factor-policy';
 import {
   sessionsOfQueryOptions,
   useChangeStaff,
@@ -33,9 +32,11 @@ const roleOptions = staffRoles.map((r) => ({ value: r.value, label: r.label }));
 
 /**
  * StaffTab is the owners' list of staff accounts: add one, change a role, reset someone's
- * access, end their sessions, deactivate or reactivate them.
+ * access, end their sessions, deactivate or reactivate them. twoFactorPolicy, shown above the
+ * list, is the two-factor feature's switch that requires two-factor sign-in of every account;
+ * the panel passes it in.
  */
-export function StaffTab() {
+export function StaffTab({ twoFactorPolicy }: { twoFactorPolicy: ReactNode }) {
   const staff = useStaff();
   const [adding, setAdding] = useState(false);
   const [grant, setGrant] = useState<StaffGrant | null>(null);
@@ -57,7 +58,7 @@ export function StaffTab() {
         Staff accounts
       </h2>
       <div className="mb-6">
-        <TwoFactorPolicy />
+        {twoFactorPolicy}
       </div>
       <ListStatus isPending={staff.isPending} error={staff.error} what="staff accounts" />
       <ul className="grid gap-4 md:grid-cols-2">

@@ -1,21 +1,21 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { inTrashNote } from '@/lib/admin/trash-words';
-import type { InboxMessage } from '@/lib/entities';
-import { useDeleteContactMessage } from '../api/delete-contact-message';
-import { useDeleteContactMessages } from '../api/delete-contact-messages';
-import { useContactMessages } from '@/lib/api/get-contact-messages';
-import { useMarkContactMessage, type MessageMark } from '../api/mark-contact-message';
 import { useCanEdit } from '@/components/admin/editor-only';
-import { countMessages, filterInbox, inboxSummary, isFiltered, NO_FILTER, type InboxFilter } from '../lib/inbox';
-import { successMessage } from '@/lib/admin/messages';
-import { InboxFilters } from './inbox-filters';
-import { InboxMessageItem } from './inbox-message';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
 import { useUndoToast } from '@/components/admin/use-record-mutations';
 import { useReportError } from '@/components/admin/use-report-error';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { successMessage } from '@/lib/admin/messages';
+import { inTrashNote } from '@/lib/admin/trash-words';
+import { useContactMessages } from '@/lib/api/get-contact-messages';
+import type { InboxMessage } from '@/lib/entities';
+import { useDeleteContactMessage } from '../api/delete-contact-message';
+import { useDeleteContactMessages } from '../api/delete-contact-messages';
+import { useMarkContactMessage, type MessageMark } from '../api/mark-contact-message';
+import { countMessages, filterInbox, inboxSummary, isFiltered, NO_FILTER, type InboxFilter } from '../lib/inbox';
+import { InboxFilters } from './inbox-filters';
+import { InboxMessageItem } from './inbox-message';
 
 /**
  * MessagesTab is the contact inbox, newest first: what visitors sent and where each message

@@ -2,20 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, FileText, FolderPlus, ImageIcon, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { BulkUploadCard } from '@/components/admin/bulk-upload-card';
+import { EditorOnly, useCanEdit } from '@/components/admin/editor-only';
+import { folderChoices, FolderForm } from '@/components/admin/folder-controls';
+import { FolderGroup } from '@/components/admin/folder-group';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { FileField, SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
+import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
+import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
+import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
+import { useReportError } from '@/components/admin/use-report-error';
 import { Button } from '@/components/ui/button';
-import { useCategories } from '@/lib/api/get-categories';
-import { useGalleryImages } from '@/lib/api/get-gallery-images';
-import { useGalleryVideos } from '@/lib/api/get-gallery-videos';
-import { createResearchPaper, useCreateResearchPaper } from '@/features/research-papers/api/create-research-paper';
-import { useDeleteResearchPaper } from '@/features/research-papers/api/delete-research-paper';
-import { researchPapersQueryOptions, useResearchPapers } from '@/lib/api/get-research-papers';
-import { useReorderResearchPapers } from '@/features/research-papers/api/reorder-research-papers';
-import { updateResearchPaper, useUpdateResearchPaper } from '@/features/research-papers/api/update-research-paper';
-import type { Category, ResearchPaper } from '@/lib/entities';
-import { plural } from '@/lib/plural';
-import { uploadByType } from '@/lib/api/upload-file';
-import { foldersIn, folderUse } from '@/lib/admin/folders';
-import { byPaperOrder, groupByFolder } from '@/lib/admin/ordering';
 import { downloadSchema, type DownloadFormInput, type DownloadFormOutput } from '@/lib/admin/admin-form-schemas';
 import {
   ACCEPT_RESEARCH_FILES,
@@ -25,18 +23,20 @@ import {
   titleFromFileName,
   uploadRouteFor,
 } from '@/lib/admin/file-kinds';
+import { foldersIn, folderUse } from '@/lib/admin/folders';
 import { FILE_UPLOAD_FAILED, FILES_SKIPPED, IMAGE_UPLOAD_FAILED, INVALID_FILE_TYPE } from '@/lib/admin/messages';
-import { BulkUploadCard } from '@/components/admin/bulk-upload-card';
-import { folderChoices, FolderForm } from '@/components/admin/folder-controls';
-import { FolderGroup } from '@/components/admin/folder-group';
-import { FileField, SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
-import { FormDialog } from '@/components/admin/form-dialog';
-import { EditorOnly, useCanEdit } from '@/components/admin/editor-only';
-import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
-import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
-import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
-import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
-import { useReportError } from '@/components/admin/use-report-error';
+import { byPaperOrder, groupByFolder } from '@/lib/admin/ordering';
+import { useCategories } from '@/lib/api/get-categories';
+import { useGalleryImages } from '@/lib/api/get-gallery-images';
+import { useGalleryVideos } from '@/lib/api/get-gallery-videos';
+import { researchPapersQueryOptions, useResearchPapers } from '@/lib/api/get-research-papers';
+import { uploadByType } from '@/lib/api/upload-file';
+import type { Category, ResearchPaper } from '@/lib/entities';
+import { plural } from '@/lib/plural';
+import { createResearchPaper, useCreateResearchPaper } from '../api/create-research-paper';
+import { useDeleteResearchPaper } from '../api/delete-research-paper';
+import { useReorderResearchPapers } from '../api/reorder-research-papers';
+import { updateResearchPaper, useUpdateResearchPaper } from '../api/update-research-paper';
 
 type Selection = { kind: 'download'; item?: ResearchPaper } | { kind: 'folder'; item?: Category } | null;
 

@@ -2,39 +2,39 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FolderPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { BulkUploadCard } from '@/components/admin/bulk-upload-card';
+import { EditorOnly, useCanEdit } from '@/components/admin/editor-only';
+import { folderChoices, FolderForm } from '@/components/admin/folder-controls';
+import { FolderGroup } from '@/components/admin/folder-group';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { FileField, SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
+import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
+import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
+import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
+import { useReportError } from '@/components/admin/use-report-error';
 import { Button } from '@/components/ui/button';
-import { useCategories } from '@/lib/api/get-categories';
-import { createGalleryImage, useCreateGalleryImage } from '@/features/gallery/api/create-gallery-image';
-import { useDeleteGalleryImage } from '@/features/gallery/api/delete-gallery-image';
-import { galleryImagesQueryOptions, useGalleryImages } from '@/lib/api/get-gallery-images';
-import { useGalleryVideos } from '@/lib/api/get-gallery-videos';
-import { useReorderGalleryImages } from '@/features/gallery/api/reorder-gallery-images';
-import { updateGalleryImage, useUpdateGalleryImage } from '@/features/gallery/api/update-gallery-image';
-import { useResearchPapers } from '@/lib/api/get-research-papers';
-import type { Category, GalleryImage } from '@/lib/entities';
-import { objectPosition } from '@/lib/image-focus';
-import { plural } from '@/lib/plural';
-import { uploadImage } from '@/lib/api/upload-file';
-import { foldersIn, folderUse } from '@/lib/admin/folders';
-import { byOrderIndex, groupByFolder } from '@/lib/admin/ordering';
 import {
   galleryImageSchema,
   type GalleryImageFormInput,
   type GalleryImageFormOutput,
 } from '@/lib/admin/admin-form-schemas';
 import { ACCEPT_IMAGES, bulkDescription, isAcceptedImage, titleFromFileName } from '@/lib/admin/file-kinds';
+import { foldersIn, folderUse } from '@/lib/admin/folders';
 import { IMAGE_UPLOAD_FAILED, IMAGES_SKIPPED, INVALID_IMAGE_TYPE } from '@/lib/admin/messages';
-import { BulkUploadCard } from '@/components/admin/bulk-upload-card';
-import { folderChoices, FolderForm } from '@/components/admin/folder-controls';
-import { FolderGroup } from '@/components/admin/folder-group';
-import { FileField, SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
-import { FormDialog } from '@/components/admin/form-dialog';
-import { EditorOnly, useCanEdit } from '@/components/admin/editor-only';
-import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
-import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
-import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
-import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
-import { useReportError } from '@/components/admin/use-report-error';
+import { byOrderIndex, groupByFolder } from '@/lib/admin/ordering';
+import { useCategories } from '@/lib/api/get-categories';
+import { galleryImagesQueryOptions, useGalleryImages } from '@/lib/api/get-gallery-images';
+import { useGalleryVideos } from '@/lib/api/get-gallery-videos';
+import { useResearchPapers } from '@/lib/api/get-research-papers';
+import { uploadImage } from '@/lib/api/upload-file';
+import type { Category, GalleryImage } from '@/lib/entities';
+import { objectPosition } from '@/lib/image-focus';
+import { plural } from '@/lib/plural';
+import { createGalleryImage, useCreateGalleryImage } from '../api/create-gallery-image';
+import { useDeleteGalleryImage } from '../api/delete-gallery-image';
+import { useReorderGalleryImages } from '../api/reorder-gallery-images';
+import { updateGalleryImage, useUpdateGalleryImage } from '../api/update-gallery-image';
 
 type Selection =
   | { kind: 'image'; item?: GalleryImage }

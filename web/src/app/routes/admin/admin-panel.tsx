@@ -9,15 +9,17 @@ import { confirmLeave } from '@/features/content-editor/lib/leave-guard';
 import { AccountTab } from '@/features/staff/components/account-tab';
 import { StaffTab } from '@/features/staff/components/staff-tab';
 import { TrashTab } from '@/features/trash/components/trash-tab';
+import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
+import { TwoFactorPolicy } from '@/features/two-factor/components/two-factor-policy';
 import { useRole, useSignOut } from '@/lib/api/session';
 import { atLeast, roleLabel, type Role } from '@/lib/admin/roles';
-import { DownloadsTab } from './downloads-tab';
-import { GalleryImagesTab } from './gallery-images-tab';
-import { GalleryVideosTab } from './gallery-videos-tab';
-import { MessagesTab } from './messages-tab';
-import { PartnersTab } from './partners-tab';
-import { TeamTab } from './team-tab';
-import { UnreadBadge } from './unread-badge';
+import { DownloadsTab } from '@/features/research-papers/components/downloads-tab';
+import { GalleryImagesTab } from '@/features/gallery/components/gallery-images-tab';
+import { GalleryVideosTab } from '@/features/gallery/components/gallery-videos-tab';
+import { MessagesTab } from '@/features/inbox/components/messages-tab';
+import { PartnersTab } from '@/features/partners/components/partners-tab';
+import { TeamTab } from '@/features/team/components/team-tab';
+import { UnreadBadge } from '@/features/inbox/components/unread-badge';
 
 // Each tab names the least role that sees it; the server refuses the same role its calls.
 const TABS: { value: string; label: string; icon: typeof Users; Panel: () => React.JSX.Element; min: Role }[] = [
@@ -30,9 +32,19 @@ const TABS: { value: string; label: string; icon: typeof Users; Panel: () => Rea
   { value: 'messages', label: 'Messages', icon: Mail, Panel: MessagesTab, min: 'viewer' },
   { value: 'trash', label: 'Trash', icon: Trash2, Panel: TrashTab, min: 'viewer' },
   { value: 'audit', label: 'Audit log', icon: ScrollText, Panel: AuditTab, min: 'owner' },
-  { value: 'staff', label: 'Staff', icon: UserCog, Panel: StaffTab, min: 'owner' },
-  { value: 'account', label: 'Your account', icon: KeyRound, Panel: AccountTab, min: 'viewer' },
+  { value: 'staff', label: 'Staff', icon: UserCog, Panel: StaffPanel, min: 'owner' },
+  { value: 'account', label: 'Your account', icon: KeyRound, Panel: AccountPanel, min: 'viewer' },
 ];
+
+/** StaffPanel is the staff tab with the owners' two-factor policy above the accounts. */
+function StaffPanel() {
+  return <StaffTab twoFactorPolicy={<TwoFactorPolicy />} />;
+}
+
+/** AccountPanel is one's own account tab with their two-factor sign-in. */
+function AccountPanel() {
+  return <AccountTab twoFactorCard={<TwoFactorCard />} />;
+}
 
 /**
  * AdminPanel is the signed-in panel: the five tabs of spec §2, the site's content, the contact

@@ -1,13 +1,13 @@
 import { Check, Mail, MailOpen, Undo2 } from 'lucide-react';
 import { useId } from 'react';
-import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { fullDate } from '@/lib/admin/full-date';
-import type { InboxMessage } from '@/lib/entities';
-import { listDate, subjectLabel } from '../lib/inbox';
 import { useCanEdit } from '@/components/admin/editor-only';
 import { DeleteButton } from '@/components/admin/item-actions';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { fullDate } from '@/lib/admin/full-date';
+import { cn } from '@/lib/cn';
+import type { InboxMessage } from '@/lib/entities';
+import { listDate, subjectLabel } from '../lib/inbox';
 
 /**
  * InboxMessageItem is one message of the inbox: a line to select it, who wrote about what and

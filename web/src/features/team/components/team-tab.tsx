@@ -2,17 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { EditorOnly, useCanEdit } from '@/components/admin/editor-only';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { FileField, TextAreaField, TextField } from '@/components/admin/form-fields';
+import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
+import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
+import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
+import { useReportError } from '@/components/admin/use-report-error';
 import { Button } from '@/components/ui/button';
-import { useCreateTeamMember } from '@/features/team/api/create-team-member';
-import { useDeleteTeamMember } from '@/features/team/api/delete-team-member';
-import { useTeamMembers } from '@/features/team/api/get-team-members';
-import { useReorderTeamMembers } from '@/features/team/api/reorder-team-members';
-import { useUpdateTeamMember } from '@/features/team/api/update-team-member';
-import type { TeamMember } from '@/lib/entities';
-import { objectPosition } from '@/lib/image-focus';
-import { plural } from '@/lib/plural';
-import { uploadImage } from '@/lib/api/upload-file';
-import { byOrderIndex } from '@/lib/admin/ordering';
 import {
   teamMemberSchema,
   type TeamMemberFormInput,
@@ -20,14 +18,16 @@ import {
 } from '@/lib/admin/admin-form-schemas';
 import { ACCEPT_IMAGES, isAcceptedImage } from '@/lib/admin/file-kinds';
 import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '@/lib/admin/messages';
-import { FileField, TextAreaField, TextField } from '@/components/admin/form-fields';
-import { FormDialog } from '@/components/admin/form-dialog';
-import { EditorOnly, useCanEdit } from '@/components/admin/editor-only';
-import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
-import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
-import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
-import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
-import { useReportError } from '@/components/admin/use-report-error';
+import { byOrderIndex } from '@/lib/admin/ordering';
+import { uploadImage } from '@/lib/api/upload-file';
+import type { TeamMember } from '@/lib/entities';
+import { objectPosition } from '@/lib/image-focus';
+import { plural } from '@/lib/plural';
+import { useCreateTeamMember } from '../api/create-team-member';
+import { useDeleteTeamMember } from '../api/delete-team-member';
+import { useTeamMembers } from '../api/get-team-members';
+import { useReorderTeamMembers } from '../api/reorder-team-members';
+import { useUpdateTeamMember } from '../api/update-team-member';
 
 type Selection = { mode: 'add' } | { mode: 'edit'; item: TeamMember } | null;
 

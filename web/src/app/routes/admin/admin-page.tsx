@@ -1,9 +1,9 @@
+import { AccessRequiredCard } from '@/features/sign-in/components/access-required-card';
+import { ChoosePasswordPage } from '@/features/sign-in/components/choose-password-page';
 import { forgetWelcomeToken, useWelcomeToken, WelcomePage } from '@/features/staff/components/welcome-page';
 import { TwoFactorRequiredPage } from '@/features/two-factor/components/two-factor-required-page';
 import { useRecheckSessionWhenPasswordRequired, useSession } from '@/lib/api/session';
-import { AccessRequiredCard } from './access-required-card';
 import { AdminPanel } from './admin-panel';
-import { ChoosePasswordPage } from './choose-password-page';
 
 /**
  * AdminPage is /admin: the session check decides between the panel and the access-required

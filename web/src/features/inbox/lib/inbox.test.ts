@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fullDate } from '@/lib/admin/full-date';
+import type { InboxMessage } from '@/lib/entities';
 import {
   ALL_SUBJECTS,
   countMessages,
@@ -10,8 +12,6 @@ import {
   subjectChoices,
   unreadCount,
 } from './inbox';
-import { fullDate } from '@/lib/admin/full-date';
-import type { InboxMessage } from '@/lib/entities';
 
 let nextId = 1;
 const message = (name: string, over: Partial<InboxMessage> = {}): InboxMessage => ({

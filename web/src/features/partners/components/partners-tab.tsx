@@ -2,18 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Globe, Mail, Phone, Plus, User } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { EditorOnly } from '@/components/admin/editor-only';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
+import { ItemActions } from '@/components/admin/item-actions';
+import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
 import { Button } from '@/components/ui/button';
-import { useCreateGlobalPartner } from '@/features/partners/api/create-global-partner';
-import { useCreatePartnerCategory } from '@/features/partners/api/create-partner-category';
-import { useDeleteGlobalPartner } from '@/features/partners/api/delete-global-partner';
-import { useDeletePartnerCategory } from '@/features/partners/api/delete-partner-category';
-import { useGlobalPartners } from '@/features/partners/api/get-global-partners';
-import { usePartnerCategories } from '@/features/partners/api/get-partner-categories';
-import { useUpdateGlobalPartner } from '@/features/partners/api/update-global-partner';
-import { useUpdatePartnerCategory } from '@/features/partners/api/update-partner-category';
-import type { GlobalPartner, PartnerCategory } from '@/lib/entities';
-import { plural } from '@/lib/plural';
-import { websiteHref } from '@/lib/website-url';
 import {
   partnerCategorySchema,
   partnerSchema,
@@ -23,12 +18,17 @@ import {
   type PartnerFormOutput,
 } from '@/lib/admin/admin-form-schemas';
 import { partnerTypeName, partnerTypeOptions } from '@/lib/admin/partner-types';
-import { SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
-import { FormDialog } from '@/components/admin/form-dialog';
-import { EditorOnly } from '@/components/admin/editor-only';
-import { ItemActions } from '@/components/admin/item-actions';
-import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
-import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
+import type { GlobalPartner, PartnerCategory } from '@/lib/entities';
+import { plural } from '@/lib/plural';
+import { websiteHref } from '@/lib/website-url';
+import { useCreateGlobalPartner } from '../api/create-global-partner';
+import { useCreatePartnerCategory } from '../api/create-partner-category';
+import { useDeleteGlobalPartner } from '../api/delete-global-partner';
+import { useDeletePartnerCategory } from '../api/delete-partner-category';
+import { useGlobalPartners } from '../api/get-global-partners';
+import { usePartnerCategories } from '../api/get-partner-categories';
+import { useUpdateGlobalPartner } from '../api/update-global-partner';
+import { useUpdatePartnerCategory } from '../api/update-partner-category';
 
 /** PartnersTab manages the partner categories and the global partners directory. */
 export function PartnersTab() {

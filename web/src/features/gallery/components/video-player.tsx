@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { VideoThumbnail } from '@/features/gallery/components/video-thumbnail';
 import { videoEmbedUrl } from '@/lib/video-thumbnail';
+import { VideoThumbnail } from './video-thumbnail';
 
 /**
  * VideoPlayer is an embedded YouTube player that loads on demand: the grid shows the video's
