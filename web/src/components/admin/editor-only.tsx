@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useRole } from '@/lib/api/session';
 import { atLeast } from '@/lib/admin/roles';
+import { useRole } from '@/lib/api/session';
 
 /** useCanEdit reports whether the signed-in role changes the site: an editor or an owner. */
 export function useCanEdit(): boolean {

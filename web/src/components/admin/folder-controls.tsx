@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { folderSchema, type FolderFormInput, type FolderFormOutput } from '@/lib/admin/admin-form-schemas';
+import { folderDeleteWarning } from '@/lib/admin/folders';
 import { useCreateCategory } from '@/lib/api/create-category';
 import { useDeleteCategory } from '@/lib/api/delete-category';
-import { useUpdateCategory } from '@/lib/api/update-category';
 import { useGalleryImages } from '@/lib/api/get-gallery-images';
 import { useGalleryVideos } from '@/lib/api/get-gallery-videos';
 import { useResearchPapers } from '@/lib/api/get-research-papers';
+import { useUpdateCategory } from '@/lib/api/update-category';
 import type { Category } from '@/lib/entities';
-import { folderDeleteWarning } from '@/lib/admin/folders';
-import { folderSchema, type FolderFormInput, type FolderFormOutput } from '@/lib/admin/admin-form-schemas';
 import { TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { ItemActions } from './item-actions';

@@ -1,7 +1,7 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { LeaveDialog } from '@/components/ui/choice-dialog';
+import { Dialog } from '@/components/ui/dialog';
 
 /**
  * FormDialog is the form area of a tab: add mode when nothing is selected, edit mode when an

@@ -7,11 +7,11 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { clearErrorToasts, toast } from '@/components/ui/toast-store';
+import { uploadKind } from '@/lib/admin/file-kinds';
+import { useUploadLimits } from '@/lib/api/upload-limits';
 import type { ImageInfo } from '@/lib/entities';
 import { DEFAULT_FOCUS, focusOf, type Focus } from '@/lib/image-focus';
 import { fileSizeText, sizeRefusal } from '@/lib/upload-limits';
-import { useUploadLimits } from '@/lib/api/upload-limits';
-import { uploadKind } from '@/lib/admin/file-kinds';
 import { ImageFocusPicker } from './image-focus-picker';
 
 interface BaseProps<T extends FieldValues, O> {

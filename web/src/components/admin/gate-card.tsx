@@ -2,8 +2,8 @@ import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { useSignOut } from '@/lib/api/session';
+import { cn } from '@/lib/cn';
 
 /**
  * GateCard takes the panel's place while the signed-in account owes a step first (a new

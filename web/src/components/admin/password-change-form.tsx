@@ -5,8 +5,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { newPasswordErrors, passwordRules, type NewPasswordForm } from '@/lib/site-rules';
 import { sessionQueryOptions, useChangePassword } from '@/lib/api/session';
+import { newPasswordErrors, passwordRules, type NewPasswordForm } from '@/lib/site-rules';
 import { waitWords } from '@/lib/wait-words';
 
 type FieldName = keyof NewPasswordForm;

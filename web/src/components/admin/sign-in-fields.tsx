@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { LOGIN_FAILED } from '@/lib/admin/messages';
 import { ApiError } from '@/lib/api-client';
 import { sessionQueryOptions, signIn, signInSecondStep } from '@/lib/api/session';
-import { LOGIN_FAILED } from '@/lib/admin/messages';
 import { tryAgainIn } from '@/lib/wait-words';
 import rules from '../../../content/rules.json';
 

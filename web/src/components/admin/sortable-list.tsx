@@ -21,8 +21,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { arrangeBy, droppedIds, movedIds } from '@/lib/admin/ordering';
+import { cn } from '@/lib/cn';
 
 // Drag and drop is the pointer's and the finger's way to reorder. The Move up / Move down buttons
 // beside each item stay the plainest way for the keyboard and screen readers (the grip answers

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '@/components/ui/toast-store';
-import { useRestoreTrash, type Deleted } from '@/lib/api/restore-trash';
+import { BUSY_SAVING, BUSY_UPLOADING, successMessage } from '@/lib/admin/messages';
 import { TRASH_DAYS, UNDO_DURATION } from '@/lib/admin/trash-words';
 import { ApiError } from '@/lib/api-client';
-import type { Focus } from '@/lib/image-focus';
+import { useRestoreTrash, type Deleted } from '@/lib/api/restore-trash';
 import { setImageFocus } from '@/lib/api/upload-limits';
-import { BUSY_SAVING, BUSY_UPLOADING, successMessage } from '@/lib/admin/messages';
+import type { Focus } from '@/lib/image-focus';
 import { useReportError } from './use-report-error';
 
 /** The title of the toast of a focal point the server did not take. */

@@ -1,6 +1,6 @@
+import { uploadRouteFor } from '@/lib/admin/file-kinds';
 import { apiUpload } from '@/lib/api-client';
 import type { UploadResult } from '@/lib/entities';
-import { uploadRouteFor } from '@/lib/admin/file-kinds';
 
 /** uploadImage sends one picture to POST /api/upload/image (field image) and returns its URL. */
 export async function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<string> {

@@ -6,20 +6,20 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuditTab } from '@/features/audit/components/audit-tab';
 import { ContentTab } from '@/features/content-editor/components/content-tab';
 import { confirmLeave } from '@/features/content-editor/lib/leave-guard';
-import { AccountTab } from '@/features/staff/components/account-tab';
-import { StaffTab } from '@/features/staff/components/staff-tab';
-import { TrashTab } from '@/features/trash/components/trash-tab';
-import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
-import { TwoFactorPolicy } from '@/features/two-factor/components/two-factor-policy';
-import { useRole, useSignOut } from '@/lib/api/session';
-import { atLeast, roleLabel, type Role } from '@/lib/admin/roles';
-import { DownloadsTab } from '@/features/research-papers/components/downloads-tab';
 import { GalleryImagesTab } from '@/features/gallery/components/gallery-images-tab';
 import { GalleryVideosTab } from '@/features/gallery/components/gallery-videos-tab';
 import { MessagesTab } from '@/features/inbox/components/messages-tab';
-import { PartnersTab } from '@/features/partners/components/partners-tab';
-import { TeamTab } from '@/features/team/components/team-tab';
 import { UnreadBadge } from '@/features/inbox/components/unread-badge';
+import { PartnersTab } from '@/features/partners/components/partners-tab';
+import { DownloadsTab } from '@/features/research-papers/components/downloads-tab';
+import { AccountTab } from '@/features/staff/components/account-tab';
+import { StaffTab } from '@/features/staff/components/staff-tab';
+import { TeamTab } from '@/features/team/components/team-tab';
+import { TrashTab } from '@/features/trash/components/trash-tab';
+import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
+import { TwoFactorPolicy } from '@/features/two-factor/components/two-factor-policy';
+import { atLeast, roleLabel, type Role } from '@/lib/admin/roles';
+import { useRole, useSignOut } from '@/lib/api/session';
 
 // Each tab names the least role that sees it; the server refuses the same role its calls.
 const TABS: { value: string; label: string; icon: typeof Users; Panel: () => React.JSX.Element; min: Role }[] = [

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ContactSection } from '@/features/contact/components/contact-section';
-import { renderWithContent, unfilledSlots } from '@/lib/render-with-content';
-import { homePageContent } from '@/features/home/components/home-page';
 import { HeroSection } from '@/features/home/components/hero-section';
+import { homePageContent } from '@/features/home/components/home-page';
 import * as sections from '@/features/home/components/home-sections';
+import { renderWithContent, unfilledSlots } from '@/lib/render-with-content';
 
 // The sections are rendered directly: in the page they are lazy islands the renderer warms up.
 const page = (

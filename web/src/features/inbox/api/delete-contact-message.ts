@@ -1,7 +1,7 @@
-import type { Deleted } from '@/lib/api/restore-trash';
 import { apiJSON } from '@/lib/api-client';
-import { useListMutation } from '@/lib/list-mutation';
 import { contactMessagesQueryOptions } from '@/lib/api/get-contact-messages';
+import type { Deleted } from '@/lib/api/restore-trash';
+import { useListMutation } from '@/lib/list-mutation';
 
 /** deleteContactMessage sends DELETE /api/contact-messages/{id}: the record goes to the trash; the answer names the entry that restores it. */
 export function deleteContactMessage(id: number): Promise<Deleted> {

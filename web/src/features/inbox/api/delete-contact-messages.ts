@@ -1,7 +1,7 @@
-import type { Deleted } from '@/lib/api/restore-trash';
 import { apiJSON } from '@/lib/api-client';
-import { useListMutation } from '@/lib/list-mutation';
 import { contactMessagesQueryOptions } from '@/lib/api/get-contact-messages';
+import type { Deleted } from '@/lib/api/restore-trash';
+import { useListMutation } from '@/lib/list-mutation';
 
 /** DeletedMessages answers a bulk delete: how many messages went, and the one trash entry that restores them all. */
 export interface DeletedMessages extends Deleted {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';
-import type { InboxMessage } from '@/lib/entities';
 import { contactMessagesQueryOptions } from '@/lib/api/get-contact-messages';
+import type { InboxMessage } from '@/lib/entities';
 
 /** MessageMark is a change of where a message stands: read or unread, answered or not answered. */
 export interface MessageMark {

@@ -1,8 +1,8 @@
 // The contact inbox's logic and words: where a message stands, which ones a search and the
 // filters show, and how they are counted. The panel's components only lay these out.
 import type { InboxMessage } from '@/lib/entities';
-import { contactRules, contactSubjectLabel } from '@/lib/site-rules';
 import { plural } from '@/lib/plural';
+import { contactRules, contactSubjectLabel } from '@/lib/site-rules';
 
 /** The states the inbox filters by, with their labels. */
 export const INBOX_STATES = [

@@ -1,8 +1,8 @@
 import { KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
-import { signInPassword } from '@/lib/api/session';
 import { GateCard } from '@/components/admin/gate-card';
 import { PasswordChangeForm } from '@/components/admin/password-change-form';
+import { signInPassword } from '@/lib/api/session';
 
 /**
  * ChoosePasswordPage takes the panel's place while the signed-in account still has a

@@ -1,11 +1,11 @@
 import { LogIn, ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { SignInStepFields, useSignInSteps } from '@/components/admin/sign-in-fields';
 import { Button } from '@/components/ui/button';
 import { clearErrorToasts, toast } from '@/components/ui/toast-store';
-import { useSession } from '@/lib/api/session';
 import { LOGIN_FAILED } from '@/lib/admin/messages';
-import { SignInStepFields, useSignInSteps } from '@/components/admin/sign-in-fields';
+import { useSession } from '@/lib/api/session';
 
 /**
  * SignInPage is /qrsadmin: staff sign in here and go on to /admin. An account with

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, LogOut, UserCheck, UserPlus, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { useReportError } from '@/components/admin/use-report-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
-import { useSession } from '@/lib/api/session';
-import { ListStatus, TabHeader } from '@/components/admin/tab-layout';
-import { useReportError } from '@/components/admin/use-report-error';
-import { plural } from '@/lib/plural';
 import { roleLabel, staffRoles, type Role } from '@/lib/admin/roles';
+import { useSession } from '@/lib/api/session';
+import { plural } from '@/lib/plural';
 import {
   sessionsOfQueryOptions,
   useChangeStaff,
