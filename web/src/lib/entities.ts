@@ -106,6 +106,14 @@ export interface ContactMessage {
   createdAt: string;
 }
 
+/** InboxMessage is a contact message as GET /api/contact-messages lists it, with where it stands. */
+export interface InboxMessage extends ContactMessage {
+  /** When an editor first opened it (RFC 3339), null while unread. */
+  readAt: string | null;
+  /** When it was marked answered (RFC 3339), null while not answered. */
+  answeredAt: string | null;
+}
+
 /** UploadResult is the answer of a single-file upload. */
 export interface UploadResult {
   url: string;

@@ -1,4 +1,4 @@
-import { SignInPage } from '@/features/admin/components/sign-in-page';
+import { SignInPage } from '@/features/sign-in/components/sign-in-page';
 
 /** SignInRoute is /qrsadmin. */
 export function SignInRoute() {

@@ -3,10 +3,13 @@ import { ArrowLeft, CalendarClock, CheckCircle2, Eye, FileText, History, PencilL
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useBlocker, type BlockerFunction } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ChoiceDialog, LeaveDialog } from '@/components/ui/choice-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import type { ContentKey } from '@/content/schema';
+import { atLeast } from '@/lib/admin/roles';
 import { ApiError } from '@/lib/api-client';
+import { useRole } from '@/lib/api/session';
 import { cn } from '@/lib/cn';
 import {
   conflictOf,
@@ -33,14 +36,11 @@ import { registerLeaveGuard } from '../lib/leave-guard';
 import { renderFailureSentence } from '../lib/render-failure';
 import { sameContent } from '../lib/same-content';
 import { formatInZone, usableZone } from '../lib/time-zone';
-import { ChoiceDialog, LeaveDialog } from './choice-dialog';
 import { CompareTable } from './compare-table';
 import { publishedSentence } from './document-state';
 import { HistoryDialog } from './history-dialog';
 import { SCHEDULE_INPUT_ID, ScheduleControl } from './schedule-control';
 import { SignInDialog } from './sign-in-dialog';
-import { useRole } from '@/features/admin/api/session';
-import { atLeast } from '@/features/admin/lib/roles';
 
 /** useEditorState reads a document's editor state; it looks again on focus, and often while a draft is due to go live. */
 function useEditorState(docKey: string) {

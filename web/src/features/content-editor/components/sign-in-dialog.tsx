@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { SignInStepFields, useSignInSteps } from '@/components/admin/sign-in-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useSession } from '@/features/admin/api/session';
-import { SignInStepFields, useSignInSteps } from '@/features/admin/components/sign-in-fields';
+import { useSession } from '@/lib/api/session';
 
 /**
  * SignInDialog asks for the password again when the session ended while the editor was open,

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, ChevronRight, Plus, Trash2 } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
+import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { SortableList, type SortablePlace } from '@/features/admin/components/sortable-list';
 import { cn } from '@/lib/cn';
 import { FieldNotesView, type FieldNotes } from './field-shell';
 import { fieldId, useFormContext, useMessage, useMessageCount } from './form-context';

@@ -1,7 +1,7 @@
 import { apiJSON } from '@/lib/api-client';
+import { galleryImagesQueryOptions } from '@/lib/api/get-gallery-images';
 import type { GalleryImage } from '@/lib/entities';
 import { useListMutation } from '@/lib/list-mutation';
-import { galleryImagesQueryOptions } from './get-gallery-images';
 
 /**
  * GalleryImageInput is the body of a gallery image create or update: every field but the id;

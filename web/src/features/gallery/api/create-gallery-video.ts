@@ -1,7 +1,7 @@
 import { apiJSON } from '@/lib/api-client';
+import { galleryVideosQueryOptions } from '@/lib/api/get-gallery-videos';
 import type { GalleryVideo } from '@/lib/entities';
 import { useListMutation } from '@/lib/list-mutation';
-import { galleryVideosQueryOptions } from './get-gallery-videos';
 
 /**
  * GalleryVideoInput is the body of a gallery video create or update: every field but the id;

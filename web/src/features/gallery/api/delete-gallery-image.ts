@@ -1,7 +1,7 @@
-import type { Deleted } from '@/features/trash/api/restore-trash';
 import { apiJSON } from '@/lib/api-client';
+import { galleryImagesQueryOptions } from '@/lib/api/get-gallery-images';
+import type { Deleted } from '@/lib/api/restore-trash';
 import { useListMutation } from '@/lib/list-mutation';
-import { galleryImagesQueryOptions } from './get-gallery-images';
 
 /** deleteGalleryImage sends DELETE /api/gallery/images/{id}: the record goes to the trash; the answer names the entry that restores it. */
 export function deleteGalleryImage(id: number): Promise<Deleted> {

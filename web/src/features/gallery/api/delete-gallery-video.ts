@@ -1,7 +1,7 @@
-import type { Deleted } from '@/features/trash/api/restore-trash';
 import { apiJSON } from '@/lib/api-client';
+import { galleryVideosQueryOptions } from '@/lib/api/get-gallery-videos';
+import type { Deleted } from '@/lib/api/restore-trash';
 import { useListMutation } from '@/lib/list-mutation';
-import { galleryVideosQueryOptions } from './get-gallery-videos';
 
 /** deleteGalleryVideo sends DELETE /api/gallery/videos/{id}: the record goes to the trash; the answer names the entry that restores it. */
 export function deleteGalleryVideo(id: number): Promise<Deleted> {

@@ -1,7 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
+import { galleryImagesQueryOptions } from '@/lib/api/get-gallery-images';
 import type { GalleryImage } from '@/lib/entities';
 import { useReorderMutation } from '@/lib/reorder-mutation';
-import { galleryImagesQueryOptions } from './get-gallery-images';
 
 /** reorderGalleryImages sends POST /api/gallery/images/reorder; the server sets each orderIndex to its position in ids. */
 export async function reorderGalleryImages(ids: number[]): Promise<void> {

@@ -1,7 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
+import { galleryVideosQueryOptions } from '@/lib/api/get-gallery-videos';
 import type { GalleryVideo } from '@/lib/entities';
 import { useReorderMutation } from '@/lib/reorder-mutation';
-import { galleryVideosQueryOptions } from './get-gallery-videos';
 
 /** reorderGalleryVideos sends POST /api/gallery/videos/reorder; the server sets each orderIndex to its position in ids. */
 export async function reorderGalleryVideos(ids: number[]): Promise<void> {

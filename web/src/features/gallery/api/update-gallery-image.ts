@@ -1,8 +1,8 @@
 import { apiJSON } from '@/lib/api-client';
+import { galleryImagesQueryOptions } from '@/lib/api/get-gallery-images';
 import type { GalleryImage } from '@/lib/entities';
 import { useListMutation } from '@/lib/list-mutation';
 import type { GalleryImageInput } from './create-gallery-image';
-import { galleryImagesQueryOptions } from './get-gallery-images';
 
 /**
  * updateGalleryImage sends PUT /api/gallery/images/{id}; like the spec's update it carries an

@@ -1,8 +1,8 @@
 import { apiJSON } from '@/lib/api-client';
+import { galleryVideosQueryOptions } from '@/lib/api/get-gallery-videos';
 import type { GalleryVideo } from '@/lib/entities';
 import { useListMutation } from '@/lib/list-mutation';
 import type { GalleryVideoInput } from './create-gallery-video';
-import { galleryVideosQueryOptions } from './get-gallery-videos';
 
 /** updateGalleryVideo sends PUT /api/gallery/videos/{id}; like the spec's update it carries an id and a data object. */
 export function updateGalleryVideo({ id, data }: { id: number; data: GalleryVideoInput }): Promise<GalleryVideo> {

@@ -3,18 +3,18 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { ContentKey } from '@/content/schema';
+import { useGalleryImages } from '@/lib/api/get-gallery-images';
+import { useGalleryVideos } from '@/lib/api/get-gallery-videos';
 import { cn } from '@/lib/cn';
+import type { GalleryVideo } from '@/lib/entities';
 import { fillTemplate } from '@/lib/fill-template';
+import { objectPosition } from '@/lib/image-focus';
+import { responsiveImage } from '@/lib/responsive-image';
 import { useContent } from '@/lib/site-content';
 import { compareText } from '@/lib/text-order';
-import type { GalleryVideo } from '@/lib/entities';
-import { responsiveImage } from '@/lib/responsive-image';
-import { useGalleryImages } from '../api/get-gallery-images';
-import { useGalleryVideos } from '../api/get-gallery-videos';
-import { objectPosition } from '@/lib/image-focus';
 import { GalleryImage } from './gallery-image';
 import { VideoThumbnail } from './video-thumbnail';
-import type { ContentKey } from '@/content/schema';
 
 // The grid shows two pictures a row on phones, three from md and four from lg (minus gaps).
 const GRID_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';

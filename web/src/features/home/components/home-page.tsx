@@ -1,7 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { StaticIsland } from '@/components/layout/static-island';
 import type { ContentKey } from '@/content/schema';
-import { ContactSection } from '@/features/contact/components/contact-section';
 import { HeroSection } from './hero-section';
 import { TestimonialsSection } from './testimonials-section';
 
@@ -21,8 +20,11 @@ const ExpertQuotesSection = lazy(async () => ({ default: (await sections()).Expe
 /** homePageContent are the documents the home page reads (besides the site's): the certifications are the research page's. */
 export const homePageContent: ContentKey[] = ['home', 'research'];
 
-/** HomePage is the sequence of sections of spec §2, ending with the contact section. */
-export function HomePage() {
+/**
+ * HomePage is the sequence of sections of spec §2, ending with the contact section: the contact
+ * feature's, which the route passes in.
+ */
+export function HomePage({ contactSection }: { contactSection: ReactNode }) {
   return (
     <>
       <HeroSection />
@@ -35,7 +37,7 @@ export function HomePage() {
       <StaticIsland component={CoinPromotionSection} />
       <StaticIsland component={ExpertQuotesSection} />
       <TestimonialsSection />
-      <ContactSection />
+      {contactSection}
     </>
   );
 }

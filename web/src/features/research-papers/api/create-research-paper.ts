@@ -1,7 +1,7 @@
 import { apiJSON } from '@/lib/api-client';
+import { researchPapersQueryOptions } from '@/lib/api/get-research-papers';
 import type { ResearchPaper } from '@/lib/entities';
 import { useListMutation } from '@/lib/list-mutation';
-import { researchPapersQueryOptions } from './get-research-papers';
 
 /** ResearchPaperInput is the body of a download record create or update: every field but the id. */
 export type ResearchPaperInput = Omit<ResearchPaper, 'id'>;

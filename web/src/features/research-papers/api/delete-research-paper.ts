@@ -1,7 +1,7 @@
-import type { Deleted } from '@/features/trash/api/restore-trash';
 import { apiJSON } from '@/lib/api-client';
+import { researchPapersQueryOptions } from '@/lib/api/get-research-papers';
+import type { Deleted } from '@/lib/api/restore-trash';
 import { useListMutation } from '@/lib/list-mutation';
-import { researchPapersQueryOptions } from './get-research-papers';
 
 /** deleteResearchPaper sends DELETE /api/research-papers/{id}: the record goes to the trash; the answer names the entry that restores it. */
 export function deleteResearchPaper(id: number): Promise<Deleted> {

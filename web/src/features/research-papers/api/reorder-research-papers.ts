@@ -1,7 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
+import { researchPapersQueryOptions } from '@/lib/api/get-research-papers';
 import type { ResearchPaper } from '@/lib/entities';
 import { useReorderMutation } from '@/lib/reorder-mutation';
-import { researchPapersQueryOptions } from './get-research-papers';
 
 /** reorderResearchPapers sends POST /api/research-papers/reorder; the server sets each orderIndex to its position in ids. */
 export async function reorderResearchPapers(ids: number[]): Promise<void> {

@@ -1,8 +1,8 @@
 import { apiJSON } from '@/lib/api-client';
+import { researchPapersQueryOptions } from '@/lib/api/get-research-papers';
 import type { ResearchPaper } from '@/lib/entities';
 import { useListMutation } from '@/lib/list-mutation';
 import type { ResearchPaperInput } from './create-research-paper';
-import { researchPapersQueryOptions } from './get-research-papers';
 
 /** updateResearchPaper sends PUT /api/research-papers/{id}; like the spec's update it carries an id and a data object (fields left out keep their value). */
 export function updateResearchPaper({ id, data }: { id: number; data: Partial<ResearchPaperInput> }): Promise<ResearchPaper> {

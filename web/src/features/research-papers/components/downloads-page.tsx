@@ -5,14 +5,14 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
+import type { ContentDocs, ContentKey } from '@/content/schema';
+import { useResearchPapers } from '@/lib/api/get-research-papers';
 import { groupDownloads } from '@/lib/download-groups';
 import type { ResearchPaper } from '@/lib/entities';
-import type { ContentDocs, ContentKey } from '@/content/schema';
 import { fileKind } from '@/lib/file-kind';
 import { sortPapers } from '@/lib/paper-sort';
 import { useContent } from '@/lib/site-content';
 import { formatUSLongDate } from '@/lib/us-date';
-import { useResearchPapers } from '../api/get-research-papers';
 import { openDocument } from './open-document';
 
 /** downloadsPageContent are the documents the documentation library reads (besides the site's). */

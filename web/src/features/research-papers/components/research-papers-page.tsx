@@ -3,12 +3,12 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
-import { sortPapers } from '@/lib/paper-sort';
+import type { ContentKey } from '@/content/schema';
+import { useResearchPapers } from '@/lib/api/get-research-papers';
 import { fillTemplate } from '@/lib/fill-template';
+import { sortPapers } from '@/lib/paper-sort';
 import { useContent } from '@/lib/site-content';
 import { formatUSLongDate } from '@/lib/us-date';
-import { useResearchPapers } from '../api/get-research-papers';
-import type { ContentKey } from '@/content/schema';
 
 /** researchPapersPageContent are the documents the research papers page reads (besides the site's). */
 export const researchPapersPageContent: ContentKey[] = ['research-papers'];

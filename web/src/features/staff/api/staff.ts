@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@/lib/admin/roles';
 import { apiGet, apiJSON } from '@/lib/api-client';
-import type { Role } from '@/features/admin/lib/roles';
 
 /** StaffAccount is an account as GET /api/staff lists it. */
 export interface StaffAccount {

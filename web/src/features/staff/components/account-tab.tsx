@@ -1,14 +1,17 @@
-import { useSession } from '@/features/admin/api/session';
-import { TabHeader } from '@/features/admin/components/tab-layout';
-import { PasswordChangeForm } from '@/features/admin/components/password-change-form';
-import { roleLabel } from '@/features/admin/lib/roles';
-import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { PasswordChangeForm } from '@/components/admin/password-change-form';
+import { TabHeader } from '@/components/admin/tab-layout';
+import { roleLabel } from '@/lib/admin/roles';
+import { useSession } from '@/lib/api/session';
 import { ownSessionsQueryOptions } from '../api/staff';
 import { SessionsCard } from './sessions-card';
 
-/** AccountTab is the signed-in person's own account: two-factor sign-in, their sessions and their password. */
-export function AccountTab() {
+/**
+ * AccountTab is the signed-in person's own account: two-factor sign-in, their sessions and their
+ * password. twoFactorCard is the two-factor feature's card, which the panel passes in.
+ */
+export function AccountTab({ twoFactorCard }: { twoFactorCard: ReactNode }) {
   const session = useSession().data;
   const queryClient = useQueryClient();
   return (
@@ -16,7 +19,7 @@ export function AccountTab() {
       <TabHeader title="Your account" summary={session ? `${session.username} · ${roleLabel(session.role)}` : undefined} />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
-          <TwoFactorCard />
+          {twoFactorCard}
           <SessionsCard />
         </div>
         <section aria-labelledby="change-password-heading" className="rounded-lg border border-border bg-white p-4 shadow-sm sm:p-6">

@@ -1,4 +1,4 @@
-import { staffRoles, type Role } from '@/features/admin/lib/roles';
+import { staffRoles, type Role } from '@/lib/admin/roles';
 
 /** RoleChoice is a set of radio buttons, one for each role, each with what it may do. */
 export function RoleChoice({ name, value, onChange, error }: { name: string; value: Role; onChange: (role: Role) => void; error?: string }) {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
+import { ListStatus } from '@/components/admin/tab-layout';
+import { useReportError } from '@/components/admin/use-report-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { ListStatus } from '@/features/admin/components/tab-layout';
-import { useReportError } from '@/features/admin/components/use-report-error';
 import { ownSessionsQueryOptions, useEndSessions, type StaffSession } from '../api/staff';
 import { browserWords, whenWords } from '../lib/describe';
 

@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, LogOut, UserCheck, UserPlus, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { useReportError } from '@/components/admin/use-report-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast-store';
-import { useSession } from '@/features/admin/api/session';
-import { ListStatus, TabHeader } from '@/features/admin/components/tab-layout';
-import { useReportError } from '@/features/admin/components/use-report-error';
-import { plural } from '@/features/admin/lib/folders';
-import { roleLabel, staffRoles, type Role } from '@/features/admin/lib/roles';
-import { TwoFactorPolicy } from '@/features/two-factor/components/two-factor-policy';
+import { roleLabel, staffRoles, type Role } from '@/lib/admin/roles';
+import { useSession } from '@/lib/api/session';
+import { plural } from '@/lib/plural';
 import {
   sessionsOfQueryOptions,
   useChangeStaff,
@@ -33,9 +32,11 @@ const roleOptions = staffRoles.map((r) => ({ value: r.value, label: r.label }));
 
 /**
  * StaffTab is the owners' list of staff accounts: add one, change a role, reset someone's
- * access, end their sessions, deactivate or reactivate them.
+ * access, end their sessions, deactivate or reactivate them. twoFactorPolicy, shown above the
+ * list, is the two-factor feature's switch that requires two-factor sign-in of every account;
+ * the panel passes it in.
  */
-export function StaffTab() {
+export function StaffTab({ twoFactorPolicy }: { twoFactorPolicy: ReactNode }) {
   const staff = useStaff();
   const [adding, setAdding] = useState(false);
   const [grant, setGrant] = useState<StaffGrant | null>(null);
@@ -57,7 +58,7 @@ export function StaffTab() {
         Staff accounts
       </h2>
       <div className="mb-6">
-        <TwoFactorPolicy />
+        {twoFactorPolicy}
       </div>
       <ListStatus isPending={staff.isPending} error={staff.error} what="staff accounts" />
       <ul className="grid gap-4 md:grid-cols-2">

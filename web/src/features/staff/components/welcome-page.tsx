@@ -4,8 +4,8 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { sessionQueryOptions } from '@/features/admin/api/session';
 import { ApiError } from '@/lib/api-client';
+import { sessionQueryOptions } from '@/lib/api/session';
 import { newPasswordErrors, passwordRules } from '@/lib/site-rules';
 import { checkSignInLink, useSignInLink } from '../api/staff';
 

@@ -1,5 +1,5 @@
-import type { Deleted } from '@/features/trash/api/restore-trash';
 import { apiJSON } from '@/lib/api-client';
+import type { Deleted } from '@/lib/api/restore-trash';
 import { useListMutation } from '@/lib/list-mutation';
 import { teamMembersQueryOptions } from './get-team-members';
 

@@ -1,15 +1,15 @@
 import { Loader2, RotateCcw } from 'lucide-react';
+import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { reasonOf } from '@/components/admin/use-record-mutations';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
-import { useRole } from '@/features/admin/api/session';
-import { EmptyState, ListStatus, TabHeader } from '@/features/admin/components/tab-layout';
-import { reasonOf } from '@/features/admin/components/use-record-mutations';
-import { fullDate } from '@/features/admin/lib/inbox';
-import { atLeast } from '@/features/admin/lib/roles';
-import { useTrash, type TrashEntry } from '../api/get-trash';
-import { useRestoreTrash } from '../api/restore-trash';
-import { contentsSummary, TRASH_DAYS } from '../lib/trash-words';
+import { fullDate } from '@/lib/admin/full-date';
+import { atLeast } from '@/lib/admin/roles';
+import { contentsSummary, TRASH_DAYS } from '@/lib/admin/trash-words';
+import { useTrash, type TrashEntry } from '@/lib/api/get-trash';
+import { useRestoreTrash } from '@/lib/api/restore-trash';
+import { useRole } from '@/lib/api/session';
 
 /**
  * TrashTab lists what was deleted in the last TRASH_DAYS days, the newest first: its kind and name,

@@ -1,7 +1,7 @@
 import { Check, Copy, Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/admin/api/session';
+import { useSession } from '@/lib/api/session';
 import { twoFactorRules } from '../api/two-factor';
 import { downloadText, recoveryCodesText } from '../lib/recovery-codes';
 

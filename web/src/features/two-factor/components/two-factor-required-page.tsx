@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { sessionQueryOptions } from '@/features/admin/api/session';
-import { GateCard } from '@/features/admin/components/gate-card';
+import { GateCard } from '@/components/admin/gate-card';
+import { sessionQueryOptions } from '@/lib/api/session';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 /**
