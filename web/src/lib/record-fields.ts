@@ -28,7 +28,7 @@ const characters = (v: string) => [...v].length;
 
 /** textField is a text of the declaration: trimmed, required or not, within its longest length. */
 function textField(f: FieldDeclaration, rule?: { test: (v: string) => boolean; message: string }) {
-  let s: z.ZodType<string, string> = z.string({ error: genericMessages.invalid }).trim();
+  let s: z.ZodType<string, string> = z.string({ error: f.required ? genericMessages.required : genericMessages.invalid }).trim();
   if (f.required) s = (s as z.ZodString).min(1, genericMessages.required);
   const max = f.max;
   if (max) s = s.refine((v) => characters(v) <= max, tooLong(max));

@@ -1,37 +1,22 @@
 // The zod schemas of the admin forms (spec §5). Each message is written once, in messages.ts.
 import { z } from 'zod';
-import { isEmail } from '@/lib/site-rules';
-import { isWebsite } from '@/lib/website-url';
+import { collectionNamed } from '@/lib/collections';
+import { fieldSchema, lenientNumber, textOf } from '@/lib/record-fields';
 import { isAcceptedImage, isResearchFile } from './file-kinds';
-import { INVALID_FILE_TYPE, INVALID_IMAGE_TYPE, MSG_EMAIL, MSG_INVALID_INPUT, MSG_REQUIRED, MSG_WEBSITE } from './messages';
+import { INVALID_FILE_TYPE, INVALID_IMAGE_TYPE, MSG_REQUIRED } from './messages';
 
 /** FormMode: add when no item is selected, edit when one is (spec §4). */
 export type FormMode = 'add' | 'edit';
 
-const requiredText = z.string({ error: MSG_REQUIRED }).trim().min(1, MSG_REQUIRED);
-const optionalText = z.string({ error: MSG_INVALID_INPUT }).trim().default('');
-
-/** The most an order may be; the server takes anything larger as 0 too. */
-const ORDER_LIMIT = 1e9;
-
-/**
- * A number typed by staff; anything that is not a number as a whole becomes 0 (spec §5), so
- * '12abc' is 0, not 12. A decimal is cut to its whole part, as the server does.
- */
-const lenientNumber = z
-  .union([z.string(), z.number()])
-  .optional()
-  .transform((v) => {
-    const text = typeof v === 'number' ? String(v) : (v ?? '').trim();
-    const n = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : 0;
-    return Number.isFinite(n) && Math.abs(n) <= ORDER_LIMIT ? Math.trunc(n) || 0 : 0;
-  });
-
-/** A partner's e-mail, when given, passes the server's test (the contact form's rule). */
-const optionalEmail = optionalText.refine((v) => v === '' || isEmail(v), MSG_EMAIL);
-
-/** A website, when given, must keep the site's one link rule once https:// is put before it, as the server checks. */
-const optionalWebsite = optionalText.refine((v) => v === '' || isWebsite(v), MSG_WEBSITE);
+// The fields' checks come from the collections' declarations (record-fields.ts): the same
+// required fields, longest lengths and rules as the server's; the forms add their files.
+const team = collectionNamed('team-members');
+const images = collectionNamed('gallery-images');
+const videos = collectionNamed('gallery-videos');
+const papers = collectionNamed('research-papers');
+const folders = collectionNamed('categories');
+const partners = collectionNamed('global-partners');
+const partnerKinds = collectionNamed('partner-categories');
 
 const anyFile = z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File, MSG_REQUIRED);
 const imageFile = anyFile.refine(isAcceptedImage, `${INVALID_IMAGE_TYPE.title}: ${INVALID_IMAGE_TYPE.description}`);
@@ -42,10 +27,10 @@ const focusPoint = z.object({ x: z.number().int().min(0).max(100), y: z.number()
 
 /** teamMemberSchema: name, title, company, description required; the profile image must be an image. */
 export const teamMemberSchema = z.object({
-  name: requiredText,
-  title: requiredText,
-  company: requiredText,
-  description: requiredText,
+  name: textOf(team, 'name'),
+  title: textOf(team, 'title'),
+  company: textOf(team, 'company'),
+  description: textOf(team, 'description'),
   orderIndex: lenientNumber,
   /** null removes the current photo; undefined keeps it. */
   imageFile: imageFile.nullable().optional(),
@@ -55,9 +40,9 @@ export const teamMemberSchema = z.object({
 /** galleryImageSchema: the image file is required only when adding; editing keeps the current one. */
 export function galleryImageSchema(mode: FormMode) {
   return z.object({
-    title: requiredText,
-    description: requiredText,
-    category: requiredText,
+    title: textOf(images, 'title'),
+    description: textOf(images, 'description'),
+    category: textOf(images, 'category'),
     imageFile: mode === 'add' ? imageFile : imageFile.optional(),
     imageFocus: focusPoint.optional(),
   });
@@ -65,29 +50,29 @@ export function galleryImageSchema(mode: FormMode) {
 
 /** galleryVideoSchema: every field is required. */
 export const galleryVideoSchema = z.object({
-  title: requiredText,
-  description: requiredText,
-  youtubeId: requiredText,
-  category: requiredText,
+  title: textOf(videos, 'title'),
+  description: textOf(videos, 'description'),
+  youtubeId: textOf(videos, 'youtubeId'),
+  category: textOf(videos, 'category'),
 });
 
 /** downloadSchema: the file is required only when adding; authors, journal and date are optional. */
 export function downloadSchema(mode: FormMode) {
   return z.object({
-    title: requiredText,
-    description: requiredText,
-    category: requiredText,
-    authors: optionalText,
-    journal: optionalText,
-    publicationDate: optionalText.refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), MSG_INVALID_INPUT),
+    title: textOf(papers, 'title'),
+    description: textOf(papers, 'description'),
+    category: textOf(papers, 'category'),
+    authors: textOf(papers, 'authors'),
+    journal: textOf(papers, 'journal'),
+    publicationDate: textOf(papers, 'publicationDate'),
     file: mode === 'add' ? researchFile : researchFile.optional(),
   });
 }
 
 /** folderSchema: a folder needs a name; its description is optional. */
 export const folderSchema = z.object({
-  name: requiredText,
-  description: optionalText,
+  name: textOf(folders, 'name'),
+  description: textOf(folders, 'description'),
 });
 
 /**
@@ -95,27 +80,24 @@ export const folderSchema = z.object({
  * given, must be one.
  */
 export const partnerSchema = z.object({
-  name: requiredText,
-  partnerType: requiredText,
-  country: requiredText,
-  city: optionalText,
-  description: optionalText,
-  services: optionalText,
-  contactPerson: optionalText,
-  email: optionalEmail,
-  phone: optionalText,
-  website: optionalWebsite,
+  name: textOf(partners, 'name'),
+  partnerType: textOf(partners, 'partnerType'),
+  country: textOf(partners, 'country'),
+  city: textOf(partners, 'city'),
+  description: textOf(partners, 'description'),
+  services: textOf(partners, 'services'),
+  contactPerson: textOf(partners, 'contactPerson'),
+  email: textOf(partners, 'email'),
+  phone: textOf(partners, 'phone'),
+  website: textOf(partners, 'website'),
 });
 
 /** partnerCategorySchema: a name; the order defaults to 0 and the category is active unless set otherwise. */
 export const partnerCategorySchema = z.object({
-  name: requiredText,
-  description: optionalText,
+  name: textOf(partnerKinds, 'name'),
+  description: textOf(partnerKinds, 'description'),
   displayOrder: lenientNumber,
-  isActive: z
-    .enum(['true', 'false'], { error: MSG_INVALID_INPUT })
-    .default('true')
-    .transform((v) => v === 'true'),
+  isActive: fieldSchema(partnerKinds.fields.find((f) => f.name === 'isActive')!) as z.ZodType<boolean, 'true' | 'false' | undefined>,
 });
 
 export type TeamMemberFormInput = z.input<typeof teamMemberSchema>;
