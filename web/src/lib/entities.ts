@@ -46,6 +46,12 @@ export interface GalleryImage {
   imageInfo?: ImageInfo | null;
 }
 
+/**
+ * GalleryImageInput is the body of a gallery image create or update: every field but the id;
+ * without an orderIndex a new image goes last.
+ */
+export type GalleryImageInput = Omit<GalleryImage, 'id' | 'orderIndex'> & { orderIndex?: number };
+
 /** GalleryVideo is one video of the gallery, hosted on YouTube. */
 export interface GalleryVideo {
   id: number;
@@ -56,6 +62,12 @@ export interface GalleryVideo {
   /** orderIndex places the video in the gallery, ascending. */
   orderIndex: number;
 }
+
+/**
+ * GalleryVideoInput is the body of a gallery video create or update: every field but the id;
+ * without an orderIndex a new video goes last.
+ */
+export type GalleryVideoInput = Omit<GalleryVideo, 'id' | 'orderIndex'> & { orderIndex?: number };
 
 /** TeamMember is one person on the team page. */
 export interface TeamMember {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 /** Ordered is a list record the server can reorder: its position is its orderIndex. */
-type Ordered = { id: number; orderIndex: number };
+export type Ordered = { id: number; orderIndex: number };
 
 /**
  * useReorderMutation moves the records of one list. The list is reordered in the cache at once,

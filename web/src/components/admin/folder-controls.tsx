@@ -2,18 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { folderSchema, type FolderFormInput, type FolderFormOutput } from '@/lib/admin/admin-form-schemas';
 import { folderDeleteWarning } from '@/lib/admin/folders';
-import { useCreateCategory } from '@/lib/api/create-category';
-import { useDeleteCategory } from '@/lib/api/delete-category';
-import { useGalleryImages } from '@/lib/api/get-gallery-images';
-import { useGalleryVideos } from '@/lib/api/get-gallery-videos';
-import { useResearchPapers } from '@/lib/api/get-research-papers';
-import { useUpdateCategory } from '@/lib/api/update-category';
-import type { Category } from '@/lib/entities';
+import { useCreateRecord, useRecords, useTrashRecord, useUpdateRecord } from '@/lib/api/records';
+import { collectionNamed } from '@/lib/collections';
+import type { Category, GalleryImage, GalleryVideo, ResearchPaper } from '@/lib/entities';
 import { TextAreaField, TextField } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { ItemActions } from './item-actions';
 import { useCanEdit } from './editor-only';
 import { useDeleteRecord, useSaveRecord } from './use-record-mutations';
+
+const folders = collectionNamed('categories');
 
 /** FolderForm creates a folder, or renames one (its images, videos and downloads follow, server-side). */
 export function FolderForm({ item, onDone }: { item?: Category; onDone: () => void }) {
@@ -23,8 +21,8 @@ export function FolderForm({ item, onDone }: { item?: Category; onDone: () => vo
   });
   const { busy, save } = useSaveRecord({
     item,
-    create: useCreateCategory(),
-    update: useUpdateCategory(),
+    create: useCreateRecord<Category>(folders),
+    update: useUpdateRecord<Category>(folders),
     noun: 'Folder',
     setError: form.setError,
     onDone,
@@ -67,10 +65,10 @@ export function folderChoices(folders: Category[], current?: string) {
  * goes in each place.
  */
 export function FolderActions({ folder, onEdit }: { folder: Category; onEdit: () => void }) {
-  const images = useGalleryImages();
-  const videos = useGalleryVideos();
-  const papers = useResearchPapers();
-  const deleteFolder = useDeleteRecord(useDeleteCategory(), 'Folder');
+  const images = useRecords<GalleryImage>(collectionNamed('gallery-images'));
+  const videos = useRecords<GalleryVideo>(collectionNamed('gallery-videos'));
+  const papers = useRecords<ResearchPaper>(collectionNamed('research-papers'));
+  const deleteFolder = useDeleteRecord(useTrashRecord(folders), 'Folder');
   const canEdit = useCanEdit();
   const count = (items: { category: string }[] | undefined) => (items ?? []).filter((i) => i.category === folder.name).length;
   if (!canEdit) return null;

@@ -23,18 +23,23 @@ import { ACCEPT_IMAGES, bulkDescription, isAcceptedImage, titleFromFileName } fr
 import { foldersIn, folderUse } from '@/lib/admin/folders';
 import { IMAGE_UPLOAD_FAILED, IMAGES_SKIPPED, INVALID_IMAGE_TYPE } from '@/lib/admin/messages';
 import { byOrderIndex, groupByFolder } from '@/lib/admin/ordering';
-import { useCategories } from '@/lib/api/get-categories';
-import { galleryImagesQueryOptions, useGalleryImages } from '@/lib/api/get-gallery-images';
-import { useGalleryVideos } from '@/lib/api/get-gallery-videos';
-import { useResearchPapers } from '@/lib/api/get-research-papers';
+import {
+  createRecord,
+  recordsQueryOptions,
+  updateRecord,
+  useCreateRecord,
+  useRecords,
+  useReorderRecords,
+  useTrashRecord,
+  useUpdateRecord,
+} from '@/lib/api/records';
 import { uploadImage } from '@/lib/api/upload-file';
-import type { Category, GalleryImage } from '@/lib/entities';
+import { collectionNamed } from '@/lib/collections';
+import type { Category, GalleryImage, GalleryImageInput, GalleryVideo, ResearchPaper } from '@/lib/entities';
 import { objectPosition } from '@/lib/image-focus';
 import { plural } from '@/lib/plural';
-import { createGalleryImage, useCreateGalleryImage } from '../api/create-gallery-image';
-import { useDeleteGalleryImage } from '../api/delete-gallery-image';
-import { useReorderGalleryImages } from '../api/reorder-gallery-images';
-import { updateGalleryImage, useUpdateGalleryImage } from '../api/update-gallery-image';
+
+const galleryImages = collectionNamed('gallery-images');
 
 type Selection =
   | { kind: 'image'; item?: GalleryImage }
@@ -44,12 +49,12 @@ type Selection =
 /** GalleryImagesTab manages the gallery's folders and pictures, one by one or in bulk, and their order. */
 export function GalleryImagesTab() {
   const canEdit = useCanEdit();
-  const images = useGalleryImages();
-  const videos = useGalleryVideos();
-  const papers = useResearchPapers();
-  const folders = useCategories();
-  const deleteImage = useDeleteRecord(useDeleteGalleryImage(), 'Gallery image');
-  const reorder = useReorderGalleryImages();
+  const images = useRecords<GalleryImage>(galleryImages);
+  const videos = useRecords<GalleryVideo>(collectionNamed('gallery-videos'));
+  const papers = useRecords<ResearchPaper>(collectionNamed('research-papers'));
+  const folders = useRecords<Category>(collectionNamed('categories'));
+  const deleteImage = useDeleteRecord(useTrashRecord(galleryImages), 'Gallery image');
+  const reorder = useReorderRecords<GalleryImage>(galleryImages);
   const reportError = useReportError();
   const [selection, setSelection] = useState<Selection>(null);
   // The gallery's folders: those with pictures or videos, and those with nothing in them yet.
@@ -89,15 +94,20 @@ export function GalleryImagesTab() {
           skipped={IMAGES_SKIPPED}
           folders={folderList}
           createRecord={(file, url, folder) =>
-            createGalleryImage({ title: titleFromFileName(file.name), description: bulkDescription(file.name), imageUrl: url, category: folder })
+            createRecord<GalleryImage, GalleryImageInput>(galleryImages, {
+              title: titleFromFileName(file.name),
+              description: bulkDescription(file.name),
+              imageUrl: url,
+              category: folder,
+            })
           }
           review={{
             heading: 'Review the new images',
             hint: 'They are in the gallery already, titled after their files. Give them the titles and descriptions visitors should read, then save.',
             isPicture: () => true,
-            rename: (id, data) => updateGalleryImage({ id, data }),
+            rename: (id, data) => updateRecord<GalleryImage, GalleryImageInput>(galleryImages, { id, data }),
           }}
-          refetch={[galleryImagesQueryOptions.queryKey]}
+          refetch={[recordsQueryOptions(galleryImages).queryKey]}
         />
       </EditorOnly>
       <ListStatus isPending={images.isPending || folders.isPending} error={images.error ?? folders.error} what="gallery images" />
@@ -212,8 +222,8 @@ function GalleryImageForm({ item, folders, onDone }: { item?: GalleryImage; fold
   });
   const { busy, uploadOrKeep, save } = useSaveRecord({
     item,
-    create: useCreateGalleryImage(),
-    update: useUpdateGalleryImage(),
+    create: useCreateRecord<GalleryImage, GalleryImageInput>(galleryImages),
+    update: useUpdateRecord<GalleryImage, GalleryImageInput>(galleryImages),
     noun: 'Gallery image',
     setError: form.setError,
     fieldMap: { imageUrl: 'imageFile' },

@@ -15,29 +15,25 @@ import { Button } from '@/components/ui/button';
 import { galleryVideoSchema, type GalleryVideoFormInput, type GalleryVideoFormOutput } from '@/lib/admin/admin-form-schemas';
 import { foldersIn, folderUse } from '@/lib/admin/folders';
 import { byOrderIndex } from '@/lib/admin/ordering';
-import { useCategories } from '@/lib/api/get-categories';
-import { useGalleryImages } from '@/lib/api/get-gallery-images';
-import { useGalleryVideos } from '@/lib/api/get-gallery-videos';
-import { useResearchPapers } from '@/lib/api/get-research-papers';
-import type { Category, GalleryVideo } from '@/lib/entities';
+import { useCreateRecord, useRecords, useReorderRecords, useTrashRecord, useUpdateRecord } from '@/lib/api/records';
+import { collectionNamed } from '@/lib/collections';
+import type { Category, GalleryImage, GalleryVideo, GalleryVideoInput, ResearchPaper } from '@/lib/entities';
 import { plural } from '@/lib/plural';
-import { useCreateGalleryVideo } from '../api/create-gallery-video';
-import { useDeleteGalleryVideo } from '../api/delete-gallery-video';
-import { useReorderGalleryVideos } from '../api/reorder-gallery-videos';
-import { useUpdateGalleryVideo } from '../api/update-gallery-video';
 import { VideoPlayer } from './video-player';
+
+const galleryVideos = collectionNamed('gallery-videos');
 
 type Selection = { item?: GalleryVideo } | null;
 
 /** GalleryVideosTab manages the YouTube videos of the gallery: a form, a grid of embedded players and their order. */
 export function GalleryVideosTab() {
   const canEdit = useCanEdit();
-  const videos = useGalleryVideos();
-  const images = useGalleryImages();
-  const papers = useResearchPapers();
-  const folders = useCategories();
-  const deleteVideo = useDeleteRecord(useDeleteGalleryVideo(), 'Gallery video');
-  const reorder = useReorderGalleryVideos();
+  const videos = useRecords<GalleryVideo>(galleryVideos);
+  const images = useRecords<GalleryImage>(collectionNamed('gallery-images'));
+  const papers = useRecords<ResearchPaper>(collectionNamed('research-papers'));
+  const folders = useRecords<Category>(collectionNamed('categories'));
+  const deleteVideo = useDeleteRecord(useTrashRecord(galleryVideos), 'Gallery video');
+  const reorder = useReorderRecords<GalleryVideo>(galleryVideos);
   const reportError = useReportError();
   // The up and down buttons and a drop save a new order the same way.
   const saveOrder = (ids: number[]) => reorder.mutate(ids, { onError: (err) => reportError(err) });
@@ -151,8 +147,8 @@ function GalleryVideoForm({ item, folders, onDone }: { item?: GalleryVideo; fold
 
   const { busy, save } = useSaveRecord({
     item,
-    create: useCreateGalleryVideo(),
-    update: useUpdateGalleryVideo(),
+    create: useCreateRecord<GalleryVideo, GalleryVideoInput>(galleryVideos),
+    update: useUpdateRecord<GalleryVideo, GalleryVideoInput>(galleryVideos),
     noun: 'Gallery video',
     setError: form.setError,
     onDone,

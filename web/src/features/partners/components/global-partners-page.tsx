@@ -3,14 +3,14 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
-import type { GlobalPartner } from '@/lib/entities';
+import { useRecords } from '@/lib/api/records';
+import { collectionNamed } from '@/lib/collections';
+import type { GlobalPartner, PartnerCategory } from '@/lib/entities';
 import type { ContentDocs, ContentKey } from '@/content/schema';
 import { fillTemplate } from '@/lib/fill-template';
 import { groupPartners, groupTexts, partnerServices } from '@/lib/partner-groups';
 import { useContent } from '@/lib/site-content';
 import { websiteHref } from '@/lib/website-url';
-import { useGlobalPartners } from '../api/get-global-partners';
-import { usePartnerCategories } from '../api/get-partner-categories';
 
 /** globalPartnersPageContent are the documents the partners directory reads (besides the site's). */
 export const globalPartnersPageContent: ContentKey[] = ['global-partners'];
@@ -21,8 +21,8 @@ export const globalPartnersPageContent: ContentKey[] = ['global-partners'];
  */
 export function GlobalPartnersPage() {
   const t = useContent('global-partners');
-  const partners = useGlobalPartners();
-  const categories = usePartnerCategories();
+  const partners = useRecords<GlobalPartner>(collectionNamed('global-partners'));
+  const categories = useRecords<PartnerCategory>(collectionNamed('partner-categories'));
   // Without the categories (should their list fail) the partners still show, grouped by the
   // default rule.
   const isPending = partners.isPending || categories.isPending;

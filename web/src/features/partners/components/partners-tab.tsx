@@ -18,23 +18,20 @@ import {
   type PartnerFormOutput,
 } from '@/lib/admin/admin-form-schemas';
 import { partnerTypeName, partnerTypeOptions } from '@/lib/admin/partner-types';
+import { useCreateRecord, useRecords, useTrashRecord, useUpdateRecord } from '@/lib/api/records';
+import { collectionNamed } from '@/lib/collections';
 import type { GlobalPartner, PartnerCategory } from '@/lib/entities';
 import { plural } from '@/lib/plural';
 import { websiteHref } from '@/lib/website-url';
-import { useCreateGlobalPartner } from '../api/create-global-partner';
-import { useCreatePartnerCategory } from '../api/create-partner-category';
-import { useDeleteGlobalPartner } from '../api/delete-global-partner';
-import { useDeletePartnerCategory } from '../api/delete-partner-category';
-import { useGlobalPartners } from '../api/get-global-partners';
-import { usePartnerCategories } from '../api/get-partner-categories';
-import { useUpdateGlobalPartner } from '../api/update-global-partner';
-import { useUpdatePartnerCategory } from '../api/update-partner-category';
+
+const globalPartners = collectionNamed('global-partners');
+const partnerCategories = collectionNamed('partner-categories');
 
 /** PartnersTab manages the partner categories and the global partners directory. */
 export function PartnersTab() {
-  const partners = useGlobalPartners();
-  const categories = usePartnerCategories();
-  const deletePartner = useDeleteRecord(useDeleteGlobalPartner(), 'Global partner');
+  const partners = useRecords<GlobalPartner>(globalPartners);
+  const categories = useRecords<PartnerCategory>(partnerCategories);
+  const deletePartner = useDeleteRecord(useTrashRecord(globalPartners), 'Global partner');
   const [selection, setSelection] = useState<{ item?: GlobalPartner } | null>(null);
   const list = partners.data ?? [];
   const categoryList = categories.data ?? [];
@@ -173,8 +170,8 @@ function PartnerForm({
 
   const { busy, save } = useSaveRecord({
     item,
-    create: useCreateGlobalPartner(),
-    update: useUpdateGlobalPartner(),
+    create: useCreateRecord<GlobalPartner>(globalPartners),
+    update: useUpdateRecord<GlobalPartner>(globalPartners),
     noun: 'Global partner',
     setError: form.setError,
     onDone,
@@ -227,7 +224,7 @@ function PartnerForm({
 function ManageCategories({ categories, isPending }: { categories: PartnerCategory[]; isPending: boolean }) {
   const [editing, setEditing] = useState<PartnerCategory | null>(null);
   // The form beside the list must not go on editing a category that is gone.
-  const deleteCategory = useDeleteRecord(useDeletePartnerCategory(), 'Partner category', (id) => {
+  const deleteCategory = useDeleteRecord(useTrashRecord(partnerCategories), 'Partner category', (id) => {
     if (editing?.id === id) setEditing(null);
   });
   const sorted = [...categories].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
@@ -299,8 +296,8 @@ function PartnerCategoryForm({ item, onDone }: { item?: PartnerCategory; onDone:
   });
   const { busy, save } = useSaveRecord({
     item,
-    create: useCreatePartnerCategory(),
-    update: useUpdatePartnerCategory(),
+    create: useCreateRecord<PartnerCategory>(partnerCategories),
+    update: useUpdateRecord<PartnerCategory>(partnerCategories),
     noun: 'Partner category',
     setError: form.setError,
     // The form stays on screen after a save, empty for the next category.

@@ -6,7 +6,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import type { ContentDocs, ContentKey } from '@/content/schema';
-import { useResearchPapers } from '@/lib/api/get-research-papers';
+import { useRecords } from '@/lib/api/records';
+import { collectionNamed } from '@/lib/collections';
 import { groupDownloads } from '@/lib/download-groups';
 import type { ResearchPaper } from '@/lib/entities';
 import { fileKind } from '@/lib/file-kind';
@@ -22,7 +23,7 @@ export const downloadsPageContent: ContentKey[] = ['downloads'];
 export function DownloadsPage() {
   const t = useContent('downloads');
   const usageInstructions = t.usage;
-  const { data, isPending, isError } = useResearchPapers();
+  const { data, isPending, isError } = useRecords<ResearchPaper>(collectionNamed('research-papers'));
   const groups = groupDownloads(sortPapers(data ?? []), t.uncategorised);
   return (
     <>

@@ -26,29 +26,34 @@ import {
 import { foldersIn, folderUse } from '@/lib/admin/folders';
 import { FILE_UPLOAD_FAILED, FILES_SKIPPED, IMAGE_UPLOAD_FAILED, INVALID_FILE_TYPE } from '@/lib/admin/messages';
 import { byPaperOrder, groupByFolder } from '@/lib/admin/ordering';
-import { useCategories } from '@/lib/api/get-categories';
-import { useGalleryImages } from '@/lib/api/get-gallery-images';
-import { useGalleryVideos } from '@/lib/api/get-gallery-videos';
-import { researchPapersQueryOptions, useResearchPapers } from '@/lib/api/get-research-papers';
+import {
+  createRecord,
+  recordsQueryOptions,
+  updateRecord,
+  useCreateRecord,
+  useRecords,
+  useReorderRecords,
+  useTrashRecord,
+  useUpdateRecord,
+} from '@/lib/api/records';
 import { uploadByType } from '@/lib/api/upload-file';
-import type { Category, ResearchPaper } from '@/lib/entities';
+import { collectionNamed } from '@/lib/collections';
+import type { Category, GalleryImage, GalleryVideo, ResearchPaper } from '@/lib/entities';
 import { plural } from '@/lib/plural';
-import { createResearchPaper, useCreateResearchPaper } from '../api/create-research-paper';
-import { useDeleteResearchPaper } from '../api/delete-research-paper';
-import { useReorderResearchPapers } from '../api/reorder-research-papers';
-import { updateResearchPaper, useUpdateResearchPaper } from '../api/update-research-paper';
+
+const researchPapers = collectionNamed('research-papers');
 
 type Selection = { kind: 'download'; item?: ResearchPaper } | { kind: 'folder'; item?: Category } | null;
 
 /** DownloadsTab manages the documentation library: folders, files one by one or in bulk, and their order. */
 export function DownloadsTab() {
   const canEdit = useCanEdit();
-  const papers = useResearchPapers();
-  const images = useGalleryImages();
-  const videos = useGalleryVideos();
-  const folders = useCategories();
-  const deletePaper = useDeleteRecord(useDeleteResearchPaper(), 'Download');
-  const reorder = useReorderResearchPapers();
+  const papers = useRecords<ResearchPaper>(researchPapers);
+  const images = useRecords<GalleryImage>(collectionNamed('gallery-images'));
+  const videos = useRecords<GalleryVideo>(collectionNamed('gallery-videos'));
+  const folders = useRecords<Category>(collectionNamed('categories'));
+  const deletePaper = useDeleteRecord(useTrashRecord(researchPapers), 'Download');
+  const reorder = useReorderRecords<ResearchPaper>(researchPapers);
   const reportError = useReportError();
   // The up and down buttons and a drop save a folder's new order the same way.
   const saveOrder = (ids: number[]) => reorder.mutate(ids, { onError: (err) => reportError(err) });
@@ -83,7 +88,7 @@ export function DownloadsTab() {
           skipped={FILES_SKIPPED}
           folders={folderList}
           createRecord={(file, url, folder) =>
-            createResearchPaper({
+            createRecord<ResearchPaper>(researchPapers, {
               title: titleFromFileName(file.name),
               description: bulkDescription(file.name),
               pdfUrl: url,
@@ -98,9 +103,9 @@ export function DownloadsTab() {
             heading: 'Review the new downloads',
             hint: 'They are on the downloads page already, titled after their files. Give them the titles and descriptions visitors should read, then save.',
             isPicture: (url) => !isPdfUrl(url),
-            rename: (id, data) => updateResearchPaper({ id, data }),
+            rename: (id, data) => updateRecord<ResearchPaper>(researchPapers, { id, data }),
           }}
-          refetch={[researchPapersQueryOptions.queryKey]}
+          refetch={[recordsQueryOptions(researchPapers).queryKey]}
         />
       </EditorOnly>
       <ListStatus isPending={papers.isPending || folders.isPending} error={papers.error ?? folders.error} what="downloads" />
@@ -231,8 +236,8 @@ function DownloadForm({ item, folders, onDone }: { item?: ResearchPaper; folders
   });
   const { busy, uploadOrKeep, save } = useSaveRecord({
     item,
-    create: useCreateResearchPaper(),
-    update: useUpdateResearchPaper(),
+    create: useCreateRecord<ResearchPaper>(researchPapers),
+    update: useUpdateRecord<ResearchPaper>(researchPapers),
     noun: 'Download',
     setError: form.setError,
     fieldMap: { pdfUrl: 'file' },

@@ -4,7 +4,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import type { ContentKey } from '@/content/schema';
-import { useResearchPapers } from '@/lib/api/get-research-papers';
+import { useRecords } from '@/lib/api/records';
+import { collectionNamed } from '@/lib/collections';
+import type { ResearchPaper } from '@/lib/entities';
 import { fillTemplate } from '@/lib/fill-template';
 import { sortPapers } from '@/lib/paper-sort';
 import { useContent } from '@/lib/site-content';
@@ -16,7 +18,7 @@ export const researchPapersPageContent: ContentKey[] = ['research-papers'];
 /** ResearchPapersPage is the sorted grid of research papers (spec §2, §9). */
 export function ResearchPapersPage() {
   const t = useContent('research-papers');
-  const { data, isPending, isError } = useResearchPapers();
+  const { data, isPending, isError } = useRecords<ResearchPaper>(collectionNamed('research-papers'));
   const papers = sortPapers(data ?? []);
   return (
     <>

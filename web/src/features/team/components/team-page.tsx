@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
+import { useRecords } from '@/lib/api/records';
+import { collectionNamed } from '@/lib/collections';
 import type { TeamMember } from '@/lib/entities';
 import { fillTemplate } from '@/lib/fill-template';
 import { objectPosition } from '@/lib/image-focus';
 import { responsiveImage } from '@/lib/responsive-image';
 import { useContent } from '@/lib/site-content';
-import { useTeamMembers } from '../api/get-team-members';
 import type { ContentKey } from '@/content/schema';
 
 // One card a row on phones, two from sm, three from lg.
@@ -20,7 +21,7 @@ export const teamPageContent: ContentKey[] = ['team'];
 /** TeamPage lists the team members, in their order (spec §2). */
 export function TeamPage() {
   const t = useContent('team');
-  const { data, isPending, isError } = useTeamMembers();
+  const { data, isPending, isError } = useRecords<TeamMember>(collectionNamed('team-members'));
   const members = [...(data ?? [])].sort((a, b) => (a.orderIndex ?? 0) - (b.orderIndex ?? 0));
   return (
     <>

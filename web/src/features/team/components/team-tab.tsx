@@ -19,25 +19,24 @@ import {
 import { ACCEPT_IMAGES, isAcceptedImage } from '@/lib/admin/file-kinds';
 import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '@/lib/admin/messages';
 import { byOrderIndex } from '@/lib/admin/ordering';
+import { useCreateRecord, useRecords, useReorderRecords, useTrashRecord, useUpdateRecord } from '@/lib/api/records';
 import { uploadImage } from '@/lib/api/upload-file';
+import { collectionNamed } from '@/lib/collections';
 import type { TeamMember } from '@/lib/entities';
 import { objectPosition } from '@/lib/image-focus';
 import { plural } from '@/lib/plural';
-import { useCreateTeamMember } from '../api/create-team-member';
-import { useDeleteTeamMember } from '../api/delete-team-member';
-import { useTeamMembers } from '../api/get-team-members';
-import { useReorderTeamMembers } from '../api/reorder-team-members';
-import { useUpdateTeamMember } from '../api/update-team-member';
+
+const teamMembers = collectionNamed('team-members');
 
 type Selection = { mode: 'add' } | { mode: 'edit'; item: TeamMember } | null;
 
 /** TeamTab manages the team members: a form, the card grid and the order visitors see. */
 export function TeamTab() {
   const canEdit = useCanEdit();
-  const members = useTeamMembers();
+  const members = useRecords<TeamMember>(teamMembers);
   const [selection, setSelection] = useState<Selection>(null);
-  const reorder = useReorderTeamMembers();
-  const deleteMember = useDeleteRecord(useDeleteTeamMember(), 'Team member');
+  const reorder = useReorderRecords<TeamMember>(teamMembers);
+  const deleteMember = useDeleteRecord(useTrashRecord(teamMembers), 'Team member');
   const reportError = useReportError();
   const sorted = byOrderIndex(members.data ?? []);
   // The up and down buttons and a drop save a new order the same way.
@@ -158,8 +157,8 @@ function TeamMemberForm({ item, onDone }: { item?: TeamMember; onDone: () => voi
   });
   const { busy, uploadOrKeep, save } = useSaveRecord({
     item,
-    create: useCreateTeamMember(),
-    update: useUpdateTeamMember(),
+    create: useCreateRecord<TeamMember>(teamMembers),
+    update: useUpdateRecord<TeamMember>(teamMembers),
     noun: 'Team member',
     setError: form.setError,
     fieldMap: { imageUrl: 'imageFile' },
