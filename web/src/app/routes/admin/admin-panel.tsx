@@ -1,4 +1,4 @@
-import { Download, FileText, Handshake, Image, KeyRound, LogOut, Mail, ScrollText, Trash2, UserCog, Users, Video } from 'lucide-react';
+import { Download, FileText, Handshake, Image, KeyRound, List, LogOut, Mail, ScrollText, Trash2, UserCog, Users, Video } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { GalleryVideosTab } from '@/features/gallery/components/gallery-videos-t
 import { MessagesTab } from '@/features/inbox/components/messages-tab';
 import { UnreadBadge } from '@/features/inbox/components/unread-badge';
 import { PartnersTab } from '@/features/partners/components/partners-tab';
+import { CollectionTab } from '@/features/records/components/collection-tab';
 import { DownloadsTab } from '@/features/research-papers/components/downloads-tab';
 import { AccountTab } from '@/features/staff/components/account-tab';
 import { StaffTab } from '@/features/staff/components/staff-tab';
@@ -20,14 +21,38 @@ import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card'
 import { TwoFactorPolicy } from '@/features/two-factor/components/two-factor-policy';
 import { atLeast, roleLabel, type Role } from '@/lib/admin/roles';
 import { useRole, useSignOut } from '@/lib/api/session';
+import { collections } from '@/lib/collections';
+
+type Tab = { value: string; label: string; icon: typeof Users; Panel: () => React.JSX.Element; min: Role };
+
+// The kinds of record with screens of their own (the gallery's lightbox, the downloads'
+// folders, the partners' categories), in the order the panel shows them; each is labelled by
+// its collection's declaration.
+const SCREENS: Record<string, Omit<Tab, 'label' | 'min'>> = {
+  'team-members': { value: 'team', icon: Users, Panel: TeamTab },
+  'gallery-images': { value: 'images', icon: Image, Panel: GalleryImagesTab },
+  'gallery-videos': { value: 'videos', icon: Video, Panel: GalleryVideosTab },
+  'research-papers': { value: 'downloads', icon: Download, Panel: DownloadsTab },
+  'global-partners': { value: 'partners', icon: Handshake, Panel: PartnersTab },
+};
+
+/** KEPT_ELSEWHERE are the collections edited on another one's screen: folders, partner categories. */
+const KEPT_ELSEWHERE = new Set(['categories', 'partner-categories']);
+
+/**
+ * recordTabs are a tab per kind of record: its own screen, or else the tab every collection
+ * gets from its declaration (CollectionTab), so a kind declared on the server shows here.
+ */
+const recordTabs: Tab[] = [
+  ...Object.entries(SCREENS).map(([name, screen]) => ({ ...screen, label: collections.find((c) => c.name === name)!.plural, min: 'viewer' as Role })),
+  ...collections
+    .filter((c) => !c.custom && !SCREENS[c.name] && !KEPT_ELSEWHERE.has(c.name))
+    .map((c) => ({ value: c.name, label: c.plural, icon: List, Panel: () => <CollectionTab name={c.name} />, min: 'viewer' as Role })),
+];
 
 // Each tab names the least role that sees it; the server refuses the same role its calls.
-const TABS: { value: string; label: string; icon: typeof Users; Panel: () => React.JSX.Element; min: Role }[] = [
-  { value: 'team', label: 'Team Members', icon: Users, Panel: TeamTab, min: 'viewer' },
-  { value: 'images', label: 'Gallery Images', icon: Image, Panel: GalleryImagesTab, min: 'viewer' },
-  { value: 'videos', label: 'Gallery Videos', icon: Video, Panel: GalleryVideosTab, min: 'viewer' },
-  { value: 'downloads', label: 'Downloads', icon: Download, Panel: DownloadsTab, min: 'viewer' },
-  { value: 'partners', label: 'Global Partners', icon: Handshake, Panel: PartnersTab, min: 'viewer' },
+const TABS: Tab[] = [
+  ...recordTabs,
   { value: 'content', label: 'Site content', icon: FileText, Panel: ContentTab, min: 'viewer' },
   { value: 'messages', label: 'Messages', icon: Mail, Panel: MessagesTab, min: 'viewer' },
   { value: 'trash', label: 'Trash', icon: Trash2, Panel: TrashTab, min: 'viewer' },
