@@ -19,7 +19,7 @@ var GalleryVideos = Declare[GalleryVideo](Collection{
 	Fields: []Field{
 		{Name: "title", Column: "title", Label: "Title", Type: TextType, Required: true, Max: MaxShort},
 		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Required: true, Max: MaxLong},
-		{Name: "youtubeId", Column: "youtube_id", Label: "YouTube video", Type: YouTubeType, Required: true},
+		{Name: "youtubeId", Column: "youtube_id", Label: "YouTube video ID or link", Type: YouTubeType, Required: true},
 		{Name: "category", Column: "category", Label: "Folder", Type: FolderType, Required: true, Max: MaxShort,
 			Refers: "categories", Cascade: true},
 		{Name: "orderIndex", Column: "order_index", Label: "Order index", Type: NumberType},

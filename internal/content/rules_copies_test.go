@@ -25,13 +25,16 @@ import (
 var sharedDeclarations = []string{
 	"rules.json",
 	"labels.json",
+	"collections.json",
 }
 
 // wordsOnly names, for a shared file that also holds names of things (a collection's API path,
 // its table, its pages, which code rightly writes where it routes or names them), the keys
 // whose values are words a person reads, the only ones a copy of which counts.
+// A collection's plural is left out: it also names its public page in prose ("the Global
+// Partners page"), which is the page's name, not a copy.
 var wordsOnly = map[string]map[string]bool{
-	"collections.json": {"label": true, "plural": true, "summary": true, "conflict": true},
+	"collections.json": {"label": true, "summary": true, "conflict": true},
 }
 
 // writtenFrom names, for a shared file generated from Go, where it is written: collections.json

@@ -78,13 +78,13 @@ test('global partners: add, validate, edit and delete, as the partners page show
     await expect(form.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true');
   }
   expect(sent).toEqual([]);
-  // The server's own checks come back onto the field, with an error toast.
+  // The server's longest length is the form's too (the collection's declaration): refused
+  // on the field before anything is sent.
   await form.getByLabel('Website').fill(`clinic-vaduz.example/${'a'.repeat(2000)}`);
   await form.getByRole('button', { name: 'Add Partner' }).click();
   await expect(form.getByRole('alert').filter({ hasText: 'Must be at most 2000 characters' })).toBeVisible();
   await expect(form.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true');
-  await expectToast(page, 'Error');
-  expect(sent).toHaveLength(1);
+  expect(sent).toEqual([]);
   await form.getByLabel('Website').fill('clinic-vaduz.example');
   await form.getByRole('button', { name: 'Add Partner' }).click();
   await expectToast(page, 'Global partner added successfully!');

@@ -23,7 +23,7 @@ export function FolderForm({ item, onDone }: { item?: Category; onDone: () => vo
     item,
     create: useCreateRecord<Category>(folders),
     update: useUpdateRecord<Category>(folders),
-    noun: 'Folder',
+    noun: folders.label,
     setError: form.setError,
     onDone,
   });
@@ -68,7 +68,7 @@ export function FolderActions({ folder, onEdit }: { folder: Category; onEdit: ()
   const images = useRecords<GalleryImage>(collectionNamed('gallery-images'));
   const videos = useRecords<GalleryVideo>(collectionNamed('gallery-videos'));
   const papers = useRecords<ResearchPaper>(collectionNamed('research-papers'));
-  const deleteFolder = useDeleteRecord(useTrashRecord(folders), 'Folder');
+  const deleteFolder = useDeleteRecord(useTrashRecord(folders), folders.label);
   const canEdit = useCanEdit();
   const count = (items: { category: string }[] | undefined) => (items ?? []).filter((i) => i.category === folder.name).length;
   if (!canEdit) return null;

@@ -53,7 +53,7 @@ export function GalleryImagesTab() {
   const videos = useRecords<GalleryVideo>(collectionNamed('gallery-videos'));
   const papers = useRecords<ResearchPaper>(collectionNamed('research-papers'));
   const folders = useRecords<Category>(collectionNamed('categories'));
-  const deleteImage = useDeleteRecord(useTrashRecord(galleryImages), 'Gallery image');
+  const deleteImage = useDeleteRecord(useTrashRecord(galleryImages), galleryImages.label);
   const reorder = useReorderRecords<GalleryImage>(galleryImages);
   const reportError = useReportError();
   const [selection, setSelection] = useState<Selection>(null);
@@ -71,7 +71,7 @@ export function GalleryImagesTab() {
   return (
     <section className="space-y-6">
       <TabHeader
-        title="Gallery Images"
+        title={galleryImages.plural}
         summary={`${plural(images.data?.length ?? 0, 'image')} in ${plural(folderList.length, 'folder')}, shown in the gallery in this order.`}
       >
         <EditorOnly>
@@ -224,7 +224,7 @@ function GalleryImageForm({ item, folders, onDone }: { item?: GalleryImage; fold
     item,
     create: useCreateRecord<GalleryImage, GalleryImageInput>(galleryImages),
     update: useUpdateRecord<GalleryImage, GalleryImageInput>(galleryImages),
-    noun: 'Gallery image',
+    noun: galleryImages.label,
     setError: form.setError,
     fieldMap: { imageUrl: 'imageFile' },
     onDone,

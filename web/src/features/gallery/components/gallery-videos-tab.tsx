@@ -16,7 +16,7 @@ import { galleryVideoSchema, type GalleryVideoFormInput, type GalleryVideoFormOu
 import { foldersIn, folderUse } from '@/lib/admin/folders';
 import { byOrderIndex } from '@/lib/admin/ordering';
 import { useCreateRecord, useRecords, useReorderRecords, useTrashRecord, useUpdateRecord } from '@/lib/api/records';
-import { collectionNamed } from '@/lib/collections';
+import { collectionNamed, fieldOf } from '@/lib/collections';
 import type { Category, GalleryImage, GalleryVideo, GalleryVideoInput, ResearchPaper } from '@/lib/entities';
 import { plural } from '@/lib/plural';
 import { VideoPlayer } from './video-player';
@@ -32,7 +32,7 @@ export function GalleryVideosTab() {
   const images = useRecords<GalleryImage>(collectionNamed('gallery-images'));
   const papers = useRecords<ResearchPaper>(collectionNamed('research-papers'));
   const folders = useRecords<Category>(collectionNamed('categories'));
-  const deleteVideo = useDeleteRecord(useTrashRecord(galleryVideos), 'Gallery video');
+  const deleteVideo = useDeleteRecord(useTrashRecord(galleryVideos), galleryVideos.label);
   const reorder = useReorderRecords<GalleryVideo>(galleryVideos);
   const reportError = useReportError();
   // The up and down buttons and a drop save a new order the same way.
@@ -44,7 +44,7 @@ export function GalleryVideosTab() {
 
   return (
     <section>
-      <TabHeader title="Gallery Videos" summary={`${plural(list.length, 'video')}, shown in the gallery in this order.`}>
+      <TabHeader title={galleryVideos.plural} summary={`${plural(list.length, 'video')}, shown in the gallery in this order.`}>
         <EditorOnly>
           <Button onClick={() => setSelection({})}>
             <Plus className="h-4 w-4" aria-hidden />
@@ -149,7 +149,7 @@ function GalleryVideoForm({ item, folders, onDone }: { item?: GalleryVideo; fold
     item,
     create: useCreateRecord<GalleryVideo, GalleryVideoInput>(galleryVideos),
     update: useUpdateRecord<GalleryVideo, GalleryVideoInput>(galleryVideos),
-    noun: 'Gallery video',
+    noun: galleryVideos.label,
     setError: form.setError,
     onDone,
   });
@@ -171,7 +171,7 @@ function GalleryVideoForm({ item, folders, onDone }: { item?: GalleryVideo; fold
         form={form}
         idPrefix="video"
         name="youtubeId"
-        label="YouTube video ID or link"
+        label={fieldOf(galleryVideos, 'youtubeId').label}
         required
         placeholder="e.g. dQw4w9WgXcQ or https://youtu.be/dQw4w9WgXcQ"
       />

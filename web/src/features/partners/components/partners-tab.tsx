@@ -19,7 +19,7 @@ import {
 } from '@/lib/admin/admin-form-schemas';
 import { partnerTypeName, partnerTypeOptions } from '@/lib/admin/partner-types';
 import { useCreateRecord, useRecords, useTrashRecord, useUpdateRecord } from '@/lib/api/records';
-import { collectionNamed } from '@/lib/collections';
+import { collectionNamed, fieldOf } from '@/lib/collections';
 import type { GlobalPartner, PartnerCategory } from '@/lib/entities';
 import { plural } from '@/lib/plural';
 import { websiteHref } from '@/lib/website-url';
@@ -31,7 +31,7 @@ const partnerCategories = collectionNamed('partner-categories');
 export function PartnersTab() {
   const partners = useRecords<GlobalPartner>(globalPartners);
   const categories = useRecords<PartnerCategory>(partnerCategories);
-  const deletePartner = useDeleteRecord(useTrashRecord(globalPartners), 'Global partner');
+  const deletePartner = useDeleteRecord(useTrashRecord(globalPartners), globalPartners.label);
   const [selection, setSelection] = useState<{ item?: GlobalPartner } | null>(null);
   const list = partners.data ?? [];
   const categoryList = categories.data ?? [];
@@ -39,7 +39,7 @@ export function PartnersTab() {
 
   return (
     <section className="space-y-6">
-      <TabHeader title="Global Partners" summary={`${plural(list.length, 'partner')} in the directory.`}>
+      <TabHeader title={globalPartners.plural} summary={`${plural(list.length, 'partner')} in the directory.`}>
         <EditorOnly>
           <Button onClick={() => setSelection({})}>
             <Plus className="h-4 w-4" aria-hidden />
@@ -172,7 +172,7 @@ function PartnerForm({
     item,
     create: useCreateRecord<GlobalPartner>(globalPartners),
     update: useUpdateRecord<GlobalPartner>(globalPartners),
-    noun: 'Global partner',
+    noun: globalPartners.label,
     setError: form.setError,
     onDone,
   });
@@ -194,7 +194,7 @@ function PartnerForm({
           form={form}
           idPrefix="partner"
           name="partnerType"
-          label="Partner type"
+          label={fieldOf(globalPartners, 'partnerType').label}
           required
           options={options}
           placeholder="Choose a type"
@@ -211,7 +211,7 @@ function PartnerForm({
         placeholder="e.g. Therapy, Consultation"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} idPrefix="partner" name="contactPerson" label="Contact person" />
+        <TextField form={form} idPrefix="partner" name="contactPerson" label={fieldOf(globalPartners, 'contactPerson').label} />
         <TextField form={form} idPrefix="partner" name="email" label="Email" type="email" inputMode="email" />
         <TextField form={form} idPrefix="partner" name="phone" label="Phone" type="tel" inputMode="tel" />
         <TextField form={form} idPrefix="partner" name="website" label="Website" placeholder="www.example.com" />
@@ -224,7 +224,7 @@ function PartnerForm({
 function ManageCategories({ categories, isPending }: { categories: PartnerCategory[]; isPending: boolean }) {
   const [editing, setEditing] = useState<PartnerCategory | null>(null);
   // The form beside the list must not go on editing a category that is gone.
-  const deleteCategory = useDeleteRecord(useTrashRecord(partnerCategories), 'Partner category', (id) => {
+  const deleteCategory = useDeleteRecord(useTrashRecord(partnerCategories), partnerCategories.label, (id) => {
     if (editing?.id === id) setEditing(null);
   });
   const sorted = [...categories].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
@@ -298,7 +298,7 @@ function PartnerCategoryForm({ item, onDone }: { item?: PartnerCategory; onDone:
     item,
     create: useCreateRecord<PartnerCategory>(partnerCategories),
     update: useUpdateRecord<PartnerCategory>(partnerCategories),
-    noun: 'Partner category',
+    noun: partnerCategories.label,
     setError: form.setError,
     // The form stays on screen after a save, empty for the next category.
     onDone: () => {
@@ -312,7 +312,7 @@ function PartnerCategoryForm({ item, onDone }: { item?: PartnerCategory; onDone:
       <TextField form={form} idPrefix="pcat" name="name" label="Category name" required />
       <TextField form={form} idPrefix="pcat" name="description" label="Description" />
       <div className="grid grid-cols-2 gap-3">
-        <TextField form={form} idPrefix="pcat" name="displayOrder" label="Display order" inputMode="numeric" />
+        <TextField form={form} idPrefix="pcat" name="displayOrder" label={fieldOf(partnerCategories, 'displayOrder').label} inputMode="numeric" />
         <SelectField
           form={form}
           idPrefix="pcat"

@@ -37,7 +37,7 @@ import {
   useUpdateRecord,
 } from '@/lib/api/records';
 import { uploadByType } from '@/lib/api/upload-file';
-import { collectionNamed } from '@/lib/collections';
+import { collectionNamed, fieldOf } from '@/lib/collections';
 import type { Category, GalleryImage, GalleryVideo, ResearchPaper } from '@/lib/entities';
 import { plural } from '@/lib/plural';
 
@@ -52,7 +52,7 @@ export function DownloadsTab() {
   const images = useRecords<GalleryImage>(collectionNamed('gallery-images'));
   const videos = useRecords<GalleryVideo>(collectionNamed('gallery-videos'));
   const folders = useRecords<Category>(collectionNamed('categories'));
-  const deletePaper = useDeleteRecord(useTrashRecord(researchPapers), 'Download');
+  const deletePaper = useDeleteRecord(useTrashRecord(researchPapers), researchPapers.label);
   const reorder = useReorderRecords<ResearchPaper>(researchPapers);
   const reportError = useReportError();
   // The up and down buttons and a drop save a folder's new order the same way.
@@ -238,7 +238,7 @@ function DownloadForm({ item, folders, onDone }: { item?: ResearchPaper; folders
     item,
     create: useCreateRecord<ResearchPaper>(researchPapers),
     update: useUpdateRecord<ResearchPaper>(researchPapers),
-    noun: 'Download',
+    noun: researchPapers.label,
     setError: form.setError,
     fieldMap: { pdfUrl: 'file' },
     onDone,
@@ -283,7 +283,7 @@ function DownloadForm({ item, folders, onDone }: { item?: ResearchPaper; folders
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField form={form} idPrefix="download" name="authors" label="Authors" />
         <TextField form={form} idPrefix="download" name="journal" label="Journal" />
-        <TextField form={form} idPrefix="download" name="publicationDate" label="Publication date" type="date" />
+        <TextField form={form} idPrefix="download" name="publicationDate" label={fieldOf(researchPapers, 'publicationDate').label} type="date" />
       </div>
       <FileField
         form={form}

@@ -21,7 +21,7 @@ import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '@/lib/admin/messages';
 import { byOrderIndex } from '@/lib/admin/ordering';
 import { useCreateRecord, useRecords, useReorderRecords, useTrashRecord, useUpdateRecord } from '@/lib/api/records';
 import { uploadImage } from '@/lib/api/upload-file';
-import { collectionNamed } from '@/lib/collections';
+import { collectionNamed, fieldOf } from '@/lib/collections';
 import type { TeamMember } from '@/lib/entities';
 import { objectPosition } from '@/lib/image-focus';
 import { plural } from '@/lib/plural';
@@ -36,7 +36,7 @@ export function TeamTab() {
   const members = useRecords<TeamMember>(teamMembers);
   const [selection, setSelection] = useState<Selection>(null);
   const reorder = useReorderRecords<TeamMember>(teamMembers);
-  const deleteMember = useDeleteRecord(useTrashRecord(teamMembers), 'Team member');
+  const deleteMember = useDeleteRecord(useTrashRecord(teamMembers), teamMembers.label);
   const reportError = useReportError();
   const sorted = byOrderIndex(members.data ?? []);
   // The up and down buttons and a drop save a new order the same way.
@@ -44,7 +44,7 @@ export function TeamTab() {
 
   return (
     <section aria-labelledby="team-tab-heading">
-      <TabHeader title="Team Members" summary={`${plural(sorted.length, 'member')}, shown on the team page in this order.`}>
+      <TabHeader title={teamMembers.plural} summary={`${plural(sorted.length, 'member')}, ${teamMembers.summary}.`}>
         <EditorOnly>
           <Button onClick={() => setSelection({ mode: 'add' })}>
             <Plus className="h-4 w-4" aria-hidden />
@@ -159,7 +159,7 @@ function TeamMemberForm({ item, onDone }: { item?: TeamMember; onDone: () => voi
     item,
     create: useCreateRecord<TeamMember>(teamMembers),
     update: useUpdateRecord<TeamMember>(teamMembers),
-    noun: 'Team member',
+    noun: teamMembers.label,
     setError: form.setError,
     fieldMap: { imageUrl: 'imageFile' },
     onDone,
@@ -199,7 +199,7 @@ function TeamMemberForm({ item, onDone }: { item?: TeamMember; onDone: () => voi
         form={form}
         idPrefix="team"
         name="imageFile"
-        label="Profile image"
+        label={fieldOf(teamMembers, 'imageUrl').label}
         accept={ACCEPT_IMAGES}
         isAccepted={isAcceptedImage}
         rejected={INVALID_IMAGE_TYPE}
