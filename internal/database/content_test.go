@@ -194,3 +194,46 @@ func TestParallelPublishesEachGetTheirOwnVersion(t *testing.T) {
 		t.Fatalf("published %+v is not the newest version %+v", got, history[0])
 	}
 }
+
+// A German draft is published while the English document has a draft of its own: each
+// language keeps its own draft, versions and history, and neither leaks into the other.
+func TestADraftIsPublishedInOneLanguageWhileTheOtherKeepsItsDraft(t *testing.T) {
+	t.Parallel()
+	ctx := t.Context()
+	s := testutil.MustOpenStore(t, "")
+	if _, err := s.SeedContent(ctx, map[string]json.RawMessage{"home": raw(`{"hello":"Hello"}`)}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.PublishContent(ctx, "home", "de", raw(`{"hello":"Hallo"}`), "alice"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.SaveContentDraft(ctx, "home", "en", raw(`{"hello":"Hello there"}`), "bob", content.AnyRevision); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.SaveContentDraft(ctx, "home", "de", raw(`{"hello":"Guten Tag"}`), "alice", content.AnyRevision); err != nil {
+		t.Fatal(err)
+	}
+	de, err := s.PublishContentDraft(ctx, "home", "de", "alice", content.AnyRevision)
+	if err != nil || de.Draft != nil || de.Published.Version != 2 {
+		t.Fatalf("German after its publish = %+v, %v", de, err)
+	}
+	if got, _ := s.PublishedContent(ctx, "home", "de"); string(got.Body) != `{"hello":"Guten Tag"}` {
+		t.Fatalf("German published %s", got.Body)
+	}
+	en, err := s.ContentState(ctx, "home", "en")
+	if err != nil || en.Draft == nil || string(en.Draft.Body) != `{"hello":"Hello there"}` || en.Published.Version != 1 {
+		t.Fatalf("English after the German publish = %+v, %v", en, err)
+	}
+	if got, _ := s.PublishedContent(ctx, "home", "en"); string(got.Body) != `{"hello":"Hello"}` {
+		t.Fatalf("English published %s after a German publish", got.Body)
+	}
+	deVersions, _ := s.ContentVersions(ctx, "home", "de")
+	enVersions, _ := s.ContentVersions(ctx, "home", "en")
+	if len(deVersions) != 2 || len(enVersions) != 1 {
+		t.Fatalf("histories: German %d versions, English %d", len(deVersions), len(enVersions))
+	}
+	states, _ := s.ContentStates(ctx, "de")
+	if len(states) != 1 || states[0].Draft != nil {
+		t.Fatalf("German states = %+v", states)
+	}
+}
