@@ -5,8 +5,9 @@ import (
 	"strconv"
 )
 
-// DefaultLocale is the locale of every content document until the site speaks another.
-const DefaultLocale = "en"
+// DefaultLocale is the site's default language (languages.json): its pages keep their paths,
+// and a document of another language falls back to it.
+var DefaultLocale = Languages.Default
 
 // SystemAuthor is the author recorded for the documents a new site starts with.
 const SystemAuthor = "system"

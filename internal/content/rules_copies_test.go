@@ -26,6 +26,7 @@ var sharedDeclarations = []string{
 	"rules.json",
 	"labels.json",
 	"collections.json",
+	"languages.json",
 }
 
 // wordsOnly names, for a shared file that also holds names of things (a collection's API path,

@@ -15,15 +15,47 @@ import (
 //   GET /api/content/{key}           the published document, public, from the list cache
 //   PUT /api/content/{key}           admin: a new version, validated against the schema
 //   GET /api/content/{key}/versions  admin: the document's history, newest first
+//
+// Every content route takes ?locale=<code>, a language of languages.json (the default one
+// when absent): each language's document has its own versions, draft, schedule and history.
+// The pages show the default language's documents; until they show another's, a document of
+// another language is checked against its schema but not rendered before it is published.
+
+// localeOf answers the language a content request names (?locale=), the default one when it
+// names none; 400 for a language the site does not speak.
+func localeOf(r *http.Request) (string, error) {
+	code := r.URL.Query().Get("locale")
+	if code == "" {
+		return content.DefaultLocale, nil
+	}
+	if !content.Languages.IsLanguage(code) {
+		return "", content.ValidationError(content.FieldErrors{"locale": "The site does not speak this language"})
+	}
+	return code, nil
+}
 
 // handleContentGet answers GET /api/content/{key}: the published document as JSON (gzip or
 // Brotli when accepted) from the site's lists, which hold every document of the model, with
 // an ETag of its content; 404 for an unknown key or a document never published.
-func handleContentGet(model *contentschema.Model, lists *site.Lists, log *slog.Logger) http.Handler {
+func handleContentGet(model *contentschema.Model, store *database.Store, lists *site.Lists, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		key := r.PathValue("key")
 		if !model.Has(key) {
 			writeError(w, r, log, contentNotFound)
+			return
+		}
+		locale, err := localeOf(r)
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		if locale != content.DefaultLocale {
+			doc, err := store.PublishedContent(r.Context(), key, locale)
+			if err != nil {
+				writeError(w, r, log, err)
+				return
+			}
+			encode(w, http.StatusOK, doc.Body)
 			return
 		}
 		snap, err := lists.Snapshot(r.Context(), site.ContentPath(key))
@@ -50,6 +82,11 @@ func handleContentPut(d *deps) http.Handler {
 			writeError(w, r, log, contentNotFound)
 			return
 		}
+		locale, err := localeOf(r)
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
 		body, err := readJSON(w, r)
 		if err != nil {
 			writeError(w, r, log, err)
@@ -59,20 +96,24 @@ func handleContentPut(d *deps) http.Handler {
 			writeError(w, r, log, err)
 			return
 		}
-		if err := d.checkSlots(r.Context(), key, body); err != nil {
+		if err := d.checkSlots(r.Context(), key, locale, body); err != nil {
 			writeError(w, r, log, err)
 			return
 		}
-		if err := d.site.CheckRenders(r.Context(), key, body); err != nil {
-			writeError(w, r, log, err)
-			return
+		if locale == content.DefaultLocale {
+			if err := d.site.CheckRenders(r.Context(), key, body); err != nil {
+				writeError(w, r, log, err)
+				return
+			}
 		}
-		doc, err := store.PublishContent(r.Context(), key, content.DefaultLocale, json.RawMessage(body), signedInAdmin(r))
+		doc, err := store.PublishContent(r.Context(), key, locale, json.RawMessage(body), signedInAdmin(r))
 		if err != nil {
 			writeError(w, r, log, err)
 			return
 		}
-		d.site.RenderShowing(r.Context(), key)
+		if locale == content.DefaultLocale {
+			d.site.RenderShowing(r.Context(), key)
+		}
 		encode(w, http.StatusOK, doc)
 	})
 }
@@ -86,7 +127,11 @@ func handleContentVersions(model *contentschema.Model, store *database.Store, lo
 			writeError(w, r, log, contentNotFound)
 			return
 		}
-		versions, err := store.ContentVersions(r.Context(), key, content.DefaultLocale)
+		locale, err := localeOf(r)
+		var versions []content.DocumentVersion
+		if err == nil {
+			versions, err = store.ContentVersions(r.Context(), key, locale)
+		}
 		if err != nil {
 			writeError(w, r, log, err)
 			return

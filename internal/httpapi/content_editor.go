@@ -61,7 +61,11 @@ func (e contentEditor) state(st content.DocumentState, zone *time.Location) edit
 // by route (the home page, the not-found page last), then the documents only PDFs show.
 func (e contentEditor) handleList() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		states, err := e.store().ContentStates(r.Context(), content.DefaultLocale)
+		locale, err := localeOf(r)
+		var states []content.DocumentState
+		if err == nil {
+			states, err = e.store().ContentStates(r.Context(), locale)
+		}
 		if err != nil {
 			writeError(w, r, e.log(), err)
 			return
@@ -84,15 +88,15 @@ func (e contentEditor) handleList() http.Handler {
 
 // handleState answers GET /api/content/{key}/draft.
 func (e contentEditor) handleState() http.Handler {
-	return e.keyed(func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error) {
-		return e.store().ContentState(r.Context(), key, content.DefaultLocale)
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key, locale string) (content.DocumentState, error) {
+		return e.store().ContentState(r.Context(), key, locale)
 	})
 }
 
 // handleSaveDraft answers PUT /api/content/{key}/draft with a whole document, checked
 // against the schema as a published one is.
 func (e contentEditor) handleSaveDraft() http.Handler {
-	return e.keyed(func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error) {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key, locale string) (content.DocumentState, error) {
 		body, err := readJSON(w, r)
 		if err != nil {
 			return content.DocumentState{}, err
@@ -100,25 +104,25 @@ func (e contentEditor) handleSaveDraft() http.Handler {
 		if err := e.model().Validate(key, body); err != nil {
 			return content.DocumentState{}, err
 		}
-		if err := e.d.checkSlots(r.Context(), key, body); err != nil {
+		if err := e.d.checkSlots(r.Context(), key, locale, body); err != nil {
 			return content.DocumentState{}, err
 		}
 		rev, err := ifMatchRevision(r)
 		if err != nil {
 			return content.DocumentState{}, err
 		}
-		return e.store().SaveContentDraft(r.Context(), key, content.DefaultLocale, body, signedInAdmin(r), rev)
+		return e.store().SaveContentDraft(r.Context(), key, locale, body, signedInAdmin(r), rev)
 	})
 }
 
 // handleDiscardDraft answers DELETE /api/content/{key}/draft.
 func (e contentEditor) handleDiscardDraft() http.Handler {
-	return e.keyed(func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error) {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key, locale string) (content.DocumentState, error) {
 		rev, err := ifMatchRevision(r)
 		if err != nil {
 			return content.DocumentState{}, err
 		}
-		return e.store().DiscardContentDraft(r.Context(), key, content.DefaultLocale, rev)
+		return e.store().DiscardContentDraft(r.Context(), key, locale, rev)
 	})
 }
 
@@ -127,19 +131,21 @@ func (e contentEditor) handleDiscardDraft() http.Handler {
 // changes), and the answer waits until every page and PDF that shows the document has been
 // made anew, so a visitor's next request gets it without waiting.
 func (e contentEditor) handlePublish() http.Handler {
-	return e.keyed(func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error) {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key, locale string) (content.DocumentState, error) {
 		rev, err := ifMatchRevision(r)
 		if err != nil {
 			return content.DocumentState{}, err
 		}
-		if rev, err = e.checkDraft(r.Context(), key, rev); err != nil {
+		if rev, err = e.checkDraft(r.Context(), key, locale, rev); err != nil {
 			return content.DocumentState{}, err
 		}
-		st, err := e.store().PublishContentDraft(r.Context(), key, content.DefaultLocale, signedInAdmin(r), rev)
+		st, err := e.store().PublishContentDraft(r.Context(), key, locale, signedInAdmin(r), rev)
 		if err != nil {
 			return st, err
 		}
-		e.d.site.RenderShowing(r.Context(), key)
+		if locale == content.DefaultLocale {
+			e.d.site.RenderShowing(r.Context(), key)
+		}
 		return st, nil
 	})
 }
@@ -148,13 +154,13 @@ func (e contentEditor) handlePublish() http.Handler {
 // document is at revision rev (content.AnyRevision: any). It answers the revision checked,
 // for the write that follows to be made on exactly that text. Without a draft there is
 // nothing to check, and the write answers why.
-func (e contentEditor) checkDraft(ctx context.Context, key string, rev int64) (int64, error) {
-	st, err := e.store().ContentState(ctx, key, content.DefaultLocale)
+func (e contentEditor) checkDraft(ctx context.Context, key, locale string, rev int64) (int64, error) {
+	st, err := e.store().ContentState(ctx, key, locale)
 	if err != nil {
 		return rev, err
 	}
-	if st.Draft == nil || (rev != content.AnyRevision && rev != st.Revision) {
-		return rev, nil
+	if st.Draft == nil || (rev != content.AnyRevision && rev != st.Revision) || locale != content.DefaultLocale {
+		return rev, nil // the pages show the default language's documents only, so far
 	}
 	return st.Revision, e.d.site.CheckRenders(ctx, key, st.Draft.Body)
 }
@@ -162,9 +168,14 @@ func (e contentEditor) checkDraft(ctx context.Context, key string, rev int64) (i
 // checkSlots refuses a document of key whose texts, or the texts of others when it is the
 // site document, would grow too long once their site slots are filled (see
 // contentschema.CheckSlots).
-func (d *deps) checkSlots(ctx context.Context, key string, body []byte) error {
+func (d *deps) checkSlots(ctx context.Context, key, locale string, body []byte) error {
 	if key != "site" {
-		site, err := d.store.PublishedContent(ctx, "site", content.DefaultLocale)
+		site, err := d.store.PublishedContent(ctx, "site", locale)
+		if err != nil && locale != content.DefaultLocale {
+			// A language whose site document is not published yet fills the slots from the
+			// default language's.
+			site, err = d.store.PublishedContent(ctx, "site", content.DefaultLocale)
+		}
 		if err != nil {
 			return err
 		}
@@ -175,7 +186,10 @@ func (d *deps) checkSlots(ctx context.Context, key string, body []byte) error {
 		if k == key {
 			continue
 		}
-		doc, err := d.store.PublishedContent(ctx, k, content.DefaultLocale)
+		doc, err := d.store.PublishedContent(ctx, k, locale)
+		if err != nil && locale != content.DefaultLocale {
+			continue // not written in this language yet
+		}
 		if err != nil {
 			return err
 		}
@@ -193,7 +207,7 @@ type scheduleRequest struct {
 
 // handleSchedule answers PUT /api/content/{key}/schedule.
 func (e contentEditor) handleSchedule() http.Handler {
-	return e.keyed(func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error) {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key, locale string) (content.DocumentState, error) {
 		var req scheduleRequest
 		if err := decode(w, r, &req); err != nil {
 			return content.DocumentState{}, err
@@ -210,10 +224,10 @@ func (e contentEditor) handleSchedule() http.Handler {
 		if err := e.store().CheckScheduleTime(at); err != nil {
 			return content.DocumentState{}, err
 		}
-		if rev, err = e.checkDraft(r.Context(), key, rev); err != nil {
+		if rev, err = e.checkDraft(r.Context(), key, locale, rev); err != nil {
 			return content.DocumentState{}, err
 		}
-		st, err := e.store().ScheduleCheckedContentDraft(r.Context(), key, content.DefaultLocale, at, signedInAdmin(r), rev)
+		st, err := e.store().ScheduleCheckedContentDraft(r.Context(), key, locale, at, signedInAdmin(r), rev)
 		if err == nil {
 			e.d.site.Schedule().Changed()
 		}
@@ -223,12 +237,12 @@ func (e contentEditor) handleSchedule() http.Handler {
 
 // handleUnschedule answers DELETE /api/content/{key}/schedule.
 func (e contentEditor) handleUnschedule() http.Handler {
-	return e.keyed(func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error) {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key, locale string) (content.DocumentState, error) {
 		rev, err := ifMatchRevision(r)
 		if err != nil {
 			return content.DocumentState{}, err
 		}
-		st, err := e.store().UnscheduleContentDraft(r.Context(), key, content.DefaultLocale, rev)
+		st, err := e.store().UnscheduleContentDraft(r.Context(), key, locale, rev)
 		if err == nil {
 			e.d.site.Schedule().Changed()
 		}
@@ -238,7 +252,7 @@ func (e contentEditor) handleUnschedule() http.Handler {
 
 // handleRestore answers POST /api/content/{key}/versions/{version}/restore.
 func (e contentEditor) handleRestore() http.Handler {
-	return e.keyed(func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error) {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key, locale string) (content.DocumentState, error) {
 		version, err := versionParam(r)
 		if err != nil {
 			return content.DocumentState{}, err
@@ -247,7 +261,7 @@ func (e contentEditor) handleRestore() http.Handler {
 		if err != nil {
 			return content.DocumentState{}, err
 		}
-		return e.store().RestoreContentVersion(r.Context(), key, content.DefaultLocale, version, signedInAdmin(r), rev)
+		return e.store().RestoreContentVersion(r.Context(), key, locale, version, signedInAdmin(r), rev)
 	})
 }
 
@@ -260,11 +274,15 @@ func (e contentEditor) handleVersion() http.Handler {
 			return
 		}
 		version, err := versionParam(r)
+		var locale string
+		if err == nil {
+			locale, err = localeOf(r)
+		}
 		if err != nil {
 			writeError(w, r, e.log(), err)
 			return
 		}
-		v, err := e.store().ContentVersion(r.Context(), key, content.DefaultLocale, version)
+		v, err := e.store().ContentVersion(r.Context(), key, locale, version)
 		if err != nil {
 			writeError(w, r, e.log(), err)
 			return
@@ -276,14 +294,19 @@ func (e contentEditor) handleVersion() http.Handler {
 // keyed answers a route of one document: 404 for a key the model does not know, the
 // state fn answers with its pages and PDFs, and for a stale write 409 with the message an
 // editor reads and the current state.
-func (e contentEditor) keyed(fn func(w http.ResponseWriter, r *http.Request, key string) (content.DocumentState, error)) http.Handler {
+func (e contentEditor) keyed(fn func(w http.ResponseWriter, r *http.Request, key, locale string) (content.DocumentState, error)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		key := r.PathValue("key")
 		if !e.model().Has(key) {
 			writeError(w, r, e.log(), contentNotFound)
 			return
 		}
-		st, err := fn(w, r, key)
+		locale, err := localeOf(r)
+		if err != nil {
+			writeError(w, r, e.log(), err)
+			return
+		}
+		st, err := fn(w, r, key, locale)
 		var stale *content.StaleError
 		switch {
 		case errors.As(err, &stale):

@@ -45,7 +45,7 @@ func routes(d *deps) []route {
 		{"POST /api/auth/logout", public, handleLogout(d)},
 		{"POST /api/auth/password", viewer, handlePasswordChange(d)},
 
-		{"GET /api/content/{key}", public, handleContentGet(d.content, d.site.Lists(), log)},
+		{"GET /api/content/{key}", public, handleContentGet(d.content, s, d.site.Lists(), log)},
 		{"PUT /api/content/{key}", editor, handleContentPut(d)},
 		{"GET /api/content/{key}/versions", viewer, handleContentVersions(d.content, s, log)},
 		{"GET /api/content", viewer, docs.handleList()},

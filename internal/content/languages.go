@@ -1,0 +1,67 @@
+package content
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"slices"
+
+	"github.com/qrs-site/qrs/web"
+)
+
+// Language is one language the site speaks, as web/content/languages.json lists it: its code
+// (the content documents' locale, and the prefix of its pages' paths but for the default
+// language's), its own name, and its tags for <html lang> and og:locale.
+type Language struct {
+	Code     string `json:"code"`
+	Name     string `json:"name"`
+	HTMLLang string `json:"htmlLang"`
+	OGLocale string `json:"ogLocale"`
+}
+
+// LanguageList is the site's languages and the default one, whose pages keep their paths.
+type LanguageList struct {
+	Default   string     `json:"default"`
+	Languages []Language `json:"languages"`
+}
+
+// Languages are the languages the site speaks: data, so another language is its entry and
+// its translations, not code. The web app reads the same file (web/src/lib/languages.ts).
+var Languages = mustLanguages(web.Content())
+
+// IsLanguage reports whether code is one of the site's languages.
+func (l LanguageList) IsLanguage(code string) bool {
+	return slices.ContainsFunc(l.Languages, func(x Language) bool { return x.Code == code })
+}
+
+// LoadLanguages reads languages.json from fsys: at least one language, codes unique, the
+// default among them.
+func LoadLanguages(fsys fs.FS) (LanguageList, error) {
+	var l LanguageList
+	data, err := fs.ReadFile(fsys, "languages.json")
+	if err == nil {
+		err = json.Unmarshal(data, &l)
+	}
+	if err != nil {
+		return l, fmt.Errorf("languages.json: %w", err)
+	}
+	seen := map[string]bool{}
+	for _, x := range l.Languages {
+		if x.Code == "" || x.Name == "" || x.HTMLLang == "" || x.OGLocale == "" || seen[x.Code] {
+			return l, fmt.Errorf("languages.json: language %+v lacks a part or is listed twice", x)
+		}
+		seen[x.Code] = true
+	}
+	if !seen[l.Default] {
+		return l, fmt.Errorf("languages.json: the default language %q is not listed", l.Default)
+	}
+	return l, nil
+}
+
+func mustLanguages(fsys fs.FS) LanguageList {
+	l, err := LoadLanguages(fsys)
+	if err != nil {
+		panic(err)
+	}
+	return l
+}
