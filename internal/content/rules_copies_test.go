@@ -83,6 +83,7 @@ func TestACopyOfASharedValueIsFoundAsALiteralNotInAComment(t *testing.T) {
 	}
 	write("web/content/rules.json", `{"a": {"message": "Please enter a valid email address",
 		"pattern": "^\\+?[0-9 ()/-]+$", "tooLong": "Must be at most {max} characters", "short": "Required"}}`)
+	write("web/content/languages.json", `{"default": "en", "languages": []}`)
 	write("web/content/collections.json", `{"collections": [{"name": "team-members", "label": "Team member of staff"}]}`)
 	write("web/content/labels.json", `{"nouns": {"specifications": "specification"}, "names": {"href": "Link address"}}`)
 	write("internal/x/x.go", "package x\n\n// The message reads \"Please enter a valid email address\".\n"+
