@@ -14,9 +14,9 @@ var Categories = Declare[Category](Collection{
 	Name: "categories", Table: "categories", Label: "Folder", Plural: "Folders",
 	Kind: "folder", Title: []string{"name"},
 	Fields: []Field{
-		{Name: "name", Column: "name", Label: "Name", Type: TextType, Required: true, Max: MaxShort,
+		{Name: "name", Column: "name", Label: "Name", Type: TextType, Translatable: true, Required: true, Max: MaxShort,
 			Unique: true, Conflict: "A folder with this name already exists"},
-		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Max: MaxLong},
+		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Translatable: true, Max: MaxLong},
 	},
 	Order: "id ASC", Write: RoleEditor, Package: "api/categories.json",
 })

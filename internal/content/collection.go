@@ -109,6 +109,9 @@ type Field struct {
 	// Cascade: deleting the record referred to moves the records referring to it to the
 	// trash with it (the items of a folder).
 	Cascade bool `json:"cascade,omitempty"`
+	// Translatable: the field's words are translated per language (a title, a description);
+	// names, e-mails, phones and files are not.
+	Translatable bool `json:"translatable,omitempty"`
 	// Unique: no two records have the same value; Conflict is the message of a second one.
 	Unique   bool   `json:"unique,omitempty"`
 	Conflict string `json:"conflict,omitempty"`

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io/fs"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/qrs-site/qrs/internal/content"
@@ -60,6 +61,36 @@ func TestEveryCollectionIsDeclaredWhole(t *testing.T) {
 			if f.Refers != "" && content.CollectionNamed(f.Refers) == nil {
 				t.Errorf("%s.%s refers to %q, which is not declared", c.Name, f.Name, f.Refers)
 			}
+		}
+	}
+}
+
+// The words of records are translated, as a visitor reads them: team titles and bios, partner
+// descriptions and services, gallery and video titles and descriptions, download titles and
+// descriptions, the names of folders and partner categories, and the testimonials' words.
+// Names, e-mails, phones and files are not.
+func TestTheTranslatableFieldsAreTheRecordsWords(t *testing.T) {
+	t.Parallel()
+	want := map[string][]string{
+		"categories":         {"name", "description"},
+		"contact-messages":   nil,
+		"gallery-images":     {"title", "description"},
+		"gallery-videos":     {"title", "description"},
+		"global-partners":    {"description", "services"},
+		"partner-categories": {"name", "description"},
+		"research-papers":    {"title", "description"},
+		"team-members":       {"title", "description"},
+		"testimonials":       {"quote", "role"},
+	}
+	for _, c := range content.Collections() {
+		var got []string
+		for _, f := range c.Fields {
+			if f.Translatable {
+				got = append(got, f.Name)
+			}
+		}
+		if !slices.Equal(got, want[c.Name]) {
+			t.Errorf("%s translates %v, want %v", c.Name, got, want[c.Name])
 		}
 	}
 }

@@ -33,8 +33,8 @@ var GalleryImages = Declare[GalleryImage](Collection{
 	Name: "gallery-images", Path: "/api/gallery/images", Table: "gallery_images",
 	Label: "Gallery image", Plural: "Gallery Images", Kind: "gallery-image", Title: []string{"title"},
 	Fields: []Field{
-		{Name: "title", Column: "title", Label: "Title", Type: TextType, Required: true, Max: MaxShort},
-		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Required: true, Max: MaxLong},
+		{Name: "title", Column: "title", Label: "Title", Type: TextType, Translatable: true, Required: true, Max: MaxShort},
+		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Translatable: true, Required: true, Max: MaxLong},
 		{Name: "category", Column: "category", Label: "Folder", Type: FolderType, Required: true, Max: MaxShort,
 			Refers: "categories", Cascade: true},
 		{Name: "imageUrl", Column: "image_url", Label: "Image", Type: ImageType, Required: true, Info: "imageInfo"},

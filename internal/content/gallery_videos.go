@@ -17,8 +17,8 @@ var GalleryVideos = Declare[GalleryVideo](Collection{
 	Name: "gallery-videos", Path: "/api/gallery/videos", Table: "gallery_videos",
 	Label: "Gallery video", Plural: "Gallery Videos", Kind: "gallery-video", Title: []string{"title"},
 	Fields: []Field{
-		{Name: "title", Column: "title", Label: "Title", Type: TextType, Required: true, Max: MaxShort},
-		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Required: true, Max: MaxLong},
+		{Name: "title", Column: "title", Label: "Title", Type: TextType, Translatable: true, Required: true, Max: MaxShort},
+		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Translatable: true, Required: true, Max: MaxLong},
 		{Name: "youtubeId", Column: "youtube_id", Label: "YouTube video ID or link", Type: YouTubeType, Required: true},
 		{Name: "category", Column: "category", Label: "Folder", Type: FolderType, Required: true, Max: MaxShort,
 			Refers: "categories", Cascade: true},

@@ -17,8 +17,8 @@ var PartnerCategories = Declare[PartnerCategory](Collection{
 	Name: "partner-categories", Table: "partner_categories", Label: "Partner category",
 	Plural: "Partner Categories", Kind: "partner-category", Title: []string{"name"},
 	Fields: []Field{
-		{Name: "name", Column: "name", Label: "Name", Type: TextType, Required: true, Max: MaxShort},
-		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Max: MaxLong},
+		{Name: "name", Column: "name", Label: "Name", Type: TextType, Translatable: true, Required: true, Max: MaxShort},
+		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Translatable: true, Max: MaxLong},
 		{Name: "displayOrder", Column: "display_order", Label: "Display order", Type: NumberType},
 		{Name: "isActive", Column: "is_active", Label: "Active", Type: FlagType, Default: true},
 	},

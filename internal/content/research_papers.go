@@ -20,8 +20,8 @@ var ResearchPapers = Declare[ResearchPaper](Collection{
 	Name: "research-papers", Table: "research_papers", Label: "Download", Plural: "Downloads",
 	Kind: "download", Title: []string{"title"},
 	Fields: []Field{
-		{Name: "title", Column: "title", Label: "Title", Type: TextType, Required: true, Max: 2 * MaxShort},
-		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Required: true, Max: MaxLong},
+		{Name: "title", Column: "title", Label: "Title", Type: TextType, Translatable: true, Required: true, Max: 2 * MaxShort},
+		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Translatable: true, Required: true, Max: MaxLong},
 		{Name: "category", Column: "category", Label: "Folder", Type: FolderType, Required: true, Max: MaxShort,
 			Refers: "categories", Cascade: true},
 		{Name: "authors", Column: "authors", Label: "Authors", Type: TextType, Max: MaxLong},

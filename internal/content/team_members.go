@@ -49,10 +49,10 @@ var Team = Declare[TeamMember](Collection{
 	Summary: "shown on the team page in this order",
 	Fields: []Field{
 		{Name: "name", Column: "name", Label: "Name", Type: TextType, Required: true, Max: MaxShort},
-		{Name: "title", Column: "title", Label: "Title", Type: TextType, Required: true, Max: MaxShort},
+		{Name: "title", Column: "title", Label: "Title", Type: TextType, Translatable: true, Required: true, Max: MaxShort},
 		{Name: "company", Column: "company", Label: "Company", Type: TextType, Required: true, Max: MaxShort},
 		{Name: "orderIndex", Column: "order_index", Label: "Order index", Type: NumberType},
-		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Required: true, Max: MaxLong},
+		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Translatable: true, Required: true, Max: MaxLong},
 		{Name: "imageUrl", Column: "image_url", Label: "Profile image", Type: ImageType, Info: "imageInfo"},
 	},
 	Order: "order_index ASC, id ASC", OrderField: "orderIndex",

@@ -22,9 +22,9 @@ var Testimonials = Declare[Testimonial](Collection{
 	Kind: "testimonial", Title: []string{"name"},
 	Summary: "shown on the home page in this order when its content switches the section on",
 	Fields: []Field{
-		{Name: "quote", Column: "quote", Label: "Quote", Type: LongTextType, Required: true, Max: 1000},
+		{Name: "quote", Column: "quote", Label: "Quote", Type: LongTextType, Translatable: true, Required: true, Max: 1000},
 		{Name: "name", Column: "name", Label: "Name", Type: TextType, Required: true, Max: MaxShort},
-		{Name: "role", Column: "role", Label: "Role or place", Type: TextType, Max: MaxShort},
+		{Name: "role", Column: "role", Label: "Role or place", Type: TextType, Translatable: true, Max: MaxShort},
 		{Name: "photoUrl", Column: "photo_url", Label: "Photo", Type: ImageType, Info: "photoInfo"},
 		{Name: "orderIndex", Column: "order_index", Label: "Order index", Type: NumberType},
 	},

@@ -33,6 +33,8 @@ export interface FieldDeclaration {
   /** refers names the collection whose record the value names (a folder, a partner category). */
   refers?: string;
   cascade?: boolean;
+  /** translatable: the field's words are translated per language (names, e-mails, phones and files are not). */
+  translatable?: boolean;
   unique?: boolean;
   conflict?: string;
 }
