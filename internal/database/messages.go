@@ -12,13 +12,13 @@ import (
 func contactTable() *table { return tableOf(content.ContactMessages) }
 
 // inboxSelect reads messages with their state, in the order scanInbox takes them.
-const inboxSelect = `SELECT id, created_at, name, email, subject, message, read_at, answered_at
+const inboxSelect = `SELECT id, created_at, name, email, subject, message, locale, read_at, answered_at
 	FROM contact_messages`
 
 func scanInbox(row interface{ Scan(...any) error }) (content.InboxMessage, error) {
 	var m content.InboxMessage
 	var read, answered sql.NullString
-	err := row.Scan(&m.ID, &m.CreatedAt, &m.Name, &m.Email, &m.Subject, &m.Message, &read, &answered)
+	err := row.Scan(&m.ID, &m.CreatedAt, &m.Name, &m.Email, &m.Subject, &m.Message, &m.Locale, &read, &answered)
 	if read.Valid {
 		m.ReadAt = &read.String
 	}

@@ -43,7 +43,7 @@ func handleContactForm(pages *site.Site, intake contactIntake) http.Handler {
 			return
 		}
 		form := r.PostForm
-		msg := content.ContactMessage{Name: form.Get("name"), Email: form.Get("email"), Subject: form.Get("subject"), Message: form.Get("message")}
+		msg := content.ContactMessage{Name: form.Get("name"), Email: form.Get("email"), Subject: form.Get("subject"), Message: form.Get("message"), Locale: form.Get("locale")}
 		wait, err := intake.accept(r, form.Get("website"), &msg)
 		state, status := contactFormState{Sent: true}, http.StatusOK
 		var invalid *content.Error

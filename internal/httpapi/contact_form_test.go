@@ -78,3 +78,32 @@ func TestContactFormRefusesOtherBodies(t *testing.T) {
 	site := newSite(t, nil)
 	expectStatus(t, site.do("POST", "/", "", map[string]string{"name": "Nora"}), http.StatusUnsupportedMediaType)
 }
+
+// A message keeps the language it was written in, from the form with or without JavaScript;
+// a form of no known language is taken as English's.
+func TestAContactMessageKeepsTheLanguageItWasWrittenIn(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	send := func(name, locale string) {
+		body := map[string]string{"name": name, "email": "v@example.com", "subject": "other", "message": "A question about the device."}
+		if locale != "" {
+			body["locale"] = locale
+		}
+		expectStatus(t, site.do("POST", "/api/contact", "", body), http.StatusOK)
+	}
+	send("Greta Besucherin", "de")
+	send("Ann Visitor", "")
+	send("Somebody Else", "xx")
+	expectStatus(t, site.postForm(url.Values{"name": {"Hans Formular"}, "email": {"hans@example.com"}, "subject": {"other"},
+		"message": {"Eine Frage zum Gerät, bitte."}, "locale": {"de"}}), http.StatusOK)
+	got := map[string]any{}
+	for _, m := range decodeAs[[]map[string]any](t, site.admin("GET", "/api/contact-messages", nil), http.StatusOK) {
+		got[m["name"].(string)] = m["locale"]
+	}
+	want := map[string]any{"Greta Besucherin": "de", "Ann Visitor": "en", "Somebody Else": "en", "Hans Formular": "de"}
+	for name, locale := range want {
+		if got[name] != locale {
+			t.Errorf("%s's message is in %v, want %v", name, got[name], locale)
+		}
+	}
+}

@@ -214,3 +214,19 @@ test('on a phone the inbox fits the screen with a message open', async ({ page, 
   await expect(page.getByRole('button', { name: 'Mark as answered' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('an opened message says which language it was written in', async ({ page, server }) => {
+  const res = await fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...maria, name: 'Greta Keller', locale: 'de' }),
+  });
+  expect(res.status).toBe(200);
+  await send(server, tom);
+  await signIn(page, server);
+  await openTab(page, 'Messages');
+  await item(page, 'Greta Keller').getByRole('button', { expanded: false }).click();
+  await expect(item(page, 'Greta Keller').getByText(/Written in Deutsch/)).toBeVisible();
+  await item(page, 'Tom Berger').getByRole('button', { expanded: false }).click();
+  await expect(item(page, 'Tom Berger').getByText(/Written in English/)).toBeVisible();
+});

@@ -115,6 +115,8 @@ export interface ContactMessage {
   email: string;
   subject: string;
   message: string;
+  /** locale is the language the visitor wrote in: the language of the page the form was on. */
+  locale?: string;
   createdAt: string;
 }
 

@@ -21,3 +21,8 @@ export const DEFAULT_LANGUAGE: string = list.default;
 export function isLanguage(code: string): boolean {
   return languages.some((l) => l.code === code);
 }
+
+/** languageName names a language in its own words ('Deutsch'); an unknown code shows as it is. */
+export function languageName(code: string): string {
+  return languages.find((l) => l.code === code)?.name ?? code;
+}

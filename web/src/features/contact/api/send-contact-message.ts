@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
+import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import type { ContactInput } from './contact-schema';
 
-/** sendContactMessage posts the message with the honeypot field; the answer is not read (spec §7). */
+/**
+ * sendContactMessage posts the message with the honeypot field and the language it was written
+ * in (the pages speak the default language so far); the answer is not read (spec §7).
+ */
 export async function sendContactMessage(input: ContactInput): Promise<void> {
-  await apiRequest('POST', '/api/contact', { ...input, website: input.website ?? '' });
+  await apiRequest('POST', '/api/contact', { ...input, website: input.website ?? '', locale: DEFAULT_LANGUAGE });
 }
 
 /**

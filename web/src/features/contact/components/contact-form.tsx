@@ -6,6 +6,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { fillTemplate } from '@/lib/fill-template';
+import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { postedContactForm } from '@/lib/contact-form-state';
 import { useContent } from '@/lib/site-content';
 import { contactRules } from '@/lib/site-rules';
@@ -135,6 +136,8 @@ export function ContactForm() {
         <label htmlFor="contact-website">{t.honeypotLabel}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      {/* The language the message is written in, for a form sent without JavaScript too. */}
+      <input type="hidden" name="locale" value={DEFAULT_LANGUAGE} />
       {outcome === 'sent' ? (
         <div role="status" className="flex gap-3 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900">
           <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { fullDate } from '@/lib/admin/full-date';
 import { cn } from '@/lib/cn';
 import type { InboxMessage } from '@/lib/entities';
+import { languageName } from '@/lib/languages';
 import { listDate, subjectLabel } from '../lib/inbox';
 
 /**
@@ -110,6 +111,7 @@ export function InboxMessageItem({
                   {m.email}
                 </a>
                 {' · '}Received {fullDate(m.createdAt)}
+                {m.locale ? <> · Written in {languageName(m.locale)}</> : null}
                 {m.answeredAt ? <> · Answered {fullDate(m.answeredAt)}</> : null}
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
