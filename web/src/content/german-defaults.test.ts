@@ -65,6 +65,7 @@ const ALLOWED_IDENTICAL = new Set([
   'Rehabilitation',
   'Ion',
   'Patent',
+  'Calcium (Ca²⁺)',
   'AML/KYC',
   // codes, figures with a unit, and slots with a code
   'ISO 13485',
