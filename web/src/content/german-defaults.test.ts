@@ -57,6 +57,7 @@ const ALLOWED_IDENTICAL = new Set([
   'Download',
   'Whitepaper',
   'Roadmap',
+  'Coins',
   'Tokenomics',
   'Live',
   'Cookies',
