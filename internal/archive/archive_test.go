@@ -101,14 +101,14 @@ func fill(t *testing.T, s site) {
 	if _, err := s.store.SigningKey(ctx, "device"); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.store.CreateTeamMember(ctx, &content.TeamMember{Name: "Dr. Ünal Öz", Title: "Physician",
+	if err := s.store.Create(ctx, content.Team, &content.TeamMember{Name: "Dr. Ünal Öz", Title: "Physician",
 		Company: "QRS", Description: "Line one\nline two, with \"quotes\" and a tab\t.", ImageURL: "/uploads/portrait.png"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.store.CreateTeamMember(ctx, &content.TeamMember{Name: "Second", Title: "T", Company: "C", Description: "D"}); err != nil {
+	if err := s.store.Create(ctx, content.Team, &content.TeamMember{Name: "Second", Title: "T", Company: "C", Description: "D"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.store.CreateCategory(ctx, &content.Category{Name: "Clinics"}); err != nil {
+	if err := s.store.Create(ctx, content.Categories, &content.Category{Name: "Clinics"}); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.store.CreateContactMessage(ctx, &content.ContactMessage{Name: "Visitor", Email: "v@example.com",
@@ -156,7 +156,7 @@ func TestAnExportImportedIntoAnEmptySiteGivesTheSameSite(t *testing.T) {
 
 	// The imported site goes on: a new record gets an id after the imported ones.
 	m := &content.TeamMember{Name: "Third", Title: "T", Company: "C", Description: "D"}
-	if err := to.store.CreateTeamMember(t.Context(), m); err != nil {
+	if err := to.store.Create(t.Context(), content.Team, m); err != nil {
 		t.Fatal(err)
 	}
 	if m.ID != 3 {
@@ -178,7 +178,7 @@ func TestASQLiteSiteMovesToPostgreSQLAndS3AndBack(t *testing.T) {
 	}
 	sameSite(t, from, shared)
 	m := &content.TeamMember{Name: "Third", Title: "T", Company: "C", Description: "D"}
-	if err := shared.store.CreateTeamMember(t.Context(), m); err != nil {
+	if err := shared.store.Create(t.Context(), content.Team, m); err != nil {
 		t.Fatal(err)
 	}
 	if m.ID != 3 {
@@ -233,14 +233,14 @@ func TestAnImportIntoASiteThatHoldsSomethingIsRefusedAndChangesNothing(t *testin
 	}
 
 	withRecord := localSite(t)
-	if err := withRecord.store.CreateTeamMember(t.Context(), &content.TeamMember{Name: "Already here", Title: "T", Company: "C", Description: "D"}); err != nil {
+	if err := withRecord.store.Create(t.Context(), content.Team, &content.TeamMember{Name: "Already here", Title: "T", Company: "C", Description: "D"}); err != nil {
 		t.Fatal(err)
 	}
 	_, err := archive.Import(t.Context(), bytes.NewReader(buf.Bytes()), withRecord.store, archive.Files(withRecord.files), siteLimits, nil)
 	if !errors.Is(err, archive.ErrNotEmpty) {
 		t.Fatalf("import into a site with a record: %v", err)
 	}
-	if list, _ := withRecord.store.ListTeamMembers(t.Context()); len(list) != 1 {
+	if list, _ := database.ListOf[content.TeamMember](t.Context(), withRecord.store, content.Team); len(list) != 1 {
 		t.Fatalf("the refused import left %d members", len(list))
 	}
 

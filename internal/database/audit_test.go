@@ -45,7 +45,7 @@ func TestCreatingAndChangingATeamMemberIsLoggedFieldByFieldWithWhoAndWhence(t *t
 	s := testutil.MustOpenStore(t, "")
 	ctx := asAnna(t)
 	m := content.TeamMember{Name: "Dr. Lena Voss", Title: "Chief Medical Officer", Company: "QRS"}
-	if err := s.CreateTeamMember(ctx, &m); err != nil {
+	if err := s.Create(ctx, content.Team, &m); err != nil {
 		t.Fatal(err)
 	}
 	log := auditLog(t, s)
@@ -64,7 +64,7 @@ func TestCreatingAndChangingATeamMemberIsLoggedFieldByFieldWithWhoAndWhence(t *t
 		t.Errorf("create lists\n%s\nwant\n%s", got, want)
 	}
 
-	_, _, err := s.UpdateTeamMember(ctx, m.ID, func(r *content.TeamMember) error {
+	_, _, err := database.UpdateOf(ctx, s, content.Team, m.ID, func(r *content.TeamMember) error {
 		r.Title = "Medical Director"
 		return nil
 	})
@@ -80,7 +80,7 @@ func TestCreatingAndChangingATeamMemberIsLoggedFieldByFieldWithWhoAndWhence(t *t
 	}
 
 	// Saving the same fields again changes nothing and writes nothing.
-	if _, _, err := s.UpdateTeamMember(ctx, m.ID, func(*content.TeamMember) error { return nil }); err != nil {
+	if _, _, err := database.UpdateOf(ctx, s, content.Team, m.ID, func(*content.TeamMember) error { return nil }); err != nil {
 		t.Fatal(err)
 	}
 	if n := len(auditLog(t, s)); n != 2 {
@@ -98,13 +98,13 @@ func TestEveryRecordKindIsLoggedUnderItsName(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	must(s.CreateTeamMember(ctx, &content.TeamMember{Name: "Lena"}))
-	must(s.CreateGalleryImage(ctx, &content.GalleryImage{Title: "Lab", ImageURL: "/uploads/a.jpg"}))
-	must(s.CreateGalleryVideo(ctx, &content.GalleryVideo{Title: "Demo", YoutubeID: "dQw4w9WgXcQ"}))
-	must(s.CreateResearchPaper(ctx, &content.ResearchPaper{Title: "Study", PdfURL: "/uploads/s.pdf"}))
-	must(s.CreateCategory(ctx, &content.Category{Name: "Events"}))
-	must(s.CreateGlobalPartner(ctx, &content.GlobalPartner{Name: "MedCo"}))
-	must(s.CreatePartnerCategory(ctx, &content.PartnerCategory{Name: "Distributors"}))
+	must(s.Create(ctx, content.Team, &content.TeamMember{Name: "Lena"}))
+	must(s.Create(ctx, content.GalleryImages, &content.GalleryImage{Title: "Lab", ImageURL: "/uploads/a.jpg"}))
+	must(s.Create(ctx, content.GalleryVideos, &content.GalleryVideo{Title: "Demo", YoutubeID: "dQw4w9WgXcQ"}))
+	must(s.Create(ctx, content.ResearchPapers, &content.ResearchPaper{Title: "Study", PdfURL: "/uploads/s.pdf"}))
+	must(s.Create(ctx, content.Categories, &content.Category{Name: "Events"}))
+	must(s.Create(ctx, content.GlobalPartners, &content.GlobalPartner{Name: "MedCo"}))
+	must(s.Create(ctx, content.PartnerCategories, &content.PartnerCategory{Name: "Distributors"}))
 	var got []string
 	for _, e := range auditLog(t, s) {
 		got = append([]string{e.Action + " " + e.Kind + " " + e.Target}, got...)
@@ -121,11 +121,11 @@ func TestAChangeThatFailsWritesNoEntry(t *testing.T) {
 	s := testutil.MustOpenStore(t, "")
 	ctx := asAnna(t)
 	m := content.TeamMember{Name: "Lena"}
-	if err := s.CreateTeamMember(ctx, &m); err != nil {
+	if err := s.Create(ctx, content.Team, &m); err != nil {
 		t.Fatal(err)
 	}
 	refused := errors.New("refused")
-	_, _, err := s.UpdateTeamMember(ctx, m.ID, func(r *content.TeamMember) error {
+	_, _, err := database.UpdateOf(ctx, s, content.Team, m.ID, func(r *content.TeamMember) error {
 		r.Name = "Somebody else"
 		return refused
 	})
@@ -133,10 +133,10 @@ func TestAChangeThatFailsWritesNoEntry(t *testing.T) {
 		t.Fatalf("update = %v, want the change's error", err)
 	}
 	// A folder whose name is taken rolls back after the entry was written in the transaction.
-	if err := s.CreateCategory(ctx, &content.Category{Name: "Events"}); err != nil {
+	if err := s.Create(ctx, content.Categories, &content.Category{Name: "Events"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.CreateCategory(ctx, &content.Category{Name: "Events"}); content.ErrorCode(err) != content.Conflict {
+	if err := s.Create(ctx, content.Categories, &content.Category{Name: "Events"}); content.ErrorCode(err) != content.Conflict {
 		t.Fatalf("second folder Events = %v, want a conflict", err)
 	}
 	log := auditLog(t, s)
@@ -152,12 +152,12 @@ func TestAReorderIsOneEntryWithTheNewOrder(t *testing.T) {
 	var ids []int64
 	for _, n := range []string{"A", "B", "C"} {
 		m := content.TeamMember{Name: n}
-		if err := s.CreateTeamMember(ctx, &m); err != nil {
+		if err := s.Create(ctx, content.Team, &m); err != nil {
 			t.Fatal(err)
 		}
 		ids = append(ids, m.ID)
 	}
-	if err := s.ReorderTeamMembers(ctx, []int64{ids[2], ids[0], ids[1]}); err != nil {
+	if err := s.Reorder(ctx, content.Team, []int64{ids[2], ids[0], ids[1]}); err != nil {
 		t.Fatal(err)
 	}
 	e := auditLog(t, s)[0]
@@ -166,7 +166,7 @@ func TestAReorderIsOneEntryWithTheNewOrder(t *testing.T) {
 		t.Errorf("reorder entry = %s %s %q, want reorder team-member %q", e.Action, e.Kind, changesOf(e), want)
 	}
 	// A reorder naming an unknown id fails whole and is not logged.
-	if err := s.ReorderTeamMembers(ctx, []int64{ids[0], 999}); content.ErrorCode(err) != content.NotFound {
+	if err := s.Reorder(ctx, content.Team, []int64{ids[0], 999}); content.ErrorCode(err) != content.NotFound {
 		t.Fatalf("reorder with an unknown id = %v", err)
 	}
 	if n := len(auditLog(t, s)); n != 4 {
@@ -336,10 +336,10 @@ func TestTheLogFiltersByPersonKindAndTimeAndPagesNewestFirst(t *testing.T) {
 	anna := asAnna(t)
 	ben := content.WithActor(t.Context(), content.Actor{ID: 8, Username: "ben", IP: "198.51.100.4"})
 	for i := range 5 {
-		if err := s.CreateTeamMember(anna, &content.TeamMember{Name: fmt.Sprint("member ", i)}); err != nil {
+		if err := s.Create(anna, content.Team, &content.TeamMember{Name: fmt.Sprint("member ", i)}); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.CreateGlobalPartner(ben, &content.GlobalPartner{Name: fmt.Sprint("partner ", i)}); err != nil {
+		if err := s.Create(ben, content.GlobalPartners, &content.GlobalPartner{Name: fmt.Sprint("partner ", i)}); err != nil {
 			t.Fatal(err)
 		}
 		c.pass(24 * time.Hour)

@@ -67,7 +67,7 @@ func TestAWriteThroughOneInstanceRaisesTheOthersVersion(t *testing.T) {
 	before := b.Version()
 	changed := b.Changed()
 	m := content.TeamMember{Name: "Dr. Ada Cluster", Title: "Physician", Company: "QRS"}
-	if err := a.CreateTeamMember(ctx, &m); err != nil {
+	if err := a.Create(ctx, content.Team, &m); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, "a member created through A, in B's version", func() bool { return b.Version() > before })
@@ -76,7 +76,7 @@ func TestAWriteThroughOneInstanceRaisesTheOthersVersion(t *testing.T) {
 	default:
 		t.Fatal("B's version grew, but its Changed channel is still open")
 	}
-	list, err := b.ListTeamMembers(ctx)
+	list, err := ListOf[content.TeamMember](ctx, b, content.Team)
 	if err != nil || len(list) != 1 || list[0].Name != m.Name {
 		t.Fatalf("B lists %+v, %v after its version grew", list, err)
 	}
@@ -88,7 +88,7 @@ func TestAWriteThroughOneInstanceRaisesTheOthersVersion(t *testing.T) {
 
 	// Another delete through B, in A's.
 	before = a.Version()
-	if _, err := b.DeleteTeamMember(ctx, m.ID); err != nil {
+	if _, err := b.Delete(ctx, content.Team, m.ID); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, "a delete through B, in A's version", func() bool { return a.Version() > before })
@@ -117,7 +117,7 @@ func TestAnInstanceLearnsOfChangesWhoseNoticeItMissed(t *testing.T) {
 		t.Fatalf("cut %d listening connections (%v), want A's and B's", cut, err)
 	}
 	before = b.Version()
-	if err := a.CreateTeamMember(ctx, &content.TeamMember{Name: "Lena"}); err != nil {
+	if err := a.Create(ctx, content.Team, &content.TeamMember{Name: "Lena"}); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, "a write made while B's listener was cut, in B's version", func() bool { return b.Version() > before })
@@ -128,7 +128,7 @@ func TestAnInstanceLearnsOfChangesWhoseNoticeItMissed(t *testing.T) {
 		return err == nil && n == 2
 	})
 	before = b.Version()
-	if err := a.CreateTeamMember(ctx, &content.TeamMember{Name: "Ada"}); err != nil {
+	if err := a.Create(ctx, content.Team, &content.TeamMember{Name: "Ada"}); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, "a write after B listens again, in B's version", func() bool { return b.Version() > before })
@@ -153,7 +153,7 @@ func TestATransactionThatWroteNothingLeavesTheVersionAlone(t *testing.T) {
 	// A write after it is learnt by B, so a notification for the empty one would have come
 	// before it.
 	bBefore := b.Version()
-	if err := a.CreateTeamMember(ctx, &content.TeamMember{Name: "Lena"}); err != nil {
+	if err := a.Create(ctx, content.Team, &content.TeamMember{Name: "Lena"}); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, "a write through A, in B's version", func() bool { return b.Version() > bBefore })
@@ -394,7 +394,7 @@ func TestAnInstancesOwnWriteRaisesItsVersionOnceWhenItsNoticeComesBack(t *testin
 	}
 	s, other := openTwo(t)
 	before, otherBefore := s.Version(), other.Version()
-	if err := s.CreateTeamMember(t.Context(), &content.TeamMember{Name: "Once", Title: "T", Company: "C", Description: "D"}); err != nil {
+	if err := s.Create(t.Context(), content.Team, &content.TeamMember{Name: "Once", Title: "T", Company: "C", Description: "D"}); err != nil {
 		t.Fatal(err)
 	}
 	s.Touch() // an upload, announced the same way

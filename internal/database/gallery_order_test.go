@@ -1,6 +1,10 @@
 package database
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/qrs-site/qrs/internal/content"
+)
 
 // A site upgraded to ordered galleries shows its pictures as before: oldest first.
 func TestGalleryKeepsItsOrderOverTheUpgrade(t *testing.T) {
@@ -16,7 +20,7 @@ func TestGalleryKeepsItsOrderOverTheUpgrade(t *testing.T) {
 	old.Close()
 
 	s := upgraded(t, dir)
-	list, err := s.ListGalleryImages(t.Context())
+	list, err := ListOf[content.GalleryImage](t.Context(), s, content.GalleryImages)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -124,41 +124,53 @@ func dropUnused(_ []string, err error) error { return err }
 var idCases = []idCase{
 	{"team member", func(ctx context.Context, s *Store) (int64, error) {
 		m := content.TeamMember{Name: "Anna Beck", Title: "CTO", Company: "QRS", Description: "Engineering"}
-		err := s.CreateTeamMember(ctx, &m)
+		err := s.Create(ctx, content.Team, &m)
 		return m.ID, err
-	}, func(ctx context.Context, s *Store, id int64) error { return dropUnused(s.DeleteTeamMember(ctx, id)) }},
+	}, func(ctx context.Context, s *Store, id int64) error {
+		return dropUnused(s.Delete(ctx, content.Team, id))
+	}},
 	{"gallery image", func(ctx context.Context, s *Store) (int64, error) {
 		g := content.GalleryImage{Title: "Device", Description: "The device", ImageURL: "/uploads/a.png", Category: "device"}
-		err := s.CreateGalleryImage(ctx, &g)
+		err := s.Create(ctx, content.GalleryImages, &g)
 		return g.ID, err
-	}, func(ctx context.Context, s *Store, id int64) error { return dropUnused(s.DeleteGalleryImage(ctx, id)) }},
+	}, func(ctx context.Context, s *Store, id int64) error {
+		return dropUnused(s.Delete(ctx, content.GalleryImages, id))
+	}},
 	{"gallery video", func(ctx context.Context, s *Store) (int64, error) {
 		v := content.GalleryVideo{Title: "Demo", Description: "A demo", YoutubeID: "dQw4w9WgXcQ", Category: "demo"}
-		err := s.CreateGalleryVideo(ctx, &v)
+		err := s.Create(ctx, content.GalleryVideos, &v)
 		return v.ID, err
-	}, func(ctx context.Context, s *Store, id int64) error { return dropUnused(s.DeleteGalleryVideo(ctx, id)) }},
+	}, func(ctx context.Context, s *Store, id int64) error {
+		return dropUnused(s.Delete(ctx, content.GalleryVideos, id))
+	}},
 	{"research paper", func(ctx context.Context, s *Store) (int64, error) {
 		p := content.ResearchPaper{Title: "Study", Description: "A study", PdfURL: "/uploads/a.pdf", Category: "Studies"}
-		err := s.CreateResearchPaper(ctx, &p)
+		err := s.Create(ctx, content.ResearchPapers, &p)
 		return p.ID, err
-	}, func(ctx context.Context, s *Store, id int64) error { return dropUnused(s.DeleteResearchPaper(ctx, id)) }},
+	}, func(ctx context.Context, s *Store, id int64) error {
+		return dropUnused(s.Delete(ctx, content.ResearchPapers, id))
+	}},
 	{"global partner", func(ctx context.Context, s *Store) (int64, error) {
 		p := content.GlobalPartner{Name: "Lakeside", Country: "Austria", PartnerType: "clinic"}
-		err := s.CreateGlobalPartner(ctx, &p)
+		err := s.Create(ctx, content.GlobalPartners, &p)
 		return p.ID, err
-	}, func(ctx context.Context, s *Store, id int64) error { return dropUnused(s.DeleteGlobalPartner(ctx, id)) }},
+	}, func(ctx context.Context, s *Store, id int64) error {
+		return dropUnused(s.Delete(ctx, content.GlobalPartners, id))
+	}},
 	{"partner category", func(ctx context.Context, s *Store) (int64, error) {
 		k := content.PartnerCategory{Name: "Clinic " + time.Now().Format(time.RFC3339Nano), IsActive: true}
-		err := s.CreatePartnerCategory(ctx, &k)
+		err := s.Create(ctx, content.PartnerCategories, &k)
 		return k.ID, err
 	}, func(ctx context.Context, s *Store, id int64) error {
-		return dropUnused(s.DeletePartnerCategory(ctx, id))
+		return dropUnused(s.Delete(ctx, content.PartnerCategories, id))
 	}},
 	{"research folder", func(ctx context.Context, s *Store) (int64, error) {
 		c := content.Category{Name: "Folder " + time.Now().Format(time.RFC3339Nano)}
-		err := s.CreateCategory(ctx, &c)
+		err := s.Create(ctx, content.Categories, &c)
 		return c.ID, err
-	}, func(ctx context.Context, s *Store, id int64) error { return dropUnused(s.DeleteCategory(ctx, id)) }},
+	}, func(ctx context.Context, s *Store, id int64) error {
+		return dropUnused(s.Delete(ctx, content.Categories, id))
+	}},
 	{"contact message", func(ctx context.Context, s *Store) (int64, error) {
 		m := content.ContactMessage{Name: "Jo", Email: "jo@example.com", Subject: "General Inquiry", Message: "Hello there, a question."}
 		err := s.CreateContactMessage(ctx, &m)
@@ -255,7 +267,7 @@ func TestAnExistingSiteKeepsItsRecordsAndSignInsAndItsIdsOnlyGrowAfterTheUpgrade
 	}
 
 	s := upgraded(t, dir)
-	members, err := s.ListTeamMembers(t.Context())
+	members, err := ListOf[content.TeamMember](t.Context(), s, content.Team)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -276,11 +288,11 @@ func TestAnExistingSiteKeepsItsRecordsAndSignInsAndItsIdsOnlyGrowAfterTheUpgrade
 		t.Errorf("must change password after the upgrade = %v, %v; want the mark kept", must, err)
 	}
 
-	if _, err := s.DeleteTeamMember(t.Context(), 3); err != nil {
+	if _, err := s.Delete(t.Context(), content.Team, 3); err != nil {
 		t.Fatal(err)
 	}
 	m := content.TeamMember{Name: "Dora", Title: "COO", Company: "QRS", Description: "d"}
-	if err := s.CreateTeamMember(t.Context(), &m); err != nil {
+	if err := s.Create(t.Context(), content.Team, &m); err != nil {
 		t.Fatal(err)
 	}
 	if m.ID <= 3 {

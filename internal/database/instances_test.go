@@ -123,9 +123,9 @@ func TestPicturesAddedAtOnceOnTwoInstancesEachGoLastInTurn(t *testing.T) {
 	const n = 4
 	race(t, stores, n, func(s *database.Store) (bool, error) {
 		g := content.GalleryImage{Title: "Room", Description: "A room", ImageURL: "/uploads/a.png", Category: "rooms"}
-		return true, s.CreateGalleryImage(ctx, &g)
+		return true, s.Create(ctx, content.GalleryImages, &g)
 	})
-	list, err := stores[1].ListGalleryImages(ctx)
+	list, err := database.ListOf[content.GalleryImage](ctx, stores[1], content.GalleryImages)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,11 +143,11 @@ func TestATrashEntryRestoredFromTwoInstancesAtOnceComesBackOnce(t *testing.T) {
 	stores := twoInstances(t)
 	ctx := t.Context()
 	m := content.TeamMember{Name: "Anna Beck", Title: "CTO", Company: "QRS", Description: "Engineering"}
-	if err := stores[0].CreateTeamMember(ctx, &m); err != nil {
+	if err := stores[0].Create(ctx, content.Team, &m); err != nil {
 		t.Fatal(err)
 	}
 	ctx, receipt := database.WithTrashReceipt(ctx)
-	if _, err := stores[0].DeleteTeamMember(ctx, m.ID); err != nil {
+	if _, err := stores[0].Delete(ctx, content.Team, m.ID); err != nil {
 		t.Fatal(err)
 	}
 	won := race(t, stores, 3, func(s *database.Store) (bool, error) {
@@ -160,7 +160,7 @@ func TestATrashEntryRestoredFromTwoInstancesAtOnceComesBackOnce(t *testing.T) {
 	if won != 1 {
 		t.Fatalf("the entry was restored %d times, want once", won)
 	}
-	team, err := stores[1].ListTeamMembers(ctx)
+	team, err := database.ListOf[content.TeamMember](ctx, stores[1], content.Team)
 	if err != nil || len(team) != 1 || team[0].ID != m.ID {
 		t.Fatalf("the team after the restore: %+v, %v; want Anna back once, with her id %d", team, err, m.ID)
 	}
@@ -215,10 +215,10 @@ func TestUsernamesAndFolderNamesAreTheSameWhateverTheirCase(t *testing.T) {
 		t.Fatalf("staff in order: %s, want anna,bob,Carl", got)
 	}
 
-	if err := s.CreateCategory(ctx, &content.Category{Name: "Studies"}); err != nil {
+	if err := s.Create(ctx, content.Categories, &content.Category{Name: "Studies"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.CreateCategory(ctx, &content.Category{Name: "STUDIES"}); content.ErrorCode(err) != content.Conflict {
+	if err := s.Create(ctx, content.Categories, &content.Category{Name: "STUDIES"}); content.ErrorCode(err) != content.Conflict {
 		t.Fatalf("a second folder Studies in capitals: %v, want a conflict", err)
 	}
 }

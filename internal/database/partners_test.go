@@ -13,7 +13,7 @@ import (
 // partnerTypes answers each partner's type by name.
 func partnerTypes(t *testing.T, s *database.Store) map[string]string {
 	t.Helper()
-	list, err := s.ListGlobalPartners(t.Context())
+	list, err := database.ListOf[content.GlobalPartner](t.Context(), s, content.GlobalPartners)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +27,7 @@ func partnerTypes(t *testing.T, s *database.Store) map[string]string {
 func mustCategory(t *testing.T, s *database.Store, name string) int64 {
 	t.Helper()
 	k := content.PartnerCategory{Name: name, IsActive: true}
-	if err := s.CreatePartnerCategory(t.Context(), &k); err != nil {
+	if err := s.Create(t.Context(), content.PartnerCategories, &k); err != nil {
 		t.Fatal(err)
 	}
 	return k.ID
@@ -36,14 +36,14 @@ func mustCategory(t *testing.T, s *database.Store, name string) int64 {
 func mustPartner(t *testing.T, s *database.Store, name, partnerType string) {
 	t.Helper()
 	p := content.GlobalPartner{Name: name, Country: "Austria", PartnerType: partnerType}
-	if err := s.CreateGlobalPartner(t.Context(), &p); err != nil {
+	if err := s.Create(t.Context(), content.GlobalPartners, &p); err != nil {
 		t.Fatal(err)
 	}
 }
 
 func rename(t *testing.T, s *database.Store, id int64, name string) {
 	t.Helper()
-	if _, _, err := s.UpdatePartnerCategory(t.Context(), id, func(k *content.PartnerCategory) error {
+	if _, _, err := database.UpdateOf(t.Context(), s, content.PartnerCategories, id, func(k *content.PartnerCategory) error {
 		k.Name = name
 		return nil
 	}); err != nil {
@@ -101,7 +101,7 @@ func TestFailedPartnerCategoryChangeMovesNoPartner(t *testing.T) {
 	id := mustCategory(t, s, "Wellness Centers")
 	mustPartner(t, s, "Lakeside", "wellnesscenters")
 	refused := errors.New("refused")
-	_, _, err := s.UpdatePartnerCategory(t.Context(), id, func(k *content.PartnerCategory) error {
+	_, _, err := database.UpdateOf(t.Context(), s, content.PartnerCategories, id, func(k *content.PartnerCategory) error {
 		k.Name = "Spa Resorts"
 		return refused
 	})
@@ -118,7 +118,7 @@ func TestDeletedPartnerCategoryLeavesItsPartners(t *testing.T) {
 	s := testutil.MustOpenStore(t, "")
 	id := mustCategory(t, s, "Wellness Centers")
 	mustPartner(t, s, "Lakeside", "wellnesscenters")
-	if _, err := s.DeletePartnerCategory(t.Context(), id); err != nil {
+	if _, err := s.Delete(t.Context(), content.PartnerCategories, id); err != nil {
 		t.Fatal(err)
 	}
 	if got := partnerTypes(t, s); !maps.Equal(got, map[string]string{"Lakeside": "wellnesscenters"}) {

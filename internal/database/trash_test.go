@@ -129,26 +129,26 @@ func TestAFolderGoesToTheTrashWithItsContentsKeepsTheirFilesAndComesBackWhole(t 
 	s := openFresh(t)
 	ctx := asAnn(t)
 	folder := content.Category{Name: "Clinic", Description: "Our clinic"}
-	if err := s.CreateCategory(ctx, &folder); err != nil {
+	if err := s.Create(ctx, content.Categories, &folder); err != nil {
 		t.Fatal(err)
 	}
 	img := content.GalleryImage{Title: "Room", Description: "The room", ImageURL: roomPNG, Category: "Clinic"}
 	vid := content.GalleryVideo{Title: "Tour", Description: "A tour", YoutubeID: "dQw4w9WgXcQ", Category: "Clinic"}
 	pdf := content.ResearchPaper{Title: "Study", Description: "A study", PdfURL: studyPDF, Category: "Clinic"}
 	other := content.GalleryImage{Title: "Elsewhere", Description: "d", ImageURL: otherPNG, Category: "Other"}
-	for _, err := range []error{s.CreateGalleryImage(ctx, &img), s.CreateGalleryVideo(ctx, &vid),
-		s.CreateResearchPaper(ctx, &pdf), s.CreateGalleryImage(ctx, &other)} {
+	for _, err := range []error{s.Create(ctx, content.GalleryImages, &img), s.Create(ctx, content.GalleryVideos, &vid),
+		s.Create(ctx, content.ResearchPapers, &pdf), s.Create(ctx, content.GalleryImages, &other)} {
 		if err != nil {
 			t.Fatal(err)
 		}
 	}
-	if unused, err := s.DeleteCategory(ctx, folder.ID); err != nil || len(unused) != 0 {
+	if unused, err := s.Delete(ctx, content.Categories, folder.ID); err != nil || len(unused) != 0 {
 		t.Fatalf("delete folder: unused %v, %v; want no file given up while in the trash", unused, err)
 	}
-	images, _ := s.ListGalleryImages(ctx)
-	videos, _ := s.ListGalleryVideos(ctx)
-	papers, _ := s.ListResearchPapers(ctx)
-	folders, _ := s.ListCategories(ctx)
+	images, _ := ListOf[content.GalleryImage](ctx, s, content.GalleryImages)
+	videos, _ := ListOf[content.GalleryVideo](ctx, s, content.GalleryVideos)
+	papers, _ := ListOf[content.ResearchPaper](ctx, s, content.ResearchPapers)
+	folders, _ := ListOf[content.Category](ctx, s, content.Categories)
 	if len(images) != 1 || images[0].Title != "Elsewhere" || len(videos) != 0 || len(papers) != 0 || len(folders) != 0 {
 		t.Fatalf("lists after trashing the folder: images %v, videos %v, papers %v, folders %v; want only the other image",
 			images, videos, papers, folders)
@@ -169,18 +169,18 @@ func TestAFolderGoesToTheTrashWithItsContentsKeepsTheirFilesAndComesBackWhole(t 
 	if _, err := s.RestoreTrash(ctx, list[0].ID); err != nil {
 		t.Fatal(err)
 	}
-	folders, _ = s.ListCategories(ctx)
+	folders, _ = ListOf[content.Category](ctx, s, content.Categories)
 	if len(folders) != 1 || folders[0] != folder {
 		t.Errorf("folders after the restore = %+v, want %+v as it was", folders, folder)
 	}
-	back, err := s.GetGalleryImage(ctx, img.ID)
+	back, err := GetOf[content.GalleryImage](ctx, s, content.GalleryImages, img.ID)
 	if err != nil || back.Title != "Room" || back.Category != "Clinic" || back.OrderIndex != img.OrderIndex || back.CreatedAt != img.CreatedAt {
 		t.Errorf("image after the restore = %+v, %v; want %+v", back, err, img)
 	}
-	if v, err := s.GetGalleryVideo(ctx, vid.ID); err != nil || v.YoutubeID != vid.YoutubeID {
+	if v, err := GetOf[content.GalleryVideo](ctx, s, content.GalleryVideos, vid.ID); err != nil || v.YoutubeID != vid.YoutubeID {
 		t.Errorf("video after the restore = %+v, %v", v, err)
 	}
-	if p, err := s.GetResearchPaper(ctx, pdf.ID); err != nil || p.PdfURL != studyPDF {
+	if p, err := GetOf[content.ResearchPaper](ctx, s, content.ResearchPapers, pdf.ID); err != nil || p.PdfURL != studyPDF {
 		t.Errorf("download after the restore = %+v, %v", p, err)
 	}
 }
@@ -195,17 +195,17 @@ func TestThePurgeRemovesWhatWasDeletedMoreThan30DaysAgoAndGivesUpItsFiles(t *tes
 	img := content.GalleryImage{Title: "Room", Description: "d", ImageURL: roomPNG, Category: "Clinic"}
 	pdf := content.ResearchPaper{Title: "Study", Description: "d", PdfURL: studyPDF, Category: "Clinic"}
 	m := content.TeamMember{Name: "Bo", Title: "CEO", Company: "QRS", Description: "d", ImageURL: boPNG}
-	for _, err := range []error{s.CreateCategory(ctx, &folder), s.CreateGalleryImage(ctx, &img),
-		s.CreateResearchPaper(ctx, &pdf), s.CreateTeamMember(ctx, &m)} {
+	for _, err := range []error{s.Create(ctx, content.Categories, &folder), s.Create(ctx, content.GalleryImages, &img),
+		s.Create(ctx, content.ResearchPapers, &pdf), s.Create(ctx, content.Team, &m)} {
 		if err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := s.DeleteCategory(ctx, folder.ID); err != nil {
+	if _, err := s.Delete(ctx, content.Categories, folder.ID); err != nil {
 		t.Fatal(err)
 	}
 	now = now.Add(2 * 24 * time.Hour)
-	if _, err := s.DeleteTeamMember(ctx, m.ID); err != nil {
+	if _, err := s.Delete(ctx, content.Team, m.ID); err != nil {
 		t.Fatal(err)
 	}
 
@@ -231,7 +231,7 @@ func TestThePurgeRemovesWhatWasDeletedMoreThan30DaysAgoAndGivesUpItsFiles(t *tes
 	if last := lines[len(lines)-1]; last != "purge folder Clinic by " {
 		t.Errorf("last audit entry = %q, want the folder's purge by nobody", last)
 	}
-	if _, err := s.GetGalleryImage(ctx, img.ID); err == nil {
+	if _, err := GetOf[content.GalleryImage](ctx, s, content.GalleryImages, img.ID); err == nil {
 		t.Error("the purged image came back")
 	}
 	now = now.Add(2 * 24 * time.Hour)
@@ -254,25 +254,25 @@ func TestARestoreThatWouldClashIsRefusedWithWhatToDo(t *testing.T) {
 	ctx := asAnn(t)
 	folder := content.Category{Name: "Clinic"}
 	img := content.GalleryImage{Title: "Room", Description: "d", ImageURL: roomPNG, Category: "Clinic"}
-	if err := s.CreateCategory(ctx, &folder); err != nil {
+	if err := s.Create(ctx, content.Categories, &folder); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.CreateGalleryImage(ctx, &img); err != nil {
+	if err := s.Create(ctx, content.GalleryImages, &img); err != nil {
 		t.Fatal(err)
 	}
 	ctxImg, imgEntry := WithTrashReceipt(ctx)
-	if _, err := s.DeleteGalleryImage(ctxImg, img.ID); err != nil {
+	if _, err := s.Delete(ctxImg, content.GalleryImages, img.ID); err != nil {
 		t.Fatal(err)
 	}
 	ctxFolder, folderEntry := WithTrashReceipt(ctx)
-	if _, err := s.DeleteCategory(ctxFolder, folder.ID); err != nil {
+	if _, err := s.Delete(ctxFolder, content.Categories, folder.ID); err != nil {
 		t.Fatal(err)
 	}
 	_, err := s.RestoreTrash(ctx, imgEntry.ID)
 	wantConflict(t, err, "Its folder “Clinic” is in the trash: restore the folder first, then this")
 
 	newer := content.Category{Name: "clinic"}
-	if err := s.CreateCategory(ctx, &newer); err != nil {
+	if err := s.Create(ctx, content.Categories, &newer); err != nil {
 		t.Fatal(err)
 	}
 	_, err = s.RestoreTrash(ctx, folderEntry.ID)
@@ -281,7 +281,7 @@ func TestARestoreThatWouldClashIsRefusedWithWhatToDo(t *testing.T) {
 		t.Fatal("a refused restore took the entry out of the trash")
 	}
 
-	if _, _, err := s.UpdateCategory(ctx, newer.ID, func(c *content.Category) error { c.Name = "Clinic 2"; return nil }); err != nil {
+	if _, _, err := UpdateOf(ctx, s, content.Categories, newer.ID, func(c *content.Category) error { c.Name = "Clinic 2"; return nil }); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.RestoreTrash(ctx, folderEntry.ID); err != nil {
@@ -290,7 +290,7 @@ func TestARestoreThatWouldClashIsRefusedWithWhatToDo(t *testing.T) {
 	if _, err := s.RestoreTrash(ctx, imgEntry.ID); err != nil {
 		t.Fatalf("restore the image once its folder is back: %v", err)
 	}
-	if g, err := s.GetGalleryImage(ctx, img.ID); err != nil || g.Category != "Clinic" {
+	if g, err := GetOf[content.GalleryImage](ctx, s, content.GalleryImages, img.ID); err != nil || g.Category != "Clinic" {
 		t.Errorf("image = %+v, %v; want it back in Clinic", g, err)
 	}
 	var nf *content.Error
@@ -355,11 +355,11 @@ func TestTheAuditLogSaysWhatADeleteTookAndARestoreBroughtBack(t *testing.T) {
 	s := openFresh(t)
 	ctx := asAnn(t)
 	m := content.TeamMember{Name: "Bo", Title: "CEO", Company: "QRS", Description: "Leads.", ImageURL: boPNG}
-	if err := s.CreateTeamMember(ctx, &m); err != nil {
+	if err := s.Create(ctx, content.Team, &m); err != nil {
 		t.Fatal(err)
 	}
 	rctx, receipt := WithTrashReceipt(ctx)
-	if _, err := s.DeleteTeamMember(rctx, m.ID); err != nil {
+	if _, err := s.Delete(rctx, content.Team, m.ID); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.RestoreTrash(ctx, receipt.ID); err != nil {

@@ -24,7 +24,7 @@ func gatedTeamList(store *database.Store) (list *List, entered, gate chan struct
 			close(entered)
 			<-gate
 		}
-		return store.ListTeamMembers(ctx)
+		return database.ListOf[content.TeamMember](ctx, store, content.Team)
 	})
 	return list, entered, gate
 }
@@ -53,7 +53,7 @@ func nextRebuild(l *List) *rebuild    { return l.next }
 func addMember(t *testing.T, store *database.Store, name string) {
 	t.Helper()
 	m := &content.TeamMember{Name: name, Title: "Lead", Company: "QRS", Description: "Leads."}
-	if err := store.CreateTeamMember(t.Context(), m); err != nil {
+	if err := store.Create(t.Context(), content.Team, m); err != nil {
 		t.Fatal(err)
 	}
 }
