@@ -155,9 +155,13 @@ func Declare[T any](c Collection) *Collection {
 		c.Pages = []string{}
 	}
 	p := &c
-	declared = append(declared, p)
+	// Kept in name order, so every walk of the collections takes them in the same order.
+	at, _ := slices.BinarySearchFunc(declared, p, byName)
+	declared = slices.Insert(declared, at, p)
 	return p
 }
+
+func byName(a, b *Collection) int { return strings.Compare(a.Name, b.Name) }
 
 func (c *Collection) mustField(name string) int {
 	i, ok := c.index[name]
@@ -168,11 +172,7 @@ func (c *Collection) mustField(name string) int {
 }
 
 // Collections answers every declared collection, by name.
-func Collections() []*Collection {
-	out := slices.Clone(declared)
-	slices.SortFunc(out, func(a, b *Collection) int { return strings.Compare(a.Name, b.Name) })
-	return out
-}
+func Collections() []*Collection { return slices.Clone(declared) }
 
 // CollectionNamed answers the collection of the name, or nil.
 func CollectionNamed(name string) *Collection {
@@ -261,9 +261,6 @@ func (c *Collection) Text(rec any, name string) string {
 	return ""
 }
 
-// SetText sets rec's text field of the JSON name.
-func (c *Collection) SetText(rec any, name, v string) { c.value(rec, name).SetString(v) }
-
 // ImageInfo answers a pointer to the Image the server attaches to rec's image field f.
 func (c *Collection) ImageInfo(rec any, f *Field) **Image {
 	return c.value(rec, f.Info).Addr().Interface().(**Image)
@@ -279,29 +276,6 @@ func (c *Collection) Uploads() []Field {
 	}
 	return out
 }
-
-// Files answers the uploaded files rec uses.
-func (c *Collection) Files(rec any) []string {
-	var out []string
-	for _, f := range c.Uploads() {
-		if v := c.Text(rec, f.Name); v != "" {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
-// Titled answers the name a person knows rec by: its Title fields joined by ": ".
-func (c *Collection) Titled(rec any) string {
-	parts := make([]string, len(c.Title))
-	for i, name := range c.Title {
-		parts[i] = c.Text(rec, name)
-	}
-	return strings.Join(parts, ": ")
-}
-
-// Public reports whether everyone may read the records.
-func (c *Collection) Public() bool { return c.Read == "" }
 
 // Check trims rec's text fields, normalises those that have a form to keep (a pasted
 // YouTube link becomes its id; a date becomes YYYY-MM-DD) and answers the field errors of
