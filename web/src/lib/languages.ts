@@ -26,3 +26,40 @@ export function isLanguage(code: string): boolean {
 export function languageName(code: string): string {
   return languages.find((l) => l.code === code)?.name ?? code;
 }
+
+// The language of the page on screen. A page load shows one language: the browser reads it
+// from the address when it starts, the server's renderer from the address it renders, and
+// links within the page stay in it (the language switcher loads the other language's page
+// anew). Components read it with pageLanguage().
+let current: string = DEFAULT_LANGUAGE;
+
+/** languageOfPath answers the language of a site path: '/de/forschung' → 'de', '/research' → the default. */
+export function languageOfPath(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  return first !== DEFAULT_LANGUAGE && isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}
+
+/** setPageLanguage makes code the language of the page (unknown codes mean the default). */
+export function setPageLanguage(code: string): void {
+  current = isLanguage(code) ? code : DEFAULT_LANGUAGE;
+}
+
+/** pageLanguage answers the language of the page being shown or rendered. */
+export function pageLanguage(): string {
+  return current;
+}
+
+/** htmlLangOf answers the tag for lang="" of a language ('de'); the code itself when unknown. */
+export function htmlLangOf(code: string): string {
+  return languages.find((l) => l.code === code)?.htmlLang ?? code;
+}
+
+/**
+ * inLanguage answers the API path that reads apiPath's value in a language: `?locale=<code>`
+ * added for any language but the default, whose paths stay as they are. The page's embedded
+ * data names each value by the path it was read from, so the browser finds it under the same.
+ */
+export function inLanguage(apiPath: string, code: string = current): string {
+  if (code === DEFAULT_LANGUAGE) return apiPath;
+  return `${apiPath}${apiPath.includes('?') ? '&' : '?'}locale=${encodeURIComponent(code)}`;
+}
