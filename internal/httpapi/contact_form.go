@@ -59,7 +59,7 @@ func handleContactForm(pages *site.Site, intake contactIntake) http.Handler {
 			writeError(w, r, log, err)
 			return
 		}
-		doc, err := pages.HomeWith(r.Context(), contactFormKey, state)
+		doc, err := pages.HomeWith(r.Context(), msg.Locale, contactFormKey, state)
 		if err != nil {
 			writeError(w, r, log, err)
 			return

@@ -9,10 +9,11 @@ import (
 	"github.com/qrs-site/qrs/internal/render"
 )
 
-// HomeWith renders the home page with one more entry in its data, key: value (the contact
-// form's state after a post without JavaScript), for one answer: never kept. It renders on
-// a runtime of its own, apart from visitors' pages and staff's previews.
-func (s *Site) HomeWith(ctx context.Context, key string, value any) ([]byte, error) {
+// HomeWith renders the home page in locale (a language of the site; the default one when
+// empty or unknown) with one more entry in its data, key: value (the contact form's state
+// after a post without JavaScript), for one answer: never kept. It renders on a runtime of
+// its own, apart from visitors' pages and staff's previews.
+func (s *Site) HomeWith(ctx context.Context, locale, key string, value any) ([]byte, error) {
 	app := s.app
 	home := app.pages["/"]
 	if home == nil || app.engine == nil {
