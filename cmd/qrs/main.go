@@ -237,7 +237,7 @@ func seedContent(ctx context.Context, store *database.Store, log *slog.Logger) (
 	if err != nil {
 		return nil, err
 	}
-	seeded, err := store.SeedContent(ctx, model.Defaults())
+	seeded, err := store.SeedContent(ctx, model.Seeds())
 	if err != nil {
 		return nil, fmt.Errorf("seed content: %w", err)
 	}

@@ -115,7 +115,7 @@ func fill(t *testing.T, s site) {
 		Subject: "Question", Message: "How does it work?"}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.store.SeedContent(ctx, map[string]json.RawMessage{"terms": json.RawMessage(`{"title":"Terms"}`)}); err != nil {
+	if _, err := s.store.SeedDefaultContent(ctx, map[string]json.RawMessage{"terms": json.RawMessage(`{"title":"Terms"}`)}); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -65,3 +65,23 @@ func mustLanguages(fsys fs.FS) LanguageList {
 	}
 	return l
 }
+
+// Others answers the languages but the default one, in their order.
+func (l LanguageList) Others() []Language {
+	var out []Language
+	for _, x := range l.Languages {
+		if x.Code != l.Default {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// Find answers the language of code.
+func (l LanguageList) Find(code string) (Language, bool) {
+	i := slices.IndexFunc(l.Languages, func(x Language) bool { return x.Code == code })
+	if i < 0 {
+		return Language{}, false
+	}
+	return l.Languages[i], true
+}

@@ -22,16 +22,19 @@ import (
 	"github.com/qrs-site/qrs/web"
 )
 
-// Model is the compiled content model: a schema per document key and the default documents.
+// Model is the compiled content model: a schema per document key and the default documents,
+// in the default language and translated.
 type Model struct {
-	schemas  map[string]*jsonschema.Schema
-	defaults map[string]json.RawMessage
-	keys     []string
+	schemas      map[string]*jsonschema.Schema
+	defaults     map[string]json.RawMessage
+	translations map[string]map[string]json.RawMessage // by language, then key
+	keys         []string
 }
 
-// Load reads schema.json ({"<key>": <JSON Schema>}) and defaults/<key>.json from fsys and
-// compiles the schemas. A default without a schema, or one its schema refuses, is an error:
-// a site must be able to start from its defaults.
+// Load reads schema.json ({"<key>": <JSON Schema>}), defaults/<key>.json and, for every other
+// language of the site, defaults/<code>/<key>.json from fsys and compiles the schemas. A
+// default without a schema, or one its schema refuses, is an error: a site must be able to
+// start from its defaults; so is a translation without a default in the default language.
 func Load(fsys fs.FS) (*Model, error) {
 	data, err := fs.ReadFile(fsys, "schema.json")
 	if err != nil {
@@ -45,7 +48,8 @@ func Load(fsys fs.FS) (*Model, error) {
 	if !ok {
 		return nil, fmt.Errorf("content schema: want an object of schemas by key")
 	}
-	m := &Model{schemas: map[string]*jsonschema.Schema{}, defaults: map[string]json.RawMessage{}}
+	m := &Model{schemas: map[string]*jsonschema.Schema{}, defaults: map[string]json.RawMessage{},
+		translations: map[string]map[string]json.RawMessage{}}
 	c := jsonschema.NewCompiler()
 	c.DefaultDraft(jsonschema.Draft2020)
 	for key, schema := range bySchema {
@@ -59,10 +63,31 @@ func Load(fsys fs.FS) (*Model, error) {
 		m.keys = append(m.keys, key)
 	}
 	slices.Sort(m.keys)
-	names, err := fs.Glob(fsys, "defaults/*.json")
+	if m.defaults, err = m.readDefaults(fsys, "defaults"); err != nil {
+		return nil, err
+	}
+	for _, l := range content.Languages.Others() {
+		docs, err := m.readDefaults(fsys, "defaults/"+l.Code)
+		if err != nil {
+			return nil, err
+		}
+		for key := range docs {
+			if _, ok := m.defaults[key]; !ok {
+				return nil, fmt.Errorf("default content defaults/%s/%s.json translates no default document", l.Code, key)
+			}
+		}
+		m.translations[l.Code] = docs
+	}
+	return m, nil
+}
+
+// readDefaults reads and checks the documents <dir>/<key>.json of fsys, by key.
+func (m *Model) readDefaults(fsys fs.FS, dir string) (map[string]json.RawMessage, error) {
+	names, err := fs.Glob(fsys, dir+"/*.json")
 	if err != nil {
 		return nil, err
 	}
+	docs := map[string]json.RawMessage{}
 	for _, name := range names {
 		key := strings.TrimSuffix(path.Base(name), ".json")
 		body, err := fs.ReadFile(fsys, name)
@@ -72,9 +97,9 @@ func Load(fsys fs.FS) (*Model, error) {
 		if err := m.Validate(key, body); err != nil {
 			return nil, fmt.Errorf("default content %s: %w", name, describe(err))
 		}
-		m.defaults[key] = json.RawMessage(body)
+		docs[key] = json.RawMessage(body)
 	}
-	return m, nil
+	return docs, nil
 }
 
 var (
@@ -98,8 +123,18 @@ func (m *Model) Has(key string) bool {
 	return ok
 }
 
-// Defaults answers the documents a new site starts with, by key.
+// Defaults answers the documents a new site starts with in the default language, by key.
 func (m *Model) Defaults() map[string]json.RawMessage { return maps.Clone(m.defaults) }
+
+// Seeds answers the documents a new site starts with, by language, then key: Defaults in
+// the default language, and the translations shipped for the others.
+func (m *Model) Seeds() map[string]map[string]json.RawMessage {
+	out := map[string]map[string]json.RawMessage{content.DefaultLocale: maps.Clone(m.defaults)}
+	for code, docs := range m.translations {
+		out[code] = maps.Clone(docs)
+	}
+	return out
+}
 
 // Validate checks body against the schema of the document key: nil when it conforms, a
 // not-found error for an unknown key, an invalid error for a body that is not JSON, and a

@@ -179,7 +179,7 @@ func TestContentDraftsPublishingAndSchedulesAreLoggedByJSONPointer(t *testing.T)
 	s := testutil.MustOpenStore(t, "")
 	c := &clock{now: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)}
 	s.SetClock(c.read)
-	if _, err := s.SeedContent(t.Context(), map[string]json.RawMessage{"home": raw(`{"hero":{"title":"Hello","lead":"Welcome"},"items":["a","b"]}`)}); err != nil {
+	if _, err := s.SeedDefaultContent(t.Context(), map[string]json.RawMessage{"home": raw(`{"hero":{"title":"Hello","lead":"Welcome"},"items":["a","b"]}`)}); err != nil {
 		t.Fatal(err)
 	}
 	ctx := asAnna(t)

@@ -17,24 +17,41 @@ const (
 	stateDraft     = "draft"
 )
 
-// SeedContent stores each of docs (by key) as version 1 of its published document in the
-// default locale, by the system, unless that document is already published; it never
-// overwrites. It answers the keys it stored, sorted, all in one transaction.
-func (s *Store) SeedContent(ctx context.Context, docs map[string]json.RawMessage) ([]string, error) {
-	keys := make([]string, 0, len(docs))
-	bodies := make(map[string][]byte, len(docs))
-	for key, body := range docs {
-		compact, err := compactJSON(body)
-		if err != nil {
-			return nil, content.Errorf(content.Invalid, "content %q is not JSON", key)
+// SeedContent stores each of docs (by language, then key) as version 1 of its published
+// document, by the system, unless the default language's document of that key is already
+// published: a translation starts with its document, on a new site or with a document added
+// by a release, and is never laid over a site's own text, which it would not match. It
+// never overwrites. It answers the keys it stored, sorted, all in one transaction.
+func (s *Store) SeedContent(ctx context.Context, docs map[string]map[string]json.RawMessage) ([]string, error) {
+	return s.seedContent(ctx, docs)
+}
+
+// SeedDefaultContent is SeedContent of documents in the default language alone.
+func (s *Store) SeedDefaultContent(ctx context.Context, docs map[string]json.RawMessage) ([]string, error) {
+	return s.seedContent(ctx, map[string]map[string]json.RawMessage{content.DefaultLocale: docs})
+}
+
+func (s *Store) seedContent(ctx context.Context, docs map[string]map[string]json.RawMessage) ([]string, error) {
+	keys := make([]string, 0, len(docs[content.DefaultLocale]))
+	bodies := map[string]map[string][]byte{}
+	for locale, byKey := range docs {
+		bodies[locale] = map[string][]byte{}
+		for key, body := range byKey {
+			compact, err := compactJSON(body)
+			if err != nil {
+				return nil, content.Errorf(content.Invalid, "content %q is not JSON", key)
+			}
+			bodies[locale][key] = compact
 		}
+	}
+	for key := range docs[content.DefaultLocale] {
 		keys = append(keys, key)
-		bodies[key] = compact
 	}
 	slices.Sort(keys)
 	var seeded []string
 	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
 		seeded = nil
+		now := s.timestamp()
 		for _, key := range keys {
 			_, err := publishedDocument(ctx, tx, key, content.DefaultLocale)
 			if err == nil {
@@ -43,8 +60,19 @@ func (s *Store) SeedContent(ctx context.Context, docs map[string]json.RawMessage
 			if content.ErrorCode(err) != content.NotFound {
 				return err
 			}
-			if _, err := publish(ctx, tx, key, content.DefaultLocale, bodies[key], content.SystemAuthor, s.timestamp()); err != nil {
-				return err
+			for _, l := range content.Languages.Languages {
+				body, ok := bodies[l.Code][key]
+				if !ok {
+					continue
+				}
+				if _, err := publishedDocument(ctx, tx, key, l.Code); err == nil {
+					continue
+				} else if content.ErrorCode(err) != content.NotFound {
+					return err
+				}
+				if _, err := publish(ctx, tx, key, l.Code, body, content.SystemAuthor, now); err != nil {
+					return err
+				}
 			}
 			seeded = append(seeded, key)
 		}

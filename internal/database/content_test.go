@@ -18,7 +18,7 @@ func TestSeedContentPublishesVersionOneBySystemAndNeverOverwrites(t *testing.T) 
 	ctx := t.Context()
 	s := testutil.MustOpenStore(t, "")
 	before := s.Version()
-	seeded, err := s.SeedContent(ctx, map[string]json.RawMessage{
+	seeded, err := s.SeedDefaultContent(ctx, map[string]json.RawMessage{
 		"home":    raw(`{"title": "Welcome"}`),
 		"privacy": raw(`{"title": "Privacy Policy"}`),
 	})
@@ -40,7 +40,7 @@ func TestSeedContentPublishesVersionOneBySystemAndNeverOverwrites(t *testing.T) 
 		t.Fatal(err)
 	}
 	v := s.Version()
-	seeded, err = s.SeedContent(ctx, map[string]json.RawMessage{
+	seeded, err = s.SeedDefaultContent(ctx, map[string]json.RawMessage{
 		"home":    raw(`{"title":"New default"}`),
 		"privacy": raw(`{"title":"New default"}`),
 		"terms":   raw(`{"title":"Terms"}`),
@@ -60,7 +60,7 @@ func TestSeedContentPublishesVersionOneBySystemAndNeverOverwrites(t *testing.T) 
 		t.Fatal("seeding a new document did not bump the store version")
 	}
 	v = s.Version()
-	if seeded, err := s.SeedContent(ctx, map[string]json.RawMessage{"terms": raw(`{}`)}); err != nil || len(seeded) != 0 {
+	if seeded, err := s.SeedDefaultContent(ctx, map[string]json.RawMessage{"terms": raw(`{}`)}); err != nil || len(seeded) != 0 {
 		t.Fatalf("seeding what exists stored %v, %v", seeded, err)
 	}
 	if s.Version() != v {
@@ -68,11 +68,36 @@ func TestSeedContentPublishesVersionOneBySystemAndNeverOverwrites(t *testing.T) 
 	}
 }
 
+func TestSeedContentPublishesATranslationOnlyWithItsDocument(t *testing.T) {
+	t.Parallel()
+	ctx := t.Context()
+	s := testutil.MustOpenStore(t, "")
+	if _, err := s.SeedDefaultContent(ctx, map[string]json.RawMessage{"home": raw(`{"title":"Welcome"}`)}); err != nil {
+		t.Fatal(err)
+	}
+	seeded, err := s.SeedContent(ctx, map[string]map[string]json.RawMessage{
+		"en": {"home": raw(`{"title":"Welcome"}`), "terms": raw(`{"title":"Terms"}`)},
+		"de": {"home": raw(`{"title":"Willkommen"}`), "terms": raw(`{"title":"Nutzungsbedingungen"}`)},
+	})
+	if err != nil || !slices.Equal(seeded, []string{"terms"}) {
+		t.Fatalf("seeded %v, %v; want terms alone", seeded, err)
+	}
+	terms, err := s.PublishedContent(ctx, "terms", "de")
+	if err != nil || string(terms.Body) != `{"title":"Nutzungsbedingungen"}` || terms.Version != 1 || terms.UpdatedBy != "system" {
+		t.Fatalf("German terms = %+v %s, %v", terms, terms.Body, err)
+	}
+	// The site's own home page is older than this translation, which would not match it:
+	// German visitors get the English page with a notice until staff publish German.
+	if _, err := s.PublishedContent(ctx, "home", "de"); content.ErrorCode(err) != content.NotFound {
+		t.Fatalf("a translation was laid over a document the site already had: %v", err)
+	}
+}
+
 func TestSeedContentRefusesANonJSONDefaultAndStoresNothing(t *testing.T) {
 	t.Parallel()
 	ctx := t.Context()
 	s := testutil.MustOpenStore(t, "")
-	_, err := s.SeedContent(ctx, map[string]json.RawMessage{"a": raw(`{}`), "b": raw(`{not json`)})
+	_, err := s.SeedDefaultContent(ctx, map[string]json.RawMessage{"a": raw(`{}`), "b": raw(`{not json`)})
 	if content.ErrorCode(err) != content.Invalid {
 		t.Fatalf("err = %v, want invalid", err)
 	}
@@ -85,7 +110,7 @@ func TestPublishContentAddsVersionsAndHistoryIsNewestFirst(t *testing.T) {
 	t.Parallel()
 	ctx := t.Context()
 	s := testutil.MustOpenStore(t, "")
-	if _, err := s.SeedContent(ctx, map[string]json.RawMessage{"terms": raw(`{"n":1}`)}); err != nil {
+	if _, err := s.SeedDefaultContent(ctx, map[string]json.RawMessage{"terms": raw(`{"n":1}`)}); err != nil {
 		t.Fatal(err)
 	}
 	before := s.Version()
@@ -154,7 +179,7 @@ func TestLocalesAreSeparateDocuments(t *testing.T) {
 	t.Parallel()
 	ctx := t.Context()
 	s := testutil.MustOpenStore(t, "")
-	if _, err := s.SeedContent(ctx, map[string]json.RawMessage{"home": raw(`{"hello":"Hello"}`)}); err != nil {
+	if _, err := s.SeedDefaultContent(ctx, map[string]json.RawMessage{"home": raw(`{"hello":"Hello"}`)}); err != nil {
 		t.Fatal(err)
 	}
 	de, err := s.PublishContent(ctx, "home", "de", raw(`{"hello":"Hallo"}`), "alice")
@@ -201,7 +226,7 @@ func TestADraftIsPublishedInOneLanguageWhileTheOtherKeepsItsDraft(t *testing.T) 
 	t.Parallel()
 	ctx := t.Context()
 	s := testutil.MustOpenStore(t, "")
-	if _, err := s.SeedContent(ctx, map[string]json.RawMessage{"home": raw(`{"hello":"Hello"}`)}); err != nil {
+	if _, err := s.SeedDefaultContent(ctx, map[string]json.RawMessage{"home": raw(`{"hello":"Hello"}`)}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.PublishContent(ctx, "home", "de", raw(`{"hello":"Hallo"}`), "alice"); err != nil {

@@ -26,7 +26,7 @@ func seedContent(ctx context.Context, store *database.Store) error {
 	if err != nil {
 		return err
 	}
-	_, err = store.SeedContent(ctx, model.Defaults())
+	_, err = store.SeedContent(ctx, model.Seeds())
 	return err
 }
 

@@ -69,16 +69,23 @@ const href = () => z.string().check(z.regex(HREF_PATTERN), z.maxLength(MAX_URL))
  */
 const imageSrc = () => z.string().check(z.regex(IMAGE_PATTERN), z.maxLength(MAX_URL));
 
+/** SLUG_PATTERN is a page's address segment: lower-case letters and digits, words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slug = () => z.string().check(z.regex(SLUG_PATTERN), z.maxLength(80));
+
 const link = z.strictObject({ label: text(), href: href() });
 
 /**
  * seo is what a page says about itself to search engines and link previews: its title and
  * description, the picture a shared link shows (an uploaded image and its description) and
  * whether search engines are asked to leave the page out (hidden pages are not in the
- * sitemap either).
+ * sitemap either). slug is the page's address in a language other than the default one
+ * ("forschung" puts the German research page at /de/forschung); the default language's
+ * pages keep their paths, and a page without one keeps its path's segment.
  */
 const seo = z.strictObject({
   title: text(),
+  slug: z.optional(slug()),
   description: prose(),
   image: z.optional(imageSrc()),
   imageAlt: z.optional(text()),
