@@ -335,6 +335,40 @@ func (c *Collection) Check(rec any) FieldErrors {
 	return ch.result()
 }
 
+// MsgNotTranslated refuses a translation of a field whose words are not translated (a name,
+// an e-mail, a file).
+const MsgNotTranslated = "This field is not translated"
+
+// Translatable answers the fields of c whose words are translated per language.
+func (c *Collection) Translatable() []Field {
+	var out []Field
+	for _, f := range c.Fields {
+		if f.Translatable {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// CheckTranslation trims the texts of a translation (by the fields' JSON names) and answers
+// the field errors of the declared rules: a field that is not translatable, a text longer
+// than its field may be. An empty text is no translation, so a required field may be empty.
+func (c *Collection) CheckTranslation(texts map[string]string) FieldErrors {
+	ch := checker{}
+	for name, text := range texts {
+		f := c.Field(name)
+		if f == nil || !f.Translatable {
+			ch.add(name, MsgNotTranslated)
+			continue
+		}
+		texts[name] = strings.TrimSpace(text)
+		if f.Max > 0 {
+			ch.maxLen(name, texts[name], f.Max)
+		}
+	}
+	return ch.result()
+}
+
 // WithCheck sets the check of a collection whose rules are not those of its fields' types
 // (the contact form's); it answers c.
 func (c *Collection) WithCheck(check func(rec any) FieldErrors) *Collection {

@@ -91,7 +91,8 @@ func (s *Store) PublishedContent(ctx context.Context, key, locale string) (conte
 
 // PublishContent stores body as the next version of the document of key in locale and
 // publishes it, by the admin named by, in one transaction. It answers the document as
-// published.
+// published. The texts it changed are marked for review in the other languages, or lose
+// their mark, as with a saved draft (SaveContentDraft).
 func (s *Store) PublishContent(ctx context.Context, key, locale string, body json.RawMessage, by string) (content.Document, error) {
 	compact, err := compactJSON(body)
 	if err != nil {
@@ -108,6 +109,14 @@ func (s *Store) PublishContent(ctx context.Context, key, locale string, body jso
 		}
 		doc, err = publish(ctx, tx, key, locale, compact, by, s.timestamp())
 		if err != nil {
+			return err
+		}
+		// What changed is measured from the text the editor last saved: the draft, if any.
+		edited := before
+		if st, err := contentState(ctx, tx, key, locale); err == nil && st.Draft != nil {
+			edited = st.Draft.Body
+		}
+		if err := s.noteContentChange(ctx, tx, key, locale, edited, compact); err != nil {
 			return err
 		}
 		return s.audit(ctx, tx, AuditEntry{Action: "publish", Kind: auditKindContent, Target: contentTarget(key, locale),

@@ -45,7 +45,9 @@ func (s *Store) ContentState(ctx context.Context, key, locale string) (content.D
 // SaveContentDraft stores body as the draft of key in locale, by the editor named by, when
 // the document is still at revision (content.AnyRevision skips the check); a schedule
 // already set is kept. It answers the new state; a conflict error carrying the current
-// state when the revision is stale. The audit log lists what the save changed in the text.
+// state when the revision is stale. The audit log lists what the save changed in the text;
+// the texts it changed are marked for review in the other languages (in the default
+// language) or lose their mark (in another).
 func (s *Store) SaveContentDraft(ctx context.Context, key, locale string, body json.RawMessage, by string, revision int64) (content.DocumentState, error) {
 	return s.saveDraft(ctx, key, locale, body, by, revision, AuditEntry{Action: "save-draft"})
 }
@@ -69,6 +71,9 @@ func (s *Store) saveDraft(ctx context.Context, key, locale string, body json.Raw
 				updated_by = excluded.updated_by`,
 			key, orDefaultLocale(locale), stateDraft, string(compact), base, now, by)
 		if err != nil {
+			return err
+		}
+		if err := s.noteContentChange(ctx, tx, key, orDefaultLocale(locale), before, compact); err != nil {
 			return err
 		}
 		entry := e // e stays as given, for a run again of the transaction

@@ -239,7 +239,8 @@ func (c crud) conflict(err error) error {
 // one transaction, so two updates at once each see the other's fields; an error from
 // change changes nothing. The id and createdAt stay the stored ones. A record whose name
 // changed takes the records referring to it along (follow). It answers the record as
-// stored and the uploads no record uses any more.
+// stored and the uploads no record uses any more. The translations of a field whose text
+// changed wait for a review.
 func (c crud) update(ctx context.Context, id int64, change func(any) error) (rec any, unused []string, err error) {
 	err = c.s.inTx(ctx, true, func(tx *sql.Tx) error {
 		unused = nil
@@ -256,6 +257,9 @@ func (c crud) update(ctx context.Context, id int64, change func(any) error) (rec
 			return err
 		}
 		if err := c.follow(ctx, tx, id, old, rec); err != nil {
+			return err
+		}
+		if err := markSourceChanged(ctx, tx, c.t, id, old, rec, c.s.timestamp()); err != nil {
 			return err
 		}
 		if err := auditUpdate(ctx, c.s, tx, c.t, old, rec); err != nil {

@@ -410,7 +410,7 @@ func putBack(ctx context.Context, tx *sql.Tx, r trashedRow) error {
 
 // PurgeTrash removes for good the trash entries deleted more than olderThan ago, writing a
 // "purge" audit entry for each, and answers the uploads no record uses any more: the caller
-// deletes their files after the commit.
+// deletes their files after the commit. The translations of the records purged go with them.
 func (s *Store) PurgeTrash(ctx context.Context, olderThan time.Duration) (unused []string, err error) {
 	cutoff := s.now().Add(-olderThan).UTC().Format(time.RFC3339)
 	ctx = content.WithActor(ctx, content.Actor{}) // the server purges, nobody in particular
@@ -453,6 +453,10 @@ func (s *Store) PurgeTrash(ctx context.Context, olderThan time.Duration) (unused
 				return err
 			}
 			if _, err := tx.ExecContext(ctx, `DELETE FROM trash WHERE id = ?`, e.ID); err != nil {
+				return err
+			}
+			// A record in the trash kept its translations, for a restore; gone for good, so are they.
+			if err := forgetTranslations(ctx, tx, e.rows); err != nil {
 				return err
 			}
 			if err := s.audit(ctx, tx, AuditEntry{Action: "purge", Kind: e.Kind, TargetID: e.rows[0].id(), Target: e.Label}); err != nil {
