@@ -115,9 +115,42 @@ func fill(t *testing.T, s site) {
 		Subject: "Question", Message: "How does it work?"}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.store.SeedDefaultContent(ctx, map[string]json.RawMessage{"terms": json.RawMessage(`{"title":"Terms"}`)}); err != nil {
+	if _, err := s.store.SeedContent(ctx, map[string]map[string]json.RawMessage{
+		"en": {"terms": json.RawMessage(`{"title":"Terms"}`)}, "de": {"terms": json.RawMessage(`{"title":"Bedingungen"}`)}}); err != nil {
 		t.Fatal(err)
 	}
+	// A German title of the first member, and an English text changed since its German one.
+	if _, err := s.store.SaveTranslations(ctx, content.Team, 1, "de", map[string]string{"title": "Ärztin"}, "owner"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.store.PublishContent(ctx, "terms", "en", json.RawMessage(`{"title":"Terms of use"}`), "owner"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// germanTitles answers the team's titles as the German list shows them.
+func germanTitles(t *testing.T, s site) string {
+	t.Helper()
+	list, err := s.store.ListIn(t.Context(), content.Team, "de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(list)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var members []struct {
+		Title        string   `json:"title"`
+		Untranslated []string `json:"untranslated"`
+	}
+	if err := json.Unmarshal(data, &members); err != nil {
+		t.Fatal(err)
+	}
+	var titles []string
+	for _, m := range members {
+		titles = append(titles, m.Title+" "+fmt.Sprint(m.Untranslated))
+	}
+	return strings.Join(titles, ", ")
 }
 
 // dump answers every table of the site as the archive holds it, and its files.
@@ -150,8 +183,19 @@ func TestAnExportImportedIntoAnEmptySiteGivesTheSameSite(t *testing.T) {
 		t.Fatal(err)
 	}
 	sameSite(t, from, to)
-	if tables, _ := readArchive(t, buf.Bytes()); tables["rate_limits"] != nil || tables["leases"] != nil || tables["team_members"] == nil {
+	tables, _ := readArchive(t, buf.Bytes())
+	if tables["rate_limits"] != nil || tables["leases"] != nil || tables["team_members"] == nil {
 		t.Fatalf("the archive's tables: %v", keysOf(tables))
+	}
+	// The translations came along, and so did the mark of the German text to review.
+	if len(tables["record_translations"]) != 1 || len(tables["content_source_changes"]) != 1 {
+		t.Fatalf("the archive's translations %v and marks %v", tables["record_translations"], tables["content_source_changes"])
+	}
+	if got := germanTitles(t, to); got != "Ärztin [description], T [title description]" {
+		t.Fatalf("the imported site's German team: %s", got)
+	}
+	if marks, err := to.store.ContentSourceChanges(t.Context(), "terms", "de"); err != nil || len(marks) != 1 || marks[0].Path != "/title" {
+		t.Fatalf("the imported site's German terms to review: %v, %v", marks, err)
 	}
 
 	// The imported site goes on: a new record gets an id after the imported ones.
@@ -177,6 +221,9 @@ func TestASQLiteSiteMovesToPostgreSQLAndS3AndBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	sameSite(t, from, shared)
+	if got := germanTitles(t, shared); got != "Ärztin [description], T [title description]" {
+		t.Fatalf("the German team on PostgreSQL: %s", got)
+	}
 	m := &content.TeamMember{Name: "Third", Title: "T", Company: "C", Description: "D"}
 	if err := shared.store.Create(t.Context(), content.Team, m); err != nil {
 		t.Fatal(err)
