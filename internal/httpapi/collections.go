@@ -13,8 +13,9 @@ import (
 )
 
 // collectionRoutes are the standard routes of every declared collection (content.Collections)
-// but those with routes of their own: list, read, create, update, delete, and reorder for
-// a collection with an order field. Reads are public or for the role the declaration names;
+// but those with routes of their own: list, read, create, update, delete, reorder for a
+// collection with an order field, and the translations (translations.go) of one with
+// translatable fields. Reads are public or for the role the declaration names;
 // writes for its write role.
 func collectionRoutes(d *deps) []route {
 	var out []route
@@ -24,11 +25,16 @@ func collectionRoutes(d *deps) []route {
 		}
 		read, write := access(c.Read), access(c.Write)
 		out = append(out,
-			route{"GET " + c.Path, read, handleList(d.site.Lists().List(c.Path), d.log)},
+			route{"GET " + c.Path, read, handleList(listsByLanguage(d.site.Lists(), c), d.log)},
 			route{"GET " + c.Path + "/{id}", read, handleGet(c, d.store, d.log)},
 			route{"POST " + c.Path, write, handleCreate(c, d.store, d.log)},
 			route{"PUT " + c.Path + "/{id}", write, handleUpdate(c, d.store, d.uploads, d.log)},
 			route{"DELETE " + c.Path + "/{id}", write, handleDelete(c, d.store, d.uploads, d.log)})
+		if len(c.Translatable()) > 0 {
+			out = append(out,
+				route{"GET " + c.Path + "/{id}/translations", staffRead(c), handleTranslations(c, d.store, d.log)},
+				route{"PUT " + c.Path + "/{id}/translations", write, handleSaveTranslations(c, d.store, d.log)})
+		}
 		if c.OrderField != "" {
 			out = append(out, route{"POST " + c.Path + "/reorder", write,
 				handleReorder(func(ctx context.Context, ids []int64) error { return d.store.Reorder(ctx, c, ids) }, d.log)})
@@ -37,12 +43,33 @@ func collectionRoutes(d *deps) []route {
 	return out
 }
 
+// listsByLanguage answers the site's lists of c, by language: the default language's at
+// c.Path, another's at c.Path?locale=<code>.
+func listsByLanguage(lists *site.Lists, c *content.Collection) map[string]*site.List {
+	out := map[string]*site.List{}
+	for _, l := range content.Languages.Languages {
+		path := c.Path
+		if l.Code != content.DefaultLocale {
+			path += "?locale=" + l.Code
+		}
+		out[l.Code] = lists.List(path)
+	}
+	return out
+}
+
 // handleList answers GET on a collection: the records as a JSON array (gzip or Brotli when
 // accepted) from the site's list of the collection, with an ETag of its content, and 304
-// when the client's copy is current.
-func handleList(list *site.List, log *slog.Logger) http.Handler {
+// when the client's copy is current. With ?locale=<code> of another language, the list in
+// it (see database.Store.ListIn); 400 at the field locale for a language the site does not
+// speak.
+func handleList(lists map[string]*site.List, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		snap, err := list.Snapshot(r.Context())
+		locale, err := localeOf(r)
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		snap, err := lists[locale].Snapshot(r.Context())
 		if err != nil {
 			writeError(w, r, log, err)
 			return

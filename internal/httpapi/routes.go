@@ -57,6 +57,8 @@ func routes(d *deps) []route {
 		{"DELETE /api/content/{key}/schedule", editor, docs.handleUnschedule()},
 		{"GET /api/content/{key}/versions/{version}", viewer, docs.handleVersion()},
 		{"POST /api/content/{key}/versions/{version}/restore", editor, docs.handleRestore()},
+		{"GET /api/content/{key}/translation-status", viewer, handleTranslationStatus(d.content, s, log)},
+		{"POST /api/content/{key}/translation-status", editor, handleReviewTranslation(d.content, s, log)},
 		{"GET /preview/{path...}", viewer, handlePreview(d)},
 
 		{"POST /api/contact", public, handleContact(intake)},

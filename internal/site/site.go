@@ -72,6 +72,10 @@ func New(o Options) *Site {
 	for _, c := range content.Collections() {
 		if !c.Custom { // a collection with routes of its own (the inbox) has no public list
 			s.lists.add(c.Path, listOfCollection(o.Store, c))
+			// The list in each other language, under the path the pages read it from.
+			for _, l := range content.Languages.Others() {
+				s.lists.add(c.Path+"?locale="+l.Code, func(ctx context.Context) (any, error) { return o.Store.ListIn(ctx, c, l.Code) })
+			}
 		}
 	}
 	s.app = loadWebApp(o.Web, o.Render, render.Options{Log: o.Log, TimeLimit: o.RenderTimeLimit, WaitLimit: o.RenderWait},
