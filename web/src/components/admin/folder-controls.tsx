@@ -31,6 +31,7 @@ export function FolderForm({ item, onDone }: { item?: Category; onDone: () => vo
   return (
     <FormDialog
       open
+      translate={item ? { collection: folders, id: item.id } : undefined}
       dirty={form.formState.isDirty}
       onCancel={onDone}
       title={item ? 'Edit Folder' : 'Create Folder'}

@@ -239,6 +239,7 @@ function GalleryImageForm({ item, folders, onDone }: { item?: GalleryImage; fold
   return (
     <FormDialog
       open
+      translate={item ? { collection: galleryImages, id: item.id } : undefined}
       dirty={form.formState.isDirty}
       onCancel={onDone}
       title={item ? 'Edit Image' : 'Add Image'}

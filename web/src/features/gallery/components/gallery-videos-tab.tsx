@@ -158,6 +158,7 @@ function GalleryVideoForm({ item, folders, onDone }: { item?: GalleryVideo; fold
   return (
     <FormDialog
       open
+      translate={item ? { collection: galleryVideos, id: item.id } : undefined}
       dirty={form.formState.isDirty}
       onCancel={onDone}
       title={item ? 'Edit Video' : 'Add Video'}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EditorOnly } from '@/components/admin/editor-only';
 import { FormDialog } from '@/components/admin/form-dialog';
+import { OtherLanguages } from '@/components/admin/other-languages';
 import { SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
 import { ItemActions } from '@/components/admin/item-actions';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
@@ -181,6 +182,7 @@ function PartnerForm({
   return (
     <FormDialog
       open
+      translate={item ? { collection: globalPartners, id: item.id } : undefined}
       dirty={form.formState.isDirty}
       onCancel={onDone}
       title={item ? 'Edit Global Partner' : 'Add Global Partner'}
@@ -308,32 +310,35 @@ function PartnerCategoryForm({ item, onDone }: { item?: PartnerCategory; onDone:
   });
   const onSubmit = form.handleSubmit(save);
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={item ? 'Edit partner category' : 'Add partner category'}>
-      <TextField form={form} idPrefix="pcat" name="name" label="Category name" required />
-      <TextField form={form} idPrefix="pcat" name="description" label="Description" />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField form={form} idPrefix="pcat" name="displayOrder" label={fieldOf(partnerCategories, 'displayOrder').label} inputMode="numeric" />
-        <SelectField
-          form={form}
-          idPrefix="pcat"
-          name="isActive"
-          label="Status"
-          options={[
-            { value: 'true', label: 'Active' },
-            { value: 'false', label: 'Inactive' },
-          ]}
-        />
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={busy !== null}>
-          {busy ?? (item ? 'Update Category' : 'Add Category')}
-        </Button>
-        {item ? (
-          <Button variant="outline" onClick={onDone} disabled={busy !== null}>
-            Cancel
+    <>
+      <form noValidate onSubmit={onSubmit} className="space-y-3" aria-label={item ? 'Edit partner category' : 'Add partner category'}>
+        <TextField form={form} idPrefix="pcat" name="name" label="Category name" required />
+        <TextField form={form} idPrefix="pcat" name="description" label="Description" />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField form={form} idPrefix="pcat" name="displayOrder" label={fieldOf(partnerCategories, 'displayOrder').label} inputMode="numeric" />
+          <SelectField
+            form={form}
+            idPrefix="pcat"
+            name="isActive"
+            label="Status"
+            options={[
+              { value: 'true', label: 'Active' },
+              { value: 'false', label: 'Inactive' },
+            ]}
+          />
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit" disabled={busy !== null}>
+            {busy ?? (item ? 'Update Category' : 'Add Category')}
           </Button>
-        ) : null}
-      </div>
-    </form>
+          {item ? (
+            <Button variant="outline" onClick={onDone} disabled={busy !== null}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      {item ? <OtherLanguages c={partnerCategories} id={item.id} onCancel={onDone} /> : null}
+    </>
   );
 }

@@ -201,6 +201,7 @@ function RecordForm({ c, item, onDone }: { c: CollectionDeclaration; item?: Stor
   return (
     <FormDialog
       open
+      translate={item ? { collection: c, id: item.id } : undefined}
       dirty={form.formState.isDirty}
       onCancel={onDone}
       title={item ? `Edit ${c.label}` : `Add ${c.label}`}

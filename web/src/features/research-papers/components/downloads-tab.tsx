@@ -263,6 +263,7 @@ function DownloadForm({ item, folders, onDone }: { item?: ResearchPaper; folders
   return (
     <FormDialog
       open
+      translate={item ? { collection: researchPapers, id: item.id } : undefined}
       dirty={form.formState.isDirty}
       onCancel={onDone}
       title={item ? 'Edit Download' : 'Add Download'}

@@ -181,6 +181,7 @@ function TeamMemberForm({ item, onDone }: { item?: TeamMember; onDone: () => voi
   return (
     <FormDialog
       open
+      translate={item ? { collection: teamMembers, id: item.id } : undefined}
       dirty={form.formState.isDirty}
       onCancel={onDone}
       title={item ? 'Edit Team Member' : 'Add Team Member'}

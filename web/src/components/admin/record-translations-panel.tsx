@@ -1,0 +1,222 @@
+import { useQuery } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast-store';
+import { BUSY_SAVING } from '@/lib/admin/messages';
+import { MARK_REVIEWED, SOURCE_LANGUAGE, sourceChangedNote, translationLabel } from '@/lib/admin/translation-marks';
+import { ApiError } from '@/lib/api-client';
+import {
+  translatableFields,
+  translationsQueryOptions,
+  useSaveTranslations,
+  type FieldTranslation,
+  type RecordTranslations,
+} from '@/lib/api/record-translations';
+import type { CollectionDeclaration, FieldDeclaration } from '@/lib/collections';
+import { DEFAULT_LANGUAGE, htmlLangOf, languageName } from '@/lib/languages';
+import { tooLong } from '@/lib/site-rules';
+import { useCanEdit } from './editor-only';
+import { reasonOf } from './use-record-mutations';
+
+/** characters counts as the server does: code points, so an emoji is one. */
+const characters = (v: string) => [...v].length;
+
+/**
+ * RecordTranslationsPanel edits a record's words in another language: each translatable
+ * field's text in the default language beside its translation, the mark of a translation
+ * whose source changed since it was saved (with a button that confirms it as it is), and a
+ * save of the translations changed. Fields left empty show the default language's text.
+ */
+export function RecordTranslationsPanel({
+  c,
+  id,
+  locale,
+  onDirtyChange,
+  onCancel,
+}: {
+  c: CollectionDeclaration;
+  id: number;
+  locale: string;
+  /** onDirtyChange is told whether the panel holds unsaved translations. */
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+}) {
+  const query = useQuery(translationsQueryOptions(c, id, locale));
+  if (query.data) return <TranslationsForm c={c} id={id} locale={locale} saved={query.data} onDirtyChange={onDirtyChange} onCancel={onCancel} />;
+  if (query.error)
+    return (
+      <p role="alert" className="py-6 text-center text-destructive">
+        Could not load the {languageName(locale)} text: {reasonOf(query.error, 'please try again')}
+      </p>
+    );
+  return (
+    <p role="status" className="py-6 text-center text-muted-foreground">
+      Loading the {languageName(locale)} text...
+    </p>
+  );
+}
+
+function TranslationsForm({
+  c,
+  id,
+  locale,
+  saved,
+  onDirtyChange,
+  onCancel,
+}: {
+  c: CollectionDeclaration;
+  id: number;
+  locale: string;
+  saved: RecordTranslations;
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+}) {
+  const canEdit = useCanEdit();
+  const save = useSaveTranslations(c, id, locale);
+  // The texts typed, by field; a field not typed in shows its saved translation.
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const savedOf = (name: string) => saved.fields.find((f) => f.field === name);
+  const valueOf = (name: string) => typed[name] ?? savedOf(name)?.value ?? '';
+  const changed = Object.keys(typed).filter((name) => typed[name].trim() !== (savedOf(name)?.value ?? ''));
+  const dirty = changed.length > 0;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const send = async (texts: Record<string, string>, done: string) => {
+    try {
+      await save.mutateAsync(texts);
+      setTyped((prev) => Object.fromEntries(Object.entries(prev).filter(([name, text]) => texts[name] !== text.trim())));
+      setErrors({});
+      toast({ title: done });
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fieldErrors()).length) setErrors(err.fieldErrors());
+      toast({ title: 'Not saved', description: reasonOf(err, 'Please try again'), variant: 'destructive' });
+    }
+  };
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const found: Record<string, string> = {};
+    for (const f of translatableFields(c)) {
+      if (f.max && characters(valueOf(f.name).trim()) > f.max) found[f.name] = tooLong(f.max);
+    }
+    setErrors(found);
+    if (Object.keys(found).length || !dirty) return;
+    void send(Object.fromEntries(changed.map((name) => [name, typed[name].trim()])), 'Translation saved');
+  };
+
+  const idPrefix = `${c.name}-${locale}`;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <p className="text-sm text-muted-foreground">
+        The {languageName(locale)} pages show these texts; a field left empty shows the {SOURCE_LANGUAGE} text.
+      </p>
+      {translatableFields(c).map((f) => {
+        const stored = savedOf(f.name);
+        return stored ? (
+          <TranslatedField
+            key={f.name}
+            f={f}
+            idPrefix={idPrefix}
+            locale={locale}
+            stored={stored}
+            value={valueOf(f.name)}
+            error={errors[f.name]}
+            disabled={!canEdit || save.isPending}
+            onChange={(v) => setTyped((prev) => ({ ...prev, [f.name]: v }))}
+            onReviewed={() => void send({ [f.name]: stored.value }, 'Marked as reviewed')}
+          />
+        ) : null;
+      })}
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        {canEdit ? (
+          <Button type="submit" disabled={save.isPending || !dirty} aria-busy={save.isPending}>
+            {save.isPending ? BUSY_SAVING : `Save ${languageName(locale)}`}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** TranslatedField is one field: its source text, its translation and, when the source changed since, the mark. */
+function TranslatedField({
+  f,
+  idPrefix,
+  locale,
+  stored,
+  value,
+  error,
+  disabled,
+  onChange,
+  onReviewed,
+}: {
+  f: FieldDeclaration;
+  idPrefix: string;
+  locale: string;
+  stored: FieldTranslation;
+  value: string;
+  error?: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  onReviewed: () => void;
+}) {
+  const id = `${idPrefix}-${f.name}`;
+  const described = [`${id}-source`, stored.stale && `${id}-stale`, error && `${id}-error`].filter(Boolean).join(' ');
+  const control = {
+    id,
+    value,
+    disabled,
+    lang: htmlLangOf(locale),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+  };
+  return (
+    <div className="space-y-2 border-t border-border pt-4 first-of-type:border-t-0 first-of-type:pt-0">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="min-w-0 space-y-1.5">
+          <p className="text-sm font-medium text-muted-foreground">
+            {f.label} ({SOURCE_LANGUAGE})
+          </p>
+          <p
+            id={`${id}-source`}
+            lang={htmlLangOf(DEFAULT_LANGUAGE)}
+            className="whitespace-pre-line break-words rounded-md bg-muted px-3 py-2 text-sm"
+          >
+            {stored.source || <span className="text-muted-foreground">(empty)</span>}
+          </p>
+        </div>
+        <div className="min-w-0 space-y-1.5">
+          <label htmlFor={id} className="block text-sm font-medium text-foreground">
+            {translationLabel(f.label, locale)}
+          </label>
+          {f.type === 'longText' ? <Textarea rows={4} {...control} /> : <Input {...control} />}
+          {error ? (
+            <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {stored.stale && stored.sourceChangedAt ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p id={`${id}-stale`} className="flex items-center gap-2">
+            <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden />
+            {sourceChangedNote(stored.sourceChangedAt)}
+          </p>
+          {disabled ? null : (
+            <Button variant="outline" size="sm" onClick={onReviewed}>
+              {MARK_REVIEWED}
+            </Button>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
