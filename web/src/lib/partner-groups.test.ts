@@ -143,4 +143,14 @@ describe('partner grouping', () => {
     expect(partnerServices('Therapy, Consulting ,, Sales')).toEqual(['Therapy', 'Consulting', 'Sales']);
     expect(partnerServices('')).toEqual([]);
   });
+
+  it('groups partners under a category whose name is translated, by the name they refer to it by', () => {
+    const spa = { ...category('Wellness Spa', 1), name: 'Wellness-Oase', source: { name: 'Wellness Spa' }, untranslated: [] };
+    const lab = { ...category('Labs', 2), source: { name: 'Labs' }, untranslated: ['name'] };
+    const groups = groupPartners([{ id: 7, partnerType: 'wellnessspa' }, { id: 8, partnerType: 'labs' }], [spa, lab]);
+    expect(groups.map((g) => [g.name, g.nameLang, g.partners.map((p) => p.id)])).toEqual([
+      ['Wellness-Oase', undefined, [7]],
+      ['Labs', 'en', [8]],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import rules from '../../content/rules.json';
 import type { GlobalPartner, PartnerCategory } from './entities';
 import { WHITE_SPACE_RUN } from './site-rules';
+import { fieldLang } from './untranslated';
 
 /**
  * PartnerGroup is one of the directory's three default groups (spec §2); the global-partners
@@ -52,8 +53,16 @@ export interface DirectoryGroup<T> {
   defaultGroup: PartnerGroup | null;
   /** name is the category's name for an editor's category ('' for a default group without one). */
   name: string;
+  /** nameLang is the lang of a name shown in the default language on a page in another (see fieldLang). */
+  nameLang?: string;
   partners: T[];
 }
+
+/**
+ * ListedCategory is a partner category as a page's list holds it: in a language other than
+ * the default, its name may be translated, and source keeps the name partners refer to it by.
+ */
+export type ListedCategory = PartnerCategory & { untranslated?: string[]; source?: { name?: string } };
 
 // Categories in their display order, then by name (plain code-unit order, so the server's
 // render and the browser's agree), then by id.
@@ -70,17 +79,18 @@ const byDisplayOrder = (a: PartnerCategory, b: PartnerCategory) =>
  */
 export function groupPartners<T extends Pick<GlobalPartner, 'partnerType'>>(
   partners: readonly T[],
-  categories: readonly PartnerCategory[] = [],
+  categories: readonly ListedCategory[] = [],
 ): Array<DirectoryGroup<T>> {
   const groups = new Map<string, DirectoryGroup<T>>();
   const keyOfValue = new Map<string, string>();
   for (const c of categories.filter((k) => k.isActive).sort(byDisplayOrder)) {
-    const value = partnerTypeValue(c.name);
+    // Partners refer to a category by its name in the default language (the one it was given).
+    const value = partnerTypeValue(c.source?.name ?? c.name);
     if (value === '' || keyOfValue.has(value)) continue;
     const defaultGroup = defaultGroupOf(value) ?? null;
     const key = defaultGroup ?? `category:${value}`;
     keyOfValue.set(value, key);
-    if (!groups.has(key)) groups.set(key, { key, defaultGroup, name: defaultGroup ? '' : c.name, partners: [] });
+    if (!groups.has(key)) groups.set(key, { key, defaultGroup, name: defaultGroup ? '' : c.name, nameLang: defaultGroup ? undefined : fieldLang(c, 'name'), partners: [] });
   }
   for (const { value } of FALLBACK_PARTNER_TYPES) {
     if (!groups.has(value)) groups.set(value, { key: value, defaultGroup: value, name: '', partners: [] });

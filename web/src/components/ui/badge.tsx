@@ -15,9 +15,9 @@ const tones: Record<Tone, string> = {
 };
 
 /** Badge is a small rounded label. */
-export function Badge({ tone = 'neutral', children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
+export function Badge({ tone = 'neutral', children, className, lang }: { tone?: Tone; children: ReactNode; className?: string; lang?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)}>
+    <span lang={lang} className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)}>
       {children}
     </span>
   );

@@ -4,7 +4,7 @@ import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ContentKey } from '@/content/schema';
-import { useRecords } from '@/lib/api/records';
+import { usePageRecords, type Localized } from '@/lib/api/records';
 import { cn } from '@/lib/cn';
 import { collectionNamed } from '@/lib/collections';
 import type { GalleryImage as GalleryImageRecord, GalleryVideo } from '@/lib/entities';
@@ -13,6 +13,7 @@ import { objectPosition } from '@/lib/image-focus';
 import { responsiveImage } from '@/lib/responsive-image';
 import { useContent } from '@/lib/site-content';
 import { compareText } from '@/lib/text-order';
+import { fieldLang } from '@/lib/untranslated';
 import { GalleryImage } from './gallery-image';
 import { VideoThumbnail } from './video-thumbnail';
 
@@ -33,11 +34,11 @@ export const galleryPageContent: ContentKey[] = ['gallery'];
 export function GalleryPage() {
   const t = useContent('gallery');
   const closeLabel = useContent('site').ui.close;
-  const images = useRecords<GalleryImageRecord>(collectionNamed('gallery-images'));
-  const videos = useRecords<GalleryVideo>(collectionNamed('gallery-videos'));
+  const images = usePageRecords<GalleryImageRecord>(collectionNamed('gallery-images'));
+  const videos = usePageRecords<GalleryVideo>(collectionNamed('gallery-videos'));
   const [category, setCategory] = useState(ALL);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
-  const [video, setVideo] = useState<GalleryVideo | null>(null);
+  const [video, setVideo] = useState<Localized<GalleryVideo> | null>(null);
   // The buttons that open a picture (by its place in the grid) or a video (by id), to give
   // the focus back to when the lightbox or the player closes.
   const openers = useRef(new Map<string, HTMLButtonElement>());
@@ -46,10 +47,10 @@ export function GalleryPage() {
     else openers.current.delete(key);
   };
 
-  const categories = [
-    ALL,
-    ...[...new Set([...(images.data ?? []), ...(videos.data ?? [])].map((x) => x.category).filter(Boolean))].sort(compareText),
-  ];
+  const items = [...(images.data ?? []), ...(videos.data ?? [])];
+  const categories = [ALL, ...[...new Set(items.map((x) => x.category).filter(Boolean))].sort(compareText)];
+  // A folder whose name has no translation shows its name in the default language.
+  const categoryLang = (name: string) => fieldLang(items.find((x) => x.category === name) ?? {}, 'category');
   // The editors' order (orderIndex), as the server lists it; sorting again keeps it while a
   // reorder made in the panel is still on its way to the list.
   const inCategory = <T extends { category: string; orderIndex: number }>(list: T[] | undefined) =>
@@ -77,6 +78,7 @@ export function GalleryPage() {
                 key={c}
                 type="button"
                 aria-pressed={category === c}
+                lang={c === ALL ? undefined : categoryLang(c)}
                 onClick={() => setCategory(c)}
                 className={cn(
                   'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
@@ -109,12 +111,15 @@ export function GalleryPage() {
                         height={300}
                         {...responsiveImage(img.imageUrl, img.imageInfo, GRID_IMAGE_SIZES)}
                         alt={img.title}
+                        lang={fieldLang(img, 'title')}
                         loading="lazy"
                         decoding="async"
                         className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
                         style={{ objectPosition: objectPosition(img.imageInfo) }}
                       />
-                      <span className="block truncate px-3 py-2 text-sm font-medium">{img.title}</span>
+                      <span className="block truncate px-3 py-2 text-sm font-medium" lang={fieldLang(img, 'title')}>
+                        {img.title}
+                      </span>
                     </button>
                   </li>
                 ))}
@@ -147,8 +152,14 @@ export function GalleryPage() {
                         </span>
                       </span>
                       <span className="block p-4">
-                        <span className="block font-semibold">{v.title}</span>
-                        {v.description ? <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground">{v.description}</span> : null}
+                        <span className="block font-semibold" lang={fieldLang(v, 'title')}>
+                          {v.title}
+                        </span>
+                        {v.description ? (
+                          <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground" lang={fieldLang(v, 'description')}>
+                            {v.description}
+                          </span>
+                        ) : null}
                       </span>
                     </button>
                   </li>

@@ -1,11 +1,13 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect } from 'react';
+import type { Localized } from '@/lib/api/records';
 import type { GalleryImage as GalleryImageRecord } from '@/lib/entities';
 import { GalleryImage } from './gallery-image';
 import { fillTemplate } from '@/lib/fill-template';
 import { focusInstead } from '@/lib/focus-instead';
 import { responsiveImage } from '@/lib/responsive-image';
+import { fieldLang } from '@/lib/untranslated';
 
 /**
  * ImageLightbox shows one image full screen with previous/next, the counter "n of total",
@@ -21,7 +23,7 @@ export function ImageLightbox({
   returnFocus,
   texts,
 }: {
-  images: GalleryImageRecord[];
+  images: Localized<GalleryImageRecord>[];
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
@@ -70,12 +72,23 @@ export function ImageLightbox({
             key={image.id}
             {...responsiveImage(image.imageUrl, image.imageInfo, '(min-width: 1056px) 1024px, 100vw')}
             alt={image.title}
+            lang={fieldLang(image, 'title')}
             className="h-auto max-h-[65dvh] w-auto max-w-[min(100%,64rem)] rounded-lg object-contain"
           />
           <div id="lightbox-details" className="mt-4 max-w-2xl text-center text-white">
-            <DialogPrimitive.Title className="text-lg font-semibold">{image.title}</DialogPrimitive.Title>
-            {image.description ? <p className="mt-1 text-sm text-white/85">{image.description}</p> : null}
-            {image.category ? <p className="mt-2 inline-block rounded-full bg-white/15 px-3 py-0.5 text-xs">{image.category}</p> : null}
+            <DialogPrimitive.Title className="text-lg font-semibold" lang={fieldLang(image, 'title')}>
+              {image.title}
+            </DialogPrimitive.Title>
+            {image.description ? (
+              <p className="mt-1 text-sm text-white/85" lang={fieldLang(image, 'description')}>
+                {image.description}
+              </p>
+            ) : null}
+            {image.category ? (
+              <p className="mt-2 inline-block rounded-full bg-white/15 px-3 py-0.5 text-xs" lang={fieldLang(image, 'category')}>
+                {image.category}
+              </p>
+            ) : null}
           </div>
           <button type="button" className={`${navButton} left-3 sm:left-6`} onClick={() => onIndexChange(index - 1)} disabled={!hasPrev} aria-label={texts.previous}>
             <ChevronLeft className="h-7 w-7" aria-hidden />

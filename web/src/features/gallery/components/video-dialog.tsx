@@ -1,9 +1,11 @@
 import { ExternalLink } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
+import type { Localized } from '@/lib/api/records';
 import type { GalleryVideo } from '@/lib/entities';
 import { fillTemplate } from '@/lib/fill-template';
 import { focusInstead } from '@/lib/focus-instead';
+import { fieldLang } from '@/lib/untranslated';
 import { videoEmbedUrl, videoWatchUrl } from '@/lib/video-thumbnail';
 
 /** VideoDialog plays a video in an autoplaying embed, with a link to watch it on YouTube (spec §2). */
@@ -13,7 +15,7 @@ export function VideoDialog({
   returnFocus,
   texts,
 }: {
-  video: GalleryVideo;
+  video: Localized<GalleryVideo>;
   onClose: () => void;
   /** returnFocus answers the control to focus once the dialog closes: the video's own button. */
   returnFocus: () => HTMLElement | null | undefined;
@@ -24,8 +26,8 @@ export function VideoDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={video.title}
-      description={video.description || undefined}
+      title={inDefaultLanguage(video.title, fieldLang(video, 'title'))}
+      description={video.description ? inDefaultLanguage(video.description, fieldLang(video, 'description')) : undefined}
       className="max-w-4xl"
       closeLabel={texts.close}
       // Focus the dialog, not the player: keys pressed inside the player's frame never reach
@@ -53,4 +55,9 @@ export function VideoDialog({
       </div>
     </Dialog>
   );
+}
+
+/** inDefaultLanguage wraps a text shown in the default language in an element saying so; any other stays as it is. */
+function inDefaultLanguage(text: string, lang: string | undefined) {
+  return lang ? <span lang={lang}>{text}</span> : text;
 }

@@ -4,7 +4,9 @@ import type { ImageInfo } from '@/lib/entities';
 import { objectPosition } from '@/lib/image-focus';
 import { responsiveImage } from '@/lib/responsive-image';
 import { collectionNamed } from '@/lib/collections';
+import { inLanguage } from '@/lib/languages';
 import { useContent, usePageList } from '@/lib/site-content';
+import { fieldLang } from '@/lib/untranslated';
 
 /** Testimonial is a record of the testimonials collection (internal/content/testimonials.go). */
 interface Testimonial {
@@ -15,6 +17,8 @@ interface Testimonial {
   photoUrl: string;
   orderIndex: number;
   photoInfo: ImageInfo | null;
+  /** untranslated names the fields shown in the default language on a page in another. */
+  untranslated?: string[];
 }
 
 const testimonials = collectionNamed('testimonials');
@@ -25,7 +29,7 @@ const testimonials = collectionNamed('testimonials');
  */
 export function TestimonialsSection() {
   const { testimonials: section } = useContent('home');
-  const list = usePageList<Testimonial>(testimonials.path);
+  const list = usePageList<Testimonial>(inLanguage(testimonials.path));
   if (!section?.show || list.length === 0) return null;
   const sorted = [...list].sort((a, b) => a.orderIndex - b.orderIndex || a.id - b.id);
   return (
@@ -37,7 +41,9 @@ export function TestimonialsSection() {
           <li key={t.id}>
             <figure className="flex h-full flex-col rounded-2xl border border-border bg-muted p-6 sm:p-8">
               <QuoteIcon className="h-8 w-8 text-accent" aria-hidden />
-              <blockquote className="mt-3 flex-1 text-lg leading-relaxed">“{t.quote}”</blockquote>
+              <blockquote className="mt-3 flex-1 text-lg leading-relaxed" lang={fieldLang(t, 'quote')}>
+                “{t.quote}”
+              </blockquote>
               <figcaption className="mt-5 flex items-center gap-4">
                 {t.photoUrl ? (
                   <img
@@ -51,7 +57,11 @@ export function TestimonialsSection() {
                 ) : null}
                 <span>
                   <span className="block font-semibold">{t.name}</span>
-                  {t.role ? <span className="block text-sm text-muted-foreground">{t.role}</span> : null}
+                  {t.role ? (
+                    <span className="block text-sm text-muted-foreground" lang={fieldLang(t, 'role')}>
+                      {t.role}
+                    </span>
+                  ) : null}
                 </span>
               </figcaption>
             </figure>

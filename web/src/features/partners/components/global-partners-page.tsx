@@ -3,13 +3,14 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
-import { useRecords } from '@/lib/api/records';
+import { usePageRecords, type Localized } from '@/lib/api/records';
 import { collectionNamed } from '@/lib/collections';
 import type { GlobalPartner, PartnerCategory } from '@/lib/entities';
 import type { ContentDocs, ContentKey } from '@/content/schema';
 import { fillTemplate } from '@/lib/fill-template';
 import { groupPartners, groupTexts, partnerServices } from '@/lib/partner-groups';
 import { useContent } from '@/lib/site-content';
+import { fieldLang } from '@/lib/untranslated';
 import { websiteHref } from '@/lib/website-url';
 
 /** globalPartnersPageContent are the documents the partners directory reads (besides the site's). */
@@ -21,8 +22,8 @@ export const globalPartnersPageContent: ContentKey[] = ['global-partners'];
  */
 export function GlobalPartnersPage() {
   const t = useContent('global-partners');
-  const partners = useRecords<GlobalPartner>(collectionNamed('global-partners'));
-  const categories = useRecords<PartnerCategory>(collectionNamed('partner-categories'));
+  const partners = usePageRecords<GlobalPartner>(collectionNamed('global-partners'));
+  const categories = usePageRecords<PartnerCategory>(collectionNamed('partner-categories'));
   // Without the categories (should their list fail) the partners still show, grouped by the
   // default rule.
   const isPending = partners.isPending || categories.isPending;
@@ -46,12 +47,12 @@ export function GlobalPartnersPage() {
               const { heading, badge } = groupTexts(g, t.groups);
               return (
                 <section key={g.key} aria-labelledby={`partner-group-${i}`}>
-                  <h2 id={`partner-group-${i}`} className="text-2xl font-bold">
+                  <h2 id={`partner-group-${i}`} className="text-2xl font-bold" lang={g.nameLang}>
                     {heading} <span className="text-base font-normal text-muted-foreground">({g.partners.length})</span>
                   </h2>
                   <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                     {g.partners.map((p) => (
-                      <PartnerCard key={p.id} partner={p} badge={badge} texts={t} />
+                      <PartnerCard key={p.id} partner={p} badge={badge} badgeLang={g.nameLang} texts={t} />
                     ))}
                   </ul>
                 </section>
@@ -64,7 +65,17 @@ export function GlobalPartnersPage() {
   );
 }
 
-function PartnerCard({ partner: p, badge, texts: t }: { partner: GlobalPartner; badge: string; texts: ContentDocs['global-partners'] }) {
+function PartnerCard({
+  partner: p,
+  badge,
+  badgeLang,
+  texts: t,
+}: {
+  partner: Localized<GlobalPartner>;
+  badge: string;
+  badgeLang?: string;
+  texts: ContentDocs['global-partners'];
+}) {
   const services = partnerServices(p.services ?? '');
   const place = [p.city, p.country].filter(Boolean).join(', ');
   return (
@@ -72,7 +83,7 @@ function PartnerCard({ partner: p, badge, texts: t }: { partner: GlobalPartner; 
       {/* The badge moves under a long name rather than pushing the card past a phone's edge. */}
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <h3 className="min-w-0 text-lg font-bold leading-snug [overflow-wrap:anywhere]">{p.name}</h3>
-        <Badge tone="primary" className="max-w-full text-center [overflow-wrap:anywhere] sm:max-w-[50%]">
+        <Badge tone="primary" className="max-w-full text-center [overflow-wrap:anywhere] sm:max-w-[50%]" lang={badgeLang}>
           {badge}
         </Badge>
       </div>
@@ -81,11 +92,15 @@ function PartnerCard({ partner: p, badge, texts: t }: { partner: GlobalPartner; 
           <MapPin className="h-4 w-4" aria-hidden /> {place}
         </p>
       ) : null}
-      {p.description ? <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{p.description}</p> : null}
+      {p.description ? (
+        <p className="mt-3 text-sm leading-relaxed text-muted-foreground" lang={fieldLang(p, 'description')}>
+          {p.description}
+        </p>
+      ) : null}
       {services.length > 0 ? (
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t.servicesLabel}>
           {services.map((s) => (
-            <li key={s} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
+            <li key={s} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium" lang={fieldLang(p, 'services')}>
               {s}
             </li>
           ))}

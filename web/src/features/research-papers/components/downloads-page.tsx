@@ -6,13 +6,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import type { ContentDocs, ContentKey } from '@/content/schema';
-import { useRecords } from '@/lib/api/records';
+import { usePageRecords, type Localized } from '@/lib/api/records';
 import { collectionNamed } from '@/lib/collections';
 import { groupDownloads } from '@/lib/download-groups';
 import type { ResearchPaper } from '@/lib/entities';
 import { fileKind } from '@/lib/file-kind';
 import { sortPapers } from '@/lib/paper-sort';
 import { useContent } from '@/lib/site-content';
+import { fieldLang } from '@/lib/untranslated';
 import { formatUSLongDate } from '@/lib/us-date';
 import { openDocument } from './open-document';
 
@@ -23,7 +24,7 @@ export const downloadsPageContent: ContentKey[] = ['downloads'];
 export function DownloadsPage() {
   const t = useContent('downloads');
   const usageInstructions = t.usage;
-  const { data, isPending, isError } = useRecords<ResearchPaper>(collectionNamed('research-papers'));
+  const { data, isPending, isError } = usePageRecords<ResearchPaper>(collectionNamed('research-papers'));
   const groups = groupDownloads(sortPapers(data ?? []), t.uncategorised);
   return (
     <>
@@ -66,7 +67,7 @@ export function DownloadsPage() {
             <div className="space-y-12">
               {groups.map(({ category, items }) => (
                 <section key={category} aria-labelledby={`cat-${category}`}>
-                  <h3 id={`cat-${category}`} className="border-b border-border pb-2 text-xl font-bold">
+                  <h3 id={`cat-${category}`} className="border-b border-border pb-2 text-xl font-bold" lang={fieldLang(items[0], 'category')}>
                     {category} <span className="text-base font-normal text-muted-foreground">({items.length})</span>
                   </h3>
                   <ul className="mt-5 grid gap-5 md:grid-cols-2">
@@ -92,7 +93,7 @@ export function DownloadsPage() {
   );
 }
 
-function DownloadItem({ item, texts: t }: { item: ResearchPaper; texts: ContentDocs['downloads'] }) {
+function DownloadItem({ item, texts: t }: { item: Localized<ResearchPaper>; texts: ContentDocs['downloads'] }) {
   const kind = fileKind(item.pdfUrl ?? '');
   const pdf = kind === 'pdf';
   const date = formatUSLongDate(item.publicationDate ?? '');
@@ -104,10 +105,16 @@ function DownloadItem({ item, texts: t }: { item: ResearchPaper; texts: ContentD
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h4 className="font-semibold">{item.title}</h4>
+          <h4 className="font-semibold" lang={fieldLang(item, 'title')}>
+            {item.title}
+          </h4>
           <Badge tone={pdf ? 'danger' : 'info'}>{t.fileKinds[kind]}</Badge>
         </div>
-        {item.description ? <p className="mt-1 text-sm text-muted-foreground">{item.description}</p> : null}
+        {item.description ? (
+          <p className="mt-1 text-sm text-muted-foreground" lang={fieldLang(item, 'description')}>
+            {item.description}
+          </p>
+        ) : null}
         <dl className="mt-2 space-y-0.5 text-sm">
           {item.authors ? (
             <div>

@@ -4,12 +4,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import type { ContentKey } from '@/content/schema';
-import { useRecords } from '@/lib/api/records';
+import { usePageRecords } from '@/lib/api/records';
 import { collectionNamed } from '@/lib/collections';
 import type { ResearchPaper } from '@/lib/entities';
 import { fillTemplate } from '@/lib/fill-template';
 import { sortPapers } from '@/lib/paper-sort';
 import { useContent } from '@/lib/site-content';
+import { fieldLang } from '@/lib/untranslated';
 import { formatUSLongDate } from '@/lib/us-date';
 
 /** researchPapersPageContent are the documents the research papers page reads (besides the site's). */
@@ -18,7 +19,7 @@ export const researchPapersPageContent: ContentKey[] = ['research-papers'];
 /** ResearchPapersPage is the sorted grid of research papers (spec §2, §9). */
 export function ResearchPapersPage() {
   const t = useContent('research-papers');
-  const { data, isPending, isError } = useRecords<ResearchPaper>(collectionNamed('research-papers'));
+  const { data, isPending, isError } = usePageRecords<ResearchPaper>(collectionNamed('research-papers'));
   const papers = sortPapers(data ?? []);
   return (
     <>
@@ -39,12 +40,18 @@ export function ResearchPapersPage() {
               return (
                 <li key={p.id} className="flex flex-col rounded-2xl border border-border bg-white p-6 shadow-sm">
                   {p.category ? (
-                    <Badge tone="primary" className="self-start">
+                    <Badge tone="primary" className="self-start" lang={fieldLang(p, 'category')}>
                       {p.category}
                     </Badge>
                   ) : null}
-                  <h2 className="mt-3 text-lg font-bold leading-snug">{p.title}</h2>
-                  {p.description ? <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{p.description}</p> : null}
+                  <h2 className="mt-3 text-lg font-bold leading-snug" lang={fieldLang(p, 'title')}>
+                    {p.title}
+                  </h2>
+                  {p.description ? (
+                    <p className="mt-2 text-sm leading-relaxed text-muted-foreground" lang={fieldLang(p, 'description')}>
+                      {p.description}
+                    </p>
+                  ) : null}
                   <dl className="mt-4 space-y-1.5 text-sm">
                     {p.authors ? (
                       <div className="flex gap-2">

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TeamMember } from '@/lib/entities';
+import { DEFAULT_LANGUAGE, setPageLanguage } from '@/lib/languages';
 import { renderWithContent, unfilledSlots } from '@/lib/render-with-content';
 import { TeamPage, teamPageContent } from './team-page';
 
@@ -17,6 +18,24 @@ describe('team page', () => {
     const framed = { ...member, imageInfo: { width: 600, height: 900, variants: [], focusX: 40, focusY: 12 } };
     const html = renderWithContent(<TeamPage />, teamPageContent, { '/api/team-members': [framed] });
     expect(html).toMatch(/<img[^>]*style="object-position:40% 12%"/);
+  });
+
+  describe('in German', () => {
+    afterEach(() => setPageLanguage(DEFAULT_LANGUAGE));
+
+    it('reads the German list, and marks the words still in English as English', () => {
+      setPageLanguage('de');
+      const german = { ...member, title: 'Leitende Wissenschaftlerin', description: 'Ada leads research.', untranslated: ['description'] };
+      const html = renderWithContent(<TeamPage />, teamPageContent, { '/api/team-members?locale=de': [german] });
+      expect(html).toMatch(/<p[^>]*>Leitende Wissenschaftlerin<\/p>/);
+      expect(html).not.toMatch(/lang="en"[^>]*>Leitende/);
+      expect(html).toMatch(/<p[^>]*lang="en"[^>]*>Ada leads research.<\/p>/);
+    });
+  });
+
+  it('marks nothing on the English page', () => {
+    const html = renderWithContent(<TeamPage />, teamPageContent, { '/api/team-members': [{ ...member, description: 'Ada leads research.' }] });
+    expect(html).not.toContain('lang=');
   });
 
   it('asks for members through the admin panel when there are none', () => {

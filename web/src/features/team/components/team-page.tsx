@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
-import { useRecords } from '@/lib/api/records';
+import { usePageRecords, type Localized } from '@/lib/api/records';
 import { collectionNamed } from '@/lib/collections';
 import type { TeamMember } from '@/lib/entities';
 import { fillTemplate } from '@/lib/fill-template';
 import { objectPosition } from '@/lib/image-focus';
 import { responsiveImage } from '@/lib/responsive-image';
 import { useContent } from '@/lib/site-content';
+import { fieldLang } from '@/lib/untranslated';
 import type { ContentKey } from '@/content/schema';
 
 // One card a row on phones, two from sm, three from lg.
@@ -21,7 +22,7 @@ export const teamPageContent: ContentKey[] = ['team'];
 /** TeamPage lists the team members, in their order (spec §2). */
 export function TeamPage() {
   const t = useContent('team');
-  const { data, isPending, isError } = useRecords<TeamMember>(collectionNamed('team-members'));
+  const { data, isPending, isError } = usePageRecords<TeamMember>(collectionNamed('team-members'));
   const members = [...(data ?? [])].sort((a, b) => (a.orderIndex ?? 0) - (b.orderIndex ?? 0));
   return (
     <>
@@ -56,7 +57,7 @@ function initials(name: string) {
     .join('');
 }
 
-function TeamCard({ member, portraitAlt }: { member: TeamMember; portraitAlt: string }) {
+function TeamCard({ member, portraitAlt }: { member: Localized<TeamMember>; portraitAlt: string }) {
   // One reading of the spec stores the picture's URL as `image`.
   const src = member.imageUrl || (typeof member.image === 'string' ? member.image : '');
   const [broken, setBroken] = useState(false);
@@ -83,9 +84,15 @@ function TeamCard({ member, portraitAlt }: { member: TeamMember; portraitAlt: st
       </div>
       <div className="p-6">
         <h2 className="text-xl font-bold">{member.name}</h2>
-        <p className="mt-1 font-medium text-accent">{member.title}</p>
+        <p className="mt-1 font-medium text-accent" lang={fieldLang(member, 'title')}>
+          {member.title}
+        </p>
         {member.company ? <p className="text-sm text-muted-foreground">{member.company}</p> : null}
-        {member.description ? <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{member.description}</p> : null}
+        {member.description ? (
+          <p className="mt-3 text-sm leading-relaxed text-muted-foreground" lang={fieldLang(member, 'description')}>
+            {member.description}
+          </p>
+        ) : null}
       </div>
     </li>
   );
