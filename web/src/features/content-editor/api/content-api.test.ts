@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { conflictOf, lastChange, pendingSchedule, scheduleRefetchInterval } from './content-api';
+import { conflictOf, contentListQueryOptions, editorStateQueryOptions, lastChange, pendingSchedule, scheduleRefetchInterval, translationStatusQueryOptions } from './content-api';
 
 describe('content API helpers', () => {
   it('reads the state from a conflict, and nothing from other errors', () => {
@@ -27,5 +27,13 @@ describe('content API helpers', () => {
     expect(
       pendingSchedule([{ draft: null }, { draft: { publishAt: '2026-11-24T00:00:00Z' } }, { draft: { publishAt: '2026-11-23T00:00:00Z' } }] as never),
     ).toBe('2026-11-23T00:00:00Z');
+  });
+
+  it('reads a document in English at its own path, and in German with ?locale=de', () => {
+    expect(editorStateQueryOptions('home').queryKey).toEqual(['/api/content/home/draft']);
+    expect(contentListQueryOptions().queryKey).toEqual(['/api/content']);
+    expect(editorStateQueryOptions('home', 'de').queryKey).toEqual(['/api/content/home/draft?locale=de']);
+    expect(contentListQueryOptions('de').queryKey).toEqual(['/api/content?locale=de']);
+    expect(translationStatusQueryOptions('home', 'de').queryKey).toEqual(['/api/content/home/translation-status?locale=de']);
   });
 });

@@ -1,9 +1,13 @@
 // The content editor's API (GET/PUT /api/content/…): the list of documents, a document's
 // editor state, its history, and the writes, each sent with If-Match: "<revision>" so that
-// two editors never overwrite each other silently.
+// two editors never overwrite each other silently. Each document has a version per
+// language: every call names one (?locale=, left out for the default language), and in a
+// language other than the default the texts whose English changed since they were saved are
+// marked (translation-status).
 
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiJSON } from '@/lib/api-client';
+import { DEFAULT_LANGUAGE, inLanguage } from '@/lib/languages';
 
 /** Published is the live version of a document. */
 export interface Published {
@@ -69,60 +73,88 @@ export interface Version extends VersionSummary {
   body: unknown;
 }
 
-const base = (key: string) => `/api/content/${encodeURIComponent(key)}`;
+/** at is the API path of a document's part in a language: /api/content/{key}{part}, with ?locale= but for the default language. */
+const at = (key: string, part: string, locale: string) => inLanguage(`/api/content/${encodeURIComponent(key)}${part}`, locale);
 
-/** contentListQueryOptions reads every document's state, site settings first. */
-export const contentListQueryOptions = queryOptions({
-  queryKey: ['/api/content'],
-  queryFn: () => apiJSON<DocumentSummary[]>('GET', '/api/content'),
-});
-
-/** editorStateQueryOptions reads what the editor of one document starts from. */
-export const editorStateQueryOptions = (key: string) =>
+/** contentListQueryOptions reads every document's state in a language, site settings first. */
+export const contentListQueryOptions = (locale: string = DEFAULT_LANGUAGE) =>
   queryOptions({
-    queryKey: [`${base(key)}/draft`],
-    queryFn: () => apiJSON<EditorState>('GET', `${base(key)}/draft`),
+    queryKey: [inLanguage('/api/content', locale)],
+    queryFn: () => apiJSON<DocumentSummary[]>('GET', inLanguage('/api/content', locale)),
   });
 
-/** versionsQueryOptions reads a document's published versions, newest first. */
-export const versionsQueryOptions = (key: string) =>
+/** editorStateQueryOptions reads what the editor of one document in a language starts from. */
+export const editorStateQueryOptions = (key: string, locale: string = DEFAULT_LANGUAGE) =>
   queryOptions({
-    queryKey: [`${base(key)}/versions`],
-    queryFn: () => apiJSON<VersionSummary[]>('GET', `${base(key)}/versions`),
+    queryKey: [at(key, '/draft', locale)],
+    queryFn: () => apiJSON<EditorState>('GET', at(key, '/draft', locale)),
+  });
+
+/** versionsQueryOptions reads a document's published versions in a language, newest first. */
+export const versionsQueryOptions = (key: string, locale: string = DEFAULT_LANGUAGE) =>
+  queryOptions({
+    queryKey: [at(key, '/versions', locale)],
+    queryFn: () => apiJSON<VersionSummary[]>('GET', at(key, '/versions', locale)),
   });
 
 /** versionQueryOptions reads one published version with its body; a version never changes. */
-export const versionQueryOptions = (key: string, version: number) =>
+export const versionQueryOptions = (key: string, version: number, locale: string = DEFAULT_LANGUAGE) =>
   queryOptions({
-    queryKey: [`${base(key)}/versions/${version}`],
-    queryFn: () => apiJSON<Version>('GET', `${base(key)}/versions/${version}`),
+    queryKey: [at(key, `/versions/${version}`, locale)],
+    queryFn: () => apiJSON<Version>('GET', at(key, `/versions/${version}`, locale)),
   });
 
 const ifMatch = (revision: number) => ({ 'If-Match': `"${revision}"` });
 
 /** saveDraft stores the whole document as the draft (PUT …/draft). */
-export const saveDraft = (key: string, revision: number, body: unknown) =>
-  apiJSON<EditorState>('PUT', `${base(key)}/draft`, body, ifMatch(revision));
+export const saveDraft = (key: string, revision: number, body: unknown, locale: string = DEFAULT_LANGUAGE) =>
+  apiJSON<EditorState>('PUT', at(key, '/draft', locale), body, ifMatch(revision));
 
 /** discardDraft drops the draft and its schedule (DELETE …/draft). */
-export const discardDraft = (key: string, revision: number) =>
-  apiJSON<EditorState>('DELETE', `${base(key)}/draft`, undefined, ifMatch(revision));
+export const discardDraft = (key: string, revision: number, locale: string = DEFAULT_LANGUAGE) =>
+  apiJSON<EditorState>('DELETE', at(key, '/draft', locale), undefined, ifMatch(revision));
 
 /** publishDraft makes the draft live; it answers once every page and PDF using it is made anew. */
-export const publishDraft = (key: string, revision: number) =>
-  apiJSON<EditorState>('POST', `${base(key)}/publish`, undefined, ifMatch(revision));
+export const publishDraft = (key: string, revision: number, locale: string = DEFAULT_LANGUAGE) =>
+  apiJSON<EditorState>('POST', at(key, '/publish', locale), undefined, ifMatch(revision));
 
 /** scheduleDraft sets when the draft goes live: wall time in the site's zone, "YYYY-MM-DDTHH:MM:SS". */
-export const scheduleDraft = (key: string, revision: number, publishAt: string) =>
-  apiJSON<EditorState>('PUT', `${base(key)}/schedule`, { publishAt }, ifMatch(revision));
+export const scheduleDraft = (key: string, revision: number, publishAt: string, locale: string = DEFAULT_LANGUAGE) =>
+  apiJSON<EditorState>('PUT', at(key, '/schedule', locale), { publishAt }, ifMatch(revision));
 
 /** unscheduleDraft keeps the draft but cancels its going live. */
-export const unscheduleDraft = (key: string, revision: number) =>
-  apiJSON<EditorState>('DELETE', `${base(key)}/schedule`, undefined, ifMatch(revision));
+export const unscheduleDraft = (key: string, revision: number, locale: string = DEFAULT_LANGUAGE) =>
+  apiJSON<EditorState>('DELETE', at(key, '/schedule', locale), undefined, ifMatch(revision));
 
 /** restoreVersion makes a published version's body the draft. */
-export const restoreVersion = (key: string, revision: number, version: number) =>
-  apiJSON<EditorState>('POST', `${base(key)}/versions/${version}/restore`, undefined, ifMatch(revision));
+export const restoreVersion = (key: string, revision: number, version: number, locale: string = DEFAULT_LANGUAGE) =>
+  apiJSON<EditorState>('POST', at(key, `/versions/${version}/restore`, locale), undefined, ifMatch(revision));
+
+/** SourceChange is a text of a document in another language whose English changed since it was saved. */
+export interface SourceChange {
+  /** path is the text's JSON pointer. */
+  path: string;
+  /** changedAt is when its English text changed (RFC 3339). */
+  changedAt: string;
+}
+
+/** TranslationStatus is GET …/translation-status: the document's texts in the language waiting for a review. */
+export interface TranslationStatus {
+  locale: string;
+  changes: SourceChange[];
+}
+
+/** translationStatusQueryOptions reads the marks of a document's texts in a language other than the default. */
+export const translationStatusQueryOptions = (key: string, locale: string) =>
+  queryOptions({
+    queryKey: [at(key, '/translation-status', locale)],
+    queryFn: () => apiJSON<TranslationStatus>('GET', at(key, '/translation-status', locale)),
+    staleTime: 0,
+  });
+
+/** markReviewed confirms the text at pointer as it is: its mark goes; it answers the marks left. */
+export const markReviewed = (key: string, locale: string, pointer: string) =>
+  apiJSON<TranslationStatus>('POST', at(key, '/translation-status', locale), { reviewed: pointer });
 
 /** conflictOf returns the document's state now, when err is a 409 saying someone else changed it. */
 export function conflictOf(err: unknown): EditorState | null {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarClock, CheckCircle2, Eye, FileText, History, PencilLine, Save, Send, Trash2, TriangleAlert } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useBlocker, type BlockerFunction } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ChoiceDialog, LeaveDialog } from '@/components/ui/choice-dialog';
@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast-store';
 import type { ContentKey } from '@/content/schema';
 import { atLeast } from '@/lib/admin/roles';
 import { ApiError } from '@/lib/api-client';
+import { DEFAULT_LANGUAGE, languageName } from '@/lib/languages';
 import { useRole } from '@/lib/api/session';
 import { cn } from '@/lib/cn';
 import {
@@ -18,16 +19,19 @@ import {
   editedBody,
   editorStateQueryOptions,
   lastChange,
+  markReviewed,
   publishDraft,
   restoreVersion,
   saveDraft,
   scheduleDraft,
   scheduleRefetchInterval,
+  translationStatusQueryOptions,
   unscheduleDraft,
   versionsQueryOptions,
   type EditorState,
 } from '../api/content-api';
 import { ContentForm, fieldId } from '../form/content-form';
+import type { TranslationView } from '../form/form-context';
 import { validateContent } from '../form/validate';
 import { clearAutosave, readAutosave, writeAutosave } from '../lib/autosave';
 import { documentName, pageLabel, previewPath } from '../lib/document-names';
@@ -43,22 +47,26 @@ import { SCHEDULE_INPUT_ID, ScheduleControl } from './schedule-control';
 import { SignInDialog } from './sign-in-dialog';
 
 /** useEditorState reads a document's editor state; it looks again on focus, and often while a draft is due to go live. */
-function useEditorState(docKey: string) {
+function useEditorState(docKey: string, locale: string) {
   return useQuery({
-    ...editorStateQueryOptions(docKey),
+    ...editorStateQueryOptions(docKey, locale),
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchInterval: (query) => scheduleRefetchInterval(query.state.data?.draft?.publishAt ?? null),
   });
 }
 
-/** ContentEditor is the editor of one document: its form, its state, and draft, preview, publish, schedule and history. */
-export function ContentEditor({ docKey }: { docKey: ContentKey }) {
-  const state = useEditorState(docKey);
+/**
+ * ContentEditor is the editor of one document in a language: its form, its state, and draft,
+ * preview, publish, schedule and history. In a language other than the default, each text
+ * shows its English beside it, marked for review when the English changed since it was saved.
+ */
+export function ContentEditor({ docKey, locale = DEFAULT_LANGUAGE }: { docKey: ContentKey; locale?: string }) {
+  const state = useEditorState(docKey, locale);
   const [signInDeclined, setSignInDeclined] = useState(false);
   // Once open, the editor stays open whatever a later look at the server answers (a lost
   // session, a network hiccup): the form must never be taken away.
-  if (state.data) return <EditorSession docKey={docKey} state={state.data} />;
+  if (state.data) return <EditorSession docKey={docKey} locale={locale} state={state.data} />;
   // A session that ended before the document opened asks to sign in here, as a write does.
   if (state.error instanceof ApiError && state.error.status === 401 && !signInDeclined)
     return (
@@ -71,7 +79,8 @@ export function ContentEditor({ docKey }: { docKey: ContentKey }) {
   if (state.error)
     return (
       <div role="alert" className="py-12 text-center text-destructive">
-        Could not open {documentName(docKey)}: {state.error instanceof ApiError ? state.error.serverMessage() : state.error.message}
+        Could not open {documentName(docKey)}
+        {locale === DEFAULT_LANGUAGE ? '' : ` in ${languageName(locale)}`}: {state.error instanceof ApiError ? state.error.serverMessage() : state.error.message}
         <div className="mt-4">
           <Button variant="outline" onClick={() => void state.refetch()}>
             Try again
@@ -108,9 +117,9 @@ function reloaded(prev: FormState, state: EditorState): FormState {
   return { ...next, generation: sameContent(next.value, prev.value) ? prev.generation : prev.generation + 1 };
 }
 
-function initialForm(docKey: string, state: EditorState): FormState {
+function initialForm(autosaveKey: string, state: EditorState): FormState {
   const loaded = fromState(state);
-  const kept = readAutosave(docKey);
+  const kept = readAutosave(autosaveKey);
   if (!kept || sameContent(kept.value, loaded.base)) return loaded;
   // The text typed before a reload (or a lost session) comes back; its revision stays the one it
   // was typed against, so saving over someone else's change meanwhile is a conflict, not a loss.
@@ -138,16 +147,56 @@ function fieldElement(pointer: string): HTMLElement | null {
   return null;
 }
 
-function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorState }) {
-  const queryClient = useQueryClient();
-  const name = documentName(docKey);
-  const timeZone = usableZone(state.timeZone);
-  const stateKey = editorStateQueryOptions(docKey).queryKey;
+/** autosaveKeyOf names the kept form of a document in a language: the key alone in the default language. */
+const autosaveKeyOf = (docKey: string, locale: string) => (locale === DEFAULT_LANGUAGE ? docKey : `${docKey}?locale=${locale}`);
 
-  const [form, setForm] = useState<FormState>(() => initialForm(docKey, state));
+/**
+ * useTranslationView is what the form of a document in a language other than the default
+ * shows beside its texts: the English document as last saved, and the texts marked for
+ * review, each of which can be confirmed as it is. Undefined in the default language.
+ */
+function useTranslationView(docKey: string, locale: string, canEdit: boolean, timeZone: string): TranslationView | undefined {
+  const queryClient = useQueryClient();
+  const translating = locale !== DEFAULT_LANGUAGE;
+  const source = useQuery({ ...editorStateQueryOptions(docKey, DEFAULT_LANGUAGE), enabled: translating, staleTime: 0 });
+  const status = useQuery({ ...translationStatusQueryOptions(docKey, locale), enabled: translating });
+  const statusKey = translationStatusQueryOptions(docKey, locale).queryKey;
+  const sources = source.data ? editedBody(source.data) : undefined;
+  const changes = status.data?.changes;
+  return useMemo(() => {
+    if (!translating) return undefined;
+    const reviewed = async (pointer: string) => {
+      try {
+        queryClient.setQueryData(statusKey, await markReviewed(docKey, locale, pointer));
+        toast({ title: 'Marked as reviewed' });
+      } catch (err) {
+        toast({ title: 'Not marked', description: err instanceof ApiError ? err.serverMessage() : String(err), variant: 'destructive' });
+      }
+    };
+    return {
+      locale,
+      sources,
+      marks: Object.fromEntries((changes ?? []).map((c) => [c.path, c.changedAt])),
+      timeZone,
+      onReviewed: canEdit ? (pointer: string) => void reviewed(pointer) : undefined,
+    };
+    // statusKey is derived from docKey and locale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [translating, sources, changes, timeZone, canEdit, docKey, locale, queryClient]);
+}
+
+function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: string; state: EditorState }) {
+  const queryClient = useQueryClient();
+  const name = locale === DEFAULT_LANGUAGE ? documentName(docKey) : `${documentName(docKey)} (${languageName(locale)})`;
+  const timeZone = usableZone(state.timeZone);
+  const stateKey = editorStateQueryOptions(docKey, locale).queryKey;
+  const autosaveKey = autosaveKeyOf(docKey, locale);
+
+  const [form, setForm] = useState<FormState>(() => initialForm(autosaveKey, state));
   const [busy, setBusy] = useState<string | null>(null);
   // A viewer reads the content and its history and previews it; nothing that changes it is offered.
   const canEdit = atLeast(useRole(), 'editor');
+  const translation = useTranslationView(docKey, locale, canEdit, timeZone);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<EditorState | null>(null);
@@ -181,9 +230,9 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
 
   // Every change of a dirty form is kept in this tab's session storage, and forgotten once saved.
   useEffect(() => {
-    if (dirty) writeAutosave(docKey, { value: form.value, revision: form.revision, savedAt: new Date().toISOString() });
-    else clearAutosave(docKey);
-  }, [docKey, dirty, form.value, form.revision]);
+    if (dirty) writeAutosave(autosaveKey, { value: form.value, revision: form.revision, savedAt: new Date().toISOString() });
+    else clearAutosave(autosaveKey);
+  }, [autosaveKey, dirty, form.value, form.revision]);
 
   // Closing or reloading the browser tab with unsaved changes asks first.
   useEffect(() => {
@@ -217,7 +266,7 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
   };
   const leave = () => {
     leaving.current = true;
-    clearAutosave(docKey);
+    clearAutosave(autosaveKey);
     if (blocker.state === 'blocked') blocker.proceed();
     askLeave?.(true);
     setAskLeave(null);
@@ -268,8 +317,10 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
       generation: sameContent(value, prev.value) ? prev.generation : prev.generation + 1,
     });
     queryClient.setQueryData(stateKey, next);
-    void queryClient.invalidateQueries({ queryKey: contentListQueryOptions.queryKey });
-    void queryClient.invalidateQueries({ queryKey: versionsQueryOptions(docKey).queryKey });
+    void queryClient.invalidateQueries({ queryKey: contentListQueryOptions(locale).queryKey });
+    void queryClient.invalidateQueries({ queryKey: versionsQueryOptions(docKey, locale).queryKey });
+    // A save clears the marks of the texts it changed (in a language other than the default).
+    if (translation) void queryClient.invalidateQueries({ queryKey: translationStatusQueryOptions(docKey, locale).queryKey });
     setConflict(null);
     setServerErrors({});
     setClientErrors({});
@@ -301,7 +352,7 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
       if (theirs) {
         setConflict(theirs);
         queryClient.setQueryData(stateKey, theirs);
-        void queryClient.invalidateQueries({ queryKey: contentListQueryOptions.queryKey });
+        void queryClient.invalidateQueries({ queryKey: contentListQueryOptions(locale).queryKey });
         return;
       }
       if (err instanceof ApiError && err.status === 400 && Object.keys(err.fieldErrors()).length) {
@@ -323,7 +374,7 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
     const mustSave = revision !== undefined || !sameContent(current.value, current.base);
     if (!mustSave) return current.revision;
     if (!validate(current.value)) return null;
-    const saved = await saveDraft(docKey, revision ?? current.revision, current.value);
+    const saved = await saveDraft(docKey, revision ?? current.revision, current.value, locale);
     accept(saved, current.value);
     return saved.revision;
   };
@@ -338,7 +389,7 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
     run('Publishing...', async () => {
       const revision = await saveStep();
       if (revision === null) return;
-      accept(await publishDraft(docKey, revision), undefined, true);
+      accept(await publishDraft(docKey, revision, locale), undefined, true);
       toast({ title: 'Published — the pages are live' });
     });
 
@@ -346,14 +397,14 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
     if (!state.draft) {
       // Nothing saved yet: the form simply returns to the published text.
       commit(reloaded(formRef.current, state));
-      clearAutosave(docKey);
+      clearAutosave(autosaveKey);
       setClientErrors({});
       setServerErrors({});
       toast({ title: 'Changes discarded' });
       return;
     }
     void run('Discarding...', async () => {
-      accept(await discardDraft(docKey, formRef.current.revision), undefined, true);
+      accept(await discardDraft(docKey, formRef.current.revision, locale), undefined, true);
       toast({ title: 'Draft discarded', description: 'The form shows the published text again.' });
     });
   };
@@ -362,7 +413,7 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
     run('Scheduling...', async () => {
       const revision = await saveStep();
       if (revision === null) return;
-      const next = await scheduleDraft(docKey, revision, at);
+      const next = await scheduleDraft(docKey, revision, at, locale);
       accept(next);
       const when = next.draft?.publishAt ? formatInZone(next.draft.publishAt, timeZone, { seconds: 'auto' }) : at;
       toast({ title: 'Scheduled', description: `Goes live on ${when} (${timeZone}).` });
@@ -370,13 +421,13 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
 
   const cancelSchedule = () =>
     run('Cancelling the schedule...', async () => {
-      accept(await unscheduleDraft(docKey, formRef.current.revision));
+      accept(await unscheduleDraft(docKey, formRef.current.revision, locale));
       toast({ title: 'Schedule cancelled', description: 'The draft stays a draft until you publish it.' });
     });
 
   const restore = (version: number) =>
     run('Restoring...', async () => {
-      accept(await restoreVersion(docKey, formRef.current.revision, version), undefined, true);
+      accept(await restoreVersion(docKey, formRef.current.revision, version, locale), undefined, true);
       setHistoryOpen(false);
       toast({ title: `Version ${version} restored as the draft`, description: 'Check it, then publish it when it is right.' });
     });
@@ -404,7 +455,9 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
   const errors = { ...serverErrors, ...clientErrors };
   const formErrors = Object.fromEntries(Object.entries(errors).filter(([p]) => p !== '/publishAt'));
   const errorCount = Object.keys(formErrors).length;
-  const previews = [...state.pages, ...state.pdfs];
+  const shownOn = [...state.pages, ...state.pdfs];
+  // The previews show the default language's pages; another language's are not previewed yet.
+  const previews = locale === DEFAULT_LANGUAGE ? shownOn : [];
   const mainPreview = previews[0];
   const canPublish = dirty || Boolean(state.draft);
   const theirs = conflict ? lastChange(conflict) : null;
@@ -412,7 +465,7 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
   return (
     <div className="min-w-0">
       <Link
-        to="/admin?tab=content"
+        to={locale === DEFAULT_LANGUAGE ? '/admin?tab=content' : `/admin?tab=content&lang=${encodeURIComponent(locale)}`}
         className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary lg:hidden"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
@@ -424,7 +477,7 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
           <div className="min-w-0">
             <h2 className="text-xl font-semibold">{name}</h2>
             <p className="mt-1 text-sm text-muted-foreground">
-              {docKey === 'site' ? 'Shown on every page of the site.' : `Shown on ${previews.map(pageLabel).join(', ') || 'no page'}.`}
+              {docKey === 'site' ? 'Shown on every page of the site.' : `Shown on ${shownOn.map(pageLabel).join(', ') || 'no page'}.`}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -564,7 +617,15 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
       ) : null}
 
       <div className="mt-4">
-        <ContentForm key={form.generation} docKey={docKey} value={form.value} onChange={onChange} errors={formErrors} disabled={Boolean(busy) || !canEdit} />
+        <ContentForm
+          key={form.generation}
+          docKey={docKey}
+          value={form.value}
+          onChange={onChange}
+          errors={formErrors}
+          disabled={Boolean(busy) || !canEdit}
+          translation={translation}
+        />
       </div>
 
       {/* The actions stay in reach at the bottom of the screen, however long the form; on a wide
@@ -626,7 +687,7 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
       >
         {docKey !== 'site' ? (
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-            {previews.map((p) => (
+            {shownOn.map((p) => (
               <li key={p}>{pageLabel(p)}</li>
             ))}
           </ul>
@@ -689,6 +750,7 @@ function EditorSession({ docKey, state }: { docKey: ContentKey; state: EditorSta
         open={historyOpen}
         onOpenChange={setHistoryOpen}
         docKey={docKey}
+        locale={locale}
         docName={name}
         current={form.value}
         timeZone={timeZone}

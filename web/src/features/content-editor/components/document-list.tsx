@@ -3,18 +3,20 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { peekContent } from '@/lib/site-content';
 import { cn } from '@/lib/cn';
+import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { contentListQueryOptions, pendingSchedule, scheduleRefetchInterval, type DocumentSummary } from '../api/content-api';
 import { documentAbout, documentName, pageLabel } from '../lib/document-names';
 import { usableZone } from '../lib/time-zone';
 import { DocumentStateBadge, publishedWords } from './document-state';
 
-/** editorHref is the panel's address of a document's editor, so a reload or a link keeps it open. */
-export const editorHref = (key: string) => `/admin?tab=content&doc=${encodeURIComponent(key)}`;
+/** editorHref is the panel's address of a document's editor in a language, so a reload or a link keeps it open. */
+export const editorHref = (key: string, locale: string = DEFAULT_LANGUAGE) =>
+  `/admin?tab=content&doc=${encodeURIComponent(key)}${locale === DEFAULT_LANGUAGE ? '' : `&lang=${encodeURIComponent(locale)}`}`;
 
-/** useContentList reads the documents' states, and looks again while a draft is due to go live. */
-export function useContentList() {
+/** useContentList reads the documents' states in a language, and looks again while a draft is due to go live. */
+export function useContentList(locale: string = DEFAULT_LANGUAGE) {
   return useQuery({
-    ...contentListQueryOptions,
+    ...contentListQueryOptions(locale),
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchInterval: (query) => scheduleRefetchInterval(pendingSchedule(query.state.data)),
@@ -37,8 +39,8 @@ function shownOn(doc: DocumentSummary): string {
  * the tab's first screen (rows on a wide screen, cards on a phone); compact, it is the side
  * list beside an open editor.
  */
-export function DocumentList({ current, compact = false }: { current?: string; compact?: boolean }) {
-  const list = useContentList();
+export function DocumentList({ current, compact = false, locale = DEFAULT_LANGUAGE }: { current?: string; compact?: boolean; locale?: string }) {
+  const list = useContentList(locale);
   if (!list.data) {
     if (list.error)
       return (
@@ -61,7 +63,7 @@ export function DocumentList({ current, compact = false }: { current?: string; c
           {list.data.map((doc) => (
             <li key={doc.key}>
               <Link
-                to={editorHref(doc.key)}
+                to={editorHref(doc.key, locale)}
                 aria-current={doc.key === current ? 'page' : undefined}
                 className={cn(
                   'flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm hover:bg-white',
@@ -100,7 +102,7 @@ export function DocumentList({ current, compact = false }: { current?: string; c
             <h3 className="font-semibold">
               {/* The link covers the whole row or card. */}
               <Link
-                to={editorHref(doc.key)}
+                to={editorHref(doc.key, locale)}
                 className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-primary"
               >
                 {documentName(doc.key)}

@@ -16,6 +16,7 @@ export function HistoryDialog({
   open,
   onOpenChange,
   docKey,
+  locale,
   docName,
   current,
   timeZone,
@@ -25,6 +26,8 @@ export function HistoryDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   docKey: string;
+  /** locale is the language of the document whose history this is. */
+  locale: string;
   docName: string;
   /** current is what the form holds now. */
   current: unknown;
@@ -33,10 +36,10 @@ export function HistoryDialog({
   /** onRestore restores a version as the draft; without it (a viewer) nothing is offered. */
   onRestore?: (version: number) => void;
 }) {
-  const versions = useQuery({ ...versionsQueryOptions(docKey), enabled: open, staleTime: 0 });
+  const versions = useQuery({ ...versionsQueryOptions(docKey, locale), enabled: open, staleTime: 0 });
   const [picked, setPicked] = useState<number | null>(null);
   const chosen = picked ?? null;
-  const version = useQuery({ ...versionQueryOptions(docKey, chosen ?? 0), enabled: open && chosen !== null });
+  const version = useQuery({ ...versionQueryOptions(docKey, chosen ?? 0, locale), enabled: open && chosen !== null });
 
   return (
     <Dialog

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ContentKey } from '@/content/schema';
 import { cn } from '@/lib/cn';
-import { createMessageStore, fieldId, FormContext, type Expansion, type FormContextValue } from './form-context';
+import { createMessageStore, fieldId, FormContext, type Expansion, type FormContextValue, type TranslationView } from './form-context';
 import { ListField, ObjectFields } from './group-fields';
 import { fieldHelp, fieldLabel } from './labels';
 import { countUnder, getAt, parsePointer, toPointer, type Path } from './pointer';
@@ -24,6 +24,8 @@ export interface ContentFormProps {
   /** errors are messages by JSON pointer ("/roadmap/items/2/period"), from validateContent or the server. */
   errors: Record<string, string>;
   disabled?: boolean;
+  /** translation, for a document in a language other than the default, shows each text's English beside it and its mark. */
+  translation?: TranslationView;
 }
 
 /** Section is one foldable part of the form: a top-level property, or the top-level single values together. */
@@ -96,7 +98,7 @@ function placed(tree: ObjectNode, doc: unknown, pointer: string): boolean {
  * to onChange. The messages given show next to their fields (and open the sections holding
  * them); the form's own checks show for a field once it has been edited.
  */
-export function ContentForm({ docKey, value, onChange, errors, disabled = false }: ContentFormProps): JSX.Element {
+export function ContentForm({ docKey, value, onChange, errors, disabled = false, translation }: ContentFormProps): JSX.Element {
   const tree = formTree(docKey);
   const sections = useMemo(() => sectionsOf(tree), [tree]);
 
@@ -153,8 +155,8 @@ export function ContentForm({ docKey, value, onChange, errors, disabled = false 
   );
 
   const context = useMemo<FormContextValue>(
-    () => ({ docKey, tree, disabled, errors: given.errors, errorsKey: given.key, messages: store, set, touch, expansion }),
-    [docKey, tree, disabled, given, store, set, touch, expansion],
+    () => ({ docKey, tree, disabled, errors: given.errors, errorsKey: given.key, messages: store, set, touch, expansion, translation }),
+    [docKey, tree, disabled, given, store, set, touch, expansion, translation],
   );
   const unplaced = Object.entries(errors).filter(([pointer]) => !placed(tree, value, pointer));
 
@@ -196,6 +198,7 @@ export function ContentForm({ docKey, value, onChange, errors, disabled = false 
             open={open.has(section.key)}
             onToggle={toggle}
             problems={errorCount(messages, section)}
+            toReview={translation ? errorCount(translation.marks, section) : 0}
           />
         ))}
       </div>
@@ -211,6 +214,7 @@ const SectionPanel = memo(function SectionPanel({
   open,
   onToggle,
   problems,
+  toReview,
 }: {
   section: Section;
   tree: ObjectNode;
@@ -218,6 +222,8 @@ const SectionPanel = memo(function SectionPanel({
   open: boolean;
   onToggle: (key: string) => void;
   problems: number;
+  /** toReview counts the texts in the section whose English changed since they were saved. */
+  toReview: number;
 }) {
   const id = sectionToggleId(section);
   const panelId = `${id}__panel`;
@@ -238,7 +244,7 @@ const SectionPanel = memo(function SectionPanel({
           id={id}
           aria-expanded={open}
           aria-controls={panelId}
-          aria-labelledby={problems > 0 ? `${id}__title ${id}__problems` : `${id}__title`}
+          aria-labelledby={[`${id}__title`, problems > 0 && `${id}__problems`, toReview > 0 && `${id}__review`].filter(Boolean).join(' ')}
           aria-describedby={open ? undefined : `${id}__outline`}
           onClick={() => onToggle(section.key)}
           className={cn(
@@ -258,6 +264,11 @@ const SectionPanel = memo(function SectionPanel({
               </span>
             ) : null}
           </span>
+          {toReview > 0 ? (
+            <span id={`${id}__review`} className="shrink-0">
+              <Badge tone="warning">{toReview} to review</Badge>
+            </span>
+          ) : null}
           {problems > 0 ? (
             <span id={`${id}__problems`} className="shrink-0">
               <Badge tone="danger">

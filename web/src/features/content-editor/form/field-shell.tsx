@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { MARK_REVIEWED } from '@/lib/admin/translation-marks';
 import { cn } from '@/lib/cn';
 
 /** The notes a field may show under its control, each linked to it by aria-describedby. */
@@ -11,11 +13,22 @@ export interface FieldNotes {
   help?: ReactNode;
   /** count is a running count, e.g. "42 / 60 characters". */
   count?: string;
+  /** source is the field's text in the default language, shown beside a translation: its words, their language and its label ('English'). */
+  source?: { text: string; lang: string; label: string };
+  /** stale is the mark of a translation whose source changed since it was saved, and the confirmation of it as it is. */
+  stale?: { note: string; onReviewed?: () => void };
 }
 
 /** describedBy lists the ids of the notes a field shows, for the control's aria-describedby. */
 export function describedBy(id: string, notes: FieldNotes): string | undefined {
-  const ids = [notes.message && `${id}__error`, notes.warning && `${id}__warning`, notes.help && `${id}__help`, notes.count && `${id}__count`];
+  const ids = [
+    notes.source && `${id}__source`,
+    notes.stale && `${id}__stale`,
+    notes.message && `${id}__error`,
+    notes.warning && `${id}__warning`,
+    notes.help && `${id}__help`,
+    notes.count && `${id}__count`,
+  ];
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
@@ -36,10 +49,26 @@ export function FieldLabel({ id, htmlFor, label, optional, className }: { id?: s
 
 /** FieldNotesView shows a field's notes under its control. */
 export function FieldNotesView({ id, notes }: { id: string; notes: FieldNotes }) {
-  const { message, warning, help, count } = notes;
-  if (!message && !warning && !help && !count) return null;
+  const { message, warning, help, count, source, stale } = notes;
+  if (!message && !warning && !help && !count && !source && !stale) return null;
   return (
     <div className="space-y-1 text-sm">
+      {source ? (
+        <p id={`${id}__source`} className="whitespace-pre-line break-words rounded-md bg-muted px-2 py-1 text-foreground">
+          <span className="font-medium text-muted-foreground">{source.label}: </span>
+          <span lang={source.lang}>{source.text}</span>
+        </p>
+      ) : null}
+      {stale ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-amber-50 px-2 py-1 text-amber-950">
+          <p id={`${id}__stale`}>{stale.note}</p>
+          {stale.onReviewed ? (
+            <Button variant="outline" size="sm" onClick={stale.onReviewed}>
+              {MARK_REVIEWED}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       {message ? (
         <p id={`${id}__error`} className="font-medium text-destructive">
           {message}

@@ -38,6 +38,23 @@ export function createMessageStore(messages: Record<string, string>): MessageSto
 }
 
 /**
+ * TranslationView is what the form of a document in a language other than the default shows
+ * beside its texts: the default language's document, and the texts marked for review.
+ */
+export interface TranslationView {
+  /** locale is the language of the document edited. */
+  locale: string;
+  /** sources is the default language's document as last saved (undefined while it loads). */
+  sources: unknown;
+  /** marks are the texts whose default-language text changed since they were saved: JSON pointer → when (RFC 3339). */
+  marks: Record<string, string>;
+  /** timeZone is the site's zone, in which the dates of the marks are written. */
+  timeZone?: string;
+  /** onReviewed confirms a marked text as it is; undefined for a role that changes nothing. */
+  onReviewed?: (pointer: string) => void;
+}
+
+/**
  * FormContextValue is what every field of a content form reads and changes the document
  * through. It stays the same object while the editor types; only the messages change, in the store.
  */
@@ -56,6 +73,8 @@ export interface FormContextValue {
   /** touch marks a field as edited, so the form's own checks show for it. */
   touch: (pointer: string) => void;
   expansion: Expansion;
+  /** translation is set when the document is in a language other than the default. */
+  translation?: TranslationView;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

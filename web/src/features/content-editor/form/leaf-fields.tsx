@@ -1,11 +1,13 @@
 import { Input, Textarea } from '@/components/ui/input';
+import { SOURCE_LANGUAGE, sourceChangedNote } from '@/lib/admin/translation-marks';
+import { DEFAULT_LANGUAGE, htmlLangOf } from '@/lib/languages';
 import { cn } from '@/lib/cn';
 import { defaultSlots, slotsIn } from './defaults';
 import { controlAria, FieldNotesView, FieldShell, type FieldNotes } from './field-shell';
-import { fieldId, useFormContext, useMessage } from './form-context';
+import { fieldId, useFormContext, useMessage, type TranslationView } from './form-context';
 import { fieldHelp, fieldLabel, isLongText, optionLabel, patternHint, shownLength, slotMeaning } from './labels';
 import { LINK_HINT } from './link-check';
-import { toPointer, type Path } from './pointer';
+import { getAt, toPointer, type Path } from './pointer';
 import type { BooleanNode, EnumNode, NumberNode, TextNode } from './schema-tree';
 
 /** LeafProps are what every single-value field gets: its place, its value, and whether it may be left out. */
@@ -90,6 +92,7 @@ export function TextField({ node, path, value, optional, label, labelOutside, cl
       : nearLimit(text.length, node.maxLength)
         ? `${text.length} / ${node.maxLength} characters`
         : undefined,
+    ...translationNotes(ctx.translation, path, pointer),
   };
   const change = (next: string) => {
     ctx.set(path, next);
@@ -158,6 +161,23 @@ export function TextField({ node, path, value, optional, label, labelOutside, cl
       {control}
     </FieldShell>
   );
+}
+
+/**
+ * translationNotes are the notes of a text in a language other than the default: its English
+ * text beside it, and the mark when the English changed since the text was saved.
+ */
+function translationNotes(translation: TranslationView | undefined, path: Path, pointer: string): Pick<FieldNotes, 'source' | 'stale'> {
+  if (!translation) return {};
+  const source = getAt(translation.sources, path);
+  const changedAt = translation.marks[pointer];
+  const onReviewed = translation.onReviewed;
+  return {
+    source: typeof source === 'string' && source !== '' ? { text: source, lang: htmlLangOf(DEFAULT_LANGUAGE), label: SOURCE_LANGUAGE } : undefined,
+    stale: changedAt
+      ? { note: sourceChangedNote(changedAt, translation.timeZone), onReviewed: onReviewed ? () => onReviewed(pointer) : undefined }
+      : undefined,
+  };
 }
 
 /** nearLimit is true once a text holds most of the characters it may: its count is shown from then on. */
