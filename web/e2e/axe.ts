@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * axe is an axe scan of the page, of every rule (or of the rules of tags), that reports
@@ -12,4 +12,11 @@ import type { Page } from '@playwright/test';
 export function axe(page: Page, tags?: string[]): AxeBuilder {
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   return tags ? builder.withTags(tags) : builder;
+}
+
+/** expectNoViolations runs the WCAG 2.1 AA checks on what the page shows. */
+export async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const { violations } = await axe(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary, `accessibility violations on ${what}`).toEqual([]);
 }

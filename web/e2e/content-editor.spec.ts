@@ -1,4 +1,4 @@
-import { axe } from './axe';
+import { expectNoViolations } from './axe';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test, type QrsServer } from './fixtures';
 import { wallTime } from '../src/features/content-editor/lib/time-zone';
@@ -378,13 +378,6 @@ test('a document opened after the session ended asks to sign in in place, then o
   await expect(page.getByRole('heading', { name: 'QRS Coin', level: 2 })).toBeVisible();
   await expect((await roadmapItem(page, 3)).getByLabel('Period')).toHaveValue('Q4 2025');
 });
-
-/** expectNoViolations runs the WCAG 2.1 AA checks on what the page shows. */
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const { violations } = await axe(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(summary, `accessibility violations on ${what}`).toEqual([]);
-}
 
 test('the content list, an editor with a schedule and messages, the history and the leave question pass the WCAG 2.1 AA checks', async ({
   page,

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { translatableFields } from '@/lib/api/record-translations';
 import type { CollectionDeclaration } from '@/lib/collections';
 import { DEFAULT_LANGUAGE, htmlLangOf, languageName, languages } from '@/lib/languages';
-import { RecordTranslationsPanel } from './record-translations-panel';
+import { RecordTranslationsPanel, useTypedTexts } from './record-translations-panel';
 
 /**
  * FormDialog is the form area of a tab: add mode when nothing is selected, edit mode when an
@@ -40,6 +40,9 @@ export function FormDialog({
   children: ReactNode;
 }) {
   const [asking, setAsking] = useState(false);
+  // What is typed in each other language's tab, by language and field: kept here, so it
+  // survives a look at another tab; and whether it differs from what is saved.
+  const typedIn = useTypedTexts();
   const [untranslated, setUntranslated] = useState<Record<string, boolean>>({});
   const anyDirty = dirty || Object.values(untranslated).some(Boolean);
   const cancel = () => {
@@ -79,13 +82,20 @@ export function FormDialog({
               </TabsTrigger>
             ))}
           </TabsList>
-          {/* Every language's tab stays mounted, so what is typed in one survives a look at another. */}
+          {/* The form stays mounted while another tab shows, so its state and its files stay. */}
           <TabsContent value={DEFAULT_LANGUAGE} forceMount className="mt-4 data-[state=inactive]:hidden">
             {form}
           </TabsContent>
           {others.map((l) => (
-            <TabsContent key={l.code} value={l.code} forceMount className="mt-4 data-[state=inactive]:hidden">
-              <RecordTranslationsPanel c={translate.collection} id={translate.id} locale={l.code} onDirtyChange={dirtyIn(l.code)} onCancel={cancel} />
+            <TabsContent key={l.code} value={l.code} className="mt-4">
+              <RecordTranslationsPanel
+                c={translate.collection}
+                id={translate.id}
+                locale={l.code}
+                {...typedIn(l.code)}
+                onDirtyChange={dirtyIn(l.code)}
+                onCancel={cancel}
+              />
             </TabsContent>
           ))}
         </Tabs>

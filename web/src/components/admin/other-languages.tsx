@@ -1,6 +1,6 @@
 import type { CollectionDeclaration } from '@/lib/collections';
 import { DEFAULT_LANGUAGE, htmlLangOf, languages } from '@/lib/languages';
-import { RecordTranslationsPanel } from './record-translations-panel';
+import { RecordTranslationsPanel, useTypedTexts } from './record-translations-panel';
 
 /**
  * OtherLanguages puts a record's translations under a form that is not a dialog (a partner
@@ -8,6 +8,7 @@ import { RecordTranslationsPanel } from './record-translations-panel';
  * that language's translations of the record's words.
  */
 export function OtherLanguages({ c, id, onCancel }: { c: CollectionDeclaration; id: number; onCancel: () => void }) {
+  const typedIn = useTypedTexts();
   if (!c.fields.some((f) => f.translatable)) return null;
   return (
     <div className="mt-3 space-y-2">
@@ -19,7 +20,14 @@ export function OtherLanguages({ c, id, onCancel }: { c: CollectionDeclaration; 
               {l.name}
             </summary>
             <div className="mt-3">
-              <RecordTranslationsPanel c={c} id={id} locale={l.code} onDirtyChange={() => {}} onCancel={onCancel} />
+              <RecordTranslationsPanel
+                c={c}
+                id={id}
+                locale={l.code}
+                {...typedIn(l.code)}
+                onDirtyChange={() => {}}
+                onCancel={onCancel}
+              />
             </div>
           </details>
         ))}

@@ -29,13 +29,7 @@ const characters = (v: string) => [...v].length;
  * whose source changed since it was saved (with a button that confirms it as it is), and a
  * save of the translations changed. Fields left empty show the default language's text.
  */
-export function RecordTranslationsPanel({
-  c,
-  id,
-  locale,
-  onDirtyChange,
-  onCancel,
-}: {
+export function RecordTranslationsPanel(props: TypedTexts & {
   c: CollectionDeclaration;
   id: number;
   locale: string;
@@ -43,8 +37,9 @@ export function RecordTranslationsPanel({
   onDirtyChange: (dirty: boolean) => void;
   onCancel: () => void;
 }) {
+  const { c, id, locale } = props;
   const query = useQuery(translationsQueryOptions(c, id, locale));
-  if (query.data) return <TranslationsForm c={c} id={id} locale={locale} saved={query.data} onDirtyChange={onDirtyChange} onCancel={onCancel} />;
+  if (query.data) return <TranslationsForm {...props} saved={query.data} />;
   if (query.error)
     return (
       <p role="alert" className="py-6 text-center text-destructive">
@@ -58,14 +53,46 @@ export function RecordTranslationsPanel({
   );
 }
 
+/**
+ * TypedTexts are the texts typed in a panel, by field, which its owner keeps (so they outlast
+ * the panel): a field not typed in shows its saved translation.
+ */
+export interface TypedTexts {
+  typed: Record<string, string>;
+  onType: (field: string, text: string) => void;
+  /** onSaved is told the texts the server took, which are typed no more. */
+  onSaved: (texts: Record<string, string>) => void;
+}
+
+/**
+ * useTypedTexts keeps the texts typed in the panels of a record, by language, for a form that
+ * outlasts them (a dialog whose tabs come and go): typedIn(locale) is a panel's TypedTexts.
+ */
+export function useTypedTexts(): (locale: string) => TypedTexts {
+  const [typed, setTyped] = useState<Record<string, Record<string, string>>>({});
+  return (locale) => ({
+    typed: typed[locale] ?? {},
+    onType: (field, text) => setTyped((prev) => ({ ...prev, [locale]: { ...prev[locale], [field]: text } })),
+    // A text typed again meanwhile stays typed.
+    onSaved: (texts) =>
+      setTyped((prev) => ({
+        ...prev,
+        [locale]: Object.fromEntries(Object.entries(prev[locale] ?? {}).filter(([field, text]) => texts[field] !== text.trim())),
+      })),
+  });
+}
+
 function TranslationsForm({
   c,
   id,
   locale,
   saved,
+  typed,
+  onType,
+  onSaved,
   onDirtyChange,
   onCancel,
-}: {
+}: TypedTexts & {
   c: CollectionDeclaration;
   id: number;
   locale: string;
@@ -75,8 +102,6 @@ function TranslationsForm({
 }) {
   const canEdit = useCanEdit();
   const save = useSaveTranslations(c, id, locale);
-  // The texts typed, by field; a field not typed in shows its saved translation.
-  const [typed, setTyped] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const savedOf = (name: string) => saved.fields.find((f) => f.field === name);
   const valueOf = (name: string) => typed[name] ?? savedOf(name)?.value ?? '';
@@ -87,7 +112,7 @@ function TranslationsForm({
   const send = async (texts: Record<string, string>, done: string) => {
     try {
       await save.mutateAsync(texts);
-      setTyped((prev) => Object.fromEntries(Object.entries(prev).filter(([name, text]) => texts[name] !== text.trim())));
+      onSaved(texts);
       setErrors({});
       toast({ title: done });
     } catch (err) {
@@ -125,7 +150,7 @@ function TranslationsForm({
             value={valueOf(f.name)}
             error={errors[f.name]}
             disabled={!canEdit || save.isPending}
-            onChange={(v) => setTyped((prev) => ({ ...prev, [f.name]: v }))}
+            onChange={(v) => onType(f.name, v)}
             onReviewed={() => void send({ [f.name]: stored.value }, 'Marked as reviewed')}
           />
         ) : null;
