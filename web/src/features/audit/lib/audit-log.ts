@@ -100,6 +100,8 @@ const ACTION_LABELS: Record<string, string> = {
   schedule: 'Scheduled',
   unschedule: 'Cancelled the schedule',
   'restore-version': 'Restored a version',
+  translate: 'Translated',
+  review: 'Confirmed a translation',
   upload: 'Uploaded',
   focus: 'Set the focal point',
   'sign-in': 'Signed in',
