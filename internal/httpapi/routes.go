@@ -46,7 +46,9 @@ func routes(d *deps) []route {
 		{"POST /api/auth/password", viewer, handlePasswordChange(d)},
 
 		{"GET /api/content/{key}", public, handleContentGet(d.content, s, d.site.Lists(), log)},
+		{"GET " + site.LanguagesPath, public, handleLanguages(d.site.Lists(), log)},
 		{"PUT /api/content/{key}", editor, handleContentPut(d)},
+		{"DELETE /api/content/{key}", editor, handleContentWithdraw(d)},
 		{"GET /api/content/{key}/versions", viewer, handleContentVersions(d.content, s, log)},
 		{"GET /api/content", viewer, docs.handleList()},
 		{"GET /api/content/{key}/draft", viewer, docs.handleState()},
@@ -80,7 +82,7 @@ func routes(d *deps) []route {
 		{"GET /get-deployment-package", public, longDownload(handleSitePackage(d.site.Package(), log))},
 
 		{"GET /robots.txt", public, handleRobots(d.baseURL)},
-		{"GET /sitemap.xml", public, handleSitemap(d.site)},
+		{"GET /sitemap.xml", public, handleSitemap(d.site, log)},
 		{"GET /og-image.png", public, handleOGImage(d.web)},
 		{"/", public, handlePages(d.site, log)},
 	}...)

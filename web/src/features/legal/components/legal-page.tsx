@@ -1,5 +1,5 @@
 import { AlertTriangle, Building2, CheckCircle2, FileText, Mail } from 'lucide-react';
-import { Link } from 'react-router';
+import { AnchorLink } from '@/components/layout/anchor-link';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
 import { fillTemplate } from '@/lib/fill-template';
 import { useContent } from '@/lib/site-content';
@@ -67,9 +67,9 @@ export function LegalPage() {
           {legal.documents.onlineLinks.map((l, i) => (
             <span key={l.href}>
               {i > 0 ? (i === legal.documents.onlineLinks.length - 1 ? ` ${legal.documents.and} ` : ', ') : null}
-              <Link to={l.href} className="text-primary underline">
+              <AnchorLink href={l.href} className="text-primary underline">
                 {l.label}
-              </Link>
+              </AnchorLink>
             </span>
           ))}
           .
