@@ -57,13 +57,13 @@ type webApp struct {
 	langPages   map[string]map[string]*page
 	notFoundIn  map[string]*page
 	langIndex   atomic.Pointer[languageIndex]
-	contentKeys []string // every content document's key
-	files    map[string]*webFile // by name in the build: assets, icons…
-	lists    *Lists
-	version  func() int64
-	baseURL  string
-	log      *slog.Logger
-	pageWait time.Duration // how long a visitor waits for a page rendered anew (see page.answer)
+	contentKeys []string            // every content document's key
+	files       map[string]*webFile // by name in the build: assets, icons…
+	lists       *Lists
+	version     func() int64
+	baseURL     string
+	log         *slog.Logger
+	pageWait    time.Duration // how long a visitor waits for a page rendered anew (see page.answer)
 }
 
 // loadWebApp reads the build (dist/index.html, the page template; routes.json, the chunks
