@@ -6,16 +6,26 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/site"
 )
 
-// handlePDF answers a PDF made from the content as application/pdf: a download when it
-// names a file, shown inline otherwise. Browsers check back on every view (no-cache, with
-// its ETag), so an edit of the content shows in the PDF at once.
-func handlePDF(pdfs *site.PDFs, src site.PDFSource, log *slog.Logger) http.Handler {
+// handlePDF answers a PDF made from the content as application/pdf, in locale (see
+// site.PDFs.GetIn; "" takes the language from ?locale=): a download when it names a file,
+// shown inline otherwise. Browsers check back on every view (no-cache, with its ETag), so
+// an edit of the content shows in the PDF at once.
+func handlePDF(pdfs *site.PDFs, src site.PDFSource, locale string, log *slog.Logger) http.Handler {
 	name := src.Path[strings.LastIndex(src.Path, "/")+1:]
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		m, err := pdfs.Get(r.Context(), src)
+		in := locale
+		if in == "" {
+			var err error
+			if in, err = localeOf(r); err != nil {
+				writeError(w, r, log, err)
+				return
+			}
+		}
+		m, err := pdfs.GetIn(r.Context(), src, in)
 		if err != nil {
 			writeError(w, r, log, err)
 			return
@@ -34,11 +44,14 @@ func handlePDF(pdfs *site.PDFs, src site.PDFSource, log *slog.Logger) http.Handl
 	})
 }
 
-// legalRoutes answers the routes of the legal documents under /legal/.
+// legalRoutes answers the routes of the legal documents under /legal/, and under each
+// other language's prefix (/de/legal/).
 func legalRoutes(pdfs *site.PDFs, log *slog.Logger) []route {
 	var out []route
 	for _, src := range site.LegalPDFs() {
-		out = append(out, route{"GET /" + src.Path, public, handlePDF(pdfs, src, log)})
+		for _, l := range content.Languages.Languages {
+			out = append(out, route{"GET " + src.PathIn(l.Code), public, handlePDF(pdfs, src, l.Code, log)})
+		}
 	}
 	return out
 }

@@ -235,3 +235,31 @@ func TestAnUntranslatedPageShowsEnglishWithAGermanNoticeAndIsNotListed(t *testin
 func htmlEscape(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;").Replace(s)
 }
+
+// The PDFs made from the content exist per language: the German ones from the German
+// documents, dated in German; one whose German document is withdrawn is the English one.
+func TestThePDFsExistInGerman(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	privacy := germanDefault(t, "privacy")
+	title := privacy["title"].(string)
+	german, _ := pdfText(t, site, "/de/legal/privacy-policy.pdf")
+	if !strings.Contains(german, title) || !strings.Contains(german, "Stand:") {
+		t.Fatalf("the German privacy policy PDF lacks its title %q or German dateline: %.300s", title, german)
+	}
+	if english, _ := pdfText(t, site, "/legal/privacy-policy.pdf"); strings.Contains(english, title) {
+		t.Fatal("the English privacy policy PDF is German")
+	}
+	paper, _ := pdfText(t, site, "/api/research-paper?locale=de")
+	if !strings.Contains(paper, germanDefault(t, "research")["paper"].(map[string]any)["title"].(string)) {
+		t.Fatalf("the German research paper is not German: %.300s", paper)
+	}
+	// The German legal page links to its German PDFs.
+	if page := readBody(t, site.do("GET", "/de/rechtliches", "", nil)); !strings.Contains(page, `href="/de/legal/privacy-policy.pdf"`) {
+		t.Error("the German legal page does not link to the German privacy policy PDF")
+	}
+	expectStatus(t, site.admin("DELETE", "/api/content/privacy?locale=de", nil), http.StatusNoContent)
+	if now, _ := pdfText(t, site, "/de/legal/privacy-policy.pdf"); strings.Contains(now, title) || !strings.Contains(now, "Last updated") {
+		t.Error("with its German document withdrawn, the German privacy policy PDF is not the English one")
+	}
+}

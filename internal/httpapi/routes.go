@@ -77,7 +77,7 @@ func routes(d *deps) []route {
 		{"GET /uploads/{name}", public, longDownload(files)},
 
 		{"GET /api/placeholder/{width}/{height}", public, handlePlaceholder(log)},
-		{"GET /api/research-paper", public, handlePDF(d.site.PDFs(), site.ResearchPaper, log)},
+		{"GET /api/research-paper", public, handlePDF(d.site.PDFs(), site.ResearchPaper, "", log)},
 		{"GET /api/site-package", public, handleSitePackageInfo(d.site.Package(), log)},
 		{"GET /get-deployment-package", public, longDownload(handleSitePackage(d.site.Package(), log))},
 

@@ -33,6 +33,9 @@ type languagePages struct {
 	Untranslated []string `json:"untranslated"`
 	// Missing lists the content documents not published in the language, sorted.
 	Missing []string `json:"missing"`
+	// Files maps the path of each PDF made from the content to its path in the language:
+	// the default language's when one of its documents is not published in this one.
+	Files map[string]string `json:"files"`
 }
 
 // languageMap is /api/languages: every language of the site, the default one first.
@@ -65,7 +68,7 @@ func (app *webApp) languages(ctx context.Context) (any, error) {
 		return 0
 	})
 	for _, l := range ordered {
-		lp := languagePages{Code: l.Code, Pages: map[string]string{}, Untranslated: []string{}, Missing: []string{}}
+		lp := languagePages{Code: l.Code, Pages: map[string]string{}, Untranslated: []string{}, Missing: []string{}, Files: map[string]string{}}
 		slugs := map[string]string{} // by content key, in this language
 		missing := map[string]bool{}
 		if l.Code != content.DefaultLocale {
@@ -113,6 +116,13 @@ func (app *webApp) languages(ctx context.Context) (any, error) {
 			}
 			taken[path] = true
 			lp.Pages[route] = path
+		}
+		for _, src := range AllPDFs() {
+			in := l.Code
+			if slices.ContainsFunc(src.Keys, func(k string) bool { return missing[k] }) {
+				in = content.DefaultLocale
+			}
+			lp.Files[src.PathIn(content.DefaultLocale)] = src.PathIn(in)
 		}
 		slices.Sort(lp.Untranslated)
 		out.Languages = append(out.Languages, lp)

@@ -87,7 +87,7 @@ func (s *Site) previewPDF(ctx context.Context, src PDFSource) ([]byte, error) {
 		}
 		docs = append(docs, doc)
 	}
-	made, _, err := src.make(docs)
+	made, _, err := src.make(docs, content.DefaultLocale)
 	if err != nil {
 		return nil, err
 	}

@@ -17,6 +17,8 @@ export interface LanguagePages {
   untranslated: string[];
   /** missing are the content documents not published in the language. */
   missing: string[];
+  /** files maps each PDF made from the content ("/legal/privacy-policy.pdf") to its path in the language. */
+  files: Record<string, string>;
 }
 
 let known: LanguagePages[] = [];
@@ -75,14 +77,15 @@ export function isMissing(key: string, code: string = pageLanguage()): boolean {
 /**
  * localizeHref answers a link of the content in the page's language: a path of a page of the
  * default language ("/research", "/#contact") becomes that page's path in the language
- * ("/de/forschung", "/de#contact"); anything else (another site, a file, an e-mail) is kept.
+ * ("/de/forschung", "/de#contact"), and a PDF made from the content its version in the
+ * language ("/de/legal/privacy-policy.pdf"); anything else (another site, an upload) is kept.
  */
 export function localizeHref(href: string, code: string = pageLanguage()): string {
   if (code === DEFAULT_LANGUAGE || !href.startsWith('/') || href.startsWith('//')) return href;
   const at = href.search(/[?#]/);
   const path = at < 0 ? href : href.slice(0, at);
   const rest = at < 0 ? '' : href.slice(at);
-  const target = pathIn(path || '/', code);
+  const target = pathIn(path || '/', code) ?? pagesOf(code)?.files[path];
   return target === undefined ? href : target + rest;
 }
 

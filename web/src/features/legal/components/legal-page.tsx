@@ -1,3 +1,4 @@
+import { localizeHref } from '@/lib/site-languages';
 import { AlertTriangle, Building2, CheckCircle2, FileText, Mail } from 'lucide-react';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
@@ -48,7 +49,7 @@ export function LegalPage() {
           {legal.documents.items.map((d) => (
             <li key={d.href}>
               <a
-                href={d.href}
+                href={localizeHref(d.href)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="flex gap-4 rounded-xl border border-border p-5 hover:border-primary hover:bg-secondary/50 focus-visible:outline-2 focus-visible:outline-primary"
