@@ -114,4 +114,3 @@ func decodeSite(siteJSON []byte) (Site, error) {
 	}
 	return site, nil
 }
-
