@@ -44,13 +44,18 @@ func handlePDF(pdfs *site.PDFs, src site.PDFSource, locale string, log *slog.Log
 	})
 }
 
-// legalRoutes answers the routes of the legal documents under /legal/, and under each
-// other language's prefix (/de/legal/).
-func legalRoutes(pdfs *site.PDFs, log *slog.Logger) []route {
+// pdfRoutes answers the routes of the PDFs made from the content: the legal documents
+// under /legal/ and the research paper at /api/research-paper (which also takes ?locale=),
+// and each under every other language's prefix (/de/legal/, /de/api/research-paper).
+func pdfRoutes(pdfs *site.PDFs, log *slog.Logger) []route {
 	var out []route
-	for _, src := range site.LegalPDFs() {
+	for _, src := range site.AllPDFs() {
 		for _, l := range content.Languages.Languages {
-			out = append(out, route{"GET " + src.PathIn(l.Code), public, handlePDF(pdfs, src, l.Code, log)})
+			locale := l.Code
+			if locale == content.DefaultLocale && src.Path == site.ResearchPaper.Path {
+				locale = "" // as ?locale= says
+			}
+			out = append(out, route{"GET " + src.PathIn(l.Code), public, handlePDF(pdfs, src, locale, log)})
 		}
 	}
 	return out

@@ -250,7 +250,7 @@ func TestThePDFsExistInGerman(t *testing.T) {
 	if english, _ := pdfText(t, site, "/legal/privacy-policy.pdf"); strings.Contains(english, title) {
 		t.Fatal("the English privacy policy PDF is German")
 	}
-	paper, _ := pdfText(t, site, "/api/research-paper?locale=de")
+	paper, _ := pdfText(t, site, "/de/api/research-paper")
 	if !strings.Contains(paper, germanDefault(t, "research")["paper"].(map[string]any)["title"].(string)) {
 		t.Fatalf("the German research paper is not German: %.300s", paper)
 	}

@@ -36,7 +36,7 @@ func routes(d *deps) []route {
 	s, log, files := d.store, d.log, d.uploads
 	docs := contentEditor{d: d}
 	intake := newContactIntake(d)
-	extra := slices.Concat(collectionRoutes(d), legalRoutes(d.site.PDFs(), log), staffRoutes(d), twoFactorRoutes(d), auditRoutes(d), trashRoutes(d))
+	extra := slices.Concat(collectionRoutes(d), pdfRoutes(d.site.PDFs(), log), staffRoutes(d), twoFactorRoutes(d), auditRoutes(d), trashRoutes(d))
 	return append(extra, []route{
 		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
 
@@ -77,7 +77,7 @@ func routes(d *deps) []route {
 		{"GET /uploads/{name}", public, longDownload(files)},
 
 		{"GET /api/placeholder/{width}/{height}", public, handlePlaceholder(log)},
-		{"GET /api/research-paper", public, handlePDF(d.site.PDFs(), site.ResearchPaper, "", log)},
+
 		{"GET /api/site-package", public, handleSitePackageInfo(d.site.Package(), log)},
 		{"GET /get-deployment-package", public, longDownload(handleSitePackage(d.site.Package(), log))},
 

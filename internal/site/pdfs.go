@@ -24,15 +24,12 @@ type PDFSource struct {
 	make func(docs []content.Document, locale string) (pdfdocs.Document, string, error)
 }
 
-// PathIn answers where the PDF is served in a language: a file under the language's prefix
-// (/de/legal/privacy-policy.pdf), an API path with ?locale= (/api/research-paper?locale=de),
-// and its own path in the default language.
+// PathIn answers where the PDF is served in a language: its own path in the default
+// language, under the language's prefix in another (/de/legal/privacy-policy.pdf,
+// /de/api/research-paper), so the site package holds each as a file.
 func (src PDFSource) PathIn(locale string) string {
-	switch {
-	case locale == content.DefaultLocale || locale == "":
+	if locale == content.DefaultLocale || locale == "" {
 		return "/" + src.Path
-	case strings.HasPrefix(src.Path, "api/"):
-		return InLocale("/"+src.Path, locale)
 	}
 	return "/" + locale + "/" + src.Path
 }
