@@ -263,3 +263,30 @@ func TestThePDFsExistInGerman(t *testing.T) {
 		t.Error("with its German document withdrawn, the German privacy policy PDF is not the English one")
 	}
 }
+
+// A German draft is seen in the German page's preview only, its links leading on through the
+// German previews; the English page and its preview keep the English text.
+func TestAGermanDraftIsSeenInTheGermanPreviewOnly(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	draft := germanDefault(t, "research")
+	draft["hero"].(map[string]any)["title"] = "Forschung im Entwurf"
+	st := decodeAs[editorStateOf](t, site.admin("GET", "/api/content/research/draft?locale=de", nil), http.StatusOK)
+	expectStatus(t, site.write("PUT", "/api/content/research/draft?locale=de", st.Revision, draft), http.StatusOK)
+
+	preview := expectStatus(t, site.do("GET", "/preview/de/forschung", site.token, nil), http.StatusOK)
+	if !strings.Contains(visible(preview), "Forschung im Entwurf") || !strings.Contains(preview, `href="/preview/de/forschungsarbeiten"`) {
+		t.Error("the German preview shows not the German draft, or its links do not lead through the previews")
+	}
+	for _, path := range []string{"/de/forschung", "/research"} {
+		if strings.Contains(readBody(t, site.do("GET", path, "", nil)), "Forschung im Entwurf") {
+			t.Errorf("%s shows the German draft", path)
+		}
+	}
+	if strings.Contains(readBody(t, site.do("GET", "/preview/research", site.token, nil)), "Forschung im Entwurf") {
+		t.Error("the English preview shows the German draft")
+	}
+	if pdf, _ := pdfText(t, site, "/preview/de/legal/privacy-policy.pdf", "Authorization", "Bearer "+site.token); !strings.Contains(pdf, germanDefault(t, "privacy")["title"].(string)) {
+		t.Error("the preview of the German privacy policy PDF is not German")
+	}
+}
