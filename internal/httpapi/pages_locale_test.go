@@ -75,6 +75,9 @@ func TestGermanPagesAreServedAtTheirGermanAddresses(t *testing.T) {
 		t.Error("/research is not the English page with its German alternate and switcher link")
 	}
 
+	if again := expectStatus(t, site.do("GET", "/de/forschung/index.html", "", nil), http.StatusOK); !strings.Contains(again, heading) {
+		t.Error("/de/forschung/index.html is not the German research page, as a static host of the site package would answer")
+	}
 	home := expectStatus(t, site.do("GET", "/de", "", nil), http.StatusOK)
 	if !strings.Contains(home, `<html lang="de"`) || !strings.Contains(textOf(home), "Kontaktieren Sie uns") {
 		t.Error("/de is not the German home page")

@@ -225,7 +225,7 @@ func (s *Site) serveLocalized(w http.ResponseWriter, r *http.Request, code, p st
 		serveBusy(w)
 		return
 	}
-	if pg := idx.byPath[p]; pg != nil {
+	if pg := idx.byPath[strings.TrimSuffix(p, "/index.html")]; pg != nil {
 		pg.serve(w, r)
 		return
 	}
