@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"io/fs"
 	"slices"
+	"strconv"
+	"strings"
+	"time"
 
 	"github.com/qrs-site/qrs/web"
 )
@@ -17,6 +20,8 @@ type Language struct {
 	Name     string `json:"name"`
 	HTMLLang string `json:"htmlLang"`
 	OGLocale string `json:"ogLocale"`
+	// Format is how it writes dates (nil: as the default language).
+	Format *LanguageFormat `json:"format,omitempty"`
 }
 
 // LanguageList is the site's languages and the default one, whose pages keep their paths.
@@ -84,4 +89,24 @@ func (l LanguageList) Find(code string) (Language, bool) {
 		return Language{}, false
 	}
 	return l.Languages[i], true
+}
+
+// LanguageFormat is how a language writes dates and numbers where the JavaScript engine of
+// the server has no Intl: the web app formats with the same data (web/src/lib/format.ts).
+type LanguageFormat struct {
+	Date   string   `json:"date"`   // "{day}. {month} {year}"
+	Months []string `json:"months"` // January to December
+}
+
+// LongDate writes a calendar day in the language of code as its pages do ("January 15,
+// 2025", "15. Januar 2025"); a language without date data writes it as the default one's
+// would, and without any, in English.
+func (l LanguageList) LongDate(t time.Time, code string) string {
+	for _, try := range []string{code, l.Default} {
+		if x, ok := l.Find(try); ok && x.Format != nil && len(x.Format.Months) == 12 && x.Format.Date != "" {
+			return strings.NewReplacer("{day}", strconv.Itoa(t.Day()), "{month}", x.Format.Months[t.Month()-1],
+				"{year}", strconv.Itoa(t.Year())).Replace(x.Format.Date)
+		}
+	}
+	return t.Format("January 2, 2006")
 }

@@ -49,16 +49,50 @@ func handleContentGet(model *contentschema.Model, store *database.Store, lists *
 			writeError(w, r, log, err)
 			return
 		}
-		if locale != content.DefaultLocale {
-			doc, err := store.PublishedContent(r.Context(), key, locale)
-			if err != nil {
-				writeError(w, r, log, err)
-				return
-			}
-			encode(w, http.StatusOK, doc.Body)
+		snap, err := lists.Snapshot(r.Context(), site.InLocale(site.ContentPath(key), locale))
+		if err != nil {
+			writeError(w, r, log, err)
 			return
 		}
-		snap, err := lists.Snapshot(r.Context(), site.ContentPath(key))
+		if snap.Empty() { // never published in this language
+			writeError(w, r, log, content.Errorf(content.NotFound, "This document is not published in this language"))
+			return
+		}
+		snap.Serve(w, r)
+	})
+}
+
+// handleContentWithdraw answers DELETE /api/content/{key}?locale=<code>: the document's
+// translation is taken off the site (see database.WithdrawTranslation) and its pages show
+// the default language's text with a notice; 204. The default language's is refused (400),
+// a translation with a draft too (409).
+func handleContentWithdraw(d *deps) http.Handler {
+	model, log := d.content, d.log
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		key := r.PathValue("key")
+		if !model.Has(key) {
+			writeError(w, r, log, contentNotFound)
+			return
+		}
+		locale, err := localeOf(r)
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		if err := d.store.WithdrawTranslation(r.Context(), key, locale); err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		d.site.RenderShowing(r.Context(), key)
+		w.WriteHeader(http.StatusNoContent)
+	})
+}
+
+// handleLanguages answers GET /api/languages: every language of the site with the path of
+// each page in it and the pages and documents it lacks (see internal/site/languages.go).
+func handleLanguages(lists *site.Lists, log *slog.Logger) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		snap, err := lists.Snapshot(r.Context(), site.LanguagesPath)
 		if err != nil {
 			writeError(w, r, log, err)
 			return
@@ -100,20 +134,16 @@ func handleContentPut(d *deps) http.Handler {
 			writeError(w, r, log, err)
 			return
 		}
-		if locale == content.DefaultLocale {
-			if err := d.site.CheckRenders(r.Context(), key, body); err != nil {
-				writeError(w, r, log, err)
-				return
-			}
+		if err := d.site.CheckRenders(r.Context(), key, locale, body); err != nil {
+			writeError(w, r, log, err)
+			return
 		}
 		doc, err := store.PublishContent(r.Context(), key, locale, json.RawMessage(body), signedInAdmin(r))
 		if err != nil {
 			writeError(w, r, log, err)
 			return
 		}
-		if locale == content.DefaultLocale {
-			d.site.RenderShowing(r.Context(), key)
-		}
+		d.site.RenderShowing(r.Context(), key)
 		encode(w, http.StatusOK, doc)
 	})
 }

@@ -159,10 +159,10 @@ func (e contentEditor) checkDraft(ctx context.Context, key, locale string, rev i
 	if err != nil {
 		return rev, err
 	}
-	if st.Draft == nil || (rev != content.AnyRevision && rev != st.Revision) || locale != content.DefaultLocale {
-		return rev, nil // the pages show the default language's documents only, so far
+	if st.Draft == nil || (rev != content.AnyRevision && rev != st.Revision) {
+		return rev, nil
 	}
-	return st.Revision, e.d.site.CheckRenders(ctx, key, st.Draft.Body)
+	return st.Revision, e.d.site.CheckRenders(ctx, key, locale, st.Draft.Body)
 }
 
 // checkSlots refuses a document of key whose texts, or the texts of others when it is the

@@ -14,8 +14,9 @@ func TestAGermanDocumentIsPublishedWhileTheEnglishOneHasADraft(t *testing.T) {
 	german := coinWithRoadmapItem(t, "Q3 2027", "planned")
 	german["hero"].(map[string]any)["title"] = "Der QRS Coin"
 
-	// No German document yet: nothing published, nothing to read. Its first version is
-	// published whole; from then on it has drafts like the English one.
+	// The German default is taken off the site: nothing published, nothing to read. Its next
+	// version is published whole; from then on it has drafts like the English one.
+	expectStatus(t, site.admin("DELETE", "/api/content/qrs-coin?locale=de", nil), http.StatusNoContent)
 	expectStatus(t, site.do("GET", "/api/content/qrs-coin?locale=de", "", nil), http.StatusNotFound)
 	expectStatus(t, site.admin("GET", "/api/content/qrs-coin/draft?locale=de", nil), http.StatusNotFound)
 	first := coinWithRoadmapItem(t, "Q2 2027", "planned")
@@ -28,7 +29,7 @@ func TestAGermanDocumentIsPublishedWhileTheEnglishOneHasADraft(t *testing.T) {
 	de := decodeAs[editorStateOf](t, site.admin("GET", "/api/content/qrs-coin/draft?locale=de", nil), http.StatusOK)
 	de = decodeAs[editorStateOf](t, site.write("PUT", "/api/content/qrs-coin/draft?locale=de", de.Revision, german), http.StatusOK)
 	de = decodeAs[editorStateOf](t, site.write("POST", "/api/content/qrs-coin/publish?locale=de", de.Revision, nil), http.StatusOK)
-	if de.Published.Version != 2 || de.Draft != nil || de.Published.UpdatedBy == "" {
+	if de.Published.Version != 3 || de.Draft != nil || de.Published.UpdatedBy == "" {
 		t.Fatalf("German after its publish = %+v", de)
 	}
 
@@ -47,13 +48,17 @@ func TestAGermanDocumentIsPublishedWhileTheEnglishOneHasADraft(t *testing.T) {
 	if page := readBody(t, site.do("GET", "/qrs-coin", "", nil)); strings.Contains(page, "Der QRS Coin") || strings.Contains(page, "Q4 2027") {
 		t.Fatal("the English page shows the German text or the English draft")
 	}
+	page := readBody(t, site.do("GET", "/de/qrs-coin", "", nil))
+	if !strings.Contains(page, "Der QRS Coin") || strings.Contains(page, "Q4 2027") || !strings.Contains(page, `<html lang="de"`) {
+		t.Fatal("the German page does not show the German text, or shows the English draft")
+	}
 	versions := decodeAs[[]map[string]any](t, site.admin("GET", "/api/content/qrs-coin/versions?locale=de", nil), http.StatusOK)
-	if len(versions) != 2 {
-		t.Fatalf("German history = %v", versions)
+	if len(versions) != 3 {
+		t.Fatalf("German history (the default, the first edit, the publish) = %v", versions)
 	}
 	list := decodeAs[[]editorStateOf](t, site.admin("GET", "/api/content?locale=de", nil), http.StatusOK)
 	for _, st := range list {
-		if st.Key == "qrs-coin" && st.Published.Version != 2 {
+		if st.Key == "qrs-coin" && st.Published.Version != 3 {
 			t.Fatalf("German list: qrs-coin at version %d", st.Published.Version)
 		}
 	}

@@ -6,16 +6,26 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/site"
 )
 
-// handlePDF answers a PDF made from the content as application/pdf: a download when it
-// names a file, shown inline otherwise. Browsers check back on every view (no-cache, with
-// its ETag), so an edit of the content shows in the PDF at once.
-func handlePDF(pdfs *site.PDFs, src site.PDFSource, log *slog.Logger) http.Handler {
+// handlePDF answers a PDF made from the content as application/pdf, in locale (see
+// site.PDFs.GetIn; "" takes the language from ?locale=): a download when it names a file,
+// shown inline otherwise. Browsers check back on every view (no-cache, with its ETag), so
+// an edit of the content shows in the PDF at once.
+func handlePDF(pdfs *site.PDFs, src site.PDFSource, locale string, log *slog.Logger) http.Handler {
 	name := src.Path[strings.LastIndex(src.Path, "/")+1:]
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		m, err := pdfs.Get(r.Context(), src)
+		in := locale
+		if in == "" {
+			var err error
+			if in, err = localeOf(r); err != nil {
+				writeError(w, r, log, err)
+				return
+			}
+		}
+		m, err := pdfs.GetIn(r.Context(), src, in)
 		if err != nil {
 			writeError(w, r, log, err)
 			return
@@ -34,11 +44,19 @@ func handlePDF(pdfs *site.PDFs, src site.PDFSource, log *slog.Logger) http.Handl
 	})
 }
 
-// legalRoutes answers the routes of the legal documents under /legal/.
-func legalRoutes(pdfs *site.PDFs, log *slog.Logger) []route {
+// pdfRoutes answers the routes of the PDFs made from the content: the legal documents
+// under /legal/ and the research paper at /api/research-paper (which also takes ?locale=),
+// and each under every other language's prefix (/de/legal/, /de/api/research-paper).
+func pdfRoutes(pdfs *site.PDFs, log *slog.Logger) []route {
 	var out []route
-	for _, src := range site.LegalPDFs() {
-		out = append(out, route{"GET /" + src.Path, public, handlePDF(pdfs, src, log)})
+	for _, src := range site.AllPDFs() {
+		for _, l := range content.Languages.Languages {
+			locale := l.Code
+			if locale == content.DefaultLocale && src.Path == site.ResearchPaper.Path {
+				locale = "" // as ?locale= says
+			}
+			out = append(out, route{"GET " + src.PathIn(l.Code), public, handlePDF(pdfs, src, locale, log)})
+		}
 	}
 	return out
 }

@@ -92,7 +92,9 @@ func TestSitePackageHoldsPagesUploadsAndSnapshots(t *testing.T) {
 	names, team := tarNames(t, []byte(body), "qrs-site/api/team-members.json")
 	all := strings.Join(names, " ")
 	for _, want := range []string{"qrs-site/index.html", "qrs-site/research/index.html", "qrs-site/team/index.html",
-		"qrs-site" + url, "qrs-site/legal/privacy-policy.pdf", "qrs-site/api/research-papers.json", "qrs-site/api/gallery/images.json"} {
+		"qrs-site" + url, "qrs-site/legal/privacy-policy.pdf", "qrs-site/api/research-papers.json", "qrs-site/api/gallery/images.json",
+		"qrs-site/de/index.html", "qrs-site/de/forschung/index.html", "qrs-site/de/team/index.html",
+		"qrs-site/de/legal/privacy-policy.pdf", "qrs-site/de/api/research-paper", "qrs-site/api/research-paper"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("package lacks %s: %s", want, all)
 		}
@@ -103,6 +105,10 @@ func TestSitePackageHoldsPagesUploadsAndSnapshots(t *testing.T) {
 	// The pages are the rendered ones, records included, not the template.
 	if _, teamPage := tarNames(t, []byte(body), "qrs-site/team/index.html"); !strings.Contains(visible(teamPage), "Ann Example") {
 		t.Fatalf("the package's team page = %.300s", teamPage)
+	}
+	if _, german := tarNames(t, []byte(body), "qrs-site/de/team/index.html"); !strings.Contains(german, `<html lang="de"`) ||
+		!strings.Contains(visible(german), "Ann Example") {
+		t.Fatalf("the package's German team page = %.300s", german)
 	}
 
 	// A content write makes the next package include it.

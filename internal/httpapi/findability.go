@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/png"
 	"io/fs"
+	"log/slog"
 	"math"
 	"net/http"
 	"sync"
@@ -21,9 +22,14 @@ func handleRobots(baseURL string) http.Handler {
 }
 
 // handleSitemap answers GET /sitemap.xml (see site.Sitemap).
-func handleSitemap(pages *site.Site) http.Handler {
+func handleSitemap(pages *site.Site, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		pages.Sitemap(r.Context()).Serve(w, r, http.StatusOK)
+		a, err := pages.Sitemap(r.Context())
+		if err != nil {
+			writeError(w, r, log, err)
+			return
+		}
+		a.Serve(w, r, http.StatusOK)
 	})
 }
 

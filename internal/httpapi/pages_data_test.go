@@ -21,19 +21,22 @@ func TestPagesEmbedExactlyTheContentAndListsTheyShow(t *testing.T) {
 	site := newSite(t, nil)
 	site.seed()
 	for route, want := range map[string][]string{
-		"/":                {"/api/content/home", "/api/content/research", "/api/content/site", "/api/testimonials"},
-		"/whitepaper":      {"/api/content/qrs-coin", "/api/content/site", "/api/content/whitepaper"},
-		"/research":        {"/api/content/research", "/api/content/site"},
-		"/team":            {"/api/content/site", "/api/content/team", "/api/team-members"},
-		"/global-partners": {"/api/content/global-partners", "/api/content/site", "/api/global-partners", "/api/partner-categories"},
-		"/research-papers": {"/api/content/research-papers", "/api/content/site", "/api/research-papers"},
-		"/downloads":       {"/api/content/downloads", "/api/content/site", "/api/research-papers"},
-		"/gallery":         {"/api/content/gallery", "/api/content/site", "/api/gallery/images", "/api/gallery/videos"},
-		"/no-such-page":    {"/api/content/not-found", "/api/content/site"},
+		"/":                 {"/api/content/home", "/api/content/research", "/api/content/site", "/api/testimonials"},
+		"/whitepaper":       {"/api/content/qrs-coin", "/api/content/site", "/api/content/whitepaper"},
+		"/research":         {"/api/content/research", "/api/content/site"},
+		"/team":             {"/api/content/site", "/api/content/team", "/api/team-members"},
+		"/global-partners":  {"/api/content/global-partners", "/api/content/site", "/api/global-partners", "/api/partner-categories"},
+		"/research-papers":  {"/api/content/research-papers", "/api/content/site", "/api/research-papers"},
+		"/downloads":        {"/api/content/downloads", "/api/content/site", "/api/research-papers"},
+		"/gallery":          {"/api/content/gallery", "/api/content/site", "/api/gallery/images", "/api/gallery/videos"},
+		"/no-such-page":     {"/api/content/not-found", "/api/content/site"},
+		"/de/whitepaper":    {"/api/content/qrs-coin?locale=de", "/api/content/site?locale=de", "/api/content/whitepaper?locale=de"},
+		"/de/gibt-es-nicht": {"/api/content/not-found?locale=de", "/api/content/site?locale=de"},
 	} {
 		res := site.do("GET", route, "", nil)
 		body := readBody(t, res)
 		data := embedded(t, body)
+		delete(data, "/api/languages") // every page has it: where each page is in every language
 		if got := slices.Sorted(maps.Keys(data)); !slices.Equal(got, want) {
 			t.Errorf("%s embeds %v, want %v", route, got, want)
 		}
@@ -203,7 +206,10 @@ func TestRobotsAndSitemapListThePublicSite(t *testing.T) {
 		locs = append(locs, strings.TrimPrefix(m[1], "https://qrs.example"))
 	}
 	want := []string{"/", "/download-site", "/downloads", "/gallery", "/global-partners", "/legal", "/privacy", "/qrs-coin",
-		"/research", "/research-papers", "/space-research", "/team", "/terms", "/whitepaper"}
+		"/research", "/research-papers", "/space-research", "/team", "/terms", "/whitepaper",
+		"/de", "/de/website-herunterladen", "/de/downloads", "/de/galerie", "/de/partner-weltweit", "/de/rechtliches",
+		"/de/datenschutz", "/de/qrs-coin", "/de/forschung", "/de/forschungsarbeiten", "/de/weltraumforschung", "/de/team",
+		"/de/nutzungsbedingungen", "/de/whitepaper"}
 	if !slices.Equal(locs, want) {
 		t.Errorf("sitemap lists %v, want %v", locs, want)
 	}

@@ -36,7 +36,7 @@ func routes(d *deps) []route {
 	s, log, files := d.store, d.log, d.uploads
 	docs := contentEditor{d: d}
 	intake := newContactIntake(d)
-	extra := slices.Concat(collectionRoutes(d), legalRoutes(d.site.PDFs(), log), staffRoutes(d), twoFactorRoutes(d), auditRoutes(d), trashRoutes(d))
+	extra := slices.Concat(collectionRoutes(d), pdfRoutes(d.site.PDFs(), log), staffRoutes(d), twoFactorRoutes(d), auditRoutes(d), trashRoutes(d))
 	return append(extra, []route{
 		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
 
@@ -46,7 +46,9 @@ func routes(d *deps) []route {
 		{"POST /api/auth/password", viewer, handlePasswordChange(d)},
 
 		{"GET /api/content/{key}", public, handleContentGet(d.content, s, d.site.Lists(), log)},
+		{"GET " + site.LanguagesPath, public, handleLanguages(d.site.Lists(), log)},
 		{"PUT /api/content/{key}", editor, handleContentPut(d)},
+		{"DELETE /api/content/{key}", editor, handleContentWithdraw(d)},
 		{"GET /api/content/{key}/versions", viewer, handleContentVersions(d.content, s, log)},
 		{"GET /api/content", viewer, docs.handleList()},
 		{"GET /api/content/{key}/draft", viewer, docs.handleState()},
@@ -77,12 +79,12 @@ func routes(d *deps) []route {
 		{"GET /uploads/{name}", public, longDownload(files)},
 
 		{"GET /api/placeholder/{width}/{height}", public, handlePlaceholder(log)},
-		{"GET /api/research-paper", public, handlePDF(d.site.PDFs(), site.ResearchPaper, log)},
+
 		{"GET /api/site-package", public, handleSitePackageInfo(d.site.Package(), log)},
 		{"GET /get-deployment-package", public, longDownload(handleSitePackage(d.site.Package(), log))},
 
 		{"GET /robots.txt", public, handleRobots(d.baseURL)},
-		{"GET /sitemap.xml", public, handleSitemap(d.site)},
+		{"GET /sitemap.xml", public, handleSitemap(d.site, log)},
 		{"GET /og-image.png", public, handleOGImage(d.web)},
 		{"/", public, handlePages(d.site, log)},
 	}...)

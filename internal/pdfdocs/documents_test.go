@@ -62,7 +62,7 @@ func TestSiteSlotsNameTheCompanyAsTheSiteSettingsDo(t *testing.T) {
 	// No legal text of the defaults keeps a slot the site document cannot fill.
 	docs := defaults(t)
 	for _, f := range pdfdocs.LegalFiles {
-		doc, err := pdfdocs.PolicyPDF(docs[f.Key], docs["site"])
+		doc, err := pdfdocs.PolicyPDF(docs[f.Key], docs["site"], "en")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -85,7 +85,7 @@ func TestEveryLegalPDFPrintsEveryHeadingAndParagraphOfItsPolicy(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		doc, err := pdfdocs.PolicyPDF(docs[f.Key], docs["site"])
+		doc, err := pdfdocs.PolicyPDF(docs[f.Key], docs["site"], "en")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -104,7 +104,7 @@ func TestEveryLegalPDFPrintsEveryHeadingAndParagraphOfItsPolicy(t *testing.T) {
 func TestTheResearchPaperPrintsItsDocumentAndTheFiguresItsPagesShow(t *testing.T) {
 	t.Parallel()
 	docs := defaults(t)
-	doc, fileName, err := pdfdocs.ResearchPaperPDF(docs["research"], docs["home"], docs["site"], time.Date(2025, 3, 5, 10, 0, 0, 0, time.UTC))
+	doc, fileName, err := pdfdocs.ResearchPaperPDF(docs["research"], docs["home"], docs["site"], time.Date(2025, 3, 5, 10, 0, 0, 0, time.UTC), "en")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,7 +176,7 @@ func TestTheResearchPaperIsDatedByItsDocumentWhenItNamesADay(t *testing.T) {
 	}
 	research["paper"].(map[string]any)["updated"] = "2024-11-30"
 	body, _ := json.Marshal(research)
-	doc, _, err := pdfdocs.ResearchPaperPDF(body, docs["home"], docs["site"], time.Now())
+	doc, _, err := pdfdocs.ResearchPaperPDF(body, docs["home"], docs["site"], time.Now(), "en")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +187,7 @@ func TestAPolicyEditChangesItsPDFAndTheSameDocumentGivesTheSameBytes(t *testing.
 	t.Parallel()
 	docs := defaults(t)
 	render := func(policyJSON []byte) []byte {
-		doc, err := pdfdocs.PolicyPDF(policyJSON, docs["site"])
+		doc, err := pdfdocs.PolicyPDF(policyJSON, docs["site"], "en")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -208,7 +208,7 @@ func TestAPolicyEditChangesItsPDFAndTheSameDocumentGivesTheSameBytes(t *testing.
 	policy["updated"] = "2026-02-01"
 	policy["intro"] = []string{"A new introduction (with brackets) and a back\\slash."}
 	edited, _ := json.Marshal(policy)
-	doc, _ := pdfdocs.PolicyPDF(edited, docs["site"])
+	doc, _ := pdfdocs.PolicyPDF(edited, docs["site"], "en")
 	text := printed(t, doc)
 	expectPrinted(t, "edited privacy policy", text, "Last updated: February 1, 2026", "A new introduction (with brackets) and a back\\slash.")
 	if bytes.Equal(render(edited), first) {

@@ -53,7 +53,7 @@ type Site struct {
 // PolicyPDF makes the PDF document of a policy from its content document and the site's,
 // with the text its page shows: the title, the date of last change, the introduction and
 // the numbered sections.
-func PolicyPDF(policyJSON, siteJSON []byte) (Document, error) {
+func PolicyPDF(policyJSON, siteJSON []byte, locale string) (Document, error) {
 	var p Policy
 	if err := json.Unmarshal(policyJSON, &p); err != nil {
 		return Document{}, fmt.Errorf("policy document: %w", err)
@@ -72,7 +72,7 @@ func PolicyPDF(policyJSON, siteJSON []byte) (Document, error) {
 		return Document{}, fmt.Errorf("policy %q: updated: %w", p.Title, err)
 	}
 	doc := Document{Title: p.Title, Issued: updated, Author: site.Company.ShortName, Intro: p.Intro,
-		Dateline: content.FillTemplate(site.UI.PolicyUpdated, map[string]string{"date": USLongDate(updated)})}
+		Dateline: content.FillTemplate(site.UI.PolicyUpdated, map[string]string{"date": content.Languages.LongDate(updated, locale)})}
 	for _, s := range p.Sections {
 		doc.Sections = append(doc.Sections, Section{Heading: s.Heading, Paragraphs: s.Paragraphs, Bullets: s.Points})
 	}
@@ -114,6 +114,3 @@ func decodeSite(siteJSON []byte) (Site, error) {
 	}
 	return site, nil
 }
-
-// USLongDate writes a day as the pages do ("January 15, 2025").
-func USLongDate(t time.Time) string { return t.Format("January 2, 2006") }

@@ -62,7 +62,7 @@ type homeDoc struct {
 // patents and ion study), the home document (field strengths and the clinical study) and
 // the site document. published is the day the paper is dated when it names none itself.
 // It answers the document and the file name it downloads as.
-func ResearchPaperPDF(researchJSON, homeJSON, siteJSON []byte, published time.Time) (Document, string, error) {
+func ResearchPaperPDF(researchJSON, homeJSON, siteJSON []byte, published time.Time, locale string) (Document, string, error) {
 	var r researchDoc
 	if err := json.Unmarshal(researchJSON, &r); err != nil {
 		return Document{}, "", fmt.Errorf("research document: %w", err)
@@ -83,7 +83,7 @@ func ResearchPaperPDF(researchJSON, homeJSON, siteJSON []byte, published time.Ti
 	}
 	paper := r.Paper
 	doc := Document{Title: paper.Title, Subtitle: paper.Subtitle, Issued: day, Author: site.Company.ShortName,
-		Dateline: content.FillTemplate(site.UI.PolicyUpdated, map[string]string{"date": USLongDate(day)})}
+		Dateline: content.FillTemplate(site.UI.PolicyUpdated, map[string]string{"date": content.Languages.LongDate(day, locale)})}
 	for _, s := range paper.Sections {
 		sec := Section{Heading: s.Heading, Paragraphs: s.Paragraphs, Bullets: s.Points}
 		switch s.Table {
@@ -115,7 +115,7 @@ func ResearchPaperPDF(researchJSON, homeJSON, siteJSON []byte, published time.Ti
 			c := paper.TableColumns.Patents
 			t := &Table{Header: []string{c.Number, c.Title, c.Issued}, Widths: []float64{2, 5, 1.5}}
 			for _, p := range r.Patents.Items {
-				t.Rows = append(t.Rows, []string{p.Number, p.Title, dateOrYear(p.Issued)})
+				t.Rows = append(t.Rows, []string{p.Number, p.Title, dateOrYear(p.Issued, locale)})
 			}
 			sec.Table = t
 		case "ion-study":
@@ -135,10 +135,10 @@ func ResearchPaperPDF(researchJSON, homeJSON, siteJSON []byte, published time.Ti
 
 func percent(n int) string { return strconv.Itoa(n) + "%" }
 
-// dateOrYear writes "YYYY-MM-DD" as the pages do and a bare year as it is.
-func dateOrYear(v string) string {
+// dateOrYear writes "YYYY-MM-DD" as the pages of locale do and a bare year as it is.
+func dateOrYear(v, locale string) string {
 	if t, err := time.Parse(time.DateOnly, v); err == nil {
-		return USLongDate(t)
+		return content.Languages.LongDate(t, locale)
 	}
 	return v
 }

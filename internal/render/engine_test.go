@@ -12,6 +12,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/web"
 )
 
@@ -47,10 +48,12 @@ func TestEveryPageRendersByteForByteAsInNode(t *testing.T) {
 	dir := filepath.Join("..", "..", "web", "node_modules", ".cache", "qrs-reference")
 	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
 	e := mustEngine(t)
-	// Every public page and the shell has a reference, or the comparison proves little.
-	if len(files) != len(e.Pages())+1 {
-		t.Fatalf("%d reference renders in %s for %d pages and the shell: run `node web/scripts/reference-render.mjs` (make test does)",
-			len(files), dir, len(e.Pages()))
+	// Every public page in each language and the shell has a reference, or the comparison
+	// proves little.
+	languages := len(content.Languages.Languages)
+	if len(files) != languages*len(e.Pages())+1 {
+		t.Fatalf("%d reference renders in %s for %d pages in %d languages and the shell: run `node web/scripts/reference-render.mjs` (make test does)",
+			len(files), dir, len(e.Pages()), languages)
 	}
 	for _, f := range files {
 		raw, err := os.ReadFile(f)

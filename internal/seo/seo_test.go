@@ -63,9 +63,50 @@ func TestRobotsKeepsCrawlersOutOfAdminSignInAndAPI(t *testing.T) {
 
 func TestSitemapListsEveryRouteAbsolutely(t *testing.T) {
 	t.Parallel()
-	s := string(Sitemap("https://qrs.example", []string{"/", "/team"}))
-	if !strings.Contains(s, "<loc>https://qrs.example/</loc>") || !strings.Contains(s, "<loc>https://qrs.example/team</loc>") {
-		t.Fatal(s)
+	team := []Alternate{{"en", "/team"}, {"de", "/de/team"}, {"x-default", "/team"}}
+	s := string(Sitemap("https://qrs.example", []SitemapURL{{Path: "/"}, {Path: "/team", Alternates: team}, {Path: "/de/team", Alternates: team}}))
+	for _, want := range []string{
+		"<url><loc>https://qrs.example/</loc></url>",
+		`<url><loc>https://qrs.example/team</loc><xhtml:link rel="alternate" hreflang="en" href="https://qrs.example/team"/>` +
+			`<xhtml:link rel="alternate" hreflang="de" href="https://qrs.example/de/team"/>` +
+			`<xhtml:link rel="alternate" hreflang="x-default" href="https://qrs.example/team"/></url>`,
+		`<url><loc>https://qrs.example/de/team</loc><xhtml:link rel="alternate" hreflang="en"`,
+		`xmlns:xhtml="http://www.w3.org/1999/xhtml"`,
+	} {
+		if !strings.Contains(s, want) {
+			t.Fatalf("sitemap lacks %s:\n%s", want, s)
+		}
+	}
+}
+
+func TestDecorateInSaysThePagesLanguageAndItsOtherVersions(t *testing.T) {
+	t.Parallel()
+	doc := WithLang([]byte(page), "de")
+	out := string(DecorateIn(doc, "https://qrs.example", "/de/forschung", Media{}, Locale{
+		HTMLLang: "de", OGLocale: "de_CH", OGAlternates: []string{"en_US"},
+		Alternates: []Alternate{{"en", "/research"}, {"de", "/de/forschung"}, {"x-default", "/research"}},
+	}))
+	for _, want := range []string{
+		`<html lang="de">`,
+		`<link rel="canonical" href="https://qrs.example/de/forschung">`,
+		`<link rel="alternate" hreflang="en" href="https://qrs.example/research">`,
+		`<link rel="alternate" hreflang="de" href="https://qrs.example/de/forschung">`,
+		`<link rel="alternate" hreflang="x-default" href="https://qrs.example/research">`,
+		`<meta property="og:locale" content="de_CH">`,
+		`<meta property="og:locale:alternate" content="en_US">`,
+		`"inLanguage":"de"`,
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("lacks %s", want)
+		}
+	}
+	if strings.Contains(out, "noindex") {
+		t.Error("a translated page asks not to be indexed")
+	}
+	fallback := string(DecorateIn([]byte(page), "https://qrs.example", "/de/galerie", Media{}, Locale{HTMLLang: "en", Canonical: "/gallery", NoIndex: true}))
+	if !strings.Contains(fallback, `<link rel="canonical" href="https://qrs.example/gallery">`) || !strings.Contains(fallback, `content="noindex"`) ||
+		strings.Contains(fallback, "hreflang") {
+		t.Errorf("a page shown in the default language under another's prefix:\n%s", fallback)
 	}
 }
 

@@ -16,10 +16,17 @@ import (
 func (s *Site) HomeWith(ctx context.Context, locale, key string, value any) ([]byte, error) {
 	app := s.app
 	home := app.pages["/"]
+	if pages := app.langPages[locale]; pages != nil {
+		home = pages["/"]
+	}
 	if home == nil || app.engine == nil {
 		return nil, content.Errorf(content.Internal, "the home page cannot be rendered")
 	}
-	data, _, err := pageData(ctx, app.lists, home.data)
+	paths, err := home.paths(ctx, "")
+	if err != nil {
+		return nil, err
+	}
+	data, _, err := pageData(ctx, app.lists, paths)
 	if err != nil {
 		return nil, err
 	}

@@ -98,6 +98,9 @@ func (c *Lists) Snapshot(ctx context.Context, path string) (*ListSnapshot, error
 // Loads answers how often the list has been loaded, successfully or not.
 func (l *List) Loads() int64 { return l.loads.Load() }
 
+// Empty reports whether the value is null: a document not published in a language.
+func (s *ListSnapshot) Empty() bool { return bytes.Equal(s.json, []byte("null")) }
+
 // Serve answers the list as JSON with status 200, in the encoding the request accepts, or
 // 304 when the client's copy (If-None-Match) is current.
 func (s *ListSnapshot) Serve(w http.ResponseWriter, r *http.Request) {

@@ -168,6 +168,21 @@ func (p *Package) write(ctx context.Context, w io.Writer) error {
 			return err
 		}
 	}
+	idx, err := p.app.index(ctx)
+	if err != nil {
+		return err
+	}
+	for _, l := range content.Languages.Others() {
+		for _, route := range p.app.publicRoutes() {
+			page, err := p.app.langPages[l.Code][route].fresh(ctx)
+			if err != nil {
+				return err
+			}
+			if err := add(strings.TrimPrefix(idx.pathOf(route, l.Code)+"/index.html", "/"), page.bodies[identity]); err != nil {
+				return err
+			}
+		}
+	}
 	names, err := p.usedUploads(ctx)
 	if err != nil {
 		return err
@@ -191,12 +206,14 @@ func (p *Package) write(ctx context.Context, w io.Writer) error {
 		}
 	}
 	for _, src := range AllPDFs() {
-		pdf, err := p.pdfs.Get(ctx, src)
-		if err != nil {
-			return err
-		}
-		if err := add(src.Path, pdf.Body); err != nil {
-			return err
+		for _, l := range content.Languages.Languages {
+			pdf, err := p.pdfs.GetIn(ctx, src, l.Code)
+			if err != nil {
+				return err
+			}
+			if err := add(strings.TrimPrefix(src.PathIn(l.Code), "/"), pdf.Body); err != nil {
+				return err
+			}
 		}
 	}
 	type snapshot struct {

@@ -52,19 +52,26 @@ type webApp struct {
 	engine   *render.Engine      // nil when the binary was built without the render bundle
 	pages    map[string]*page    // public routes and the admin panel's shell routes
 	notFound *page               // the not-found page, answered with 404 for unknown paths
-	files    map[string]*webFile // by name in the build: assets, icons…
-	lists    *Lists
-	version  func() int64
-	baseURL  string
-	log      *slog.Logger
-	pageWait time.Duration // how long a visitor waits for a page rendered anew (see page.answer)
+	// langPages are the public pages in each language but the default, by code and route;
+	// notFoundIn the not-found page of each, for the unknown paths under its prefix.
+	langPages   map[string]map[string]*page
+	notFoundIn  map[string]*page
+	langIndex   atomic.Pointer[languageIndex]
+	contentKeys []string            // every content document's key
+	files       map[string]*webFile // by name in the build: assets, icons…
+	lists       *Lists
+	version     func() int64
+	baseURL     string
+	log         *slog.Logger
+	pageWait    time.Duration // how long a visitor waits for a page rendered anew (see page.answer)
 }
 
 // loadWebApp reads the build (dist/index.html, the page template; routes.json, the chunks
 // each page preloads; the rest as files with their .br and .gz copies) and starts the
 // render engine from bundle. The pages render on their first request.
 func loadWebApp(web, bundle fs.FS, opts render.Options, baseURL string, lists *Lists, version func() int64, log *slog.Logger) *webApp {
-	app := &webApp{pages: map[string]*page{}, files: map[string]*webFile{}, lists: lists, version: version, baseURL: baseURL, log: log}
+	app := &webApp{pages: map[string]*page{}, files: map[string]*webFile{}, lists: lists, version: version, baseURL: baseURL, log: log,
+		langPages: map[string]map[string]*page{}, notFoundIn: map[string]*page{}}
 	template, err := fs.ReadFile(web, "index.html")
 	if err != nil || !bytes.Contains(template, rootMarker) {
 		template = notBuiltPage
@@ -100,24 +107,39 @@ func loadWebApp(web, bundle fs.FS, opts render.Options, baseURL string, lists *L
 		return app
 	}
 	app.engine = engine
+	for _, l := range content.Languages.Others() {
+		app.langPages[l.Code] = map[string]*page{}
+	}
 	for _, p := range engine.Pages() {
 		data := []string{siteContent, "/api/content/" + p.Content}
 		for _, key := range p.Also {
 			data = append(data, "/api/content/"+key)
 		}
-		pg := &page{app: app, route: p.Path, status: http.StatusOK, data: append(data, p.Lists...)}
+		data = append(append(data, p.Lists...), LanguagesPath)
+		status := http.StatusOK
 		if p.Path == "*" {
-			pg.status = http.StatusNotFound
-			app.notFound = pg
-			continue
+			status = http.StatusNotFound
 		}
-		app.pages[p.Path] = pg
+		pg := &page{app: app, route: p.Path, status: status, data: data, locale: content.DefaultLocale}
+		if p.Path == "*" {
+			app.notFound = pg
+		} else {
+			app.pages[p.Path] = pg
+		}
+		for _, l := range content.Languages.Others() {
+			lpg := &page{app: app, route: p.Path, status: status, data: data, locale: l.Code}
+			if p.Path == "*" {
+				app.notFoundIn[l.Code] = lpg
+			} else {
+				app.langPages[l.Code][p.Path] = lpg
+			}
+		}
 	}
 	if app.notFound == nil {
-		app.notFound = &page{app: app, route: "*", status: http.StatusNotFound}
+		app.notFound = &page{app: app, route: "*", status: http.StatusNotFound, locale: content.DefaultLocale}
 	}
 	for _, route := range shellRoutes {
-		app.pages[route] = &page{app: app, route: route, status: http.StatusOK, shell: true, data: []string{siteContent}}
+		app.pages[route] = &page{app: app, route: route, status: http.StatusOK, shell: true, data: []string{siteContent}, locale: content.DefaultLocale}
 	}
 	return app
 }
@@ -167,18 +189,6 @@ func (app *webApp) publicRoutes() []string {
 	return out
 }
 
-// indexedRoutes answers the public routes search engines are invited to, sorted, for the
-// sitemap: every public route but those whose document hides them.
-func (app *webApp) indexedRoutes(ctx context.Context) []string {
-	var out []string
-	for _, route := range app.publicRoutes() {
-		if !app.pages[route].hidden(ctx) {
-			out = append(out, route)
-		}
-	}
-	return out
-}
-
 // Renders answers how often the page at route has been rendered, successfully or not, and
 // whether the site has a page there.
 func (s *Site) Renders(route string) (int64, bool) {
@@ -194,6 +204,10 @@ func (s *Site) Renders(route string) (int64, bool) {
 // and the not-found page with status 404 for anything else.
 func (s *Site) ServePage(w http.ResponseWriter, r *http.Request, p string) {
 	app := s.app
+	if code := languageOfPath(p); code != "" && app.engine != nil {
+		s.serveLocalized(w, r, code, p)
+		return
+	}
 	if pg := app.pages[p]; pg != nil {
 		pg.serve(w, r)
 		return
@@ -219,9 +233,10 @@ func (s *Site) ServePage(w http.ResponseWriter, r *http.Request, p string) {
 type page struct {
 	app    *webApp
 	route  string   // "/team"; "*" for the not-found page
+	locale string   // its language
 	status int      // answered with
 	shell  bool     // the admin panel's shell rather than a page
-	data   []string // the API paths of what it shows, embedded for the browser
+	data   []string // the API paths of what it shows in the default language (see paths)
 
 	current atomic.Pointer[pageSnapshot]
 	renders atomic.Int64 // renders so far, successful or not
@@ -378,7 +393,12 @@ func (pg *page) run(r *pageRefresh) {
 func (pg *page) look(version int64) *Answer {
 	ctx := context.Background() // the look serves every reader waiting for it; the engine's limits bound it
 	last := pg.current.Load()
-	data, versions, err := pageData(ctx, pg.app.lists, pg.data)
+	paths, err := pg.paths(ctx, "")
+	var data []byte
+	var versions map[string]int64
+	if err == nil {
+		data, versions, err = pageData(ctx, pg.app.lists, paths)
+	}
 	if err != nil {
 		pg.app.log.Error("page data", "route", pg.route, "err", err)
 		if last != nil {
@@ -470,6 +490,14 @@ func (pg *page) render(ctx context.Context, lane render.Lane, data []byte) ([]by
 	if url == "*" {
 		url = "/404"
 	}
+	var idx *languageIndex
+	if !pg.shell {
+		var err error
+		if idx, err = app.index(ctx); err != nil {
+			return nil, err
+		}
+		url = pg.address(idx, url)
+	}
 	res, err := app.engine.RenderIn(ctx, lane, url, data, pg.shell)
 	if err != nil {
 		return nil, err
@@ -478,13 +506,17 @@ func (pg *page) render(ctx context.Context, lane render.Lane, data []byte) ([]by
 	if pg.shell {
 		dataRoute = "" // the browser renders the admin panel afresh
 	}
-	return pg.document(res.HTML, dataRoute, seo.Page{Title: res.Title, Description: res.Description}, data), nil
+	return pg.document(res.HTML, dataRoute, seo.Page{Title: res.Title, Description: res.Description}, data, idx), nil
 }
 
-// document places a page's HTML, head and data into the template.
-func (pg *page) document(body, dataRoute string, head seo.Page, data []byte) []byte {
+// document places a page's HTML, head and data into the template, with what idx (nil for
+// the admin panel's shell) says of its language.
+func (pg *page) document(body, dataRoute string, head seo.Page, data []byte, idx *languageIndex) []byte {
 	app := pg.app
 	doc := app.template
+	if l, ok := content.Languages.Find(pg.locale); ok && idx != nil {
+		doc = seo.WithLang(doc, l.HTMLLang)
+	}
 	if head.Title != "" {
 		doc = seo.WithPage(doc, head)
 	}
@@ -494,8 +526,8 @@ func (pg *page) document(body, dataRoute string, head seo.Page, data []byte) []b
 	}
 	root := `<div id="root" data-route="` + html.EscapeString(dataRoute) + `">` + body + `</div>`
 	doc = bytes.Replace(doc, rootMarker, []byte(root), 1)
-	if pg.route != "*" && !privateRoute(pg.route) {
-		doc = seo.DecorateWith(doc, app.baseURL, pg.route, pg.media(data))
+	if pg.route != "*" && !privateRoute(pg.route) && idx != nil {
+		doc = seo.DecorateIn(doc, app.baseURL, idx.pathOf(pg.route, pg.locale), pg.media(data), pg.seoLocale(idx))
 	}
 	return doc
 }
@@ -513,7 +545,13 @@ func (pg *page) media(data []byte) seo.Media {
 	var doc struct {
 		SEO seo.Media `json:"seo"`
 	}
-	_ = json.Unmarshal(all[pg.data[1]], &doc) // a document without seo has none to say
+	own := all[pg.data[1]] // the page's own document, in whichever language the data holds it
+	for _, l := range content.Languages.Others() {
+		if v, ok := all[InLocale(pg.data[1], l.Code)]; ok {
+			own = v
+		}
+	}
+	_ = json.Unmarshal(own, &doc) // a document without seo has none to say
 	return doc.SEO
 }
 
@@ -522,14 +560,19 @@ func (pg *page) hidden(ctx context.Context) bool {
 	if len(pg.data) < 2 {
 		return false
 	}
-	data, _, err := pageData(ctx, pg.app.lists, pg.data[1:2])
+	paths, err := pg.paths(ctx, "")
+	if err != nil {
+		return false
+	}
+	data, _, err := pageData(ctx, pg.app.lists, paths)
 	return err == nil && pg.media(data).Hidden
 }
 
 // fallback is the page without server HTML, for when it cannot be rendered: with its
 // data the browser still renders it, without, it fetches what it shows.
 func (pg *page) fallback(data []byte) *Answer {
-	return NewAnswer(pg.document("", "", seo.Page{}, data), "text/html; charset=utf-8", "no-cache", true)
+	idx, _ := pg.app.index(context.Background()) // without it the page says nothing of its language
+	return NewAnswer(pg.document("", "", seo.Page{}, data, idx), "text/html; charset=utf-8", "no-cache", true)
 }
 
 // pageData is a page's data object: {"<api path>": value, ...} in the order of paths,

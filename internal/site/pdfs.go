@@ -19,18 +19,28 @@ import (
 type PDFSource struct {
 	Path string   // where it is served, without the leading slash: "legal/privacy-policy.pdf"
 	Keys []string // the content documents it is made from
-	// make lays the documents (in Keys order) out as a document, and names the file it
-	// downloads as ("" to show it in the browser).
-	make func(docs []content.Document) (pdfdocs.Document, string, error)
+	// make lays the documents (in Keys order, in the language locale) out as a document,
+	// and names the file it downloads as ("" to show it in the browser).
+	make func(docs []content.Document, locale string) (pdfdocs.Document, string, error)
+}
+
+// PathIn answers where the PDF is served in a language: its own path in the default
+// language, under the language's prefix in another (/de/legal/privacy-policy.pdf,
+// /de/api/research-paper), so the site package holds each as a file.
+func (src PDFSource) PathIn(locale string) string {
+	if locale == content.DefaultLocale || locale == "" {
+		return "/" + src.Path
+	}
+	return "/" + locale + "/" + src.Path
 }
 
 // ResearchPaper is the complete research paper, made from the research document with
 // the figures of the home document; it is dated by the research document's last change
 // unless the paper names its own date.
 var ResearchPaper = PDFSource{Path: "api/research-paper", Keys: []string{"research", "home", "site"},
-	make: func(docs []content.Document) (pdfdocs.Document, string, error) {
+	make: func(docs []content.Document, locale string) (pdfdocs.Document, string, error) {
 		published, _ := time.Parse(time.RFC3339, docs[0].UpdatedAt)
-		return pdfdocs.ResearchPaperPDF(docs[0].Body, docs[1].Body, docs[2].Body, published)
+		return pdfdocs.ResearchPaperPDF(docs[0].Body, docs[1].Body, docs[2].Body, published, locale)
 	}}
 
 // LegalPDFs are the legal documents under /legal/, each made from its policy document.
@@ -38,8 +48,8 @@ func LegalPDFs() []PDFSource {
 	var out []PDFSource
 	for _, f := range pdfdocs.LegalFiles {
 		out = append(out, PDFSource{Path: "legal/" + f.Name, Keys: []string{f.Key, "site"},
-			make: func(docs []content.Document) (pdfdocs.Document, string, error) {
-				doc, err := pdfdocs.PolicyPDF(docs[0].Body, docs[1].Body)
+			make: func(docs []content.Document, locale string) (pdfdocs.Document, string, error) {
+				doc, err := pdfdocs.PolicyPDF(docs[0].Body, docs[1].Body, locale)
 				return doc, "", err
 			}})
 	}
@@ -65,7 +75,7 @@ func PDFsMadeFrom(key string) []string {
 type PDFs struct {
 	store *database.Store
 	mu    sync.Mutex
-	made  map[string]*PDF // by path
+	made  map[string]*PDF // by path in its language
 }
 
 // PDF is a PDF as made from particular versions of its documents.
@@ -82,27 +92,37 @@ func newPDFs(store *database.Store) *PDFs {
 	return &PDFs{store: store, made: map[string]*PDF{}}
 }
 
-// Get answers the PDF of src as of the published content. While the store has not changed
-// it answers the PDF it holds; after a write it reads the documents again and makes the
-// PDF anew only when one of them has a new version. One PDF is made at a time.
+// Get answers the PDF of src in the default language (see GetIn).
 func (c *PDFs) Get(ctx context.Context, src PDFSource) (*PDF, error) {
+	return c.GetIn(ctx, src, content.DefaultLocale)
+}
+
+// GetIn answers the PDF of src in locale as of the published content: made from that
+// language's documents, or, when one of them is not published in it, wholly from the
+// default language's (never a mix). While the store has not changed it answers the PDF it
+// holds; after a write it reads the documents again and makes the PDF anew only when one of
+// them has a new version. One PDF is made at a time.
+func (c *PDFs) GetIn(ctx context.Context, src PDFSource, locale string) (*PDF, error) {
+	if locale == "" {
+		locale = content.DefaultLocale
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	at := src.PathIn(locale)
 	v := c.store.Version() // read before the documents: a write meanwhile only makes the next read check again
-	old := c.made[src.Path]
+	old := c.made[at]
 	if old != nil && old.storeVersion == v {
 		return old, nil
 	}
-	var docs []content.Document
+	docs, in, err := c.documents(ctx, src, locale)
+	if err != nil {
+		return nil, err
+	}
 	var stamp strings.Builder
 	var published time.Time // of the newest document, the PDF's Last-Modified
-	for _, key := range src.Keys {
-		doc, err := c.store.PublishedContent(ctx, key, content.DefaultLocale)
-		if err != nil {
-			return nil, err
-		}
-		docs = append(docs, doc)
-		stamp.WriteString(key + "@" + strconv.FormatInt(doc.Version, 10) + " ")
+	stamp.WriteString(in + ": ")
+	for _, doc := range docs {
+		stamp.WriteString(doc.Key + "@" + strconv.FormatInt(doc.Version, 10) + " ")
 		if t, err := time.Parse(time.RFC3339, doc.UpdatedAt); err == nil && t.After(published) {
 			published = t
 		}
@@ -110,10 +130,10 @@ func (c *PDFs) Get(ctx context.Context, src PDFSource) (*PDF, error) {
 	if old != nil && old.made == stamp.String() {
 		fresh := *old
 		fresh.storeVersion = v
-		c.made[src.Path] = &fresh
+		c.made[at] = &fresh
 		return &fresh, nil
 	}
-	doc, download, err := src.make(docs)
+	doc, download, err := src.make(docs, in)
 	if err != nil {
 		return nil, err
 	}
@@ -124,6 +144,23 @@ func (c *PDFs) Get(ctx context.Context, src PDFSource) (*PDF, error) {
 	sum := sha256.Sum256(body)
 	m := &PDF{storeVersion: v, made: stamp.String(), Body: body, Download: download, Modified: published,
 		ETag: `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`}
-	c.made[src.Path] = m
+	c.made[at] = m
 	return m, nil
+}
+
+// documents reads src's documents in locale, or all in the default language when one is
+// not published in locale; it answers the language it read them in.
+func (c *PDFs) documents(ctx context.Context, src PDFSource, locale string) ([]content.Document, string, error) {
+	var docs []content.Document
+	for _, key := range src.Keys {
+		doc, err := c.store.PublishedContent(ctx, key, locale)
+		if content.ErrorCode(err) == content.NotFound && locale != content.DefaultLocale {
+			return c.documents(ctx, src, content.DefaultLocale)
+		}
+		if err != nil {
+			return nil, "", err
+		}
+		docs = append(docs, doc)
+	}
+	return docs, locale, nil
 }

@@ -27,16 +27,31 @@ type Preview struct {
 // so it never holds up visitors' pages, and stops when ctx ends (its viewer left).
 func (s *Site) Preview(ctx context.Context, target string) (Preview, error) {
 	for _, src := range AllPDFs() {
-		if target == "/"+src.Path {
-			body, err := s.previewPDF(ctx, src)
-			return Preview{Body: body, Status: http.StatusOK, PDF: src.Path[strings.LastIndex(src.Path, "/")+1:]}, err
+		for _, l := range content.Languages.Languages {
+			if target == src.PathIn(l.Code) {
+				body, err := s.previewPDF(ctx, src, l.Code)
+				return Preview{Body: body, Status: http.StatusOK, PDF: src.Path[strings.LastIndex(src.Path, "/")+1:]}, err
+			}
 		}
 	}
 	pg := s.app.pages[target]
+	if code := languageOfPath(target); code != "" {
+		idx, err := s.app.index(ctx)
+		if err != nil {
+			return Preview{}, err
+		}
+		if pg = idx.byPath[target]; pg == nil {
+			pg = s.app.notFoundIn[code]
+		}
+	}
 	if pg == nil || pg.shell {
 		pg = s.app.notFound
 	}
-	data, err := s.previewData(ctx, pg.data)
+	paths, err := pg.paths(ctx, "")
+	if err != nil {
+		return Preview{}, err
+	}
+	data, err := s.previewData(ctx, paths)
 	if err != nil {
 		return Preview{}, err
 	}
@@ -55,14 +70,18 @@ func (s *Site) previewData(ctx context.Context, paths []string) ([]byte, error) 
 		if !ok {
 			return nil, false, nil
 		}
-		body, err := s.draftOrPublished(ctx, key)
+		locale := content.DefaultLocale
+		if at := strings.Index(key, "?locale="); at >= 0 {
+			key, locale = key[:at], key[at+len("?locale="):]
+		}
+		body, err := s.draftOrPublished(ctx, key, locale)
 		return body, true, err
 	})
 }
 
-// draftOrPublished answers the draft of the document of key, or its published text.
-func (s *Site) draftOrPublished(ctx context.Context, key string) (json.RawMessage, error) {
-	st, err := s.store.ContentState(ctx, key, content.DefaultLocale)
+// draftOrPublished answers the draft of the document of key in locale, or its published text.
+func (s *Site) draftOrPublished(ctx context.Context, key, locale string) (json.RawMessage, error) {
+	st, err := s.store.ContentState(ctx, key, locale)
 	if err != nil {
 		return nil, err
 	}
@@ -72,22 +91,26 @@ func (s *Site) draftOrPublished(ctx context.Context, key string) (json.RawMessag
 	return st.Published.Body, nil
 }
 
-// previewPDF makes the PDF of src from the drafts of its documents.
-func (s *Site) previewPDF(ctx context.Context, src PDFSource) ([]byte, error) {
+// previewPDF makes the PDF of src in locale from the drafts of its documents (all in the
+// default language when one has no version in locale, as the PDF itself is).
+func (s *Site) previewPDF(ctx context.Context, src PDFSource, locale string) ([]byte, error) {
 	var docs []content.Document
 	for _, key := range src.Keys {
-		st, err := s.store.ContentState(ctx, key, content.DefaultLocale)
+		st, err := s.store.ContentState(ctx, key, locale)
+		if content.ErrorCode(err) == content.NotFound && locale != content.DefaultLocale {
+			return s.previewPDF(ctx, src, content.DefaultLocale)
+		}
 		if err != nil {
 			return nil, err
 		}
-		doc := content.Document{Key: key, Locale: content.DefaultLocale, Version: st.Published.Version,
+		doc := content.Document{Key: key, Locale: locale, Version: st.Published.Version,
 			Body: st.Published.Body, UpdatedAt: st.Published.UpdatedAt, UpdatedBy: st.Published.UpdatedBy}
 		if st.Draft != nil {
 			doc.Body, doc.UpdatedAt = st.Draft.Body, st.Draft.UpdatedAt
 		}
 		docs = append(docs, doc)
 	}
-	made, _, err := src.make(docs)
+	made, _, err := src.make(docs, locale)
 	if err != nil {
 		return nil, err
 	}
@@ -114,14 +137,21 @@ func previewDocument(doc []byte, app *webApp) []byte {
 	if loc := bodyStartRe.FindIndex(doc); loc != nil {
 		doc = slices.Concat(doc[:loc[1]], []byte(previewBanner), doc[loc[1]:])
 	}
-	pdfs := map[string]bool{}
+	targets := map[string]bool{}
 	for _, src := range AllPDFs() {
-		pdfs["/"+src.Path] = true
+		for _, l := range content.Languages.Languages {
+			targets[src.PathIn(l.Code)] = true
+		}
+	}
+	if idx, err := app.index(context.Background()); err == nil {
+		for path := range idx.byPath {
+			targets[path] = true
+		}
 	}
 	return localHrefRe.ReplaceAllFunc(doc, func(m []byte) []byte {
 		sub := localHrefRe.FindSubmatch(m)
 		target := string(sub[1])
-		if pg := app.pages[target]; (pg != nil && !pg.shell) || pdfs[target] {
+		if pg := app.pages[target]; (pg != nil && !pg.shell) || targets[target] {
 			return slices.Concat([]byte(`href="/preview`), sub[1], sub[2], []byte(`"`))
 		}
 		return m

@@ -22,35 +22,60 @@ import (
 // publish is refused with the reason when one fails. The renders are kept, so the pages
 // do not render again once the text is live.
 
-// pagesShowing answers every page made from the document of key: public pages, the
-// not-found page and the admin panel's shell, by route.
+// pagesShowing answers every page made from the document of key, in every language (in
+// its own or, untranslated, in the default one): public pages, the not-found pages and the
+// admin panel's shell, by route and language.
 func (app *webApp) pagesShowing(key string) []*page {
 	var out []*page
+	all := []*page{app.notFound}
 	for _, pg := range app.pages {
-		if slices.Contains(pg.data, ContentPath(key)) {
+		all = append(all, pg)
+	}
+	for code, pages := range app.langPages {
+		all = append(all, app.notFoundIn[code])
+		for _, pg := range pages {
+			all = append(all, pg)
+		}
+	}
+	for _, pg := range all {
+		if pg != nil && slices.Contains(pg.data, ContentPath(key)) {
 			out = append(out, pg)
 		}
 	}
-	if app.notFound != nil && slices.Contains(app.notFound.data, ContentPath(key)) {
-		out = append(out, app.notFound)
-	}
-	slices.SortFunc(out, func(a, b *page) int { return strings.Compare(a.route, b.route) })
+	slices.SortFunc(out, func(a, b *page) int {
+		if c := strings.Compare(a.locale, b.locale); c != 0 {
+			return c
+		}
+		return strings.Compare(a.route, b.route)
+	})
 	return out
 }
 
-// CheckRenders renders every page showing the document of key as it would be with body
-// published, on the staff's runtime; each render is kept for the page to take once body is
-// live. It answers an invalid error naming the page and the reason (at the field that most
-// likely caused it, for a render that ran out of time) when a page cannot be rendered, and
-// an unavailable error when the staff's runtime stayed busy.
-func (s *Site) CheckRenders(ctx context.Context, key string, body []byte) error {
+// CheckRenders renders every page showing the document of key in locale as it would be
+// with body published, on the staff's runtime; each render is kept for the page to take
+// once body is live. It answers an invalid error naming the page and the reason (at the
+// field that most likely caused it, for a render that ran out of time) when a page cannot
+// be rendered, and an unavailable error when the staff's runtime stayed busy.
+func (s *Site) CheckRenders(ctx context.Context, key, locale string, body []byte) error {
 	app := s.app
 	if app.engine == nil {
 		return nil // nothing is rendered on this server: the browser renders every page
 	}
+	target := InLocale(ContentPath(key), locale)
 	for _, pg := range app.pagesShowing(key) {
-		data, err := pageDataWith(ctx, app.lists, pg.data, func(p string) ([]byte, bool, error) {
-			return body, p == ContentPath(key), nil
+		assume := ""
+		if pg.locale == locale {
+			assume = key // published, the document makes its page translated
+		}
+		paths, err := pg.paths(ctx, assume)
+		if err != nil {
+			return err
+		}
+		if !slices.Contains(paths, target) {
+			continue
+		}
+		data, err := pageDataWith(ctx, app.lists, paths, func(p string) ([]byte, bool, error) {
+			return body, p == target, nil
 		})
 		if err != nil {
 			return err
@@ -76,6 +101,7 @@ func renderRefusal(pg *page, body []byte, err error, limit time.Duration) error 
 	if route == "*" {
 		route = "the not-found page"
 	}
+	route += pg.inLanguage()
 	if !errors.Is(err, render.ErrTimeLimit) {
 		return content.Errorf(content.Invalid, "The page %s could not be rendered from this text: %s", route, firstLine(err))
 	}
@@ -199,6 +225,7 @@ func (s *Site) RenderFailures(key string) []RenderFailure {
 		if route == "*" {
 			route = "/404"
 		}
+		route += pg.inLanguage()
 		out = append(out, RenderFailure{Page: route, Visible: s.shows[key], Failed: s.failure.versions[key],
 			At: s.failure.at.UTC().Format(time.RFC3339), Reason: firstLine(s.failure.err)})
 	}

@@ -6,6 +6,7 @@ package site
 
 import (
 	"context"
+	"encoding/json"
 	"io/fs"
 	"log/slog"
 	"time"
@@ -69,6 +70,19 @@ func New(o Options) *Site {
 			return versionedDocument{body: doc.Body, version: doc.Version}, err
 		})
 	}
+	for _, l := range content.Languages.Others() {
+		for _, key := range o.Content.Keys() {
+			// A document never published in the language is null: its pages show the
+			// default language's, and say so.
+			s.lists.add(InLocale(ContentPath(key), l.Code), func(ctx context.Context) (any, error) {
+				doc, err := o.Store.PublishedContent(ctx, key, l.Code)
+				if content.ErrorCode(err) == content.NotFound {
+					return versionedDocument{body: json.RawMessage("null")}, nil
+				}
+				return versionedDocument{body: doc.Body, version: doc.Version}, err
+			})
+		}
+	}
 	for _, c := range content.Collections() {
 		if !c.Custom { // a collection with routes of its own (the inbox) has no public list
 			s.lists.add(c.Path, listOfCollection(o.Store, c))
@@ -80,6 +94,8 @@ func New(o Options) *Site {
 	}
 	s.app = loadWebApp(o.Web, o.Render, render.Options{Log: o.Log, TimeLimit: o.RenderTimeLimit, WaitLimit: o.RenderWait},
 		o.BaseURL, s.lists, o.Store.Version, o.Log)
+	s.app.contentKeys = o.Content.Keys()
+	s.lists.add(LanguagesPath, s.app.languages)
 	s.app.pageWait = o.PageWait
 	if s.app.pageWait <= 0 {
 		s.app.pageWait = time.Second

@@ -14,16 +14,21 @@ type sitemap struct {
 	answer *Answer
 }
 
-// Sitemap answers /sitemap.xml: every public route of the web app (never the admin's, nor a
-// page its document hides from search engines) as an absolute URL. It is made again after a
+// Sitemap answers /sitemap.xml: every public page of the web app in every language where it
+// is translated (never the admin's, nor a page its document hides from search engines) as
+// an absolute URL, with its versions in the other languages. It is made again after a
 // content write, and revalidated by caches.
-func (s *Site) Sitemap(ctx context.Context) *Answer {
+func (s *Site) Sitemap(ctx context.Context) (*Answer, error) {
 	m := &s.sitemap
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if v := s.app.version(); v != m.made || m.answer == nil {
-		m.answer = NewAnswer(seo.Sitemap(s.app.baseURL, s.app.indexedRoutes(ctx)), "application/xml; charset=utf-8", "no-cache", true)
+		urls, err := s.app.sitemapURLs(ctx)
+		if err != nil {
+			return nil, err
+		}
+		m.answer = NewAnswer(seo.Sitemap(s.app.baseURL, urls), "application/xml; charset=utf-8", "no-cache", true)
 		m.made = v
 	}
-	return m.answer
+	return m.answer, nil
 }

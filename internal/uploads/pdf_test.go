@@ -181,7 +181,7 @@ func TestRealPDFsAreAccepted(t *testing.T) {
 		"an fpdf PDF protected by an owner password": fpdfPDF(t, func(p *fpdf.Fpdf) { p.SetProtection(fpdf.CnProtectPrint, "", "owner") }),
 	}
 	for _, f := range pdfdocs.LegalFiles {
-		doc, err := pdfdocs.PolicyPDF(docs[f.Key], docs["site"])
+		doc, err := pdfdocs.PolicyPDF(docs[f.Key], docs["site"], "en")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -189,7 +189,7 @@ func TestRealPDFsAreAccepted(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	doc, _, err := pdfdocs.ResearchPaperPDF(docs["research"], docs["home"], docs["site"], time.Date(2025, 3, 5, 0, 0, 0, 0, time.UTC))
+	doc, _, err := pdfdocs.ResearchPaperPDF(docs["research"], docs["home"], docs["site"], time.Date(2025, 3, 5, 0, 0, 0, 0, time.UTC), "en")
 	if err != nil {
 		t.Fatal(err)
 	}

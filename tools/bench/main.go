@@ -86,7 +86,7 @@ type site struct {
 	pids   []int  // the qrs processes, for their memory
 	memOf  string // whose memory is reported
 	// homeBytes is the size of the home page the baselines serve.
-	homeBytes int
+	homeBytes, germanBytes int
 }
 
 // figures are one site's results.
@@ -105,6 +105,7 @@ type figures struct {
 // scenarios are what both runs measure, in order; the image's path comes from seeding.
 var scenarios = []struct{ key, label, path string }{
 	{"/", "/ (qrs)", "/"},
+	{"/de", "/de (qrs, German home)", "/de"},
 	{"/team", "/team (qrs, rendered page)", "/team"},
 	{"/api/team-members", "/api/team-members", "/api/team-members"},
 	{"/api/gallery/images", "/api/gallery/images", "/api/gallery/images"},
@@ -164,7 +165,7 @@ func runSingle(ctx context.Context, o options) (*figures, error) {
 	if err != nil {
 		return nil, fmt.Errorf("seeding: %w", err)
 	}
-	var baselines []target
+	baselines := map[string][]target{}
 	if !o.mixedOnly {
 		homeBytes, err := fetch(srv.base + "/")
 		if err != nil {
@@ -180,11 +181,22 @@ func runSingle(ctx context.Context, o options) (*figures, error) {
 			return nil, err
 		}
 		defer bare.Close()
-		baselines = []target{
+		baselines["/"] = []target{
 			{name: "/ (nginx, same bytes)", url: ngx.base + "/"},
 			{name: "/ (bare Go, same bytes)", url: "http://" + bare.Addr().String() + "/"},
 		}
 		s.homeBytes = len(homeBytes)
+		germanBytes, err := fetch(srv.base + "/de")
+		if err != nil {
+			return nil, err
+		}
+		ngxDE, err := startNginx(filepath.Join(work, "nginx-de"), germanBytes)
+		if err != nil {
+			return nil, err
+		}
+		defer ngxDE.stop()
+		baselines["/de"] = []target{{name: "/de (nginx, same bytes)", url: ngxDE.base + "/"}}
+		s.germanBytes = len(germanBytes)
 	}
 	return measure(ctx, o, s, imageURL, baselines)
 }
@@ -227,7 +239,7 @@ type target struct{ key, name, url string }
 
 // measure runs the scenarios against s and prints them as it goes; baselines are
 // measured right after the home page.
-func measure(ctx context.Context, o options, s *site, imageURL string, baselines []target) (*figures, error) {
+func measure(ctx context.Context, o options, s *site, imageURL string, baselines map[string][]target) (*figures, error) {
 	f := &figures{targets: map[string]wrkResult{}}
 	time.Sleep(2 * time.Second)
 	f.idleKB = memKB(s.pids, "VmRSS")
@@ -246,9 +258,7 @@ func measure(ctx context.Context, o options, s *site, imageURL string, baselines
 			path = imageURL
 		}
 		targets = append(targets, target{sc.key, sc.label, s.base + path})
-		if sc.key == "/" {
-			targets = append(targets, baselines...)
-		}
+		targets = append(targets, baselines[sc.key]...)
 	}
 	fmt.Printf("%-28s %12s %10s %10s %8s\n", "target", "requests/s", "p50", "p99", "errors")
 	results := map[string]wrkResult{}
@@ -269,6 +279,9 @@ func measure(ctx context.Context, o options, s *site, imageURL string, baselines
 		nginxRPS := results["/ (nginx, same bytes)"].rps
 		fmt.Printf("\nhome page bytes: %d; qrs / nginx: %.2f (a bare Go handler: %.2f)\n", s.homeBytes,
 			results["/ (qrs)"].rps/nginxRPS, results["/ (bare Go, same bytes)"].rps/nginxRPS)
+		if de := results["/de (nginx, same bytes)"].rps; de > 0 {
+			fmt.Printf("German home page bytes: %d; qrs / nginx: %.2f\n", s.germanBytes, results["/de (qrs, German home)"].rps/de)
+		}
 	}
 	fmt.Printf("resident memory of %s: idle %.1f MB, peak under load %.1f MB\n", s.memOf, mb(f.idleKB), mb(f.peakKB))
 	f.readOnly = f.targets["/api/team-members"]

@@ -19,17 +19,42 @@ const content = {};
 for (const name of await readdir(defaultsDir)) {
   if (name.endsWith('.json')) content[name.slice(0, -5)] = JSON.parse(await readFile(join(defaultsDir, name), 'utf8'));
 }
+// The German defaults, and where each page is in German (as /api/languages answers for a
+// site with every German default published), for the German pages' renders.
+const germanDir = join(defaultsDir, 'de');
+const german = {};
+for (const name of await readdir(germanDir)) {
+  if (name.endsWith('.json')) german[name.slice(0, -5)] = JSON.parse(await readFile(join(germanDir, name), 'utf8'));
+}
+const pages = JSON.parse(ssr.pages()).filter((p) => p.path !== '*');
+const languages = {
+  languages: [
+    { code: 'en', pages: Object.fromEntries(pages.map((p) => [p.path, p.path])), untranslated: [], missing: [], files: {} },
+    {
+      code: 'de',
+      pages: Object.fromEntries(pages.map((p) => [p.path, p.path === '/' ? '/de' : `/de/${german[p.content].seo.slug}`])),
+      untranslated: [],
+      missing: [],
+      files: { '/api/research-paper': '/de/api/research-paper', '/legal/privacy-policy.pdf': '/de/legal/privacy-policy.pdf' },
+    },
+  ],
+};
 const lists = JSON.parse(await readFile(join(web, '..', 'internal', 'render', 'testdata', 'lists.json'), 'utf8'));
 
-// The page's data object as the server builds it: the site document, the page's own, its lists.
-const dataOf = (keys, listPaths) =>
-  JSON.stringify(
+// The page's data object as the server builds it: the site document, the page's own, its
+// lists, and where each page is in every language; a German page's documents in German.
+const dataOf = (keys, listPaths, locale = 'en') => {
+  const docs = locale === 'de' ? german : content;
+  const suffix = locale === 'de' ? '?locale=de' : '';
+  return JSON.stringify(
     Object.fromEntries([
-      ['/api/content/site', content.site],
-      ...keys.map((key) => [`/api/content/${key}`, content[key]]),
+      [`/api/content/site${suffix}`, docs.site],
+      ...keys.map((key) => [`/api/content/${key}${suffix}`, docs[key]]),
       ...listPaths.map((p) => [p, lists[p]]),
+      ['/api/languages', languages],
     ]),
   );
+};
 
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
@@ -39,6 +64,11 @@ const cases = JSON.parse(ssr.pages()).map((p) => ({
   shell: false,
   data: dataOf([p.content, ...(p.also ?? [])], p.lists ?? []),
 }));
+for (const p of JSON.parse(ssr.pages())) {
+  const url = p.path === '*' ? '/de/404' : languages.languages[1].pages[p.path];
+  const name = p.path === '/' ? 'home' : p.path === '*' ? 'not-found' : p.path.slice(1);
+  cases.push({ name: `de-${name}`, url, shell: false, data: dataOf([p.content, ...(p.also ?? [])], p.lists ?? [], 'de') });
+}
 cases.push({ name: 'shell', url: '/', shell: true, data: dataOf([], []) });
 for (const c of cases) {
   const rendered = await ssr.render(c.url, c.data, c.shell).catch((err) => {

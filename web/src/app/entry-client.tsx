@@ -6,7 +6,9 @@ import { beginHydration } from '@/components/layout/static-island';
 import { seedContactForm } from '@/lib/contact-form-state';
 import { readSeedData } from '@/lib/seed-data';
 import { ensureContent, seedContent } from '@/lib/site-content';
-import { routes } from './routes';
+import { languageOfPath, pageLanguage, setPageLanguage } from '@/lib/languages';
+import { ensureLanguages } from '@/lib/site-languages';
+import { routesIn } from './routes';
 import '../index.css';
 
 // The page's embedded data (#qrs-data) holds the content documents it was rendered from;
@@ -28,11 +30,16 @@ async function resolveLazyRoutes(all: RouteObject[]) {
 
 async function boot() {
   const data = readSeedData(document);
+  // A page load shows one language, its address's; the switcher loads the other anew.
+  setPageLanguage(languageOfPath(window.location.pathname));
   seedContent(data);
   seedContactForm(data);
-  // Every page shows the site-wide document (header, footer); the shell of the admin
-  // panel carries it too, so this fetches only on a page served without its data.
+  // Every page shows the site-wide document (header, footer) and knows where each page is
+  // in every language; the shell of the admin panel carries them too, so this fetches
+  // only on a page served without its data.
+  await ensureLanguages();
   await ensureContent(['site']);
+  const routes = routesIn(pageLanguage());
   await resolveLazyRoutes(routes);
   const router = createBrowserRouter(routes);
   const app = (

@@ -8,10 +8,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { Spinner } from '@/components/ui/spinner';
 import { seedContactForm } from '@/lib/contact-form-state';
 import { routeContentKey } from '@/lib/route-content';
-import { contentPath, resetContent, seedContent } from '@/lib/site-content';
+import { DEFAULT_LANGUAGE, languageOfPath, pageLanguage, setPageLanguage } from '@/lib/languages';
+import { peekContent, resetContent, seedContent } from '@/lib/site-content';
 import { fillForRender } from './app-query-client';
 import { RootLayout } from './root-layout';
-import { publicPages, publicRoutes } from './routes';
+import { publicPages, publicRoutesIn } from './routes';
 
 /** Rendered is one page as the server embeds it. */
 interface Rendered {
@@ -74,13 +75,15 @@ async function renderTree(url: string, tree: RouteObject[]): Promise<{ html: str
  */
 async function render(url: string, dataJSON: string, shell = false): Promise<string> {
   const data = JSON.parse(dataJSON) as Record<string, unknown>;
+  setPageLanguage(shell ? DEFAULT_LANGUAGE : languageOfPath(new URL(url, 'http://localhost').pathname));
   resetContent();
   seedContent(data);
   seedContactForm(data);
   fillForRender(data);
-  const { html, status } = await renderTree(url, shell ? shellRoutes : publicRoutes);
+  const { html, status } = await renderTree(url, shell ? shellRoutes : publicRoutesIn(pageLanguage()));
   const key = status === 404 ? 'not-found' : routeContentKey(new URL(url, 'http://localhost').pathname);
-  const seo = (data[contentPath(key)] as { seo?: { title: string; description: string } } | undefined)?.seo;
+  // The document as the page showed it: in the page's language, or the default one's for want of it.
+  const seo = (peekContent(key) as { seo?: { title: string; description: string } } | undefined)?.seo;
   const rendered: Rendered = { html, status, title: seo?.title ?? '', description: seo?.description ?? '' };
   return JSON.stringify(rendered);
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { LanguageSuggestion, UntranslatedNotice, useContentLang } from '@/components/layout/language-notices';
 import { ScrollManager } from '@/components/layout/scroll-manager';
 import { endHydration } from '@/components/layout/static-island';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
@@ -11,6 +12,7 @@ import { useContent } from '@/lib/site-content';
 export function RootLayout() {
   const navigation = useNavigation();
   const { skipLink } = useContent('site');
+  const contentLang = useContentLang();
   // Effects run after the hydrated tree commits: from here on, islands render normally.
   useEffect(endHydration, []);
   return (
@@ -26,8 +28,10 @@ export function RootLayout() {
         aria-hidden
         className={navigation.state === 'loading' ? 'fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent' : 'hidden'}
       />
+      <LanguageSuggestion />
       <Header />
-      <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+      <UntranslatedNotice />
+      <main id="main" tabIndex={-1} lang={contentLang} className="min-h-[60vh] focus:outline-none">
         <Outlet />
       </main>
       <Footer />

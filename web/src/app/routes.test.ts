@@ -57,3 +57,15 @@ describe('public routes', () => {
     expect(html).not.toContain('Loading partners...');
   });
 });
+
+describe('German addresses', () => {
+  const german = import.meta.glob<{ seo?: { slug?: string } }>('../../content/defaults/de/*.json', { eager: true, import: 'default' });
+  const slugOf = (key: string) => german[`../../content/defaults/de/${key}.json`]?.seo?.slug;
+
+  it('give every page but the home and not-found pages its own German address, each once', () => {
+    const pages = publicPages().filter((p) => p.path !== '/' && p.path !== '*');
+    const slugs = pages.map((p) => slugOf(p.content));
+    expect(pages.filter((_, i) => !slugs[i]).map((p) => p.path)).toEqual([]);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+});

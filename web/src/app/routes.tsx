@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { listsOfPage } from '@/lib/collections';
+import { DEFAULT_LANGUAGE } from '@/lib/languages';
+import { homeOf, pathIn } from '@/lib/site-languages';
 import { ensureContent } from '@/lib/site-content';
 import type { ContentKey } from '@/content/schema';
 import { adminRoutes } from './routes/admin/admin-routes';
@@ -91,8 +93,32 @@ export const publicRoutes: RouteObject[] = [
   },
 ];
 
-/** routes are all routes of the site: the public pages in the shared layout, then the admin's own. */
-export const routes: RouteObject[] = [...publicRoutes, withQueryCache(adminRoutes)];
+/**
+ * publicRoutesIn answers the public site in a language: publicRoutes at that language's
+ * paths (/de, /de/forschung…, as the server answers them at /api/languages), its not-found
+ * page for every other path under its prefix.
+ */
+export function publicRoutesIn(code: string): RouteObject[] {
+  if (code === DEFAULT_LANGUAGE) return publicRoutes;
+  const home = homeOf(code);
+  const relocate = (tree: RouteObject[]): RouteObject[] =>
+    tree.map((route): RouteObject => {
+      if (route.index) return { ...route };
+      const children = route.children && relocate(route.children);
+      if (route.path === undefined || route.path === '*') return { ...route, children };
+      const target = pathIn(joinPath('/', route.path), code) ?? `${home}/${route.path}`;
+      return { ...route, path: target.slice(home.length + 1), children };
+    });
+  return publicRoutes.map((root): RouteObject => ({ ...root, index: false, path: home, children: relocate(root.children ?? []) }));
+}
+
+/** routesIn are all routes of the site in a language: its public pages in the shared layout, then the admin's own. */
+export function routesIn(code: string): RouteObject[] {
+  return [...publicRoutesIn(code), withQueryCache(adminRoutes)];
+}
+
+/** routes are all routes of the site in the default language. */
+export const routes: RouteObject[] = routesIn(DEFAULT_LANGUAGE);
 
 /** PublicPage is a public route with what it shows, and whether it needs the query cache's layout. */
 export interface PublicPage extends PageData {

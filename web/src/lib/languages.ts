@@ -9,6 +9,21 @@ export interface Language {
   name: string;
   htmlLang: string;
   ogLocale: string;
+  /** words are the few the site says about languages, in this one (see LanguageWords). */
+  words: LanguageWords;
+}
+
+/** LanguageWords are what the site says about languages, each in the language it is about. */
+export interface LanguageWords {
+  /** switcher names the language switcher ("Sprache"). */
+  switcher: string;
+  /** readIn is the switcher's link to this language's page ("Diese Seite auf Deutsch lesen"). */
+  readIn: string;
+  /** suggestion offers this language to a visitor whose browser prefers it. */
+  suggestion: string;
+  dismiss: string;
+  /** untranslated says that a page shows the default language's text, for want of this one's. */
+  untranslated?: string;
 }
 
 /** languages are the site's languages, in the order a language switcher shows them. */

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ContentDocs, ContentKey } from '@/content/schema';
 import { apiGet } from './api-client';
+import { inLanguage } from './languages';
+import { isMissing, seedLanguages } from './site-languages';
 
 // The content store: the published content documents a page renders, keyed by content key.
 // A page's documents arrive with it (the "/api/content/<key>" entries of its data script) or
@@ -17,12 +19,17 @@ export function contentPath(key: ContentKey): string {
   return CONTENT_PREFIX + key;
 }
 
-/** seedContent keeps the "/api/content/<key>" entries of a page's data, and its lists (seedLists). */
+/**
+ * seedContent keeps the "/api/content/<key>" entries of a page's data (in the page's language,
+ * "?locale=<code>", or in the default one where the page lacks a translation), its lists
+ * (seedLists) and the languages' pages (seedLanguages).
+ */
 export function seedContent(data: Record<string, unknown>): void {
   seedLists(data);
+  seedLanguages(data);
   for (const [path, doc] of Object.entries(data)) {
     if (!path.startsWith(CONTENT_PREFIX) || doc === null || typeof doc !== 'object') continue;
-    store.set(path.slice(CONTENT_PREFIX.length), doc);
+    store.set(path.slice(CONTENT_PREFIX.length).replace(/\?.*$/, ''), doc);
   }
 }
 
@@ -47,7 +54,9 @@ function fetchContent(key: ContentKey): Promise<void> {
   // Two routes asking for the same document at once share one request.
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = apiGet<ContentDocs[typeof key]>(contentPath(key))
+    // A document the page's language lacks is read in the default one, as the server shows it.
+    const path = isMissing(key) ? contentPath(key) : inLanguage(contentPath(key));
+    pending = apiGet<ContentDocs[typeof key]>(path)
       .then((doc) => {
         if (doc === null) throw new Error(`Content "${key}" answered empty`);
         store.set(key, doc);

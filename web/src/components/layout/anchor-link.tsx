@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { localizeHref } from '@/lib/site-languages';
 
 /** AnchorState marks a navigation whose scrolling the link already did. */
 export interface AnchorState {
@@ -29,13 +30,18 @@ export function isPlainLeftClick(e: MouseEvent): boolean {
   return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 }
 
-/** AnchorLink links to a page or to a home-page section ("/#about") with the scrolling of spec §2. */
+/**
+ * AnchorLink links to a page or to a home-page section ("/#about") with the scrolling of spec
+ * §2, in the page's language: the content names the default language's paths ("/research"),
+ * and a German page links to "/de/forschung".
+ */
 export function AnchorLink({
-  href,
+  href: given,
   children,
   onNavigate,
   ...props
 }: { href: string; children: ReactNode; onNavigate?: () => void } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+  const href = localizeHref(given);
   const { pathname } = useLocation();
   const navigate = useNavigate();
 

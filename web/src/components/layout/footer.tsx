@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useContent } from '@/lib/site-content';
 import { AnchorLink } from './anchor-link';
 import { Logo } from './logo';
@@ -37,21 +36,21 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p className="text-slate-300">
             {footer.notice}{' '}
-            <Link to={footer.noticeLink.href} className="underline underline-offset-2 hover:text-white">
+            <AnchorLink href={footer.noticeLink.href} className="underline underline-offset-2 hover:text-white">
               {footer.noticeLink.label}
-            </Link>
+            </AnchorLink>
           </p>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
             <p className="text-slate-300">{footer.copyright}</p>
             {footer.legalLinks.map((l) => (
-              <Link key={l.href} to={l.href} className="text-slate-300 hover:text-white">
+              <AnchorLink key={l.href} href={l.href} className="text-slate-300 hover:text-white">
                 {l.label}
-              </Link>
+              </AnchorLink>
             ))}
             {/* The admin entry is deliberately faint: staff know it, visitors need not notice it. */}
-            <Link to={footer.adminLink.href} className="text-xs text-slate-400 hover:text-slate-200">
+            <AnchorLink href={footer.adminLink.href} className="text-xs text-slate-400 hover:text-slate-200">
               {footer.adminLink.label}
-            </Link>
+            </AnchorLink>
           </div>
         </div>
       </div>

@@ -6,7 +6,9 @@ import { cn } from '@/lib/cn';
 import type { ContentDocs } from '@/content/schema';
 import { fillTemplate } from '@/lib/fill-template';
 import { useContent } from '@/lib/site-content';
+import { localizeHref } from '@/lib/site-languages';
 import { AnchorLink } from './anchor-link';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
 /** Header is the site's sticky header with its submenus and the mobile menu (spec §2). */
@@ -77,6 +79,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitcher className="hidden lg:flex" />
           <AnchorLink href={header.contactButton.href} className={buttonClasses('primary', 'md')}>
             {header.contactButton.label}
           </AnchorLink>
@@ -110,6 +113,9 @@ export function Header() {
                 {header.contactButton.label}
               </AnchorLink>
             </li>
+            <li className="border-t border-border pt-3">
+              <LanguageSwitcher className="flex" />
+            </li>
           </ul>
         </nav>
       </div>
@@ -131,7 +137,7 @@ function submenuId(label: string, variant: 'desktop' | 'mobile') {
 /** isCurrent tells whether href is the page shown at pathname; a home section ("/#about")
  * never is, or every section of the home page would claim to be the page. */
 function isCurrent(href: string, pathname: string): boolean {
-  return !href.includes('#') && href === pathname;
+  return !href.includes('#') && localizeHref(href) === pathname;
 }
 
 /** within tells whether the page shown is the entry's own or one of its submenu's. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AnchorLink } from './anchor-link';
 import { buttonClasses } from '@/components/ui/button';
 import { useContent } from '@/lib/site-content';
 
@@ -9,9 +9,9 @@ export function NotFoundPage() {
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{page.heading}</h1>
       <p className="mt-3 text-lg text-muted-foreground">{page.text}</p>
-      <Link to={page.homeButton.href} className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <AnchorLink href={page.homeButton.href} className={buttonClasses('primary', 'lg', 'mt-8')}>
         {page.homeButton.label}
-      </Link>
+      </AnchorLink>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { Activity, Coins, Gift, Percent, TrendingUp, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
@@ -23,9 +22,9 @@ export function CoinPage() {
           <AnchorLink href={c.hero.primaryCta.href} className={buttonClasses('primary', 'lg')}>
             {c.hero.primaryCta.label}
           </AnchorLink>
-          <Link to={c.hero.secondaryCta.href} className={buttonClasses('outline', 'lg')}>
+          <AnchorLink href={c.hero.secondaryCta.href} className={buttonClasses('outline', 'lg')}>
             {c.hero.secondaryCta.label}
-          </Link>
+          </AnchorLink>
         </div>
       </PageHero>
 

@@ -1,5 +1,5 @@
 import fieldWords from '../../../../content/labels.json';
-import { HREF_PATTERN, type ContentKey } from '@/content/schema';
+import { HREF_PATTERN, SLUG_PATTERN, type ContentKey } from '@/content/schema';
 import { IMAGE_PATTERN, linkRules } from '@/lib/site-rules';
 import { defaultTexts, schemaPath } from './defaults';
 import type { Path } from './pointer';
@@ -175,6 +175,10 @@ const PATTERNS: Record<string, { message: string; hint?: string }> = {
   '^[a-z][a-z0-9-]*$': { message: 'Lowercase letters, digits and dashes, starting with a letter.', hint: 'e.g. token-economics' },
   '^\\/legal\\/[a-z0-9-]+\\.pdf$': { message: 'A legal PDF address such as /legal/privacy-policy.pdf.' },
   '^[A-Za-z]+(?:[/_+-][A-Za-z0-9]+)*$': { message: 'Enter a time zone name such as Europe/Vaduz or UTC.' },
+  [SLUG_PATTERN.source]: {
+    message: 'Lowercase letters and digits, words joined by single dashes.',
+    hint: 'e.g. forschung: the page is then at /de/forschung',
+  },
   [IMAGE_PATTERN.source]: { message: linkRules.image.message, hint: 'An uploaded image, /uploads/…, or https://…' },
   [HREF_PATTERN.source]: {
     message: 'Start with / for a page of this site, # for a section, https:// for another site, mailto: or tel:.',

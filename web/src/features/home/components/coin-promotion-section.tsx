@@ -1,5 +1,4 @@
 import { CheckCircle2, Coins, Gift, Percent, TrendingUp } from 'lucide-react';
-import { Link } from 'react-router';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Section, SectionHeading } from '@/components/ui/section';
@@ -24,9 +23,9 @@ export function CoinPromotionSection() {
             <AnchorLink href={coinPromotion.cta.href} className={buttonClasses('primary', 'lg', 'sm:whitespace-nowrap')}>
               {coinPromotion.cta.label}
             </AnchorLink>
-            <Link to={coinPromotion.learnMore.href} className={buttonClasses('outline', 'lg', 'border-amber-300 sm:whitespace-nowrap')}>
+            <AnchorLink href={coinPromotion.learnMore.href} className={buttonClasses('outline', 'lg', 'border-amber-300 sm:whitespace-nowrap')}>
               {coinPromotion.learnMore.label}
-            </Link>
+            </AnchorLink>
           </div>
         </div>
         <div className="lg:col-span-3">

@@ -1,5 +1,6 @@
+import { localizeHref } from '@/lib/site-languages';
 import { AlertTriangle, Building2, CheckCircle2, FileText, Mail } from 'lucide-react';
-import { Link } from 'react-router';
+import { AnchorLink } from '@/components/layout/anchor-link';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
 import { fillTemplate } from '@/lib/fill-template';
 import { useContent } from '@/lib/site-content';
@@ -48,7 +49,7 @@ export function LegalPage() {
           {legal.documents.items.map((d) => (
             <li key={d.href}>
               <a
-                href={d.href}
+                href={localizeHref(d.href)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="flex gap-4 rounded-xl border border-border p-5 hover:border-primary hover:bg-secondary/50 focus-visible:outline-2 focus-visible:outline-primary"
@@ -67,9 +68,9 @@ export function LegalPage() {
           {legal.documents.onlineLinks.map((l, i) => (
             <span key={l.href}>
               {i > 0 ? (i === legal.documents.onlineLinks.length - 1 ? ` ${legal.documents.and} ` : ', ') : null}
-              <Link to={l.href} className="text-primary underline">
+              <AnchorLink href={l.href} className="text-primary underline">
                 {l.label}
-              </Link>
+              </AnchorLink>
             </span>
           ))}
           .

@@ -1,3 +1,4 @@
+import { localizeHref } from '@/lib/site-languages';
 import { Activity, Award, Download, HeartPulse, Shield, ShieldCheck, Waves, Zap, type LucideIcon } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { QuoteCard } from '@/components/ui/quote-card';
@@ -20,7 +21,7 @@ export function ResearchPage() {
   return (
     <>
       <PageHero eyebrow={r.hero.eyebrow} title={r.hero.title} lead={r.hero.lead}>
-        <a href="/api/research-paper" download={r.paper.fileName} className={buttonClasses('primary', 'lg')}>
+        <a href={localizeHref("/api/research-paper")} download={r.paper.fileName} className={buttonClasses('primary', 'lg')}>
           <Download className="h-5 w-5" aria-hidden /> {r.hero.download}
         </a>
       </PageHero>

@@ -1,5 +1,5 @@
 import { Rocket } from 'lucide-react';
-import { Link } from 'react-router';
+import { AnchorLink } from '@/components/layout/anchor-link';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/section';
 import { useContent } from '@/lib/site-content';
@@ -30,9 +30,9 @@ export function SpaceResearchPage() {
         <p className="rounded-2xl bg-secondary p-6 text-lg font-medium text-secondary-foreground">{spacePage.closing}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           {spacePage.links.map((l, i) => (
-            <Link key={l.href} to={l.href} className={buttonClasses(i === 0 ? 'primary' : 'outline', 'lg')}>
+            <AnchorLink key={l.href} href={l.href} className={buttonClasses(i === 0 ? 'primary' : 'outline', 'lg')}>
               {l.label}
-            </Link>
+            </AnchorLink>
           ))}
         </div>
       </article>

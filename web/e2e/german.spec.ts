@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { expect, readingTest, test } from './fixtures';
+import { collectPageErrors } from './public-helpers';
+
+// The site in German: its pages under /de/, their links, the language switcher, the
+// suggestion a German browser sees on an English page, and a page without a translation.
+
+const german = (key: string) =>
+  JSON.parse(readFileSync(new URL(`../content/defaults/de/${key}.json`, import.meta.url), 'utf8')) as {
+    hero: { title: string };
+    seo: { title: string };
+  };
+
+readingTest('the German pages are German, link on in German and switch to the same English page', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 2, name: 'Kontaktieren Sie uns' })).toBeVisible();
+
+  // A link of the header leads, within the app, to the German research page.
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await nav.getByRole('link', { name: 'Forschung', exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/forschung$/);
+  await expect(page.getByRole('heading', { level: 1, name: german('research').hero.title })).toBeVisible();
+  await expect(page).toHaveTitle(german('research').seo.title);
+
+  // The switcher leads to the same page in English, which offers German back.
+  await page.getByRole('navigation', { name: 'Sprache' }).first().getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/research$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Science of Quantum Resonance' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Language' }).first().getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+    'href',
+    '/de/forschung',
+  );
+  expect(errors).toEqual([]);
+});
+
+readingTest('the German not-found page answers unknown German paths, and the phone menu switches language', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const res = await page.goto('/de/gibt-es-nicht');
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+  // Missing in every language, the page has no counterpart: the switcher leads to the English home.
+  await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
+});
+
+test.describe('a visitor whose browser prefers German', () => {
+  test.use({ locale: 'de-CH' });
+
+  readingTest('is offered the German page on an English one, never sent there, and can close the offer for good', async ({ page }) => {
+    await page.goto('/team');
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const offer = page.getByRole('region', { name: 'Sprache' });
+    await expect(offer).toContainText('Diese Seite gibt es auch auf Deutsch.');
+    await expect(offer.getByRole('link', { name: 'Diese Seite auf Deutsch lesen' })).toHaveAttribute('href', '/de/team');
+    await offer.getByRole('button', { name: 'Schliessen' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sprache' })).toHaveCount(0);
+  });
+});
+
+test('a page without a German version shows English with a German notice, and the switcher leads there from English to the German home', async ({ page, server }) => {
+  await server.api('DELETE', '/api/content/gallery?locale=de');
+  await page.goto('/de/gallery');
+  await expect(page.getByRole('note')).toHaveText('Diese Seite gibt es noch nicht auf Deutsch. Sie lesen die englische Fassung.');
+  await expect(page.getByRole('main')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/gallery$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+  await page.goto('/gallery');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByRole('navigation', { name: 'Language' }).first().getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de');
+});

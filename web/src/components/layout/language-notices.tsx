@@ -1,0 +1,101 @@
+import { X } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { DEFAULT_LANGUAGE, htmlLangOf, languages, pageLanguage, type Language } from '@/lib/languages';
+import { counterpart, isUntranslated, routeOfPath } from '@/lib/site-languages';
+
+/**
+ * UntranslatedNotice says, in the page's language, that the page shows the default
+ * language's text because it has no translation yet (its content then carries that
+ * language's lang attribute: see RootLayout).
+ */
+export function UntranslatedNotice() {
+  const { pathname } = useLocation();
+  const route = routeOfPath(pathname);
+  const language = languages.find((l) => l.code === pageLanguage());
+  if (route === undefined || !isUntranslated(route) || !language?.words.untranslated) return null;
+  return (
+    <p role="note" lang={language.htmlLang} className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-center text-sm text-amber-900">
+      {language.words.untranslated}
+    </p>
+  );
+}
+
+const noChanges = () => () => {};
+
+/** readDismissed tells whether the visitor closed the suggestion before (false on the server). */
+function readDismissed(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.localStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false; // storage refused: the suggestion shows, and closes for this page only
+  }
+}
+
+/** DISMISSED_KEY is where the browser remembers that its visitor declined the language suggestion. */
+const DISMISSED_KEY = 'qrs-language-suggestion-dismissed';
+
+/**
+ * preferredLanguage answers the first of the browser's languages the site speaks, when it
+ * is not the page's own and the page is translated into it. The visitor is never sent
+ * there: the suggestion only offers the link.
+ */
+export function preferredLanguage(browser: readonly string[], page: string, route: string | undefined): Language | undefined {
+  for (const tag of browser) {
+    const code = tag.toLowerCase().split('-')[0];
+    const language = languages.find((l) => l.code === code);
+    if (!language) continue;
+    if (language.code === page || route === undefined || isUntranslated(route, language.code)) return undefined;
+    return language;
+  }
+  return undefined;
+}
+
+/**
+ * LanguageSuggestion offers a visitor whose browser prefers another language of the site
+ * the page in that language, in a small bar they can close for good. It appears after
+ * the page has started, so the server's HTML and the first render are the same for all.
+ */
+export function LanguageSuggestion() {
+  const { pathname } = useLocation();
+  const started = useSyncExternalStore(noChanges, () => true, () => false);
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const route = routeOfPath(pathname);
+  const offer = started && !dismissed ? preferredLanguage(navigator.languages, pageLanguage(), route) : undefined;
+  if (!offer) return null;
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      window.localStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // nothing to remember it in: it stays closed on this page
+    }
+  };
+  return (
+    <div role="region" aria-label={offer.words.switcher} lang={offer.htmlLang} className="border-b border-border bg-muted">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 text-sm sm:px-6">
+        <p>
+          {offer.words.suggestion}{' '}
+          <a href={counterpart(route, offer.code)} hrefLang={htmlLangOf(offer.code)} className="font-medium text-primary underline underline-offset-2">
+            {offer.words.readIn}
+          </a>
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label={offer.words.dismiss}
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md hover:bg-white focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <X className="h-4 w-4" aria-hidden />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** contentLang is the lang attribute of a page's content: the default language's when the page shows it for want of a translation. */
+export function useContentLang(): string | undefined {
+  const { pathname } = useLocation();
+  const route = routeOfPath(pathname);
+  return route !== undefined && isUntranslated(route) ? htmlLangOf(DEFAULT_LANGUAGE) : undefined;
+}
