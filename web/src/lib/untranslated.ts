@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, htmlLangOf } from './languages';
+import { DEFAULT_LANGUAGE, htmlLangOf, pageLanguage } from './languages';
+import { isMissing } from './site-languages';
 
 // A record read in a language other than the default (pageRecordsQueryOptions) names the
 // fields it still shows in the default language; their elements say so with lang="…", so a
@@ -11,4 +12,13 @@ import { DEFAULT_LANGUAGE, htmlLangOf } from './languages';
  */
 export function fieldLang(record: { untranslated?: readonly string[] }, field: string): string | undefined {
   return record.untranslated?.includes(field) ? htmlLangOf(DEFAULT_LANGUAGE) : undefined;
+}
+
+/**
+ * recordsLanguage answers the language a page reads its records in: the page's own, but the
+ * default one on a page that shows the default language's text for want of one of its
+ * documents (shows) in its own, as the server embeds its lists then: no page mixes languages.
+ */
+export function recordsLanguage(shows: readonly string[], code: string = pageLanguage()): string {
+  return shows.some((key) => isMissing(key, code)) ? DEFAULT_LANGUAGE : code;
 }

@@ -6,6 +6,7 @@ import { inLanguage, pageLanguage } from '@/lib/languages';
 import { useListMutation } from '@/lib/list-mutation';
 import { listQueryOptions } from '@/lib/list-query';
 import { useReorderMutation, type Ordered } from '@/lib/reorder-mutation';
+import { recordsLanguage } from '@/lib/untranslated';
 
 // The record API of every declared collection (web/src/lib/collections.ts), from its path:
 // GET path lists the records, POST path creates one, PUT path/{id} updates one, DELETE
@@ -60,9 +61,12 @@ export function pageRecordsQueryOptions<T>(c: CollectionDeclaration, code: strin
   return listQueryOptions<Localized<T>>(inLanguage(c.path, code));
 }
 
-/** usePageRecords returns c's list in the language of the page. */
-export function usePageRecords<T>(c: CollectionDeclaration) {
-  return useQuery(pageRecordsQueryOptions<T>(c));
+/**
+ * usePageRecords returns c's list on a public page showing the documents shows: in the page's
+ * language, or the default one where the page lacks a document in its own (recordsLanguage).
+ */
+export function usePageRecords<T>(c: CollectionDeclaration, shows: readonly string[]) {
+  return useQuery(pageRecordsQueryOptions<T>(c, recordsLanguage(shows)));
 }
 
 /** createRecord sends POST c.path and answers the record made. */

@@ -34,8 +34,8 @@ export const galleryPageContent: ContentKey[] = ['gallery'];
 export function GalleryPage() {
   const t = useContent('gallery');
   const closeLabel = useContent('site').ui.close;
-  const images = usePageRecords<GalleryImageRecord>(collectionNamed('gallery-images'));
-  const videos = usePageRecords<GalleryVideo>(collectionNamed('gallery-videos'));
+  const images = usePageRecords<GalleryImageRecord>(collectionNamed('gallery-images'), galleryPageContent);
+  const videos = usePageRecords<GalleryVideo>(collectionNamed('gallery-videos'), galleryPageContent);
   const [category, setCategory] = useState(ALL);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [video, setVideo] = useState<Localized<GalleryVideo> | null>(null);

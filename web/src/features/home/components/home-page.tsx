@@ -36,7 +36,7 @@ export function HomePage({ contactSection }: { contactSection: ReactNode }) {
       <StaticIsland component={ProductsSection} />
       <StaticIsland component={CoinPromotionSection} />
       <StaticIsland component={ExpertQuotesSection} />
-      <TestimonialsSection />
+      <TestimonialsSection shows={homePageContent} />
       {contactSection}
     </>
   );

@@ -6,7 +6,7 @@ import { responsiveImage } from '@/lib/responsive-image';
 import { collectionNamed } from '@/lib/collections';
 import { inLanguage } from '@/lib/languages';
 import { useContent, usePageList } from '@/lib/site-content';
-import { fieldLang } from '@/lib/untranslated';
+import { fieldLang, recordsLanguage } from '@/lib/untranslated';
 
 /** Testimonial is a record of the testimonials collection (internal/content/testimonials.go). */
 interface Testimonial {
@@ -25,11 +25,12 @@ const testimonials = collectionNamed('testimonials');
 
 /**
  * TestimonialsSection shows the testimonials in their order, when the home document switches
- * the section on and there is at least one; otherwise nothing.
+ * the section on and there is at least one; otherwise nothing. shows are the documents of the
+ * page it is on, whose language it reads the testimonials in (recordsLanguage).
  */
-export function TestimonialsSection() {
+export function TestimonialsSection({ shows }: { shows: readonly string[] }) {
   const { testimonials: section } = useContent('home');
-  const list = usePageList<Testimonial>(inLanguage(testimonials.path));
+  const list = usePageList<Testimonial>(inLanguage(testimonials.path, recordsLanguage(shows)));
   if (!section?.show || list.length === 0) return null;
   const sorted = [...list].sort((a, b) => a.orderIndex - b.orderIndex || a.id - b.id);
   return (

@@ -22,8 +22,8 @@ export const globalPartnersPageContent: ContentKey[] = ['global-partners'];
  */
 export function GlobalPartnersPage() {
   const t = useContent('global-partners');
-  const partners = usePageRecords<GlobalPartner>(collectionNamed('global-partners'));
-  const categories = usePageRecords<PartnerCategory>(collectionNamed('partner-categories'));
+  const partners = usePageRecords<GlobalPartner>(collectionNamed('global-partners'), globalPartnersPageContent);
+  const categories = usePageRecords<PartnerCategory>(collectionNamed('partner-categories'), globalPartnersPageContent);
   // Without the categories (should their list fail) the partners still show, grouped by the
   // default rule.
   const isPending = partners.isPending || categories.isPending;

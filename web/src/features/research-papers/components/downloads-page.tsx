@@ -24,7 +24,7 @@ export const downloadsPageContent: ContentKey[] = ['downloads'];
 export function DownloadsPage() {
   const t = useContent('downloads');
   const usageInstructions = t.usage;
-  const { data, isPending, isError } = usePageRecords<ResearchPaper>(collectionNamed('research-papers'));
+  const { data, isPending, isError } = usePageRecords<ResearchPaper>(collectionNamed('research-papers'), downloadsPageContent);
   const groups = groupDownloads(sortPapers(data ?? []), t.uncategorised);
   return (
     <>

@@ -19,7 +19,7 @@ export const researchPapersPageContent: ContentKey[] = ['research-papers'];
 /** ResearchPapersPage is the sorted grid of research papers (spec §2, §9). */
 export function ResearchPapersPage() {
   const t = useContent('research-papers');
-  const { data, isPending, isError } = usePageRecords<ResearchPaper>(collectionNamed('research-papers'));
+  const { data, isPending, isError } = usePageRecords<ResearchPaper>(collectionNamed('research-papers'), researchPapersPageContent);
   const papers = sortPapers(data ?? []);
   return (
     <>

@@ -22,7 +22,7 @@ export const teamPageContent: ContentKey[] = ['team'];
 /** TeamPage lists the team members, in their order (spec §2). */
 export function TeamPage() {
   const t = useContent('team');
-  const { data, isPending, isError } = usePageRecords<TeamMember>(collectionNamed('team-members'));
+  const { data, isPending, isError } = usePageRecords<TeamMember>(collectionNamed('team-members'), teamPageContent);
   const members = [...(data ?? [])].sort((a, b) => (a.orderIndex ?? 0) - (b.orderIndex ?? 0));
   return (
     <>
