@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -179,5 +180,37 @@ func TestAGermanPageTextIsMarkedWhenItsEnglishChangesUntilItIsReviewed(t *testin
 	}
 	if marks := status(t); len(marks) != 0 {
 		t.Fatalf("German marks after the review = %v", marks)
+	}
+}
+
+// The German team page embeds the German list and shows the German bio; the title, not
+// translated, is shown in English and says so with lang="en". A German page shown in English
+// for want of its German document shows the English records too (no mixing).
+func TestTheGermanTeamPageShowsTheGermanBioAndMarksTheTitleLeftInEnglish(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	expectStatus(t, site.admin("POST", "/api/team-members", seedRecords["team-members"]), http.StatusCreated)
+	expectStatus(t, site.admin("PUT", "/api/team-members/1/translations?locale=de", map[string]string{"description": "Leitet das Team."}), http.StatusOK)
+
+	german := expectStatus(t, site.do("GET", "/de/team", "", nil), http.StatusOK)
+	if !strings.Contains(german, `"/api/team-members?locale=de":`) {
+		t.Error("/de/team does not embed the German list")
+	}
+	if !regexp.MustCompile(`<p [^>]*>Leitet das Team\.</p>`).MatchString(german) || regexp.MustCompile(`lang="en"[^>]*>Leitet`).MatchString(german) {
+		t.Error("/de/team does not show the German bio as German")
+	}
+	if !regexp.MustCompile(`<p [^>]*lang="en"[^>]*>Lead</p>`).MatchString(german) {
+		t.Error(`/de/team shows the English title without lang="en"`)
+	}
+
+	english := expectStatus(t, site.do("GET", "/team", "", nil), http.StatusOK)
+	if strings.Contains(english, "Leitet") || regexp.MustCompile(`lang="en"[^>]*>Lead<`).MatchString(english) || strings.Contains(english, `"untranslated":["title"]`) {
+		t.Error("/team shows German words or marks its English ones")
+	}
+
+	expectStatus(t, site.admin("DELETE", "/api/content/team?locale=de", nil), http.StatusNoContent)
+	untranslated := expectStatus(t, site.do("GET", "/de/team", "", nil), http.StatusOK)
+	if strings.Contains(untranslated, "Leitet") || strings.Contains(untranslated, `"/api/team-members?locale=de"`) || !strings.Contains(untranslated, `"/api/team-members":`) {
+		t.Error("/de/team in English for want of its German document mixes in the German bio")
 	}
 }
