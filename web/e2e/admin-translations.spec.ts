@@ -52,6 +52,12 @@ test('a team member’s German bio is written beside the English one, and marked
   expect(german).toEqual([
     expect.objectContaining({ description: 'Leitet das Resonanz-Forschungsprogramm.', title: 'Chief Scientist', untranslated: ['title'] }),
   ]);
+  // The German team page shows the German bio, and says the English title is English.
+  await page.goto('/de/team');
+  await expect(page.getByText('Leitet das Resonanz-Forschungsprogramm.')).toBeVisible();
+  await expect(page.getByText('Chief Scientist', { exact: true })).toHaveAttribute('lang', 'en');
+  await expect(page.getByText('Leitet das Resonanz-Forschungsprogramm.')).not.toHaveAttribute('lang', 'en');
+  await page.goto('/admin');
 
   // The English bio changes: the German one says so, beside the new English text.
   await changeEnglishBio(page, 'Dr. Ada Quantum', 'Leads the resonance and biofeedback research.');
