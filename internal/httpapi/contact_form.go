@@ -50,7 +50,7 @@ func handleContactForm(pages *site.Site, intake contactIntake) http.Handler {
 		switch {
 		case wait > 0:
 			setRetryAfter(w, wait)
-			state = contactFormState{Values: formValues(form.Get), Notice: tooManyMessages}
+			state = contactFormState{Values: formValues(form.Get), Notice: content.Contact.Words(msg.Locale).TooMany}
 			status = http.StatusTooManyRequests
 		case errors.As(err, &invalid) && invalid.Fields != nil:
 			state = contactFormState{Values: formValues(form.Get), Errors: invalid.Fields}

@@ -41,6 +41,26 @@ func TestContactFormWithoutJavaScriptShowsTheSpecMessagesAndKeepsTheText(t *test
 	}
 }
 
+// A visitor on the German home page posts its form with locale=de: the messages beside the
+// fields are the German ones, and the English ones are nowhere.
+func TestContactFormWithoutJavaScriptFromTheGermanPageAnswersInGerman(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	res := site.postForm(url.Values{"name": {"A"}, "email": {"keine-adresse"}, "subject": {""}, "message": {"Zu kurz"}, "locale": {"de"}})
+	body := visible(expectStatus(t, res, http.StatusBadRequest))
+	for _, want := range []string{"Der Name muss mindestens 2 Zeichen lang sein", "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+		"Bitte wählen Sie einen Betreff", "Die Nachricht muss mindestens 10 Zeichen lang sein", `value="keine-adresse"`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the refused German form lacks %q", want)
+		}
+	}
+	for _, english := range []string{"Name must be at least 2 characters", "Please enter a valid email address"} {
+		if strings.Contains(body, english) {
+			t.Errorf("the refused German form says %q", english)
+		}
+	}
+}
+
 func TestContactFormWithoutJavaScriptStoresTheMessageAndConfirmsIt(t *testing.T) {
 	t.Parallel()
 	site := newSite(t, nil)
