@@ -1,4 +1,4 @@
-import list from '../../content/languages.json';
+import list from '../../content/languages.json' with { type: 'json' };
 
 // The languages the site speaks, from web/content/languages.json, which the server reads too
 // (internal/content/languages.go): another language is its entry there and its translations.
