@@ -9,6 +9,7 @@ import { fillTemplate } from '@/lib/fill-template';
 import { pageLanguage } from '@/lib/languages';
 import { postedContactForm } from '@/lib/contact-form-state';
 import { useContent } from '@/lib/site-content';
+import { localizeHref } from '@/lib/site-languages';
 import { contactSubjects } from '@/lib/site-rules';
 import type { ContactErrors } from '../api/contact-schema';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -23,8 +24,8 @@ const selectClasses =
 
 /**
  * ContactForm validates with the spec's messages, posts to /api/contact and reports by toast
- * (spec §4, §8). Without JavaScript it is a plain form posted to the home page, which the
- * server answers with the outcome (postedContactForm): the messages beside the fields and
+ * (spec §4, §8). Without JavaScript it is a plain form posted to the home page of its
+ * language (/, /de), which the server answers with the outcome (postedContactForm): the messages beside the fields and
  * the typed text kept, or the confirmation in place of a toast. It speaks the language of
  * its page, its subjects and messages included, and sends it with the message.
  */
@@ -99,7 +100,7 @@ export function ContactForm() {
     <form
       ref={formRef}
       method="post"
-      action="/#contact"
+      action={localizeHref('/#contact', lang)}
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={() => void loadRules()}
