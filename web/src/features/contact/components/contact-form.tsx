@@ -25,9 +25,10 @@ const selectClasses =
 /**
  * ContactForm validates with the spec's messages, posts to /api/contact and reports by toast
  * (spec §4, §8). Without JavaScript it is a plain form posted to the home page of its
- * language (/, /de), which the server answers with the outcome (postedContactForm): the messages beside the fields and
- * the typed text kept, or the confirmation in place of a toast. It speaks the language of
- * its page, its subjects and messages included, and sends it with the message.
+ * language (/, /de), which the server answers with the outcome (postedContactForm): the
+ * messages beside the fields and the typed text kept, or the confirmation in place of a
+ * toast. It speaks the language of its page, its subjects and messages included, and sends
+ * that language with the message.
  */
 export function ContactForm() {
   const { contactForm: t } = useContent('site');
