@@ -320,7 +320,7 @@ func (c *Collection) Check(rec any) FieldErrors {
 			ch.link(f.Name, s)
 		case EmailType:
 			if !IsEmail(s) {
-				ch.add(f.Name, Contact.Email.Message)
+				ch.add(f.Name, Contact.Words(DefaultLocale).Email)
 			}
 		case WebsiteType:
 			if !IsWebsite(s) {

@@ -29,27 +29,35 @@ var ContactMessages = Declare[ContactMessage](Collection{
 	Order: "id DESC", Read: RoleViewer, Write: RoleEditor,
 }).WithCheck(func(rec any) FieldErrors { return rec.(*ContactMessage).Normalize() })
 
-// Normalize trims the fields and returns the validation errors of spec §5's contact form.
+// Normalize trims the fields and returns the validation errors of spec §5's contact form, in
+// the language of the message: Locale, once it is one of the site's languages (any other,
+// or none, is taken as the default language's).
 func (m *ContactMessage) Normalize() FieldErrors {
 	trim(&m.Name, &m.Email, &m.Subject, &m.Message, &m.Locale)
 	if !Languages.IsLanguage(m.Locale) {
 		m.Locale = DefaultLocale // a form of no known language is taken as the default one's
 	}
+	words := Contact.Words(m.Locale)
 	c := checker{}
 	if utf8.RuneCountInString(m.Name) < Contact.Name.MinLength {
-		c.add("name", Contact.Name.Message)
+		c.add("name", words.Name)
 	}
 	if !IsEmail(m.Email) {
-		c.add("email", Contact.Email.Message)
+		c.add("email", words.Email)
 	}
 	if !Contact.IsContactSubject(m.Subject) {
-		c.add("subject", Contact.Subject.Message)
+		c.add("subject", words.Subject)
 	}
 	if utf8.RuneCountInString(m.Message) < Contact.Message.MinLength {
-		c.add("message", Contact.Message.Message)
+		c.add("message", words.Message)
 	}
-	c.maxLen("name", m.Name, maxShort)
-	c.maxLen("email", m.Email, maxShort)
-	c.maxLen("message", m.Message, maxLong)
+	for _, f := range []struct {
+		name, value string
+		max         int
+	}{{"name", m.Name, maxShort}, {"email", m.Email, maxShort}, {"message", m.Message, maxLong}} {
+		if utf8.RuneCountInString(f.value) > f.max {
+			c.add(f.name, words.TooLongBy(f.max))
+		}
+	}
 	return c.result()
 }

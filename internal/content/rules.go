@@ -93,34 +93,52 @@ func (g GenericMessages) TooMany(max int) string {
 	return strings.ReplaceAll(g.MaxItems, "{max}", strconv.Itoa(max))
 }
 
-// ContactRules are the rules of the contact form.
+// ContactRules are the rules of the contact form: its subjects, lengths and e-mail pattern,
+// and its words in every language of the site (Messages by language code), which the form
+// shows in the language of its page and the server answers in the language of the message.
 type ContactRules struct {
 	Subjects []ContactSubject `json:"subjects"`
-	Name     LengthRule       `json:"name"`
-	Email    EmailRule        `json:"email"`
-	Subject  struct {
-		Message string `json:"message"`
-	} `json:"subject"`
-	Message LengthRule `json:"message"`
+	Name     struct {
+		MinLength int `json:"minLength"`
+	} `json:"name"`
+	Email   EmailRule `json:"email"`
+	Message struct {
+		MinLength int `json:"minLength"`
+	} `json:"message"`
+	Messages map[string]ContactWords `json:"messages"`
 }
 
-// ContactSubject is one choice of the contact form's subject.
+// ContactSubject is one choice of the contact form's subject: its value, which a message
+// stores, and its label in each language.
 type ContactSubject struct {
-	Value string `json:"value"`
-	Label string `json:"label"`
+	Value string            `json:"value"`
+	Label map[string]string `json:"label"`
 }
 
-// LengthRule asks for at least MinLength characters, saying Message otherwise.
-type LengthRule struct {
-	MinLength int    `json:"minLength"`
-	Message   string `json:"message"`
+// ContactWords are the contact form's messages in one language: one per field (spec §5's
+// in English), the generic ones of a value missing or of the wrong kind, the words of a text
+// over its limit ({max}) and of a visitor over the message limit.
+type ContactWords struct {
+	Name     string `json:"name"`
+	Email    string `json:"email"`
+	Subject  string `json:"subject"`
+	Message  string `json:"message"`
+	Required string `json:"required"`
+	Invalid  string `json:"invalid"`
+	TooLong  string `json:"tooLong"`
+	TooMany  string `json:"tooMany"`
 }
 
-// EmailRule is what an e-mail address must look like, saying Message otherwise.
+// TooLongBy words a text over its limit of max characters.
+func (w ContactWords) TooLongBy(max int) string {
+	return strings.ReplaceAll(w.TooLong, "{max}", strconv.Itoa(max))
+}
+
+// EmailRule is what an e-mail address must look like: the pattern, and at most MaxLength
+// characters.
 type EmailRule struct {
 	Pattern   string `json:"pattern"`
 	MaxLength int    `json:"maxLength"`
-	Message   string `json:"message"`
 }
 
 // PasswordRules are the rules of a password an admin chooses in the panel, and the words
@@ -257,9 +275,8 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 		!strings.Contains(r.Generic.MaxLength, "{max}") || !strings.Contains(r.Generic.MaxItems, "{max}") {
 		return Rules{}, fmt.Errorf("rules.json: the generic messages are missing")
 	}
-	if len(c.Subjects) == 0 || c.Name.MinLength <= 0 || c.Message.MinLength <= 0 || c.Email.MaxLength <= 0 ||
-		c.Name.Message == "" || c.Email.Message == "" || c.Subject.Message == "" || c.Message.Message == "" {
-		return Rules{}, fmt.Errorf("rules.json: the contact rules are incomplete")
+	if err := c.check(); err != nil {
+		return Rules{}, fmt.Errorf("rules.json: %w", err)
 	}
 	p := r.Password
 	if p.MinLength <= 0 || p.TooShort == "" || p.SameAsCurrent == "" || p.WrongCurrent == "" || p.MustChoose == "" || p.Changed == "" {
@@ -335,6 +352,39 @@ func mustRules(fsys fs.FS) Rules {
 	return r
 }
 
+// check checks that the contact rules are complete: lengths, and every word of the form in
+// every language of the site, each field message naming the minimum it states.
+func (r ContactRules) check() error {
+	if len(r.Subjects) == 0 || r.Name.MinLength <= 0 || r.Message.MinLength <= 0 || r.Email.MaxLength <= 0 {
+		return fmt.Errorf("the contact rules are incomplete")
+	}
+	for _, l := range Languages.Languages {
+		w, ok := r.Messages[l.Code]
+		if !ok || w.Name == "" || w.Email == "" || w.Subject == "" || w.Message == "" || w.Required == "" ||
+			w.Invalid == "" || !strings.Contains(w.TooLong, "{max}") || w.TooMany == "" {
+			return fmt.Errorf("the contact form's messages in %q are incomplete", l.Code)
+		}
+		if !strings.Contains(w.Name, strconv.Itoa(r.Name.MinLength)) || !strings.Contains(w.Message, strconv.Itoa(r.Message.MinLength)) {
+			return fmt.Errorf("the contact form's messages in %q do not name the minimum lengths %d and %d", l.Code, r.Name.MinLength, r.Message.MinLength)
+		}
+		for _, s := range r.Subjects {
+			if s.Value == "" || s.Label[l.Code] == "" {
+				return fmt.Errorf("the contact subject %q has no label in %q", s.Value, l.Code)
+			}
+		}
+	}
+	return nil
+}
+
+// Words answers the contact form's messages in the language locale; those of the default
+// language for a locale the site does not speak.
+func (r ContactRules) Words(locale string) ContactWords {
+	if w, ok := r.Messages[locale]; ok {
+		return w
+	}
+	return r.Messages[DefaultLocale]
+}
+
 // IsContactSubject reports whether v is the value of one of the contact form's subjects.
 func (r ContactRules) IsContactSubject(v string) bool {
 	for _, s := range r.Subjects {
@@ -345,13 +395,18 @@ func (r ContactRules) IsContactSubject(v string) bool {
 	return false
 }
 
-// SubjectLabel answers the label of a subject value as the visitor chose it ("QRS Coin
-// Investment"); an unknown value is answered as it is.
-func (r ContactRules) SubjectLabel(v string) string {
+// SubjectLabel answers the label of a subject value as the visitor chose it, in the language
+// locale ("QRS Coin Investment"; the default language's for another); an unknown value is
+// answered as it is.
+func (r ContactRules) SubjectLabel(v, locale string) string {
 	for _, s := range r.Subjects {
-		if s.Value == v {
-			return s.Label
+		if s.Value != v {
+			continue
 		}
+		if label, ok := s.Label[locale]; ok {
+			return label
+		}
+		return s.Label[DefaultLocale]
 	}
 	return v
 }

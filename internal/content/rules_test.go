@@ -3,7 +3,6 @@ package content
 import (
 	"encoding/json"
 	"maps"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,45 +11,90 @@ import (
 	"github.com/qrs-site/qrs/web"
 )
 
-// The wording of spec §5, typed here on purpose: rules.json must say exactly this.
-func TestContactRulesSayTheSpecsWords(t *testing.T) {
+// The wording of spec §5, typed here on purpose: rules.json must say exactly this in English,
+// and the German of the issue in German (formal, Swiss spelling).
+func TestContactRulesSayTheSpecsWordsInEnglishAndTheirGermanInGerman(t *testing.T) {
 	t.Parallel()
-	want := map[string]string{
-		"name":    "Name must be at least 2 characters",
-		"email":   "Please enter a valid email address",
-		"subject": "Please select a subject",
-		"message": "Message must be at least 10 characters",
+	want := map[string]ContactWords{
+		"en": {Name: "Name must be at least 2 characters", Email: "Please enter a valid email address",
+			Subject: "Please select a subject", Message: "Message must be at least 10 characters",
+			Required: "Required", Invalid: "Invalid input", TooLong: "Must be at most {max} characters",
+			TooMany: "Too many messages. Please try again later."},
+		"de": {Name: "Der Name muss mindestens 2 Zeichen lang sein", Email: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+			Subject: "Bitte wählen Sie einen Betreff", Message: "Die Nachricht muss mindestens 10 Zeichen lang sein",
+			Required: "Erforderlich", Invalid: "Ungültige Eingabe", TooLong: "Darf höchstens {max} Zeichen lang sein",
+			TooMany: "Zu viele Nachrichten. Bitte versuchen Sie es später erneut."},
 	}
-	got := map[string]string{"name": Contact.Name.Message, "email": Contact.Email.Message,
-		"subject": Contact.Subject.Message, "message": Contact.Message.Message}
-	if !maps.Equal(got, want) {
-		t.Fatalf("messages = %v, want %v", got, want)
+	for locale, words := range want {
+		if got := Contact.Words(locale); got != words {
+			t.Errorf("%s messages = %+v, want %+v", locale, got, words)
+		}
+	}
+	if Contact.Words("fr") != want["en"] || Contact.Words("") != want["en"] {
+		t.Error("a language the site does not speak is not answered in English")
 	}
 	if Contact.Name.MinLength != 2 || Contact.Message.MinLength != 10 {
 		t.Fatalf("minimum lengths %d and %d, want 2 and 10 (spec §9)", Contact.Name.MinLength, Contact.Message.MinLength)
 	}
-	wantSubjects := []ContactSubject{{"qrs-technology", "QRS Technology"}, {"qrs-coin", "QRS Coin Investment"},
-		{"wellness-centers", "Wellness Centers"}, {"other", "Other"}}
-	if !slices.Equal(Contact.Subjects, wantSubjects) {
+	wantSubjects := []struct{ value, en, de string }{{"qrs-technology", "QRS Technology", "QRS-Technologie"},
+		{"qrs-coin", "QRS Coin Investment", "Investition in den QRS Coin"},
+		{"wellness-centers", "Wellness Centers", "Wellnesszentren"}, {"other", "Other", "Sonstiges"}}
+	if len(Contact.Subjects) != len(wantSubjects) {
 		t.Fatalf("subjects = %v", Contact.Subjects)
+	}
+	for i, s := range wantSubjects {
+		if Contact.Subjects[i].Value != s.value || Contact.SubjectLabel(s.value, "en") != s.en || Contact.SubjectLabel(s.value, "de") != s.de ||
+			Contact.SubjectLabel(s.value, "fr") != s.en {
+			t.Errorf("subject %d = %+v, want %+v", i, Contact.Subjects[i], s)
+		}
+	}
+	if Contact.SubjectLabel("retired", "de") != "retired" {
+		t.Error("an unknown subject is not answered as it is")
 	}
 	if MsgRequired != "Required" || MsgInvalidInput != "Invalid input" {
 		t.Fatal("the generic messages differ from the spec's")
 	}
 }
 
-func TestContactMessageIsRefusedWithTheRulesMessages(t *testing.T) {
+// contactCase is one case of web/content/testdata/contact-messages.json, which the web form's
+// test runs too: a form as sent, in a language, and the messages it is refused with.
+type contactCase struct {
+	About  string            `json:"about"`
+	Locale string            `json:"locale"`
+	Form   map[string]string `json:"form"`
+	Errors FieldErrors       `json:"errors"`
+}
+
+// The server refuses a contact message with the words the form shows, in the message's
+// language, on the cases the web form's test shares.
+func TestContactMessageIsRefusedInItsLanguageAsTheFormRefusesIt(t *testing.T) {
 	t.Parallel()
-	m := ContactMessage{Name: " A ", Email: "nope", Subject: "pricing", Message: "too short"}
-	got := m.Normalize()
-	want := FieldErrors{"name": Contact.Name.Message, "email": Contact.Email.Message,
-		"subject": Contact.Subject.Message, "message": Contact.Message.Message}
-	if !maps.Equal(got, want) {
-		t.Fatalf("errors = %v", got)
+	cases := readCases[contactCase](t, "contact-messages.json")
+	if len(cases) < 6 {
+		t.Fatalf("read %d cases", len(cases))
 	}
-	ok := ContactMessage{Name: "Ann", Email: "ann@example.com", Subject: "qrs-coin", Message: "Ten chars!"}
-	if errs := ok.Normalize(); errs != nil {
-		t.Fatalf("a good message was refused: %v", errs)
+	for _, c := range cases {
+		m := ContactMessage{Name: c.Form["name"], Email: c.Form["email"], Subject: c.Form["subject"], Message: c.Form["message"], Locale: c.Locale}
+		got := m.Normalize()
+		if len(c.Errors) == 0 {
+			c.Errors = nil
+		}
+		if !maps.Equal(got, c.Errors) {
+			t.Errorf("%s: errors = %v, want %v", c.About, got, c.Errors)
+		}
+	}
+}
+
+// A text over its limit is refused in the message's language too.
+func TestATooLongContactMessageIsRefusedInItsLanguage(t *testing.T) {
+	t.Parallel()
+	long := strings.Repeat("x", MaxShort+1)
+	n := strconv.Itoa(MaxShort)
+	for locale, want := range map[string]string{"de": "Darf höchstens " + n + " Zeichen lang sein", "en": "Must be at most " + n + " characters"} {
+		m := ContactMessage{Name: long, Email: "ann@example.com", Subject: "other", Message: "Long enough text.", Locale: locale}
+		if got := m.Normalize()["name"]; got != want {
+			t.Errorf("%s: name error %q, want %q", locale, got, want)
+		}
 	}
 }
 
@@ -70,18 +114,43 @@ func TestEmailPatternOfTheRules(t *testing.T) {
 
 func TestLoadRulesRefusesIncompleteRules(t *testing.T) {
 	t.Parallel()
-	for name, data := range map[string]string{
-		"no subjects":         `{"generic": {"required": "Required", "invalid": "Invalid input", "maxLength": "At most {max}", "maxItems": "At most {max}"}, "contact": {"name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
-		"bad pattern":         `{"generic": {"required": "Required", "invalid": "Invalid input", "maxLength": "At most {max}", "maxItems": "At most {max}"}, "contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": "(", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
-		"missing message":     `{"generic": {"required": "Required", "invalid": "Invalid input", "maxLength": "At most {max}", "maxItems": "At most {max}"}, "contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
-		"not JSON":            `{`,
-		"no generic messages": `{"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}}}`,
+	full, err := LoadRules(web.Content())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, change := range map[string]func(*Rules){
+		"no subjects":            func(r *Rules) { r.Contact.Subjects = nil },
+		"a bad e-mail pattern":   func(r *Rules) { r.Contact.Email.Pattern = "(" },
+		"no German messages":     func(r *Rules) { delete(r.Contact.Messages, "de") },
+		"a German message short": func(r *Rules) { r.Contact.Messages["de"] = ContactWords{Name: "m"} },
+		"a subject without German": func(r *Rules) {
+			r.Contact.Subjects = []ContactSubject{{Value: "other", Label: map[string]string{"en": "Other"}}}
+		},
+		"a message not naming its minimum": func(r *Rules) {
+			w := r.Contact.Messages["en"]
+			w.Name = "Name is too short"
+			r.Contact.Messages["en"] = w
+		},
+		"no generic messages": func(r *Rules) { r.Generic = GenericMessages{} },
 	} {
-		if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: []byte(data)}}); err == nil {
+		r := full
+		r.Contact.Messages = maps.Clone(full.Contact.Messages)
+		change(&r)
+		data, _ := json.Marshal(r)
+		if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: data}}); err == nil {
 			t.Errorf("%s: loaded", name)
 		}
 	}
+	if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: []byte(`{`)}}); err == nil {
+		t.Error("a file that is not JSON loaded")
+	}
 }
+
+// contactRules is a complete contact block for the tests of other blocks.
+const contactRules = `{"subjects": [{"value": "a", "label": {"en": "A", "de": "A"}}], "name": {"minLength": 2},
+	"email": {"pattern": ".", "maxLength": 9}, "message": {"minLength": 1},
+	"messages": {"en": {"name": "m 2", "email": "m", "subject": "m", "message": "m 1", "required": "r", "invalid": "i", "tooLong": "{max}", "tooMany": "t"},
+		"de": {"name": "m 2", "email": "m", "subject": "m", "message": "m 1", "required": "r", "invalid": "i", "tooLong": "{max}", "tooMany": "t"}}}`
 
 func TestPasswordRulesLoad(t *testing.T) {
 	t.Parallel()
@@ -103,7 +172,7 @@ func TestLoadRulesRefusesIncompletePasswordRules(t *testing.T) {
 	t.Parallel()
 	const rest = `"resultBadges": {"thresholds": [{"badge": "good", "min": 60}], "otherwise": "moderate"},
 		"generic": {"required": "Required", "invalid": "Invalid input", "maxLength": "At most {max}", "maxItems": "At most {max}"},
-		"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}},
+		"contact": ` + contactRules + `,
 		"link": {"pattern": "^/", "website": {"scheme": "^https?://", "prefix": "https://", "message": "w"}, "image": {"pattern": "^/", "message": "i"}}, "video": {"youtubeOnly": "y"},
 		"whiteSpace": {"pattern": "[ ]"},
 		"uploads": {"tooLarge": "t", "tooLargeSent": "s", "kinds": {"image": "images", "pdf": "PDFs"}},
@@ -138,7 +207,7 @@ func TestLoadRulesRefusesAnIncompleteLinkRule(t *testing.T) {
 	t.Parallel()
 	const rest = `"resultBadges": {"thresholds": [{"badge": "good", "min": 60}], "otherwise": "moderate"},
 		"generic": {"required": "Required", "invalid": "Invalid input", "maxLength": "At most {max}", "maxItems": "At most {max}"},
-		"contact": {"subjects": [{"value": "a", "label": "A"}], "name": {"minLength": 2, "message": "m"}, "email": {"pattern": ".", "maxLength": 9, "message": "m"}, "subject": {"message": "m"}, "message": {"minLength": 1, "message": "m"}},
+		"contact": ` + contactRules + `,
 		"password": {"minLength": 12, "tooShort": "At least 12", "sameAsCurrent": "s", "wrongCurrent": "w", "mustChoose": "c", "changed": "d"}`
 	for name, link := range map[string]string{
 		"no link rule":       ``,

@@ -14,10 +14,11 @@ import (
 )
 
 // publicWrites are the only routes that change something without a signed-in admin
-// (POST / is the contact form posted without JavaScript).
+// (POST / and POST /de are the contact form posted without JavaScript, from the English and
+// the German home page).
 // A sign-in link's holder chooses a password through it without a session; the second
 // step of a two-factor sign-in has none yet either.
-var publicWrites = []string{"POST /api/auth/login", "POST /api/auth/logout", "POST /api/contact", "POST /{$}",
+var publicWrites = []string{"POST /api/auth/login", "POST /api/auth/logout", "POST /api/contact", "POST /{$}", "POST /de",
 	"POST /api/auth/link/check", "POST /api/auth/link", "POST /api/auth/login/two-factor"}
 
 // adminReads are GET routes that must stay admin-only.

@@ -65,13 +65,10 @@ func (in contactIntake) accept(r *http.Request, website string, msg *content.Con
 	return 0, nil
 }
 
-// tooManyMessages answers a client over its contact limit, or everyone over theirs.
-const tooManyMessages = "Too many messages. Please try again later."
-
 // handleContact answers POST /api/contact: 200 and the message stored (and e-mailed in the
 // background when notify is set); 400 with the spec's field messages; 429 (Retry-After)
 // when a client (trustedProxies.clientKey) sent too many accepted messages, or everyone
-// did (see contactIntake.accept). A filled honeypot answers 200, storing nothing.
+// did (see contactIntake.accept). Refusals are worded in the message's language (locale). A filled honeypot answers 200, storing nothing.
 func handleContact(intake contactIntake) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req contactRequest
@@ -82,7 +79,7 @@ func handleContact(intake contactIntake) http.Handler {
 		msg := req.ContactMessage
 		wait, err := intake.accept(r, req.Website, &msg)
 		if wait > 0 {
-			tooMany(w, r, intake.log, wait, tooManyMessages)
+			tooMany(w, r, intake.log, wait, content.Contact.Words(msg.Locale).TooMany)
 			return
 		}
 		if err != nil {

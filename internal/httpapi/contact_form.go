@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"errors"
 	"mime"
 	"net/http"
@@ -25,12 +26,25 @@ const contactFormKey = "/api/contact"
 // maxContactForm caps a posted contact form.
 const maxContactForm = 64 << 10
 
-// handleContactForm answers POST / (the home page), the contact form posted by a browser without
-// JavaScript (application/x-www-form-urlencoded): the same checks, limit and storage as
-// POST /api/contact, answered with the home page rendered with the form's outcome: 200
-// with the form confirming the message, 400 with the spec's messages beside the fields
-// and the text kept, 429 (Retry-After) over the limit. A filled honeypot looks sent.
-func handleContactForm(pages *site.Site, intake contactIntake) http.Handler {
+// contactFormRoutes are the addresses the home page's contact form is posted to without
+// JavaScript: each language's home page (POST / for the default language, POST /de for
+// German), so the answer stays at the address of the page the visitor wrote from.
+func contactFormRoutes(pages *site.Site, intake contactIntake) []route {
+	routes := []route{{"POST /{$}", public, bodyUpTo(maxContactForm, handleContactForm(pages, intake, ""))}}
+	for _, l := range content.Languages.Others() {
+		routes = append(routes, route{"POST /" + l.Code, public, bodyUpTo(maxContactForm, handleContactForm(pages, intake, l.Code))})
+	}
+	return routes
+}
+
+// handleContactForm answers POST / (the home page, or a language's, /de, whose language is
+// pathLocale), the contact form posted by a browser without JavaScript
+// (application/x-www-form-urlencoded): the same checks, limit and storage as
+// POST /api/contact, answered with the home page, in the message's language (the form's
+// locale field, else the address's), rendered with the form's outcome: 200 with the form
+// confirming the message, 400 with the spec's messages beside the fields and the text kept,
+// 429 (Retry-After) over the limit. A filled honeypot looks sent.
+func handleContactForm(pages *site.Site, intake contactIntake, pathLocale string) http.Handler {
 	log := intake.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/x-www-form-urlencoded" {
@@ -43,14 +57,15 @@ func handleContactForm(pages *site.Site, intake contactIntake) http.Handler {
 			return
 		}
 		form := r.PostForm
-		msg := content.ContactMessage{Name: form.Get("name"), Email: form.Get("email"), Subject: form.Get("subject"), Message: form.Get("message"), Locale: form.Get("locale")}
+		msg := content.ContactMessage{Name: form.Get("name"), Email: form.Get("email"), Subject: form.Get("subject"), Message: form.Get("message"),
+			Locale: cmp.Or(form.Get("locale"), pathLocale)}
 		wait, err := intake.accept(r, form.Get("website"), &msg)
 		state, status := contactFormState{Sent: true}, http.StatusOK
 		var invalid *content.Error
 		switch {
 		case wait > 0:
 			setRetryAfter(w, wait)
-			state = contactFormState{Values: formValues(form.Get), Notice: tooManyMessages}
+			state = contactFormState{Values: formValues(form.Get), Notice: content.Contact.Words(msg.Locale).TooMany}
 			status = http.StatusTooManyRequests
 		case errors.As(err, &invalid) && invalid.Fields != nil:
 			state = contactFormState{Values: formValues(form.Get), Errors: invalid.Fields}
@@ -59,7 +74,7 @@ func handleContactForm(pages *site.Site, intake contactIntake) http.Handler {
 			writeError(w, r, log, err)
 			return
 		}
-		doc, err := pages.HomeWith(r.Context(), msg.Locale, contactFormKey, state)
+		doc, err := pages.HomeWith(r.Context(), cmp.Or(msg.Locale, pathLocale), contactFormKey, state)
 		if err != nil {
 			writeError(w, r, log, err)
 			return

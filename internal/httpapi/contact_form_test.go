@@ -7,10 +7,16 @@ import (
 	"testing"
 )
 
-// postForm posts the contact form as a browser without JavaScript does.
+// postForm posts the contact form of the English home page as a browser without JavaScript does.
 func (s *testSite) postForm(values url.Values) *http.Response {
 	s.t.Helper()
-	req, err := http.NewRequest("POST", s.srv.URL+"/", strings.NewReader(values.Encode()))
+	return s.postFormTo("/", values)
+}
+
+// postFormTo posts the contact form of the home page at path (/de for the German one).
+func (s *testSite) postFormTo(path string, values url.Values) *http.Response {
+	s.t.Helper()
+	req, err := http.NewRequest("POST", s.srv.URL+path, strings.NewReader(values.Encode()))
 	if err != nil {
 		s.t.Fatal(err)
 	}
@@ -38,6 +44,44 @@ func TestContactFormWithoutJavaScriptShowsTheSpecMessagesAndKeepsTheText(t *test
 	}
 	if msgs := decodeAs[[]map[string]any](t, site.admin("GET", "/api/contact-messages", nil), http.StatusOK); len(msgs) != 0 {
 		t.Fatalf("a refused form stored %v", msgs)
+	}
+}
+
+// A visitor on the German home page posts its form to /de with locale=de: the answer is the
+// German home page, with the German messages beside the fields and the English ones nowhere.
+// A form posted there without its locale field is taken as German too, by its address.
+func TestContactFormWithoutJavaScriptFromTheGermanPageAnswersInGerman(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	for _, locale := range []string{"de", ""} {
+		form := url.Values{"name": {"A"}, "email": {"keine-adresse"}, "subject": {""}, "message": {"Zu kurz"}}
+		if locale != "" {
+			form.Set("locale", locale)
+		}
+		res := site.postFormTo("/de", form)
+		page := readBody(t, res)
+		if res.StatusCode != http.StatusBadRequest || !strings.Contains(page, `<html lang="de"`) {
+			t.Fatalf("locale %q: %d, not the German page:\n%.300s", locale, res.StatusCode, page)
+		}
+		body := visible(page)
+		for _, want := range []string{"Der Name muss mindestens 2 Zeichen lang sein", "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+			"Bitte wählen Sie einen Betreff", "Die Nachricht muss mindestens 10 Zeichen lang sein", `value="keine-adresse"`,
+			"Investition in den QRS Coin", `action="/de#contact"`} {
+			if !strings.Contains(body, want) {
+				t.Errorf("locale %q: the refused German form lacks %q", locale, want)
+			}
+		}
+		for _, english := range []string{"Name must be at least 2 characters", "Please enter a valid email address", "QRS Coin Investment"} {
+			if strings.Contains(body, english) {
+				t.Errorf("locale %q: the refused German form says %q", locale, english)
+			}
+		}
+	}
+	expectStatus(t, site.postFormTo("/de", url.Values{"name": {"Greta"}, "email": {"greta@example.com"}, "subject": {"other"},
+		"message": {"Eine Frage zum Gerät, bitte."}}), http.StatusOK)
+	msgs := decodeAs[[]map[string]any](t, site.admin("GET", "/api/contact-messages", nil), http.StatusOK)
+	if len(msgs) != 1 || msgs[0]["locale"] != "de" {
+		t.Fatalf("the message sent from the German page was stored as %v", msgs)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/qrs-site/qrs/internal/auth"
+	"github.com/qrs-site/qrs/internal/content"
 )
 
 func TestIPv6ClientsShareTheContactLimitOfTheirSlash64(t *testing.T) {
@@ -32,24 +33,28 @@ func TestContactMessagesFromEveryoneTogetherHaveAnHourlyCap(t *testing.T) {
 		want = append(want, http.StatusOK)
 	}
 	expectContactStatuses(t, site, sends, want)
-	res := site.do("POST", "/api/contact", "", map[string]string{"name": "Visitor", "email": "v@example.com",
-		"subject": "other", "message": "One message too many today."}, "X-Forwarded-For", "203.0.113.200")
-	got := decodeAs[envelope](t, res, http.StatusTooManyRequests)
-	if got.Message != tooManyMessages || res.Header.Get("Retry-After") == "" {
-		t.Fatalf("over the hourly cap: %q, Retry-After %q", got.Message, res.Header.Get("Retry-After"))
-	}
-	// The form posted without JavaScript is held to the same cap.
-	form := url.Values{"name": {"Nora Visitor"}, "email": {"nora@example.com"}, "subject": {"qrs-coin"},
-		"message": {"Please tell me more about the coin offer."}}
-	req, _ := http.NewRequest("POST", site.srv.URL+"/", strings.NewReader(form.Encode()))
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	req.Header.Set("X-Forwarded-For", "203.0.113.201")
-	formRes, err := site.srv.Client().Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if body := visible(expectStatus(t, formRes, http.StatusTooManyRequests)); !strings.Contains(body, tooManyMessages) {
-		t.Fatalf("the form over the hourly cap does not say so:\n%s", body)
+	// Over the cap, a visitor is told so in the language of the page they wrote from.
+	for i, locale := range []string{"en", "de"} {
+		tooMany := content.Contact.Words(locale).TooMany
+		res := site.do("POST", "/api/contact", "", map[string]string{"name": "Visitor", "email": "v@example.com",
+			"subject": "other", "message": "One message too many today.", "locale": locale}, "X-Forwarded-For", fmt.Sprintf("203.0.113.%d", 200+i))
+		got := decodeAs[envelope](t, res, http.StatusTooManyRequests)
+		if got.Message != tooMany || res.Header.Get("Retry-After") == "" {
+			t.Fatalf("over the hourly cap, in %s: %q, Retry-After %q", locale, got.Message, res.Header.Get("Retry-After"))
+		}
+		// The form posted without JavaScript is held to the same cap.
+		form := url.Values{"name": {"Nora Visitor"}, "email": {"nora@example.com"}, "subject": {"qrs-coin"},
+			"message": {"Please tell me more about the coin offer."}, "locale": {locale}}
+		req, _ := http.NewRequest("POST", site.srv.URL+"/", strings.NewReader(form.Encode()))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		req.Header.Set("X-Forwarded-For", fmt.Sprintf("203.0.113.%d", 210+i))
+		formRes, err := site.srv.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if body := visible(expectStatus(t, formRes, http.StatusTooManyRequests)); !strings.Contains(body, tooMany) {
+			t.Fatalf("the form over the hourly cap does not say so in %s:\n%s", locale, body)
+		}
 	}
 	if msgs := decodeAs[[]map[string]any](t, site.admin("GET", "/api/contact-messages", nil), http.StatusOK); len(msgs) != 200 {
 		t.Fatalf("%d messages stored, want the 200 of the cap", len(msgs))

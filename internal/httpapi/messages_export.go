@@ -65,7 +65,7 @@ func handleMessagesCSV(store *database.Store, log *slog.Logger) http.Handler {
 			return
 		}
 		for _, m := range msgs {
-			if err := out.row(isoTime(m.CreatedAt), m.Name, m.Email, content.Contact.SubjectLabel(m.Subject), m.Message,
+			if err := out.row(isoTime(m.CreatedAt), m.Name, m.Email, content.Contact.SubjectLabel(m.Subject, content.DefaultLocale), m.Message,
 				isoTime(deref(m.ReadAt)), isoTime(deref(m.AnsweredAt))); err != nil {
 				return
 			}

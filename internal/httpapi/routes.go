@@ -36,7 +36,8 @@ func routes(d *deps) []route {
 	s, log, files := d.store, d.log, d.uploads
 	docs := contentEditor{d: d}
 	intake := newContactIntake(d)
-	extra := slices.Concat(collectionRoutes(d), pdfRoutes(d.site.PDFs(), log), staffRoutes(d), twoFactorRoutes(d), auditRoutes(d), trashRoutes(d))
+	extra := slices.Concat(collectionRoutes(d), contactFormRoutes(d.site, intake), pdfRoutes(d.site.PDFs(), log), staffRoutes(d),
+		twoFactorRoutes(d), auditRoutes(d), trashRoutes(d))
 	return append(extra, []route{
 		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
 
@@ -64,7 +65,6 @@ func routes(d *deps) []route {
 		{"GET /preview/{path...}", viewer, handlePreview(d)},
 
 		{"POST /api/contact", public, handleContact(intake)},
-		{"POST /{$}", public, bodyUpTo(maxContactForm, handleContactForm(d.site, intake))},
 		{"GET /api/contact-messages", viewer, handleContactList(s, log)},
 		{"GET /api/contact-messages.csv", viewer, handleMessagesCSV(s, log)},
 		{"DELETE /api/contact-messages/{id}", editor, handleContactDelete(s, log)},

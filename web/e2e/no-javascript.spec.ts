@@ -80,3 +80,28 @@ test('the contact form works without JavaScript: the spec\'s messages, then the 
   const messages = await server.api<Array<{ name: string; subject: string; message: string }>>('GET', '/api/contact-messages');
   expect(messages).toEqual([expect.objectContaining({ name: 'Nora Visitor', subject: 'qrs-coin', message: 'Please tell me more about the coin offer.' })]);
 });
+
+test('the German contact form works without JavaScript: German messages at the German address, then the message stored in German', async ({ page, server }) => {
+  await page.goto('/de#contact');
+  const form = page.getByRole('form', { name: 'Kontaktformular' });
+  await form.getByLabel('Name').fill('A');
+  await form.getByLabel('E-Mail').fill('keine-adresse');
+  await form.getByLabel('Nachricht').fill('Zu kurz');
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page).toHaveURL(/\/de#contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(form.getByText('Der Name muss mindestens 2 Zeichen lang sein')).toBeVisible();
+  await expect(form.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+  await expect(form.getByText('Bitte wählen Sie einen Betreff')).toBeVisible();
+  await expect(form.getByText('Die Nachricht muss mindestens 10 Zeichen lang sein')).toBeVisible();
+  await expect(form.getByLabel('E-Mail')).toHaveValue('keine-adresse');
+
+  await form.getByLabel('Name').fill('Greta Beispiel');
+  await form.getByLabel('E-Mail').fill('greta@example.com');
+  await form.getByLabel('Betreff').selectOption({ label: 'Wellnesszentren' });
+  await form.getByLabel('Nachricht').fill('Ich möchte ein Wellnesszentrum eröffnen.');
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByText('Nachricht gesendet!')).toBeVisible();
+  const messages = await server.api<Array<{ name: string; subject: string; locale: string }>>('GET', '/api/contact-messages');
+  expect(messages).toEqual([expect.objectContaining({ name: 'Greta Beispiel', subject: 'wellness-centers', locale: 'de' })]);
+});

@@ -97,3 +97,24 @@ test('a visitor over the message limit is told so in the form, with how long to 
   await expect(form.getByRole('alert')).toHaveText(/^Too many messages\. Please try again later\. You can send another message in about \d+ min\.$/);
   await expect(form.getByLabel('Message')).toHaveValue('One message more than the limit allows.');
 });
+
+test('on the German home page the form refuses in German, offers its subjects in German and sends its language', async ({ page, server }) => {
+  await page.goto('/de#contact');
+  const form = page.getByRole('form', { name: 'Kontaktformular' });
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(form.getByText('Der Name muss mindestens 2 Zeichen lang sein')).toBeVisible();
+  await expect(form.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+  await expect(form.getByText('Bitte wählen Sie einen Betreff')).toBeVisible();
+  await expect(form.getByText('Die Nachricht muss mindestens 10 Zeichen lang sein')).toBeVisible();
+  const subject = form.getByLabel('Betreff');
+  await expect(subject.locator('option')).toHaveText(['Betreff wählen', 'QRS-Technologie', 'Investition in den QRS Coin', 'Wellnesszentren', 'Sonstiges']);
+
+  await form.getByLabel('Name').fill('Greta Beispiel');
+  await form.getByLabel('E-Mail').fill('greta@example.com');
+  await subject.selectOption('qrs-coin');
+  await form.getByLabel('Nachricht').fill('Wie kann ich Coins kaufen?');
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(form.getByRole('status')).toContainText('Nachricht gesendet!');
+  const stored = await server.api<Array<{ name: string; locale: string }>>('GET', '/api/contact-messages');
+  expect(stored).toEqual([expect.objectContaining({ name: 'Greta Beispiel', locale: 'de' })]);
+});

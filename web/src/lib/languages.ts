@@ -1,16 +1,23 @@
-import list from '../../content/languages.json';
+import list from '../../content/languages.json' with { type: 'json' };
 
 // The languages the site speaks, from web/content/languages.json, which the server reads too
 // (internal/content/languages.go): another language is its entry there and its translations.
 
-/** Language is one language the site speaks: its code, its own name, its tags for <html lang> and og:locale. */
+/**
+ * Language is one language the site speaks: its code, its own name, its tags for <html lang>
+ * and og:locale, the tag Intl formats it with, and how its dates and numbers are written
+ * where Intl is missing (the server's renderer), to the letter of what Intl writes.
+ */
 export interface Language {
   code: string;
   name: string;
   htmlLang: string;
   ogLocale: string;
+  /** intl is the tag Intl formats the language's dates and numbers with ("de-CH"). */
+  intl: string;
   /** words are the few the site says about languages, in this one (see LanguageWords). */
   words: LanguageWords;
+  format: LanguageFormat;
 }
 
 /** LanguageWords are what the site says about languages, each in the language it is about. */
@@ -24,6 +31,21 @@ export interface LanguageWords {
   dismiss: string;
   /** untranslated says that a page shows the default language's text, for want of this one's. */
   untranslated?: string;
+}
+
+/**
+ * LanguageFormat is how a language writes dates and numbers: a long date ({day}, {month},
+ * {year}) with its month names, the marks between digit groups and before decimals (used with
+ * Intl too: the Swiss apostrophe ’ where Intl writes '), and short large numbers ({number},
+ * {unit}; each unit from its value on).
+ */
+export interface LanguageFormat {
+  date: string;
+  months: string[];
+  group: string;
+  decimal: string;
+  compact: string;
+  compactUnits: Array<{ from: number; unit: string }>;
 }
 
 /** languages are the site's languages, in the order a language switcher shows them. */
@@ -62,6 +84,11 @@ export function setPageLanguage(code: string): void {
 /** pageLanguage answers the language of the page being shown or rendered. */
 export function pageLanguage(): string {
   return current;
+}
+
+/** languageOf answers the language of a code; the default language for one the site does not speak. */
+export function languageOf(code: string): Language {
+  return languages.find((l) => l.code === code) ?? languages.find((l) => l.code === DEFAULT_LANGUAGE)!;
 }
 
 /** htmlLangOf answers the tag for lang="" of a language ('de'); the code itself when unknown. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { collectionNamed } from './collections';
 import { fieldsSchema, textOf } from './record-fields';
-import { contactRules, genericMessages, linkRules, tooLong } from './site-rules';
+import { contactWords, genericMessages, linkRules, tooLong } from './site-rules';
 
 const errorsOf = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
@@ -20,7 +20,7 @@ describe('the checks made from the collections declarations', () => {
   it('refuses what the server refuses, in its words', () => {
     expect(errorsOf(partners, { ...ok, name: ' ', email: 'not an address', website: 'javascript:alert(1)' })).toEqual({
       name: genericMessages.required,
-      email: contactRules.email.message,
+      email: contactWords('en').email,
       website: linkRules.website.message,
     });
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldOf, type CollectionDeclaration, type FieldDeclaration } from './collections';
-import { contactRules, genericMessages, isEmail, linkRules, tooLong } from './site-rules';
+import { DEFAULT_LANGUAGE } from './languages';
+import { contactWords, genericMessages, isEmail, linkRules, tooLong } from './site-rules';
 import { isWebsite } from './website-url';
 
 // The panel's checks of a record's fields, made from the collection's declaration: the same
@@ -54,7 +55,7 @@ export function fieldSchema(f: FieldDeclaration): z.ZodType {
         .default(f.default === false ? 'false' : 'true')
         .transform((v) => v === 'true');
     case 'email':
-      return textField(f, { test: isEmail, message: contactRules.email.message });
+      return textField(f, { test: isEmail, message: contactWords(DEFAULT_LANGUAGE).email });
     case 'website':
       return textField(f, { test: isWebsite, message: linkRules.website.message });
     case 'date':

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   contactRules,
   contactSubjectLabel,
+  contactSubjects,
+  contactWords,
   genericMessages,
   newPasswordErrors,
   passwordRules,
@@ -10,11 +12,27 @@ import {
   type NewPasswordForm,
 } from './site-rules';
 import rules from '../../content/rules.json';
+import { languages } from './languages';
 
 describe('shared contact rules', () => {
-  it('labels a subject as the form offered it, and leaves an unknown value as sent', () => {
-    expect(contactSubjectLabel('qrs-coin')).toBe('QRS Coin Investment');
-    expect(contactSubjectLabel('retired-subject')).toBe('retired-subject');
+  it('labels a subject as the form offered it, in its language, and leaves an unknown value as sent', () => {
+    expect(contactSubjectLabel('qrs-coin', 'en')).toBe('QRS Coin Investment');
+    expect(contactSubjectLabel('qrs-coin', 'de')).toBe('Investition in den QRS Coin');
+    expect(contactSubjectLabel('retired-subject', 'de')).toBe('retired-subject');
+  });
+
+  it('offers the subjects in the language of the page, in English for a language the rules lack', () => {
+    expect(contactSubjects('de').map((s) => s.label)).toEqual(['QRS-Technologie', 'Investition in den QRS Coin', 'Wellnesszentren', 'Sonstiges']);
+    expect(contactSubjects('fr')).toEqual(contactSubjects('en'));
+    expect(contactSubjects('en').map((s) => s.value)).toEqual(['qrs-technology', 'qrs-coin', 'wellness-centers', 'other']);
+  });
+
+  it('words the form in every language of the site, and in English for another', () => {
+    for (const { code } of languages) {
+      expect(Object.values(contactWords(code)).every((w) => w.length > 0)).toBe(true);
+    }
+    expect(contactWords('de').subject).toBe('Bitte wählen Sie einen Betreff');
+    expect(contactWords('fr')).toEqual(contactWords('en'));
   });
 
   it('words the e-mail pattern so Go (RE2) reads it too: no lookaround, no backreference', () => {

@@ -1,4 +1,5 @@
 import rules from '../../content/rules.json';
+import { DEFAULT_LANGUAGE } from './languages';
 
 // The rules the server and the web app share (spec §5), from web/content/rules.json: the
 // Go side embeds the same file, so a subject, a minimum or a message is written once.
@@ -6,8 +7,36 @@ import rules from '../../content/rules.json';
 /** genericMessages are the fallback messages of spec §5 ("Required", "Invalid input"). */
 export const genericMessages = rules.generic;
 
-/** contactRules are the contact form's subjects, minimum lengths, e-mail pattern and messages. */
+/** contactRules are the contact form's subjects, minimum lengths and e-mail pattern. */
 export const contactRules = rules.contact;
+
+/**
+ * ContactWords are the contact form's messages in one language: one per field, the generic
+ * ones of a value missing or of the wrong kind, a text over its limit ({max}) and a visitor
+ * over the message limit (which the server words).
+ */
+export type ContactWords = (typeof rules.contact.messages)[keyof typeof rules.contact.messages];
+
+const contactWordsByLanguage: Record<string, ContactWords | undefined> = rules.contact.messages;
+
+/** contactWords are the contact form's messages in a language; the default language's for one the rules lack. */
+export function contactWords(lang: string): ContactWords {
+  return contactWordsByLanguage[lang] ?? contactWordsByLanguage[DEFAULT_LANGUAGE]!;
+}
+
+/** ContactSubject is one choice of the contact form's subject, labelled in one language. */
+export interface ContactSubject {
+  value: string;
+  label: string;
+}
+
+/** contactSubjects are the contact form's subjects, labelled in a language (the default language's label when it lacks one). */
+export function contactSubjects(lang: string): ContactSubject[] {
+  return contactRules.subjects.map((s) => {
+    const labels: Record<string, string | undefined> = s.label;
+    return { value: s.value, label: labels[lang] ?? labels[DEFAULT_LANGUAGE]! };
+  });
+}
 
 /** EMAIL_PATTERN is the shared pattern of an e-mail address, compiled once. */
 export const EMAIL_PATTERN = new RegExp(contactRules.email.pattern);
@@ -21,9 +50,9 @@ export function isEmail(value: string): boolean {
   return value.length <= contactRules.email.maxLength && EMAIL_PATTERN.test(value);
 }
 
-/** contactSubjectLabel is the label a visitor chose for a subject value; an unknown value shows as it is. */
-export function contactSubjectLabel(value: string): string {
-  return contactRules.subjects.find((s) => s.value === value)?.label ?? value;
+/** contactSubjectLabel is the label, in a language, of a subject a visitor chose; an unknown value shows as it is. */
+export function contactSubjectLabel(value: string, lang: string): string {
+  return contactSubjects(lang).find((s) => s.value === value)?.label ?? value;
 }
 
 /**

@@ -1,11 +1,12 @@
 // Every message staff read in the admin panel, in the spec's words (§5, §8), written once.
-import { contactRules, genericMessages, linkRules } from '@/lib/site-rules';
+import { DEFAULT_LANGUAGE } from '@/lib/languages';
+import { contactWords, genericMessages, linkRules } from '@/lib/site-rules';
 
 /** The generic fallback messages of spec §5, from the rules the server shares. */
 export const MSG_REQUIRED = genericMessages.required;
 export const MSG_INVALID_INPUT = genericMessages.invalid;
 /** The e-mail format message of spec §5 (the contact form's wording, reused for partners). */
-export const MSG_EMAIL = contactRules.email.message;
+export const MSG_EMAIL = contactWords(DEFAULT_LANGUAGE).email;
 /** A partner's website that breaks the link rule; the server words its refusal the same. */
 export const MSG_WEBSITE = linkRules.website.message;
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LANGUAGE, setPageLanguage } from '@/lib/languages';
 import { renderWithContent, unfilledSlots } from '@/lib/render-with-content';
 import { CoinPage, coinPageContent } from './coin-page';
 import { WhitepaperPage, whitepaperPageContent } from './whitepaper-page';
@@ -26,5 +27,17 @@ describe('whitepaper', () => {
     expect(html).toContain('50M');
     expect(html).toContain('2026 and beyond');
     expect(unfilledSlots(html)).toEqual([]);
+  });
+});
+
+describe('whitepaper on a German page', () => {
+  afterEach(() => setPageLanguage(DEFAULT_LANGUAGE));
+
+  it('writes the supply with Swiss digit groups and the chart short in German, as the server renders it', () => {
+    setPageLanguage('de');
+    const html = renderWithContent(<WhitepaperPage />, whitepaperPageContent);
+    expect(html).toContain('50’000’000');
+    expect(html).toContain('40’000’000');
+    expect(html).toContain('50\u00a0Mio.');
   });
 });

@@ -1,6 +1,6 @@
 import type { ContentDocs } from '@/content/schema';
-import { compactNumber, groupThousands } from '@/lib/number-format';
 import { fillTemplate } from '@/lib/fill-template';
+import { formatCompact, formatNumber } from '@/lib/format';
 
 /** TokenomicsChart draws the allocation as a CSS donut with a legend (no chart library). */
 export function TokenomicsChart({ tokenomics }: { tokenomics: ContentDocs['whitepaper']['tokenomics'] }) {
@@ -15,12 +15,12 @@ export function TokenomicsChart({ tokenomics }: { tokenomics: ContentDocs['white
       <div className="relative mx-auto aspect-square w-full max-w-xs">
         <div className="h-full w-full rounded-full" style={{ background: `conic-gradient(${stops})` }} aria-hidden />
         <div className="absolute inset-[22%] flex flex-col items-center justify-center rounded-full bg-white text-center">
-          <span className="text-2xl font-bold text-primary">{compactNumber(tokenomics.totalSupply)}</span>
+          <span className="text-2xl font-bold text-primary">{formatCompact(tokenomics.totalSupply)}</span>
           <span className="text-xs text-muted-foreground">{tokenomics.centerLabel}</span>
         </div>
       </div>
       <figcaption>
-        <p className="font-semibold">{fillTemplate(tokenomics.totalLine, { total: groupThousands(tokenomics.totalSupply) })}</p>
+        <p className="font-semibold">{fillTemplate(tokenomics.totalLine, { total: formatNumber(tokenomics.totalSupply) })}</p>
         <table className="mt-4 w-full text-left text-sm">
           <caption className="sr-only">{tokenomics.tableCaption}</caption>
           <thead className="sr-only">
@@ -37,7 +37,7 @@ export function TokenomicsChart({ tokenomics }: { tokenomics: ContentDocs['white
                   <span className="h-3 w-3 shrink-0 rounded-sm" style={{ backgroundColor: a.color }} aria-hidden />
                   {a.label}
                 </th>
-                <td className="py-2 text-right tabular-nums text-muted-foreground">{groupThousands(a.amount)}</td>
+                <td className="py-2 text-right tabular-nums text-muted-foreground">{formatNumber(a.amount)}</td>
                 <td className="py-2 pl-4 text-right font-semibold tabular-nums">{a.percent}%</td>
               </tr>
             ))}

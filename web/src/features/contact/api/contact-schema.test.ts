@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { contactSchema, validateContact } from './contact-schema';
+import { afterEach, describe, expect, it } from 'vitest';
+import cases from '../../../../content/testdata/contact-messages.json';
+import { DEFAULT_LANGUAGE, setPageLanguage } from '@/lib/languages';
+import { validateContact } from './contact-schema';
 
-function messages(input: unknown): Record<string, string> {
-  const result = contactSchema.safeParse(input);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+afterEach(() => setPageLanguage(DEFAULT_LANGUAGE));
+
+function messages(input: Record<string, unknown>, lang?: string): Record<string, string> {
+  const result = validateContact(input, lang);
+  return result.ok ? {} : result.errors;
 }
 
 describe('contact form rules (spec §5)', () => {
@@ -33,6 +36,25 @@ describe('contact form rules (spec §5)', () => {
     for (const subject of ['qrs-technology', 'qrs-coin', 'wellness-centers', 'other']) {
       expect(messages({ name: 'Jo', email: 'jo@example.com', subject, message: 'Hello there, QRS!' })).toEqual({});
     }
+  });
+});
+
+describe('the contact form in the language of its page', () => {
+  it('words its refusals in German on a German page, the generic ones too', () => {
+    setPageLanguage('de');
+    expect(messages({ name: 'A', email: 'x', subject: '', message: 'kurz' })).toEqual({
+      name: 'Der Name muss mindestens 2 Zeichen lang sein',
+      email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      subject: 'Bitte wählen Sie einen Betreff',
+      message: 'Die Nachricht muss mindestens 10 Zeichen lang sein',
+    });
+    expect(messages({ email: 'a@b.co', subject: 'other', message: 'lang genug, sicher', name: undefined })).toEqual({ name: 'Erforderlich' });
+    expect(messages({ name: 42, email: 'a@b.co', subject: 'other', message: 'lang genug, sicher' })).toEqual({ name: 'Ungültige Eingabe' });
+  });
+
+  // The server refuses the same forms with the same words (internal/content, rules_test.go).
+  it.each(cases)('agrees with the server: $about', ({ locale, form, errors }) => {
+    expect(messages(form, locale)).toEqual(errors);
   });
 });
 

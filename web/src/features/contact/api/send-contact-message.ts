@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import { DEFAULT_LANGUAGE } from '@/lib/languages';
+import { pageLanguage } from '@/lib/languages';
 import type { ContactInput } from './contact-schema';
 
 /**
  * sendContactMessage posts the message with the honeypot field and the language it was written
- * in (the pages speak the default language so far); the answer is not read (spec §7).
+ * in, the language of the page; the answer is not read (spec §7), but a refusal is worded in it.
  */
 export async function sendContactMessage(input: ContactInput): Promise<void> {
-  await apiRequest('POST', '/api/contact', { ...input, website: input.website ?? '', locale: DEFAULT_LANGUAGE });
+  await apiRequest('POST', '/api/contact', { ...input, website: input.website ?? '', locale: pageLanguage() });
 }
 
 /**

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedContactForm } from '@/lib/contact-form-state';
+import { DEFAULT_LANGUAGE, setPageLanguage } from '@/lib/languages';
 import { renderWithContent } from '@/lib/render-with-content';
 import { ContactForm } from './contact-form';
 
-afterEach(() => seedContactForm({}));
+afterEach(() => {
+  seedContactForm({});
+  setPageLanguage(DEFAULT_LANGUAGE);
+});
 
 describe('ContactForm without JavaScript', () => {
   it('is a plain form posted to the home page’s contact section', () => {
@@ -35,5 +39,16 @@ describe('ContactForm without JavaScript', () => {
     const html = renderWithContent(<ContactForm />, []);
     expect(html).toContain('role="status"');
     expect(html).toContain('Message Sent!');
+  });
+
+  it('offers its subjects in the language of its page and sends that language', () => {
+    expect(renderWithContent(<ContactForm />, [])).toContain('<input type="hidden" name="locale" value="en"/>');
+    setPageLanguage('de');
+    const html = renderWithContent(<ContactForm />, []);
+    expect(html).toContain('<input type="hidden" name="locale" value="de"/>');
+    for (const label of ['QRS-Technologie', 'Investition in den QRS Coin', 'Wellnesszentren', 'Sonstiges']) {
+      expect(html).toContain(`>${label}</option>`);
+    }
+    expect(html).not.toContain('QRS Coin Investment');
   });
 });

@@ -6,10 +6,11 @@ import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { fillTemplate } from '@/lib/fill-template';
-import { DEFAULT_LANGUAGE } from '@/lib/languages';
+import { pageLanguage } from '@/lib/languages';
 import { postedContactForm } from '@/lib/contact-form-state';
 import { useContent } from '@/lib/site-content';
-import { contactRules } from '@/lib/site-rules';
+import { localizeHref } from '@/lib/site-languages';
+import { contactSubjects } from '@/lib/site-rules';
 import type { ContactErrors } from '../api/contact-schema';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -23,12 +24,15 @@ const selectClasses =
 
 /**
  * ContactForm validates with the spec's messages, posts to /api/contact and reports by toast
- * (spec §4, §8). Without JavaScript it is a plain form posted to the home page, which the
- * server answers with the outcome (postedContactForm): the messages beside the fields and
- * the typed text kept, or the confirmation in place of a toast.
+ * (spec §4, §8). Without JavaScript it is a plain form posted to the home page of its
+ * language (/, /de), which the server answers with the outcome (postedContactForm): the
+ * messages beside the fields and the typed text kept, or the confirmation in place of a
+ * toast. It speaks the language of its page, its subjects and messages included, and sends
+ * that language with the message.
  */
 export function ContactForm() {
   const { contactForm: t } = useContent('site');
+  const lang = pageLanguage();
   const [posted] = useState(postedContactForm);
   const send = useSendContactMessage();
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,7 +46,7 @@ export function ContactForm() {
 
   const validate = async () => {
     const { validateContact } = await loadRules();
-    const result = validateContact(values());
+    const result = validateContact(values(), lang);
     setErrors(result.ok ? {} : result.errors);
     return result;
   };
@@ -97,7 +101,7 @@ export function ContactForm() {
     <form
       ref={formRef}
       method="post"
-      action="/#contact"
+      action={localizeHref('/#contact', lang)}
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={() => void loadRules()}
@@ -119,7 +123,7 @@ export function ContactForm() {
             <option value="" disabled>
               {t.subjectPlaceholder}
             </option>
-            {contactRules.subjects.map((s) => (
+            {contactSubjects(lang).map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>
@@ -137,7 +141,7 @@ export function ContactForm() {
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {/* The language the message is written in, for a form sent without JavaScript too. */}
-      <input type="hidden" name="locale" value={DEFAULT_LANGUAGE} />
+      <input type="hidden" name="locale" value={lang} />
       {outcome === 'sent' ? (
         <div role="status" className="flex gap-3 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900">
           <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />

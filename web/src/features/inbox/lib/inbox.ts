@@ -2,7 +2,8 @@
 // filters show, and how they are counted. The panel's components only lay these out.
 import type { InboxMessage } from '@/lib/entities';
 import { plural } from '@/lib/plural';
-import { contactRules, contactSubjectLabel } from '@/lib/site-rules';
+import { DEFAULT_LANGUAGE } from '@/lib/languages';
+import { contactSubjectLabel, contactSubjects } from '@/lib/site-rules';
 
 /** The states the inbox filters by, with their labels. */
 export const INBOX_STATES = [
@@ -19,7 +20,7 @@ export const ALL_SUBJECTS = 'all';
 /** subjectChoices are the subject filter's options: every subject, then the contact form's four. */
 export const subjectChoices = [
   { value: ALL_SUBJECTS, label: 'All subjects' },
-  ...contactRules.subjects.map((s) => ({ value: s.value, label: s.label })),
+  ...contactSubjects(DEFAULT_LANGUAGE),
 ];
 
 /** InboxFilter is what the editor searched for and chose to see. */
@@ -99,5 +100,7 @@ export function listDate(value: string, now = new Date(), timeZone?: string): st
   return d.toLocaleDateString('en-US', { timeZone, month: 'short', day: 'numeric', year: sameYear ? undefined : 'numeric' });
 }
 
-/** subjectLabel is the subject as the visitor chose it in the form. */
-export const subjectLabel = contactSubjectLabel;
+/** subjectLabel is the subject as the visitor chose it in the form, in the panel's language (the default one). */
+export function subjectLabel(value: string): string {
+  return contactSubjectLabel(value, DEFAULT_LANGUAGE);
+}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LANGUAGE, setPageLanguage } from '@/lib/languages';
 import { renderWithContent, unfilledSlots } from '@/lib/render-with-content';
 import { LegalPage, legalPageContent } from './legal-page';
 import { PrivacyPage, privacyPageContent } from './privacy-page';
@@ -25,5 +26,14 @@ describe('policy pages', () => {
     expect(html).toContain(`>${title}</h1>`);
     expect(html).toContain('Last updated: January 15, 2025');
     expect(unfilledSlots(html)).toEqual([]);
+  });
+});
+
+describe('a policy page on a German page', () => {
+  afterEach(() => setPageLanguage(DEFAULT_LANGUAGE));
+
+  it('dates the policy as German writes it', () => {
+    setPageLanguage('de');
+    expect(renderWithContent(<PrivacyPage />, privacyPageContent)).toContain('15. Januar 2025');
   });
 });

@@ -1,8 +1,8 @@
 import { PageHero } from '@/components/ui/section';
 import type { PolicyDoc } from '@/content/schema';
 import { fillSiteSlots, fillTemplate } from '@/lib/fill-template';
+import { formatDate } from '@/lib/format';
 import { useContent } from '@/lib/site-content';
-import { formatUSLongDate } from '@/lib/us-date';
 
 /** PolicyPage renders a policy as numbered sections, the same text its PDF carries. */
 export function PolicyPage({ policy }: { policy: PolicyDoc }) {
@@ -15,7 +15,7 @@ export function PolicyPage({ policy }: { policy: PolicyDoc }) {
     <>
       <PageHero eyebrow={ui.policyEyebrow} title={policy.title} lead={lead} />
       <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <p className="text-sm text-muted-foreground">{fillTemplate(ui.policyUpdated, { date: formatUSLongDate(policy.updated) })}</p>
+        <p className="text-sm text-muted-foreground">{fillTemplate(ui.policyUpdated, { date: formatDate(policy.updated) })}</p>
         {intro.map((p, i) => (
           <p key={i} className="mt-3 leading-relaxed text-muted-foreground">
             {p}

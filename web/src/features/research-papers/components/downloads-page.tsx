@@ -11,10 +11,10 @@ import { collectionNamed } from '@/lib/collections';
 import { groupDownloads } from '@/lib/download-groups';
 import type { ResearchPaper } from '@/lib/entities';
 import { fileKind } from '@/lib/file-kind';
+import { formatDate } from '@/lib/format';
 import { sortPapers } from '@/lib/paper-sort';
 import { useContent } from '@/lib/site-content';
 import { fieldLang } from '@/lib/untranslated';
-import { formatUSLongDate } from '@/lib/us-date';
 import { openDocument } from './open-document';
 
 /** downloadsPageContent are the documents the documentation library reads (besides the site's). */
@@ -96,7 +96,7 @@ export function DownloadsPage() {
 function DownloadItem({ item, texts: t }: { item: Localized<ResearchPaper>; texts: ContentDocs['downloads'] }) {
   const kind = fileKind(item.pdfUrl ?? '');
   const pdf = kind === 'pdf';
-  const date = formatUSLongDate(item.publicationDate ?? '');
+  const date = formatDate(item.publicationDate ?? '');
   const Icon = pdf ? FileText : ImageIcon;
   return (
     <li className="flex gap-4 rounded-xl border border-border bg-white p-5">

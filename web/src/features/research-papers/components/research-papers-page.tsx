@@ -8,10 +8,10 @@ import { usePageRecords } from '@/lib/api/records';
 import { collectionNamed } from '@/lib/collections';
 import type { ResearchPaper } from '@/lib/entities';
 import { fillTemplate } from '@/lib/fill-template';
+import { formatDate } from '@/lib/format';
 import { sortPapers } from '@/lib/paper-sort';
 import { useContent } from '@/lib/site-content';
 import { fieldLang } from '@/lib/untranslated';
-import { formatUSLongDate } from '@/lib/us-date';
 
 /** researchPapersPageContent are the documents the research papers page reads (besides the site's). */
 export const researchPapersPageContent: ContentKey[] = ['research-papers'];
@@ -36,7 +36,7 @@ export function ResearchPapersPage() {
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {papers.map((p) => {
-              const date = formatUSLongDate(p.publicationDate ?? '');
+              const date = formatDate(p.publicationDate ?? '');
               return (
                 <li key={p.id} className="flex flex-col rounded-2xl border border-border bg-white p-6 shadow-sm">
                   {p.category ? (

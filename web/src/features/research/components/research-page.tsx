@@ -5,8 +5,8 @@ import { QuoteCard } from '@/components/ui/quote-card';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { fillTemplate } from '@/lib/fill-template';
+import { formatDateOrYear } from '@/lib/format';
 import { useContent } from '@/lib/site-content';
-import { formatUSDateOrYear } from '@/lib/us-date';
 import type { ContentKey } from '@/content/schema';
 
 const stepIcons: LucideIcon[] = [Shield, Zap, Waves, Activity];
@@ -72,7 +72,7 @@ export function ResearchPage() {
               <Award className="h-7 w-7 text-accent" aria-hidden />
               <p className="mt-3 font-mono text-lg font-bold text-primary">{p.number}</p>
               <p className="mt-1 text-sm">{p.title}</p>
-              <p className="mt-3 text-sm text-muted-foreground">{fillTemplate(r.patents.issuedLabel, { date: formatUSDateOrYear(p.issued) })}</p>
+              <p className="mt-3 text-sm text-muted-foreground">{fillTemplate(r.patents.issuedLabel, { date: formatDateOrYear(p.issued) })}</p>
             </li>
           ))}
         </ul>
