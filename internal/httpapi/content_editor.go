@@ -50,9 +50,10 @@ func (e contentEditor) model() *contentschema.Model { return e.d.content }
 func (e contentEditor) store() *database.Store      { return e.d.store }
 func (e contentEditor) log() *slog.Logger           { return e.d.log }
 
-// state adds the pages, PDFs and the time zone of the site to st.
-func (e contentEditor) state(st content.DocumentState, zone *time.Location) editorState {
-	return editorState{DocumentState: st, Pages: e.d.site.RoutesShowing(st.Key), PDFs: site.PDFsMadeFrom(st.Key),
+// state adds the pages and PDFs showing st in locale (at their addresses in that language)
+// and the time zone of the site to st.
+func (e contentEditor) state(ctx context.Context, st content.DocumentState, locale string, zone *time.Location) editorState {
+	return editorState{DocumentState: st, Pages: e.d.site.RoutesShowingIn(ctx, st.Key, locale), PDFs: site.PDFsMadeFromIn(st.Key, locale),
 		TimeZone: zone.String(), RenderFailures: e.d.site.RenderFailures(st.Key)}
 }
 
@@ -75,7 +76,7 @@ func (e contentEditor) handleList() http.Handler {
 		order := map[string]string{}
 		for _, st := range states {
 			if e.model().Has(st.Key) {
-				out = append(out, e.state(st, zone))
+				out = append(out, e.state(r.Context(), st, locale, zone))
 				order[st.Key] = e.d.site.DocumentOrder(st.Key)
 			}
 		}
@@ -313,13 +314,13 @@ func (e contentEditor) keyed(fn func(w http.ResponseWriter, r *http.Request, key
 			zone := siteTimeZone(r.Context(), e.store())
 			encode(w, http.StatusConflict, conflictAnswer{
 				Message: staleMessage(stale.State, zone),
-				State:   e.state(stale.State, zone),
+				State:   e.state(r.Context(), stale.State, locale, zone),
 			})
 		case err != nil:
 			writeError(w, r, e.log(), err)
 		default:
 			w.Header().Set("ETag", `"`+strconv.FormatInt(st.Revision, 10)+`"`)
-			encode(w, http.StatusOK, e.state(st, siteTimeZone(r.Context(), e.store())))
+			encode(w, http.StatusOK, e.state(r.Context(), st, locale, siteTimeZone(r.Context(), e.store())))
 		}
 	})
 }

@@ -274,6 +274,13 @@ func TestAGermanDraftIsSeenInTheGermanPreviewOnly(t *testing.T) {
 	site := newSite(t, nil)
 	draft := germanDefault(t, "research")
 	draft["hero"].(map[string]any)["title"] = "Forschung im Entwurf"
+	shown := decodeAs[struct {
+		Pages []string `json:"pages"`
+		PDFs  []string `json:"pdfs"`
+	}](t, site.admin("GET", "/api/content/research/draft?locale=de", nil), http.StatusOK)
+	if !slices.Equal(shown.Pages, []string{"/de", "/de/forschung"}) || !slices.Equal(shown.PDFs, []string{"/de/api/research-paper"}) {
+		t.Errorf("the German research document is shown on %v and %v, want its German addresses", shown.Pages, shown.PDFs)
+	}
 	st := decodeAs[editorStateOf](t, site.admin("GET", "/api/content/research/draft?locale=de", nil), http.StatusOK)
 	expectStatus(t, site.write("PUT", "/api/content/research/draft?locale=de", st.Revision, draft), http.StatusOK)
 

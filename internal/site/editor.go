@@ -1,7 +1,10 @@
 package site
 
 import (
+	"context"
 	"slices"
+
+	"github.com/qrs-site/qrs/internal/content"
 )
 
 // RoutesShowing answers the public routes whose pages show the document of key, sorted.
@@ -36,4 +39,25 @@ func (s *Site) DocumentOrder(key string) string {
 		return "1" + routes[0]
 	}
 	return "3" + key
+}
+
+// RoutesShowingIn answers the pages showing the document of key at their addresses in
+// locale (/de/forschung), sorted by route; the default language's routes when the
+// addresses cannot be read.
+func (s *Site) RoutesShowingIn(ctx context.Context, key, locale string) []string {
+	routes := s.RoutesShowing(key)
+	if locale == content.DefaultLocale || locale == "" {
+		return routes
+	}
+	idx, err := s.app.index(ctx)
+	if err != nil {
+		return routes
+	}
+	out := make([]string, 0, len(routes))
+	for _, route := range routes {
+		if p := idx.pathOf(route, locale); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -60,11 +60,14 @@ func LegalPDFs() []PDFSource {
 func AllPDFs() []PDFSource { return append(LegalPDFs(), ResearchPaper) }
 
 // PDFsMadeFrom answers the paths of the PDFs made from the document of key.
-func PDFsMadeFrom(key string) []string {
+func PDFsMadeFrom(key string) []string { return PDFsMadeFromIn(key, content.DefaultLocale) }
+
+// PDFsMadeFromIn answers the paths in locale of the PDFs made from the document of key.
+func PDFsMadeFromIn(key, locale string) []string {
 	out := []string{}
 	for _, src := range AllPDFs() {
 		if slices.Contains(src.Keys, key) {
-			out = append(out, "/"+src.Path)
+			out = append(out, src.PathIn(locale))
 		}
 	}
 	return out

@@ -456,8 +456,8 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
   const formErrors = Object.fromEntries(Object.entries(errors).filter(([p]) => p !== '/publishAt'));
   const errorCount = Object.keys(formErrors).length;
   const shownOn = [...state.pages, ...state.pdfs];
-  // The previews show the default language's pages; another language's are not previewed yet.
-  const previews = locale === DEFAULT_LANGUAGE ? shownOn : [];
+  // The server names the pages and PDFs at their addresses in the document's language.
+  const previews = shownOn;
   const mainPreview = previews[0];
   const canPublish = dirty || Boolean(state.draft);
   const theirs = conflict ? lastChange(conflict) : null;

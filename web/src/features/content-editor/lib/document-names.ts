@@ -41,8 +41,8 @@ export function previewPath(publicPath: string): string {
 
 /** pageLabel names a public route or PDF for a link: "/" → "Home page", "/api/research-paper" → "Research paper (PDF)". */
 export function pageLabel(path: string): string {
-  if (path === '/') return 'Home page';
-  if (path === '/api/research-paper') return 'Research paper (PDF)';
+  if (path === '/' || /^\/[a-z]{2}$/.test(path)) return 'Home page';
+  if (path.endsWith('/api/research-paper')) return 'Research paper (PDF)';
   const file = path.split('/').filter(Boolean).pop() ?? path;
   if (file.endsWith('.pdf')) return `${file}`;
   return path;
