@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -71,6 +72,18 @@ func (e contentEditor) handleList() http.Handler {
 			writeError(w, r, e.log(), err)
 			return
 		}
+		if locale != content.DefaultLocale {
+			// A document with no version in this language is listed too, at version 0.
+			have := map[string]bool{}
+			for _, st := range states {
+				have[st.Key] = true
+			}
+			for _, key := range e.model().Keys() {
+				if !have[key] {
+					states = append(states, content.DocumentState{Key: key})
+				}
+			}
+		}
 		zone := siteTimeZone(r.Context(), e.store())
 		out := make([]editorState, 0, len(states))
 		order := map[string]string{}
@@ -90,8 +103,31 @@ func (e contentEditor) handleList() http.Handler {
 // handleState answers GET /api/content/{key}/draft.
 func (e contentEditor) handleState() http.Handler {
 	return e.keyed(func(w http.ResponseWriter, r *http.Request, key, locale string) (content.DocumentState, error) {
-		return e.store().ContentState(r.Context(), key, locale)
+		st, err := e.store().ContentState(r.Context(), key, locale)
+		if content.ErrorCode(err) == content.NotFound && locale != content.DefaultLocale {
+			return e.untranslated(r.Context(), key, locale)
+		}
+		return st, err
 	})
+}
+
+// untranslated is the state of a document with no version in locale, a language other than
+// the default: version 0, revision 0, and the text a translation starts from: the default
+// translation the site ships for it, else the default language's published text. Its first
+// version is published whole (PUT /api/content/{key}?locale=); drafts follow.
+func (e contentEditor) untranslated(ctx context.Context, key, locale string) (content.DocumentState, error) {
+	st := content.DocumentState{Key: key}
+	if body, ok := e.model().Seeds()[locale][key]; ok {
+		var compact bytes.Buffer
+		if err := json.Compact(&compact, body); err != nil {
+			return st, err
+		}
+		st.Published.Body = compact.Bytes()
+		return st, nil
+	}
+	doc, err := e.store().PublishedContent(ctx, key, content.DefaultLocale)
+	st.Published.Body = doc.Body
+	return st, err
 }
 
 // handleSaveDraft answers PUT /api/content/{key}/draft with a whole document, checked

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -18,7 +19,18 @@ func TestAGermanDocumentIsPublishedWhileTheEnglishOneHasADraft(t *testing.T) {
 	// version is published whole; from then on it has drafts like the English one.
 	expectStatus(t, site.admin("DELETE", "/api/content/qrs-coin?locale=de", nil), http.StatusNoContent)
 	expectStatus(t, site.do("GET", "/api/content/qrs-coin?locale=de", "", nil), http.StatusNotFound)
-	expectStatus(t, site.admin("GET", "/api/content/qrs-coin/draft?locale=de", nil), http.StatusNotFound)
+	// The editor offers the German default text to start from, at version 0, until a first
+	// version is published.
+	start := decodeAs[editorStateOf](t, site.admin("GET", "/api/content/qrs-coin/draft?locale=de", nil), http.StatusOK)
+	if start.Published.Version != 0 || start.Revision != 0 || start.Draft != nil ||
+		start.Published.Body["hero"].(map[string]any)["title"] != germanDefault(t, "qrs-coin")["hero"].(map[string]any)["title"] {
+		t.Fatalf("the editor's start of an untranslated document = %+v", start)
+	}
+	listed := decodeAs[[]editorStateOf](t, site.admin("GET", "/api/content?locale=de", nil), http.StatusOK)
+	if i := slices.IndexFunc(listed, func(st editorStateOf) bool { return st.Key == "qrs-coin" }); i < 0 || listed[i].Published.Version != 0 {
+		t.Fatalf("the German list does not name qrs-coin at version 0: %+v", listed)
+	}
+	expectStatus(t, site.write("PUT", "/api/content/qrs-coin/draft?locale=de", 0, german), http.StatusNotFound)
 	first := coinWithRoadmapItem(t, "Q2 2027", "planned")
 	expectStatus(t, site.admin("PUT", "/api/content/qrs-coin?locale=de", first), http.StatusOK)
 

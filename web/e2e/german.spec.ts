@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, readingTest, test } from './fixtures';
+import { expectToast, openTab, signIn } from './admin-helpers';
 import { collectPageErrors } from './public-helpers';
 
 // The site in German: its pages under /de/, their links, the language switcher, the
@@ -79,4 +80,36 @@ test('a page without a German version shows English with a German notice, and th
   await page.goto('/gallery');
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(page.getByRole('navigation', { name: 'Language' }).first().getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de');
+});
+
+test('an editor takes a German page offline, and publishes its first German version again from the default German text', async ({ page, server }) => {
+  await signIn(page, server);
+  await openTab(page, 'Site content');
+  await page.getByRole('navigation', { name: 'Language of the content' }).getByRole('link', { name: 'Deutsch' }).click();
+  await page.getByRole('link', { name: 'Team', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Team (Deutsch)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Take offline' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Take offline' }).click();
+  await expectToast(page, 'Taken off the Deutsch pages');
+  await expect(page.getByRole('status').filter({ hasText: 'Not published in Deutsch' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+
+  // Visitors of the German team page read the English one, with the German notice.
+  const visitor = await page.context().newPage();
+  await visitor.goto('/de/team');
+  await expect(visitor.getByRole('note')).toContainText('Diese Seite gibt es noch nicht auf Deutsch');
+
+  // The form holds the default German text; the editor changes the heading and publishes.
+  await page.getByRole('button', { name: /^Hero/ }).first().click();
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(title).toHaveValue(german('team').hero.title);
+  await title.fill('Die Menschen hinter QRS');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
+  await expectToast(page, 'Published — the pages are live');
+  await expect(page.getByRole('status').filter({ hasText: 'Not published in Deutsch' })).toHaveCount(0);
+
+  await visitor.goto('/de/team');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Die Menschen hinter QRS' })).toBeVisible();
+  await expect(visitor.getByRole('note')).toHaveCount(0);
 });

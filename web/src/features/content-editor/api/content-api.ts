@@ -6,7 +6,7 @@
 // marked (translation-status).
 
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiJSON } from '@/lib/api-client';
+import { ApiError, apiJSON, apiRequest } from '@/lib/api-client';
 import { DEFAULT_LANGUAGE, inLanguage } from '@/lib/languages';
 
 /** Published is the live version of a document. */
@@ -113,6 +113,21 @@ export const saveDraft = (key: string, revision: number, body: unknown, locale: 
 /** discardDraft drops the draft and its schedule (DELETE …/draft). */
 export const discardDraft = (key: string, revision: number, locale: string = DEFAULT_LANGUAGE) =>
   apiJSON<EditorState>('DELETE', at(key, '/draft', locale), undefined, ifMatch(revision));
+
+/**
+ * publishFirst publishes the whole document as the first version in a language where it has
+ * none (PUT /api/content/{key}?locale=), and answers its editor state from then on.
+ */
+export const publishFirst = async (key: string, body: unknown, locale: string): Promise<EditorState> => {
+  await apiJSON<unknown>('PUT', at(key, '', locale), body);
+  return apiJSON<EditorState>('GET', at(key, '/draft', locale));
+};
+
+/** withdrawTranslation takes a language's version off the site (DELETE /api/content/{key}?locale=); its history stays. */
+export const withdrawTranslation = async (key: string, locale: string): Promise<EditorState> => {
+  await apiRequest('DELETE', at(key, '', locale)); // answered 204, without a body
+  return apiJSON<EditorState>('GET', at(key, '/draft', locale));
+};
 
 /** publishDraft makes the draft live; it answers once every page and PDF using it is made anew. */
 export const publishDraft = (key: string, revision: number, locale: string = DEFAULT_LANGUAGE) =>

@@ -21,6 +21,7 @@ import {
   lastChange,
   markReviewed,
   publishDraft,
+  publishFirst,
   restoreVersion,
   saveDraft,
   scheduleDraft,
@@ -28,6 +29,7 @@ import {
   translationStatusQueryOptions,
   unscheduleDraft,
   versionsQueryOptions,
+  withdrawTranslation,
   type EditorState,
 } from '../api/content-api';
 import { ContentForm, fieldId } from '../form/content-form';
@@ -126,7 +128,7 @@ function initialForm(autosaveKey: string, state: EditorState): FormState {
   return { value: kept.value, base: loaded.base, revision: kept.revision, restoredAt: kept.savedAt, generation: 0 };
 }
 
-type Confirm = 'publish' | 'discard' | 'load-theirs' | { restore: number } | null;
+type Confirm = 'publish' | 'discard' | 'load-theirs' | 'withdraw' | { restore: number } | null;
 
 /** firstInPage returns the pointer whose field comes first on the page (or the first one when none is on it). */
 function firstInPage(pointers: string[]): string | undefined {
@@ -210,6 +212,8 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const dirty = !sameContent(form.value, form.base);
+  // A document with no version in this language yet: its first one is published whole.
+  const untranslated = locale !== DEFAULT_LANGUAGE && state.published.version === 0;
 
   // The latest form, for writes that run over several steps or again after a sign-in.
   const formRef = useRef(form);
@@ -387,6 +391,14 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
 
   const publish = () =>
     run('Publishing...', async () => {
+      if (untranslated) {
+        // A first version in this language is published whole; drafts follow.
+        const current = formRef.current;
+        if (!validate(current.value)) return;
+        accept(await publishFirst(docKey, current.value, locale), undefined, true);
+        toast({ title: 'Published — the pages are live' });
+        return;
+      }
       const revision = await saveStep();
       if (revision === null) return;
       accept(await publishDraft(docKey, revision, locale), undefined, true);
@@ -408,6 +420,12 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
       toast({ title: 'Draft discarded', description: 'The form shows the published text again.' });
     });
   };
+
+  const withdraw = () =>
+    run('Taking offline...', async () => {
+      accept(await withdrawTranslation(docKey, locale), undefined, true);
+      toast({ title: `Taken off the ${languageName(locale)} pages`, description: 'They show the English text with a notice until you publish again.' });
+    });
 
   const schedule = (at: string) =>
     run('Scheduling...', async () => {
@@ -457,9 +475,9 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
   const errorCount = Object.keys(formErrors).length;
   const shownOn = [...state.pages, ...state.pdfs];
   // The server names the pages and PDFs at their addresses in the document's language.
-  const previews = shownOn;
+  const previews = untranslated ? [] : shownOn;
   const mainPreview = previews[0];
-  const canPublish = dirty || Boolean(state.draft);
+  const canPublish = dirty || Boolean(state.draft) || untranslated;
   const theirs = conflict ? lastChange(conflict) : null;
 
   return (
@@ -490,10 +508,21 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
                 variant="outline"
                 size="sm"
                 onClick={() => setConfirm('discard')}
-                disabled={Boolean(busy) || (!dirty && !state.draft)}
+                disabled={Boolean(busy) || (!dirty && !state.draft) || untranslated}
               >
                 <Trash2 className="h-4 w-4" aria-hidden />
                 {state.draft ? 'Discard draft' : 'Discard changes'}
+              </Button>
+            ) : null}
+            {canEdit && locale !== DEFAULT_LANGUAGE && !untranslated ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setConfirm('withdraw')}
+                disabled={Boolean(busy) || Boolean(state.draft) || dirty}
+                title={state.draft || dirty ? 'Publish or discard the draft first' : undefined}
+              >
+                Take offline
               </Button>
             ) : null}
           </div>
@@ -583,6 +612,14 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
         </div>
       ) : null}
 
+      {untranslated ? (
+        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          Not published in {languageName(locale)}: its pages show the English text with a notice. The form starts from the
+          default {languageName(locale)} text; publish it to put it on the site. Drafts, schedules and previews follow once it is
+          published.
+        </p>
+      ) : null}
+
       {signedOutNotice ? (
         <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           You are signed out, so nothing was saved; your text is kept in this tab. Save again to sign in.
@@ -634,7 +671,7 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:gap-4">
           <div className="grid grid-cols-3 gap-2 sm:flex">
             {canEdit ? (
-              <Button variant="outline" onClick={() => void save()} disabled={Boolean(busy) || !dirty} className="whitespace-nowrap px-2 sm:px-4">
+              <Button variant="outline" onClick={() => void save()} disabled={Boolean(busy) || !dirty || untranslated} className="whitespace-nowrap px-2 sm:px-4">
                 <Save className="hidden h-4 w-4 sm:block" aria-hidden />
                 Save draft
               </Button>
@@ -693,6 +730,19 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
           </ul>
         ) : null}
       </ChoiceDialog>
+
+      <ChoiceDialog
+        open={confirm === 'withdraw'}
+        title={`Take ${name} offline?`}
+        description={`Its ${languageName(locale)} pages show the English text with a notice, and search engines are no longer sent to them, until you publish a ${languageName(locale)} version again. Its history stays.`}
+        actionLabel="Take offline"
+        actionVariant="destructive"
+        onCancel={() => setConfirm(null)}
+        onAction={() => {
+          setConfirm(null);
+          void withdraw();
+        }}
+      />
 
       <ChoiceDialog
         open={confirm === 'discard'}
