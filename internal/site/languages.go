@@ -156,6 +156,10 @@ type languageIndex struct {
 
 // index answers the language index as of the current store version.
 func (app *webApp) index(ctx context.Context) (*languageIndex, error) {
+	// Current as long as nothing was written since: a visitor's request reads two atomics.
+	if idx := app.langIndex.Load(); idx != nil && idx.snap.version >= app.version() {
+		return idx, nil
+	}
 	snap, err := app.lists.Snapshot(ctx, LanguagesPath)
 	if err != nil {
 		return nil, err
