@@ -1,5 +1,5 @@
 // Runs Lighthouse (mobile defaults) in Debian's Chromium on every public route of a fresh,
-// seeded bin/qrs and prints the four category scores per route.
+// seeded bin/qrs, in every language, and prints the four category scores per route.
 // Usage: make lighthouse, or node lighthouse.mjs [route ...] here after `make build` and npm install
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,7 +14,6 @@ const publicRoutes = [
   '/', '/research', '/research-papers', '/space-research', '/qrs-coin', '/downloads', '/gallery',
   '/whitepaper', '/team', '/global-partners', '/legal', '/download-site', '/privacy', '/terms',
 ];
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : publicRoutes;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'qrs-lighthouse-'));
 const username = 'lighthouse-admin';
@@ -35,6 +34,11 @@ const addr = await new Promise((ok, fail) => {
   });
 });
 const base = `http://${addr}`;
+
+// Every public route in English, then at its address in each other language (/de/forschung…).
+const { languages } = await (await fetch(`${base}/api/languages`)).json();
+const translated = languages.slice(1).flatMap((l) => publicRoutes.map((route) => l.pages[route]));
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : [...publicRoutes, ...translated];
 
 async function api(method, path, token, body) {
   const res = await fetch(base + path, {
