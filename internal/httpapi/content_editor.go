@@ -206,6 +206,10 @@ func (e contentEditor) checkDraft(ctx context.Context, key, locale string, rev i
 // site document, would grow too long once their site slots are filled (see
 // contentschema.CheckSlots).
 func (d *deps) checkSlots(ctx context.Context, key, locale string, body []byte) error {
+	// A translation's address must be its own, too.
+	if err := d.site.CheckAddress(ctx, key, locale, body); err != nil {
+		return err
+	}
 	if key != "site" {
 		site, err := d.store.PublishedContent(ctx, "site", locale)
 		if err != nil && locale != content.DefaultLocale {

@@ -300,3 +300,26 @@ func TestAGermanDraftIsSeenInTheGermanPreviewOnly(t *testing.T) {
 		t.Error("the preview of the German privacy policy PDF is not German")
 	}
 }
+
+// Two German pages cannot share an address, nor take another page's own route.
+func TestAGermanAddressIsRefusedWhenAnotherPageHasIt(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	for _, slug := range []string{"forschung", "team"} {
+		doc := germanDefault(t, "gallery")
+		doc["seo"].(map[string]any)["slug"] = slug
+		res := site.admin("PUT", "/api/content/gallery?locale=de", doc)
+		if msg := expectStatus(t, res, http.StatusBadRequest); !strings.Contains(msg, "/seo/slug") || !strings.Contains(msg, "Another page has this address: /de/"+slug) {
+			t.Errorf("slug %q: %s", slug, msg)
+		}
+	}
+	doc := germanDefault(t, "gallery")
+	doc["seo"].(map[string]any)["slug"] = "bilder"
+	expectStatus(t, site.admin("PUT", "/api/content/gallery?locale=de", doc), http.StatusOK)
+	expectStatus(t, site.do("GET", "/de/bilder", "", nil), http.StatusOK)
+	res := site.do("GET", "/de/galerie", "", nil)
+	res.Body.Close()
+	if res.StatusCode != http.StatusNotFound {
+		t.Errorf("the old German address answers %d", res.StatusCode)
+	}
+}

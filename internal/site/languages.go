@@ -393,3 +393,35 @@ func (app *webApp) sitemapURLs(ctx context.Context) ([]seo.SitemapURL, error) {
 	}
 	return out, nil
 }
+
+// CheckAddress refuses a document of key in locale whose seo.slug gives it an address that
+// another page of that language has, or that is another page's own route under the
+// language's prefix (which leads to that page): two pages cannot share an address.
+func (s *Site) CheckAddress(ctx context.Context, key, locale string, body []byte) error {
+	if locale == content.DefaultLocale || s.app.engine == nil {
+		return nil
+	}
+	var doc struct {
+		SEO struct {
+			Slug string `json:"slug"`
+		} `json:"seo"`
+	}
+	if json.Unmarshal(body, &doc) != nil || doc.SEO.Slug == "" {
+		return nil
+	}
+	idx, err := s.app.index(ctx)
+	if err != nil {
+		return err
+	}
+	want := "/" + locale + "/" + doc.SEO.Slug
+	for route, path := range idx.pages[locale].Pages {
+		pg := s.app.pages[route]
+		if pg == nil || len(pg.contentKeys()) == 0 || pg.contentKeys()[0] == key {
+			continue
+		}
+		if path == want || "/"+locale+route == want {
+			return content.ValidationError(content.FieldErrors{"/seo/slug": "Another page has this address: " + want})
+		}
+	}
+	return nil
+}
