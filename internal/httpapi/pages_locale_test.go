@@ -323,3 +323,21 @@ func TestAGermanAddressIsRefusedWhenAnotherPageHasIt(t *testing.T) {
 		t.Errorf("the old German address answers %d", res.StatusCode)
 	}
 }
+
+// Without a German site document, the German pages' header and footer are the English ones,
+// and say so; the page's own German text is not marked.
+func TestTheHeaderAndFooterSayTheyAreEnglishWithoutAGermanSiteDocument(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	if page := readBody(t, site.do("GET", "/de/forschung", "", nil)); strings.Contains(page, `<header lang=`) || strings.Contains(page, `<footer lang=`) {
+		t.Fatal("the German header or footer is marked as another language")
+	}
+	expectStatus(t, site.admin("DELETE", "/api/content/site?locale=de", nil), http.StatusNoContent)
+	page := readBody(t, site.do("GET", "/de/forschung", "", nil))
+	if !strings.Contains(page, `<header lang="en"`) || !strings.Contains(page, `<footer lang="en"`) || !strings.Contains(page, "Skip to content") {
+		t.Error("the English header and footer of a German page are not marked lang=\"en\"")
+	}
+	if strings.Contains(page, `<main id="main" tabindex="-1" lang="en"`) || !strings.Contains(page, germanDefault(t, "research")["hero"].(map[string]any)["title"].(string)) {
+		t.Error("the German research page lost its German text or is marked English")
+	}
+}

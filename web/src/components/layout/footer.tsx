@@ -1,12 +1,13 @@
 import { useContent } from '@/lib/site-content';
 import { AnchorLink } from './anchor-link';
+import { siteLang } from './language-notices';
 import { Logo } from './logo';
 
 /** Footer holds the link columns, the advice notice, the copyright line and the faint admin link (spec §2). */
 export function Footer() {
   const { company, footer } = useContent('site');
   return (
-    <footer className="bg-[#0b2536] text-slate-200">
+    <footer lang={siteLang()} className="bg-[#0b2536] text-slate-200">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="col-span-2">
           <Logo inverted />

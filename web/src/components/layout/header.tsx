@@ -8,6 +8,7 @@ import { fillTemplate } from '@/lib/fill-template';
 import { useContent } from '@/lib/site-content';
 import { localizeHref } from '@/lib/site-languages';
 import { AnchorLink } from './anchor-link';
+import { siteLang } from './language-notices';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
@@ -62,7 +63,7 @@ export function Header() {
   const toggle = (label: string) => setOpenMenu((cur) => (cur === label ? null : label));
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header lang={siteLang()} className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <AnchorLink href="/" className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-primary" aria-label={header.homeLabel}>
           <Logo />

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { DEFAULT_LANGUAGE, htmlLangOf, languages, pageLanguage, type Language } from '@/lib/languages';
-import { counterpart, isUntranslated, routeOfPath } from '@/lib/site-languages';
+import { counterpart, isMissing, isUntranslated, routeOfPath } from '@/lib/site-languages';
 
 /**
  * UntranslatedNotice says, in the page's language, that the page shows the default
@@ -98,4 +98,9 @@ export function useContentLang(): string | undefined {
   const { pathname } = useLocation();
   const route = routeOfPath(pathname);
   return route !== undefined && isUntranslated(route) ? htmlLangOf(DEFAULT_LANGUAGE) : undefined;
+}
+
+/** siteLang is the lang attribute of the header and footer: the default language's when the site document has no version in the page's. */
+export function siteLang(): string | undefined {
+  return isMissing('site') ? htmlLangOf(DEFAULT_LANGUAGE) : undefined;
 }
