@@ -39,12 +39,7 @@ func localeOf(r *http.Request) (string, error) {
 // an ETag of its content; 404 for an unknown key or a document never published.
 func handleContentGet(model *contentschema.Model, store *database.Store, lists *site.Lists, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		key := r.PathValue("key")
-		if !model.Has(key) {
-			writeError(w, r, log, contentNotFound)
-			return
-		}
-		locale, err := localeOf(r)
+		key, locale, err := documentOf(model, r)
 		if err != nil {
 			writeError(w, r, log, err)
 			return
@@ -62,6 +57,18 @@ func handleContentGet(model *contentschema.Model, store *database.Store, lists *
 	})
 }
 
+// documentOf answers the document a content route names ({key}) and the language it asks
+// for (?locale=): a not-found error for a key the model does not have, a validation error at
+// locale for a language the site does not speak.
+func documentOf(model *contentschema.Model, r *http.Request) (string, string, error) {
+	key := r.PathValue("key")
+	if !model.Has(key) {
+		return "", "", contentNotFound
+	}
+	locale, err := localeOf(r)
+	return key, locale, err
+}
+
 // handleContentWithdraw answers DELETE /api/content/{key}?locale=<code>: the document's
 // translation is taken off the site (see database.WithdrawTranslation) and its pages show
 // the default language's text with a notice; 204. The default language's is refused (400),
@@ -69,12 +76,7 @@ func handleContentGet(model *contentschema.Model, store *database.Store, lists *
 func handleContentWithdraw(d *deps) http.Handler {
 	model, log := d.content, d.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		key := r.PathValue("key")
-		if !model.Has(key) {
-			writeError(w, r, log, contentNotFound)
-			return
-		}
-		locale, err := localeOf(r)
+		key, locale, err := documentOf(model, r)
 		if err != nil {
 			writeError(w, r, log, err)
 			return
@@ -111,12 +113,7 @@ func handleLanguages(lists *site.Lists, log *slog.Logger) http.Handler {
 func handleContentPut(d *deps) http.Handler {
 	model, store, log := d.content, d.store, d.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		key := r.PathValue("key")
-		if !model.Has(key) {
-			writeError(w, r, log, contentNotFound)
-			return
-		}
-		locale, err := localeOf(r)
+		key, locale, err := documentOf(model, r)
 		if err != nil {
 			writeError(w, r, log, err)
 			return
@@ -152,12 +149,7 @@ func handleContentPut(d *deps) http.Handler {
 // document, newest first, with who published it and when; 404 for an unknown key.
 func handleContentVersions(model *contentschema.Model, store *database.Store, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		key := r.PathValue("key")
-		if !model.Has(key) {
-			writeError(w, r, log, contentNotFound)
-			return
-		}
-		locale, err := localeOf(r)
+		key, locale, err := documentOf(model, r)
 		var versions []content.DocumentVersion
 		if err == nil {
 			versions, err = store.ContentVersions(r.Context(), key, locale)

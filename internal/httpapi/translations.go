@@ -90,12 +90,7 @@ type translationStatus struct {
 // locale for a language the site does not speak.
 func handleTranslationStatus(model *contentschema.Model, s *database.Store, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		key := r.PathValue("key")
-		if !model.Has(key) {
-			writeError(w, r, log, contentNotFound)
-			return
-		}
-		locale, err := localeOf(r)
+		key, locale, err := documentOf(model, r)
 		var changes []database.SourceChange
 		if err == nil {
 			changes, err = s.ContentSourceChanges(r.Context(), key, locale)
@@ -120,12 +115,7 @@ type reviewRequest struct {
 // language or one the site does not speak; 404 for an unknown key.
 func handleReviewTranslation(model *contentschema.Model, s *database.Store, log *slog.Logger) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		key := r.PathValue("key")
-		if !model.Has(key) {
-			writeError(w, r, log, contentNotFound)
-			return
-		}
-		locale, err := localeOf(r)
+		key, locale, err := documentOf(model, r)
 		var req reviewRequest
 		if err == nil {
 			err = decode(w, r, &req)
