@@ -241,6 +241,9 @@ func (s *Site) serveLocalized(w http.ResponseWriter, r *http.Request, code, p st
 		http.Redirect(w, r, to, http.StatusMovedPermanently)
 		return
 	}
+	if s.serveRedirect(w, r, p) {
+		return
+	}
 	if nf := app.notFoundIn[code]; nf != nil {
 		nf.serve(w, r)
 		return

@@ -54,16 +54,18 @@ type webApp struct {
 	notFound *page               // the not-found page, answered with 404 for unknown paths
 	// langPages are the public pages in each language but the default, by code and route;
 	// notFoundIn the not-found page of each, for the unknown paths under its prefix.
-	langPages   map[string]map[string]*page
-	notFoundIn  map[string]*page
-	langIndex   atomic.Pointer[languageIndex]
-	contentKeys []string            // every content document's key
-	files       map[string]*webFile // by name in the build: assets, icons…
-	lists       *Lists
-	version     func() int64
-	baseURL     string
-	log         *slog.Logger
-	pageWait    time.Duration // how long a visitor waits for a page rendered anew (see page.answer)
+	langPages  map[string]map[string]*page
+	notFoundIn map[string]*page
+	langIndex  atomic.Pointer[languageIndex]
+	// redirectTable is the redirects as last read (see redirects.go).
+	redirectTable atomic.Pointer[redirectTable]
+	contentKeys   []string            // every content document's key
+	files         map[string]*webFile // by name in the build: assets, icons…
+	lists         *Lists
+	version       func() int64
+	baseURL       string
+	log           *slog.Logger
+	pageWait      time.Duration // how long a visitor waits for a page rendered anew (see page.answer)
 }
 
 // loadWebApp reads the build (dist/index.html, the page template; routes.json, the chunks
@@ -224,6 +226,9 @@ func (s *Site) ServePage(w http.ResponseWriter, r *http.Request, p string) {
 			pg.serve(w, r)
 			return
 		}
+	}
+	if s.serveRedirect(w, r, p) {
+		return
 	}
 	app.notFound.serve(w, r)
 }

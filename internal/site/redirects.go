@@ -1,0 +1,159 @@
+package site
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/qrs-site/qrs/internal/content"
+)
+
+// Redirects lead visitors from old addresses on, before the not-found page: an exact path
+// first, then the longest prefix whose path starts the one asked for (the rest carried
+// over). A chain (a redirect to another redirect's address) is collapsed into one answer
+// with the last target, and a loop answers the not-found page, as does a redirect whose
+// from is not a site path or whose target is neither a path nor an http(s) URL. They are
+// answered from memory, read again only after a write.
+
+// redirectTable is the redirects of one snapshot of their list.
+type redirectTable struct {
+	snap     *ListSnapshot
+	exact    map[string]content.Redirect
+	prefixes []content.Redirect // longest from first
+}
+
+// maxRedirectHops is the longest chain collapsed; a longer one is taken for a loop.
+const maxRedirectHops = 10
+
+// redirects answers the table as of the current store version.
+func (s *Site) redirects(ctx context.Context) (*redirectTable, error) {
+	app := s.app
+	if t := app.redirectTable.Load(); t != nil && t.snap.version >= app.version() {
+		return t, nil
+	}
+	snap, err := s.lists.Snapshot(ctx, content.Redirects.Path)
+	if err != nil {
+		return nil, err
+	}
+	if t := app.redirectTable.Load(); t != nil && t.snap == snap {
+		return t, nil
+	}
+	var all []content.Redirect
+	if err := json.Unmarshal(snap.json, &all); err != nil {
+		return nil, err
+	}
+	t := &redirectTable{snap: snap, exact: map[string]content.Redirect{}}
+	for _, r := range all {
+		from := strings.TrimSuffix(r.From, "/")
+		if !strings.HasPrefix(r.From, "/") || strings.HasPrefix(r.From, "//") || !validTarget(r.To) {
+			continue
+		}
+		if from == "" {
+			from = "/"
+		}
+		r.From = from
+		if r.Prefix {
+			t.prefixes = append(t.prefixes, r)
+		} else {
+			t.exact[from] = r
+		}
+	}
+	slices.SortFunc(t.prefixes, func(a, b content.Redirect) int { return len(b.From) - len(a.From) })
+	app.redirectTable.Store(t)
+	return t, nil
+}
+
+// validTarget reports whether to is a path of the site or an absolute http(s) URL.
+func validTarget(to string) bool {
+	return (strings.HasPrefix(to, "/") && !strings.HasPrefix(to, "//")) ||
+		strings.HasPrefix(to, "https://") || strings.HasPrefix(to, "http://")
+}
+
+// match answers where the redirect for path p leads and its status, false when none does.
+func (t *redirectTable) match(p string) (string, int, bool) {
+	if r, ok := t.exact[p]; ok {
+		return r.To, status(r), true
+	}
+	for _, r := range t.prefixes {
+		if r.From == "/" || p == r.From || strings.HasPrefix(p, r.From+"/") {
+			rest := strings.TrimPrefix(p, r.From)
+			if r.From == "/" {
+				rest = p
+			}
+			return strings.TrimSuffix(r.To, "/") + rest, status(r), true
+		}
+	}
+	return "", 0, false
+}
+
+func status(r content.Redirect) int {
+	if r.Temporary {
+		return http.StatusFound
+	}
+	return http.StatusMovedPermanently
+}
+
+// resolve follows p through the redirects to the last target: a chain is one answer, with
+// the first redirect's status; a loop is none. It stops at a path isPage says the site
+// answers itself, which no redirect shadows.
+func (t *redirectTable) resolve(p string, isPage func(string) bool) (string, int, bool) {
+	to, code, ok := t.match(p)
+	if !ok {
+		return "", 0, false
+	}
+	seen := map[string]bool{p: true}
+	for range maxRedirectHops {
+		if !strings.HasPrefix(to, "/") {
+			return to, code, true // another site
+		}
+		path, _, _ := strings.Cut(to, "?")
+		if isPage(path) {
+			return to, code, true
+		}
+		if seen[path] {
+			return "", 0, false // a loop
+		}
+		seen[path] = true
+		next, _, again := t.match(path)
+		if !again {
+			return to, code, true
+		}
+		to = next
+	}
+	return "", 0, false
+}
+
+// serveRedirect answers the redirect for the cleaned path p, reporting whether there was one.
+// The request's query is carried over to a target without one of its own.
+func (s *Site) serveRedirect(w http.ResponseWriter, r *http.Request, p string) bool {
+	t, err := s.redirects(r.Context())
+	if err != nil {
+		s.log.Error("redirects", "err", err)
+		return false
+	}
+	to, code, ok := t.resolve(p, func(path string) bool { return s.answersPage(r.Context(), path) })
+	if !ok {
+		return false
+	}
+	if r.URL.RawQuery != "" && !strings.Contains(to, "?") {
+		to += "?" + r.URL.RawQuery
+	}
+	w.Header().Set("Cache-Control", "no-cache")
+	http.Redirect(w, r, to, code)
+	return true
+}
+
+// answersPage reports whether the site answers the path with a page of its own, in any
+// language.
+func (s *Site) answersPage(ctx context.Context, path string) bool {
+	if pg := s.app.pages[path]; pg != nil {
+		return true
+	}
+	if languageOfPath(path) == "" {
+		return false
+	}
+	idx, err := s.app.index(ctx)
+	return err == nil && idx.byPath[path] != nil
+}
