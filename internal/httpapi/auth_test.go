@@ -79,6 +79,7 @@ var seedRecords = map[string]string{
 	"global-partners":    `{"name":"Clinic One","partnerType":"clinic","country":"Liechtenstein"}`,
 	"partner-categories": `{"name":"Clinic","displayOrder":1}`,
 	"testimonials":       `{"quote":"It helped.","name":"Ann Patient","role":"Patient, Vaduz"}`,
+	"redirects":          `{"from":"/old-page","to":"/research"}`,
 }
 
 // seed creates one record in each collection so that item routes have an id 1 to hit; a
