@@ -197,11 +197,12 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		Notify:         notifyStaff,
 		ContactPerIP:   auth.NewLimiter(cfg.ContactPerHour, time.Hour/time.Duration(cfg.ContactPerHour)),
 		TrustedProxies: cfg.TrustedProxies,
+		NoInsights:     !cfg.Insights,
 	})
 	// Scheduled content goes live by itself, and audit entries older than the log keeps go;
-	// both end before the store closes.
+	// all three end before the store closes.
 	scheduleCtx, stopSchedule := context.WithCancel(context.Background())
-	scheduled, retained := make(chan struct{}), make(chan struct{})
+	scheduled, retained, counted := make(chan struct{}), make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(scheduled)
 		site.RunSchedule(scheduleCtx)
@@ -210,7 +211,13 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		defer close(retained)
 		site.RunAuditRetention(scheduleCtx)
 	}()
-	defer func() { stopSchedule(); <-scheduled; <-retained }()
+	// The visits counted go to the store every 10 seconds; the last ones once the server
+	// has answered its last request.
+	go func() {
+		defer close(counted)
+		site.RunInsights(scheduleCtx)
+	}()
+	defer func() { stopSchedule(); <-scheduled; <-retained; <-counted }()
 	srv := site.HTTPServer()
 	log.Info("listening", "addr", ln.Addr().String())
 	if len(cfg.TrustedProxies) > 0 {

@@ -41,6 +41,8 @@ type Config struct {
 	// StorageURL is an S3-compatible bucket for the uploads and generated files
 	// (QRS_STORAGE_URL); empty, they are files in DataDir.
 	StorageURL string
+	// Insights says whether visits are counted (QRS_INSIGHTS, on by default).
+	Insights bool
 }
 
 // setting is one entry of the contract: its variable, the serve flag mirroring it, its
@@ -124,6 +126,18 @@ var settings = []setting{
 				}
 			}
 			c.StorageURL = v
+			return nil
+		}},
+	{"QRS_INSIGHTS", "insights", "on", "count visits, downloads and messages without cookies (on or off)",
+		func(c *Config, v string) error {
+			switch v {
+			case "on":
+				c.Insights = true
+			case "off":
+				c.Insights = false
+			default:
+				return errors.New("must be on or off")
+			}
 			return nil
 		}},
 	{"QRS_TRUSTED_PROXIES", "trusted-proxies", "", "comma-separated IPs or CIDRs of the reverse proxies whose X-Forwarded-For names the client",

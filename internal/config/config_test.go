@@ -18,7 +18,7 @@ func TestDefaultsAreThoseOfTheContract(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := Config{Addr: "127.0.0.1:8080", DataDir: "./data", BaseURL: "http://localhost:8080",
-		MaxImageMB: 10, MaxPDFMB: 25, MaxBulkFiles: 50, ContactPerHour: 10}
+		MaxImageMB: 10, MaxPDFMB: 25, MaxBulkFiles: 50, ContactPerHour: 10, Insights: true}
 	if !reflect.DeepEqual(c, want) {
 		t.Fatalf("defaults = %+v, want %+v", c, want)
 	}
@@ -32,7 +32,7 @@ func TestEveryVariableHasAServeFlagThatWinsOverIt(t *testing.T) {
 		"QRS_SMTP_URL": "smtp://env.example:587", "QRS_NOTIFY_EMAIL": "env@example.com",
 		"QRS_MAX_IMAGE_MB": "1", "QRS_MAX_PDF_MB": "1", "QRS_MAX_BULK_FILES": "1", "QRS_CONTACT_PER_HOUR": "1",
 		"QRS_TRUSTED_PROXIES": "127.0.0.1", "QRS_DATABASE_URL": "postgres://env:pw@db.example:5432/qrs",
-		"QRS_STORAGE_URL": "s3://env-bucket/site?region=eu-west-1",
+		"QRS_STORAGE_URL": "s3://env-bucket/site?region=eu-west-1", "QRS_INSIGHTS": "on",
 	}
 	if len(vars) != len(settings) {
 		t.Fatalf("the test covers %d variables, the contract has %d", len(vars), len(settings))
@@ -46,7 +46,7 @@ func TestEveryVariableHasAServeFlagThatWinsOverIt(t *testing.T) {
 		"--notify-email=flag@example.com", "--max-image-mb=2", "--max-pdf-mb=3", "--max-bulk-files=4",
 		"--contact-per-hour=5", "--trusted-proxies=10.0.0.0/8",
 		"--database-url=postgresql://flag@127.0.0.1/qrs?sslmode=disable",
-		"--storage-url=s3://flag-bucket?endpoint=http://127.0.0.1:7070&path_style=true"}, io.Discard)
+		"--storage-url=s3://flag-bucket?endpoint=http://127.0.0.1:7070&path_style=true", "--insights=off"}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

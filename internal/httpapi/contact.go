@@ -3,11 +3,13 @@ package httpapi
 import (
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"time"
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/database"
+	"github.com/qrs-site/qrs/internal/insights"
 )
 
 // contactRequest is the body of POST /api/contact; Website is the hidden honeypot field.
@@ -29,11 +31,12 @@ type contactIntake struct {
 	proxies trustedProxies
 	notify  func(content.ContactMessage)
 	log     *slog.Logger
+	counter *insights.Counter // counts each message accepted; nil when visits are not counted
 }
 
 // newContactIntake is the contact intake of the site of d.
 func newContactIntake(d *deps) contactIntake {
-	return contactIntake{store: d.store, perIP: d.contactPerIP, global: d.contactGlobal, proxies: d.proxies, notify: d.notify, log: d.log}
+	return contactIntake{store: d.store, perIP: d.contactPerIP, global: d.contactGlobal, proxies: d.proxies, notify: d.notify, log: d.log, counter: d.insights}
 }
 
 // accept takes one message sent by r's client: validated (the spec's field messages),
@@ -61,6 +64,10 @@ func (in contactIntake) accept(r *http.Request, website string, msg *content.Con
 	}
 	if in.notify != nil {
 		in.notify(*msg)
+	}
+	if in.counter != nil {
+		a, _ := netip.ParseAddr(ip)
+		in.counter.Message(r, a, msg.Subject)
 	}
 	return 0, nil
 }

@@ -239,5 +239,5 @@ func pagesOf(t *testing.T, web fs.FS) http.Handler {
 	}
 	pages := site.New(site.Options{Web: web, Render: fstest.MapFS{}, Store: testutil.MustOpenStore(t, ""),
 		Content: model, BaseURL: "http://localhost:8080"})
-	return handlePages(pages, slog.New(slog.DiscardHandler))
+	return handlePages(&deps{site: pages, log: slog.New(slog.DiscardHandler)})
 }

@@ -36,8 +36,8 @@ func routes(d *deps) []route {
 	s, log, files := d.store, d.log, d.uploads
 	docs := contentEditor{d: d}
 	intake := newContactIntake(d)
-	extra := slices.Concat(collectionRoutes(d), contactFormRoutes(d.site, intake), pdfRoutes(d.site.PDFs(), log), staffRoutes(d),
-		twoFactorRoutes(d), auditRoutes(d), trashRoutes(d))
+	extra := slices.Concat(collectionRoutes(d), contactFormRoutes(d.site, intake), pdfRoutes(d, log), staffRoutes(d),
+		twoFactorRoutes(d), auditRoutes(d), trashRoutes(d), insightsRoutes(d))
 	return append(extra, []route{
 		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
 
@@ -76,17 +76,17 @@ func routes(d *deps) []route {
 		{"POST /api/upload/images", editor, streamedUpTo(manyUploads(files, d.maxBulkFiles), handleUploadMany(files, s, d.images, d.maxBulkFiles, log))},
 		{"PUT /api/upload/image-focus", editor, handleImageFocus(s, log)},
 		{"GET /api/upload/limits", viewer, handleUploadLimits(files)},
-		{"GET /uploads/{name}", public, longDownload(files)},
+		{"GET /uploads/{name}", public, longDownload(countDownloads(d, files))},
 
 		{"GET /api/placeholder/{width}/{height}", public, handlePlaceholder(log)},
 
 		{"GET /api/site-package", public, handleSitePackageInfo(d.site.Package(), log)},
-		{"GET /get-deployment-package", public, longDownload(handleSitePackage(d.site.Package(), log))},
+		{"GET /get-deployment-package", public, longDownload(countDownloads(d, handleSitePackage(d.site.Package(), log)))},
 
 		{"GET /robots.txt", public, handleRobots(d.baseURL)},
 		{"GET /sitemap.xml", public, handleSitemap(d.site, log)},
 		{"GET /og-image.png", public, handleOGImage(d.web)},
-		{"/", public, handlePages(d.site, log)},
+		{"/", public, handlePages(d)},
 	}...)
 }
 

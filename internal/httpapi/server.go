@@ -14,6 +14,7 @@ import (
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/contentschema"
 	"github.com/qrs-site/qrs/internal/database"
+	"github.com/qrs-site/qrs/internal/insights"
 	"github.com/qrs-site/qrs/internal/site"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
@@ -69,6 +70,8 @@ type Deps struct {
 	TrustedProxies []netip.Prefix
 	// Notify, when set, is called with each stored contact message; it must not block.
 	Notify func(content.ContactMessage)
+	// NoInsights turns the counting of visits off (package insights; QRS_INSIGHTS=off).
+	NoInsights bool
 }
 
 // deps is Deps with defaults applied and the shared helpers of the handlers.
@@ -87,6 +90,7 @@ type deps struct {
 	proxies       trustedProxies
 	notify        func(content.ContactMessage)
 	site          *site.Site // the pages, lists, PDFs, site package and schedule
+	insights      *insights.Counter // nil when visits are not counted
 	images        *imageMaker
 	bodies        *bodyGate
 	// passwordCost is the argon2id cost of the passwords the site sets (auth.DefaultCost);
@@ -173,6 +177,13 @@ func newDeps(in Deps) *deps {
 			panic(err) // the model is built into the binary, and a test proves it loads
 		}
 		d.content = model
+	}
+	if !in.NoInsights {
+		// Staff's own visits are not counted: a browser with a session cookie (signed in,
+		// or lately), a client with a bearer token.
+		d.insights = insights.New(d.store, d.log, func(r *http.Request) bool {
+			return hasSessionCookie(r) || r.Header.Get("Authorization") != ""
+		})
 	}
 	d.bodies = newBodyGate(d.log)
 	d.images = newImageMaker()

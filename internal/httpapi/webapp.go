@@ -1,20 +1,21 @@
 package httpapi
 
 import (
-	"log/slog"
 	"net/http"
 	"path"
 	"strings"
 
 	"github.com/qrs-site/qrs/internal/content"
-	"github.com/qrs-site/qrs/internal/site"
 )
 
 // handlePages serves the web app (see site.ServePage): a page for its route, rendered from
 // its content and records; real files as they are (hashed assets cached for a year); and
 // the not-found page with status 404 for anything else. /api/... never gets the app, and
 // /login redirects to /qrsadmin.
-func handlePages(pages *site.Site, log *slog.Logger) http.Handler {
+//
+// A public page answered, and a path not found, are counted (package insights).
+func handlePages(d *deps) http.Handler {
+	pages, log := d.site, d.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := r.URL.Path
 		if p == "/api" || strings.HasPrefix(p, "/api/") {
@@ -34,6 +35,13 @@ func handlePages(pages *site.Site, log *slog.Logger) http.Handler {
 			http.Redirect(w, r, "/qrsadmin", http.StatusFound)
 			return
 		}
-		pages.ServePage(w, r, clean)
+		visit := pages.ServePage(w, r, clean)
+		switch {
+		case d.insights == nil:
+		case visit.Page:
+			d.insights.PageView(r, d.clientAddr(r), clean)
+		case visit.NotFound:
+			d.insights.NotFound(r, clean)
+		}
 	})
 }

@@ -146,8 +146,8 @@ func (a *Answer) pick(r *http.Request) encoding {
 }
 
 // Serve writes the answer with status; a GET or HEAD whose If-None-Match holds the
-// chosen encoding's ETag gets 304 instead, when status is 200.
-func (a *Answer) Serve(w http.ResponseWriter, r *http.Request, status int) {
+// chosen encoding's ETag gets 304 instead, when status is 200. It answers the status written.
+func (a *Answer) Serve(w http.ResponseWriter, r *http.Request, status int) int {
 	e := a.pick(r)
 	h := w.Header()
 	h["Content-Type"] = a.ctype
@@ -159,7 +159,7 @@ func (a *Answer) Serve(w http.ResponseWriter, r *http.Request, status int) {
 	}
 	if status == http.StatusOK && etagMatches(r.Header.Get("If-None-Match"), a.etag[e][0]) {
 		w.WriteHeader(http.StatusNotModified)
-		return
+		return http.StatusNotModified
 	}
 	body, length := a.body(e)
 	h["Content-Length"] = length
@@ -167,6 +167,7 @@ func (a *Answer) Serve(w http.ResponseWriter, r *http.Request, status int) {
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(body)
 	}
+	return status
 }
 
 // etagMatches reports whether an If-None-Match header names etag (weak comparison, as

@@ -221,17 +221,16 @@ func languageOfPath(p string) string {
 
 // serveLocalized answers a path under a language's prefix: the page there, or that
 // language's not-found page.
-func (s *Site) serveLocalized(w http.ResponseWriter, r *http.Request, code, p string) {
+func (s *Site) serveLocalized(w http.ResponseWriter, r *http.Request, code, p string) Visit {
 	app := s.app
 	idx, err := app.index(r.Context())
 	if err != nil {
 		app.log.Error("the languages' pages", "err", err)
 		serveBusy(w)
-		return
+		return Visit{}
 	}
 	if pg := idx.byPath[strings.TrimSuffix(p, "/index.html")]; pg != nil {
-		pg.serve(w, r)
-		return
+		return pg.serve(w, r)
 	}
 	if to := idx.moved[p]; to != "" {
 		if r.URL.RawQuery != "" {
@@ -239,16 +238,15 @@ func (s *Site) serveLocalized(w http.ResponseWriter, r *http.Request, code, p st
 		}
 		w.Header().Set("Cache-Control", "no-cache")
 		http.Redirect(w, r, to, http.StatusMovedPermanently)
-		return
+		return Visit{}
 	}
 	if s.serveRedirect(w, r, p) {
-		return
+		return Visit{}
 	}
 	if nf := app.notFoundIn[code]; nf != nil {
-		nf.serve(w, r)
-		return
+		return nf.serve(w, r)
 	}
-	app.notFound.serve(w, r)
+	return app.notFound.serve(w, r)
 }
 
 // inLanguage names the page's language after its route, " (Deutsch)", for staff; "" for

@@ -201,36 +201,41 @@ func (s *Site) Renders(route string) (int64, bool) {
 	return pg.renders.Load(), true
 }
 
+// Visit says what ServePage answered, for counting visits (package insights).
+type Visit struct {
+	// Page is a public page answered (200, or 304 to a browser that has it), at its path.
+	Page bool
+	// NotFound is the not-found page answered for a path the site does not have.
+	NotFound bool
+}
+
 // ServePage answers the web app at the cleaned path p: the page of its route, rendered from
 // its content and records; a file of the build as it is (hashed assets cached for a year);
-// and the not-found page with status 404 for anything else.
-func (s *Site) ServePage(w http.ResponseWriter, r *http.Request, p string) {
+// and the not-found page with status 404 for anything else. It answers what it served.
+func (s *Site) ServePage(w http.ResponseWriter, r *http.Request, p string) Visit {
 	app := s.app
 	if code := languageOfPath(p); code != "" && app.engine != nil {
-		s.serveLocalized(w, r, code, p)
-		return
+		return s.serveLocalized(w, r, code, p)
 	}
 	if pg := app.pages[p]; pg != nil {
-		pg.serve(w, r)
-		return
+		return pg.serve(w, r)
 	}
 	if f := app.files[p[1:]]; f != nil {
 		f.serve(w, r)
-		return
+		return Visit{}
 	}
 	if route, ok := strings.CutSuffix(p, "/index.html"); ok {
 		if route == "" {
 			route = "/"
 		}
 		if pg := app.pages[route]; pg != nil {
-			pg.serve(w, r)
-			return
+			return pg.serve(w, r)
 		}
 	}
 	if s.serveRedirect(w, r, p) {
-		return
+		return Visit{}
 	}
-	app.notFound.serve(w, r)
+	return app.notFound.serve(w, r)
 }
 
 // page is one HTML page of the app, rendered from the data it shows (its content
@@ -286,14 +291,19 @@ type preparedRender struct {
 	answer *Answer
 }
 
-// serve answers the page as of the current store version (see answer).
-func (pg *page) serve(w http.ResponseWriter, r *http.Request) {
+// serve answers the page as of the current store version (see answer), and says what it
+// answered: a public page, or the not-found page.
+func (pg *page) serve(w http.ResponseWriter, r *http.Request) Visit {
 	a := pg.answer(r.Context())
 	if a == nil {
 		serveBusy(w)
-		return
+		return Visit{}
 	}
-	a.Serve(w, r, pg.status)
+	status := a.Serve(w, r, pg.status)
+	return Visit{
+		Page:     !pg.shell && pg.route != "*" && !privateRoute(pg.route) && (status == http.StatusOK || status == http.StatusNotModified),
+		NotFound: pg.route == "*",
+	}
 }
 
 // answer answers the page as of the current store version. A write since the last answer
@@ -717,3 +727,19 @@ func (f *webFile) load() {
 // notBuiltPage is served when the binary was built without the web app (go build before make build).
 var notBuiltPage = []byte(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>QRS</title></head>` +
 	`<body><p>The web app is not built into this binary. Run <code>make build</code>.</p></body></html>`)
+
+// IsPublicPage reports whether path is the address of a public page of the site, in any
+// language (not the panel's).
+func (s *Site) IsPublicPage(ctx context.Context, path string) bool {
+	if privateRoute(path) {
+		return false
+	}
+	if pg := s.app.pages[path]; pg != nil {
+		return !pg.shell
+	}
+	if languageOfPath(path) == "" || s.app.engine == nil {
+		return false
+	}
+	idx, err := s.app.index(ctx)
+	return err == nil && idx.byPath[path] != nil
+}

@@ -1,0 +1,457 @@
+// Package insights counts how the site is used, in the server and without a cookie: page
+// views and visitors per page, entry pages, referring sites, campaigns, devices and
+// languages; downloads per file; contact messages per page and subject; and the paths asked
+// for that the site does not have.
+//
+// A visitor is a hash of a random salt, the client's address (its /64 for IPv6) and its
+// User-Agent. The salt lives in memory only and is replaced every day (UTC), so a visitor
+// is known for a day at most, and nothing that identifies a person is ever stored: the store
+// gets counts per hour alone. Counting is in memory; the counts go to the store in one
+// batch about every 10 seconds and at shutdown, added to what is there (so the instances
+// of a site on PostgreSQL add up). A visit never writes to the database by itself.
+package insights
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/binary"
+	"log/slog"
+	"net/http"
+	"net/netip"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/database"
+)
+
+// The dimensions a visit is counted under. site holds the whole site's views and visitors.
+const (
+	DimSite           = "site"
+	DimPage           = "page"
+	DimEntry          = "entry"
+	DimReferrer       = "referrer"
+	DimSource         = "utm_source"
+	DimMedium         = "utm_medium"
+	DimCampaign       = "utm_campaign"
+	DimDevice         = "device"
+	DimLanguage       = "language"
+	DimDownload       = "download"
+	DimMessagePage    = "message_page"
+	DimMessageSubject = "message_subject"
+)
+
+// FlushEvery is how often the counts go to the store.
+const FlushEvery = 10 * time.Second
+
+// maxValues bounds the values of one dimension in one hour on one instance; past it, new
+// values are counted as Other, so made-up referrers or campaigns cannot fill the store.
+const maxValues = 500
+
+// Other is the value that stands for the values past maxValues.
+const Other = "(other)"
+
+// maxValueLen bounds a value's length (a path, a host, a campaign).
+const maxValueLen = 200
+
+// Counter counts visits in memory and writes them to the store in batches.
+type Counter struct {
+	store *database.Store
+	log   *slog.Logger
+	now   func() time.Time
+	// Staff reports whether a request comes from a signed-in member of staff, whose visits
+	// are not counted.
+	staff func(*http.Request) bool
+
+	mu       sync.Mutex
+	day      int64 // the UTC day of salt and seen
+	salt     [32]byte
+	seen     map[seenKey]struct{}            // the visitors already counted today, per dimension and value
+	hour     int64                           // the hour of values
+	values   map[string]map[string]struct{}  // this hour's values per dimension
+	pending  map[countKey]*count             // not yet in the store
+	notFound map[notFoundKey]*database.NotFoundHit
+}
+
+type seenKey struct {
+	dim, value string
+	visitor    uint64
+}
+
+type countKey struct {
+	hour       int64
+	dim, value string
+}
+
+type count struct{ views, visitors int64 }
+
+type notFoundKey struct {
+	path string
+	bot  bool
+}
+
+// New answers a counter writing to store; staff tells the requests of signed-in staff.
+func New(store *database.Store, log *slog.Logger, staff func(*http.Request) bool) *Counter {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &Counter{store: store, log: log, now: store.Now, staff: staff,
+		pending: map[countKey]*count{}, notFound: map[notFoundKey]*database.NotFoundHit{}}
+}
+
+// bots are the User-Agents of crawlers, link previews, monitors, scripts and headless
+// browsers; an empty User-Agent is a bot too.
+var bots = regexp.MustCompile(`(?i)bot|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|` +
+	`monitor|uptime|pingdom|lighthouse|headless|phantom|curl|wget|python|go-http-client|java/|okhttp|` +
+	`axios|node-fetch|libwww|httpclient|scrapy|feedfetcher|mediapartners|whatsapp|telegram|discord`)
+
+// IsBot reports whether userAgent is a bot's.
+func IsBot(userAgent string) bool {
+	return strings.TrimSpace(userAgent) == "" || bots.MatchString(userAgent)
+}
+
+// prefetch reports whether r is a browser's prefetch or prerender rather than a visit.
+func prefetch(r *http.Request) bool {
+	h := r.Header
+	return strings.Contains(h.Get("Sec-Purpose"), "prefetch") || h.Get("Purpose") == "prefetch" ||
+		h.Get("X-Moz") == "prefetch" || h.Get("X-Purpose") == "preview"
+}
+
+// counted reports whether r is a visit to count: a GET (or the app's own report of a view),
+// not a prefetch, not a bot's, not staff's.
+func (c *Counter) counted(r *http.Request) bool {
+	if c == nil || prefetch(r) || IsBot(r.UserAgent()) {
+		return false
+	}
+	return c.staff == nil || !c.staff(r)
+}
+
+// visit is one counted request: the moment's hour and the visitor.
+type visit struct {
+	hour    int64
+	visitor uint64
+}
+
+// begin takes the lock and answers the visit of r from ip; the caller unlocks.
+func (c *Counter) begin(r *http.Request, ip netip.Addr) visit {
+	now := c.now().UTC()
+	c.mu.Lock()
+	if day := now.Unix() / 86400; day != c.day || c.seen == nil {
+		c.day = day
+		_, _ = rand.Read(c.salt[:])
+		c.seen = map[seenKey]struct{}{}
+	}
+	hour := now.Truncate(time.Hour).Unix()
+	if hour != c.hour || c.values == nil {
+		c.hour, c.values = hour, map[string]map[string]struct{}{}
+	}
+	h := sha256.New()
+	h.Write(c.salt[:])
+	if ip.Is6() && !ip.Is4In6() {
+		p, _ := ip.Prefix(64)
+		ip = p.Addr()
+	}
+	b, _ := ip.Unmap().MarshalBinary()
+	h.Write(b)
+	h.Write([]byte{0})
+	h.Write([]byte(r.UserAgent()))
+	var sum [sha256.Size]byte
+	return visit{hour: hour, visitor: binary.BigEndian.Uint64(h.Sum(sum[:0]))}
+}
+
+// add counts one view of value under dim for v (with c.mu held).
+func (c *Counter) add(v visit, dim, value string) {
+	if len(value) > maxValueLen {
+		value = value[:maxValueLen]
+	}
+	vals := c.values[dim]
+	if vals == nil {
+		vals = map[string]struct{}{}
+		c.values[dim] = vals
+	}
+	if _, ok := vals[value]; !ok {
+		if len(vals) >= maxValues {
+			value = Other
+		}
+		vals[value] = struct{}{}
+	}
+	k := countKey{v.hour, dim, value}
+	n := c.pending[k]
+	if n == nil {
+		n = &count{}
+		c.pending[k] = n
+	}
+	n.views++
+	sk := seenKey{dim, value, v.visitor}
+	if _, ok := c.seen[sk]; !ok {
+		c.seen[sk] = struct{}{}
+		n.visitors++
+	}
+}
+
+// PageView counts a public page answered to a GET of r from ip, at path: a view of the
+// page and of the site, and, when the visitor came from elsewhere, an entry with its
+// referring site and campaign.
+func (c *Counter) PageView(r *http.Request, ip netip.Addr, path string) {
+	if r.Method != http.MethodGet || !c.counted(r) {
+		return
+	}
+	referrer := externalHost(r.Referer(), r.Host)
+	q := r.URL.Query()
+	c.view(r, ip, path, referrer, q, !sameSite(r.Referer(), r.Host))
+}
+
+// AppView counts a page the web app showed without asking the server for it (a visitor
+// following a link inside the site): a view of the page and the site, never an entry.
+func (c *Counter) AppView(r *http.Request, ip netip.Addr, path string) {
+	if !c.counted(r) {
+		return
+	}
+	c.view(r, ip, path, "", nil, false)
+}
+
+func (c *Counter) view(r *http.Request, ip netip.Addr, path, referrer string, q url.Values, entry bool) {
+	device, language := Device(r.UserAgent()), Language(r.Header.Get("Accept-Language"))
+	v := c.begin(r, ip)
+	defer c.mu.Unlock()
+	c.add(v, DimSite, "")
+	c.add(v, DimPage, path)
+	c.add(v, DimDevice, device)
+	c.add(v, DimLanguage, language)
+	if !entry {
+		return
+	}
+	c.add(v, DimEntry, path)
+	if referrer != "" {
+		c.add(v, DimReferrer, referrer)
+	}
+	for _, d := range [...]string{DimSource, DimMedium, DimCampaign} {
+		if s := strings.ToLower(strings.TrimSpace(q.Get(d))); s != "" {
+			c.add(v, d, s)
+		}
+	}
+}
+
+// Download counts a file taken by r from ip: a PDF of the site or an uploaded file. A
+// request for a later part of the file (a PDF viewer reading it in ranges) is not another.
+func (c *Counter) Download(r *http.Request, ip netip.Addr, file string) {
+	if r.Method != http.MethodGet || !c.counted(r) {
+		return
+	}
+	if rg := r.Header.Get("Range"); rg != "" && !strings.HasPrefix(rg, "bytes=0-") {
+		return
+	}
+	v := c.begin(r, ip)
+	defer c.mu.Unlock()
+	c.add(v, DimDownload, file)
+}
+
+// Message counts a contact message accepted from r's client, under the page it was sent
+// from (the path of its Referer on this site) and its subject.
+func (c *Counter) Message(r *http.Request, ip netip.Addr, subject string) {
+	if c == nil {
+		return
+	}
+	page := "(unknown)"
+	if u, err := url.Parse(r.Referer()); err == nil && u.Host == r.Host && strings.HasPrefix(u.Path, "/") {
+		page = u.Path
+	}
+	v := c.begin(r, ip)
+	defer c.mu.Unlock()
+	c.add(v, DimMessagePage, page)
+	c.add(v, DimMessageSubject, subject)
+}
+
+// NotFound logs a GET of path, which the site does not have, by r.
+func (c *Counter) NotFound(r *http.Request, path string) {
+	if c == nil || r.Method != http.MethodGet || prefetch(r) || (c.staff != nil && c.staff(r)) {
+		return
+	}
+	if len(path) > maxValueLen {
+		path = path[:maxValueLen]
+	}
+	bot := IsBot(r.UserAgent())
+	referrer := externalHost(r.Referer(), r.Host)
+	now := c.now().UTC()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	k := notFoundKey{path, bot}
+	h := c.notFound[k]
+	if h == nil {
+		if len(c.notFound) >= database.NotFoundLogRows {
+			return // a burst of made-up paths waits for the next batch
+		}
+		h = &database.NotFoundHit{Path: path, Bot: bot, First: now, Referrers: map[string]int64{}}
+		c.notFound[k] = h
+	}
+	h.Hits++
+	h.Last = now
+	if referrer != "" && (len(h.Referrers) < 20 || h.Referrers[referrer] > 0) {
+		h.Referrers[referrer]++
+	}
+}
+
+// Flush writes the counts not yet in the store in one transaction; when that fails they
+// stay to go with the next batch.
+func (c *Counter) Flush(ctx context.Context) error {
+	c.mu.Lock()
+	pending, notFound := c.pending, c.notFound
+	c.pending, c.notFound = map[countKey]*count{}, map[notFoundKey]*database.NotFoundHit{}
+	c.mu.Unlock()
+	if len(pending) == 0 && len(notFound) == 0 {
+		return nil
+	}
+	counts := make([]database.InsightCount, 0, len(pending))
+	for k, n := range pending {
+		counts = append(counts, database.InsightCount{Hour: k.hour, Dim: k.dim, Value: k.value, Views: n.views, Visitors: n.visitors})
+	}
+	hits := make([]database.NotFoundHit, 0, len(notFound))
+	for _, h := range notFound {
+		hits = append(hits, *h)
+	}
+	err := c.store.AddInsights(ctx, counts, hits)
+	if err == nil {
+		return nil
+	}
+	// Put the batch back, added to what came meanwhile.
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for k, n := range pending {
+		if m := c.pending[k]; m != nil {
+			m.views, m.visitors = m.views+n.views, m.visitors+n.visitors
+		} else {
+			c.pending[k] = n
+		}
+	}
+	for k, h := range notFound {
+		m := c.notFound[k]
+		if m == nil {
+			c.notFound[k] = h
+			continue
+		}
+		m.Hits += h.Hits
+		m.First = h.First
+		for host, n := range h.Referrers {
+			m.Referrers[host] += n
+		}
+	}
+	return err
+}
+
+// RetentionKey is the site setting of how many months the hourly counts are kept.
+const RetentionKey = "insights.retention-months"
+
+// DefaultRetention is how many months the hourly counts are kept when nobody said otherwise.
+const DefaultRetention = 25
+
+// Retention answers how many months the hourly counts are kept.
+func Retention(ctx context.Context, store *database.Store) (int, error) {
+	v, err := store.Setting(ctx, RetentionKey)
+	if err != nil || v == "" {
+		return DefaultRetention, err
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 {
+		return DefaultRetention, nil
+	}
+	return n, nil
+}
+
+// Prune deletes the hourly counts older than the retention setting.
+func (c *Counter) Prune(ctx context.Context) error {
+	months, err := Retention(ctx, c.store)
+	if err != nil {
+		return err
+	}
+	now := c.now().UTC()
+	before := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC).AddDate(0, -months, 0)
+	n, err := c.store.PruneInsights(ctx, before)
+	if n > 0 {
+		c.log.Info("insights: hourly counts past their retention deleted", "rows", n, "months", months)
+	}
+	return err
+}
+
+// pruneEvery is how often the counts past their retention are deleted.
+const pruneEvery = 6 * time.Hour
+
+// Run writes the counts to the store every FlushEvery and deletes those past their
+// retention now and then, until ctx ends; then it writes the last batch.
+func (c *Counter) Run(ctx context.Context) {
+	tick := time.NewTicker(FlushEvery)
+	defer tick.Stop()
+	var pruned time.Time
+	for {
+		if time.Since(pruned) >= pruneEvery {
+			if err := c.Prune(ctx); err != nil && ctx.Err() == nil {
+				c.log.Warn("insights: deleting old counts", "err", err)
+			}
+			pruned = time.Now()
+		}
+		select {
+		case <-ctx.Done():
+			last, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+			if err := c.Flush(last); err != nil {
+				c.log.Error("insights: writing the last counts at shutdown", "err", err)
+			}
+			cancel()
+			return
+		case <-tick.C:
+			if err := c.Flush(ctx); err != nil && ctx.Err() == nil {
+				c.log.Warn("insights: writing counts (kept for the next batch)", "err", err)
+			}
+		}
+	}
+}
+
+// Device answers the class of the device of userAgent: phone, tablet or desktop.
+func Device(userAgent string) string {
+	switch {
+	case strings.Contains(userAgent, "iPad") || strings.Contains(userAgent, "Tablet") ||
+		(strings.Contains(userAgent, "Android") && !strings.Contains(userAgent, "Mobile")):
+		return "tablet"
+	case strings.Contains(userAgent, "Mobi") || strings.Contains(userAgent, "iPhone") || strings.Contains(userAgent, "Android"):
+		return "phone"
+	default:
+		return "desktop"
+	}
+}
+
+// Language answers the first language of an Accept-Language header, its primary subtag
+// ("de" of "de-CH,de;q=0.9"), or "unknown".
+func Language(acceptLanguage string) string {
+	first, _, _ := strings.Cut(acceptLanguage, ",")
+	first, _, _ = strings.Cut(first, ";")
+	first, _, _ = strings.Cut(strings.TrimSpace(first), "-")
+	first = strings.ToLower(first)
+	if len(first) < 2 || len(first) > 3 || strings.Trim(first, "abcdefghijklmnopqrstuvwxyz") != "" {
+		return "unknown"
+	}
+	return first
+}
+
+// externalHost answers the host of referrer, without "www.", when it is another site's; ""
+// for none, a malformed one, or this site (host).
+func externalHost(referrer, host string) string {
+	if referrer == "" {
+		return ""
+	}
+	u, err := url.Parse(referrer)
+	if err != nil || u.Host == "" || strings.EqualFold(u.Host, host) {
+		return ""
+	}
+	if u.Scheme != "http" && u.Scheme != "https" && u.Scheme != "android-app" {
+		return ""
+	}
+	return strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.")
+}
+
+// sameSite reports whether referrer is a page of this site (host).
+func sameSite(referrer, host string) bool {
+	u, err := url.Parse(referrer)
+	return referrer != "" && err == nil && strings.EqualFold(u.Host, host)
+}
