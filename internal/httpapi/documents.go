@@ -2,9 +2,9 @@ package httpapi
 
 import (
 	"bytes"
-	"path"
 	"log/slog"
 	"net/http"
+	"path"
 	"strings"
 
 	"github.com/qrs-site/qrs/internal/content"

@@ -89,7 +89,7 @@ type deps struct {
 	contactGlobal auth.Limit
 	proxies       trustedProxies
 	notify        func(content.ContactMessage)
-	site          *site.Site // the pages, lists, PDFs, site package and schedule
+	site          *site.Site        // the pages, lists, PDFs, site package and schedule
 	insights      *insights.Counter // nil when visits are not counted
 	images        *imageMaker
 	bodies        *bodyGate

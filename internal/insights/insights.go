@@ -70,10 +70,10 @@ type Counter struct {
 	mu       sync.Mutex
 	day      int64 // the UTC day of salt and seen
 	salt     [32]byte
-	seen     map[seenKey]struct{}            // the visitors already counted today, per dimension and value
-	hour     int64                           // the hour of values
-	values   map[string]map[string]struct{}  // this hour's values per dimension
-	pending  map[countKey]*count             // not yet in the store
+	seen     map[seenKey]struct{}           // the visitors already counted today, per dimension and value
+	hour     int64                          // the hour of values
+	values   map[string]map[string]struct{} // this hour's values per dimension
+	pending  map[countKey]*count            // not yet in the store
 	notFound map[notFoundKey]*database.NotFoundHit
 }
 
