@@ -5,6 +5,7 @@ import { Header } from '@/components/layout/header';
 import { LanguageSuggestion, UntranslatedNotice, useContentLang } from '@/components/layout/language-notices';
 import { ScrollManager } from '@/components/layout/scroll-manager';
 import { endHydration } from '@/components/layout/static-island';
+import { ViewCounter } from '@/components/layout/view-counter';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { useContent } from '@/lib/site-content';
 
@@ -37,6 +38,7 @@ export function RootLayout() {
       <Footer />
       <LazyToaster />
       <ScrollManager />
+      <ViewCounter />
     </>
   );
 }

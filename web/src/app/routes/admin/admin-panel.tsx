@@ -1,4 +1,4 @@
-import { Download, FileText, Handshake, Image, KeyRound, List, LogOut, Mail, ScrollText, Trash2, UserCog, Users, Video } from 'lucide-react';
+import { ChartLine, Download, FileQuestion, FileText, Handshake, Image, KeyRound, List, LogOut, Mail, ScrollText, Trash2, UserCog, Users, Video } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,8 @@ import { ContentTab } from '@/features/content-editor/components/content-tab';
 import { confirmLeave } from '@/features/content-editor/lib/leave-guard';
 import { GalleryImagesTab } from '@/features/gallery/components/gallery-images-tab';
 import { GalleryVideosTab } from '@/features/gallery/components/gallery-videos-tab';
+import { InsightsTab } from '@/features/insights/components/insights-tab';
+import { NotFoundTab } from '@/features/insights/components/not-found-tab';
 import { MessagesTab } from '@/features/inbox/components/messages-tab';
 import { UnreadBadge } from '@/features/inbox/components/unread-badge';
 import { PartnersTab } from '@/features/partners/components/partners-tab';
@@ -55,6 +57,8 @@ const TABS: Tab[] = [
   ...recordTabs,
   { value: 'content', label: 'Site content', icon: FileText, Panel: ContentTab, min: 'viewer' },
   { value: 'messages', label: 'Messages', icon: Mail, Panel: MessagesTab, min: 'viewer' },
+  { value: 'insights', label: 'Insights', icon: ChartLine, Panel: InsightsTab, min: 'viewer' },
+  { value: 'not-found', label: 'Not found (404)', icon: FileQuestion, Panel: NotFoundTab, min: 'viewer' },
   { value: 'trash', label: 'Trash', icon: Trash2, Panel: TrashTab, min: 'viewer' },
   { value: 'audit', label: 'Audit log', icon: ScrollText, Panel: AuditTab, min: 'owner' },
   { value: 'staff', label: 'Staff', icon: UserCog, Panel: StaffPanel, min: 'owner' },
