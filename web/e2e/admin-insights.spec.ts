@@ -33,6 +33,11 @@ test('a visit is counted without a cookie, shown in Insights, and an old link be
   await expect(page.getByRole('region', { name: 'Browser languages' })).toContainText('de');
   await expect(page.getByRole('figure').getByRole('application')).toBeVisible();
   await expect(page.getByRole('figure').getByRole('img', { name: 'Visitors legend icon' })).toBeVisible();
+  // On a phone the tab fits the screen: its tables scroll inside their boxes, never the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'the Insights tab scrolls sideways on a phone').toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The pages' table is a CSV file of every row.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Top pages as CSV' }).click()]);

@@ -103,7 +103,7 @@ export function InsightsTab() {
               );
             })}
           </dl>
-          <figure className="rounded-lg border border-border bg-white p-3 sm:p-4">
+          <figure className="min-w-0 rounded-lg border border-border bg-white p-3 sm:p-4">
             <figcaption className="mb-2 flex items-center justify-between gap-2">
               <span className="font-medium">Visitors and views per {rep.range.bucket}</span>
               <a href={insightsCSVURL(range, 'series')} download className={buttonClasses('ghost', 'sm')}>
@@ -115,7 +115,7 @@ export function InsightsTab() {
               <VisitsChart series={rep.series} previous={rep.previousSeries} bucket={rep.range.bucket} />
             </Suspense>
           </figure>
-          <div className="grid gap-4 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
             {TABLES.map((view) => (
               <InsightsTable key={view.name} view={view} table={rep.tables.find((t) => t.name === view.name)} csv={insightsCSVURL(range, view.name)} />
             ))}
@@ -132,7 +132,7 @@ function InsightsTable({ view, table, csv }: { view: TableView; table: Table | u
   const rows = table?.rows ?? [];
   const id = `insights-${view.name}`;
   return (
-    <section aria-labelledby={id} className={cn('rounded-lg border border-border bg-white', view.name === 'pages' && 'xl:col-span-2')}>
+    <section aria-labelledby={id} className={cn('min-w-0 rounded-lg border border-border bg-white', view.name === 'pages' && 'xl:col-span-2')}>
       <div className="flex items-start justify-between gap-2 border-b border-border p-3 sm:px-4">
         <div>
           <h3 id={id} className="font-medium">

@@ -22,9 +22,9 @@ export default function VisitsChart({ series, previous, bucket }: { series: Poin
         <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} width={48} />
         <Tooltip />
         <Legend verticalAlign="top" height={28} iconType="plainline" />
-        <Area type="monotone" dataKey="views" name="Views" stroke="#0b7a66" fill="#0b7a66" fillOpacity={0.08} strokeWidth={2} />
-        <Area type="monotone" dataKey="visitors" name="Visitors" stroke="#0f5f8c" fill="#0f5f8c" fillOpacity={0.15} strokeWidth={2} />
-        <Line type="monotone" dataKey="before" name="Visitors, period before" stroke="#4e6173" strokeDasharray="4 4" dot={false} />
+        <Area type="monotone" dataKey="views" name="Views" stroke="#0b7a66" fill="#0b7a66" fillOpacity={0.08} strokeWidth={2} isAnimationActive={false} />
+        <Area type="monotone" dataKey="visitors" name="Visitors" stroke="#0f5f8c" fill="#0f5f8c" fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
+        <Line type="monotone" dataKey="before" name="Visitors, period before" stroke="#4e6173" strokeDasharray="4 4" dot={false} isAnimationActive={false} />
       </ComposedChart>
     </ResponsiveContainer>
   );
