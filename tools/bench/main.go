@@ -798,11 +798,16 @@ var (
 	sockErrRe = regexp.MustCompile(`Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)`)
 )
 
+// browserAgent is the User-Agent of the load: a desktop browser's.
+const browserAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36"
+
 func runWrk(ctx context.Context, url string, d time.Duration, conns, threads int) (wrkResult, error) {
 	ctx, cancel := context.WithTimeout(ctx, d+30*time.Second)
 	defer cancel()
+	// A browser's User-Agent, so the site counts the page views (package insights) as it
+	// does a visitor's: the bench measures the pages with their counting.
 	out, err := exec.CommandContext(ctx, "wrk", "-t"+strconv.Itoa(threads), "-c"+strconv.Itoa(conns),
-		"-d"+strconv.Itoa(int(d.Seconds()))+"s", "--latency", url).CombinedOutput()
+		"-d"+strconv.Itoa(int(d.Seconds()))+"s", "--latency", "-H", "User-Agent: "+browserAgent, url).CombinedOutput()
 	if err != nil {
 		return wrkResult{}, fmt.Errorf("wrk: %v\n%s", err, out)
 	}
