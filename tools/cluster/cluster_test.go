@@ -552,3 +552,44 @@ func sitePages(t *testing.T, base string) map[string][]byte {
 	}
 	return out
 }
+
+// Each instance counts the visits it answers in memory and writes them in batches, added to
+// what the others wrote: the Insights of the site are every instance's visits together,
+// and a path not found through either is in the one log.
+func TestVisitsSpreadOverInstancesAddUpInInsights(t *testing.T) {
+	t.Parallel()
+	c := startCluster(t, 2)
+	views := []int{5, 7}
+	for i, in := range c.Instances {
+		cl := &client{t: t, base: in.Base}
+		for v := range views[i] {
+			agent := fmt.Sprintf("Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36 visitor-%d-%d", i, v)
+			if status, _, _ := cl.do("GET", "/team", nil, "User-Agent", agent); status != http.StatusOK {
+				t.Fatalf("GET /team through instance %d = %d", i+1, status)
+			}
+		}
+		cl.do("GET", "/old-price-list", nil, "User-Agent", "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36")
+	}
+	onA := signIn(t, c, c.Instances[0].Base)
+	// Instance B writes its batch within 10 seconds of the visits.
+	eventuallyWithin(t, 30*time.Second, "both instances' visits in the report", func() string {
+		var rep struct {
+			Totals struct{ Views, Visitors int }
+		}
+		onA.must(http.StatusOK, "GET", "/api/insights?range=7d", nil, &rep)
+		if rep.Totals.Views != 12 || rep.Totals.Visitors != 12 {
+			return fmt.Sprintf("%d views, %d visitors", rep.Totals.Views, rep.Totals.Visitors)
+		}
+		var log struct {
+			Visitors []struct {
+				Path string
+				Hits int
+			}
+		}
+		onA.must(http.StatusOK, "GET", "/api/not-found", nil, &log)
+		if len(log.Visitors) != 1 || log.Visitors[0].Hits != 2 {
+			return fmt.Sprintf("not-found log %+v", log.Visitors)
+		}
+		return ""
+	})
+}
