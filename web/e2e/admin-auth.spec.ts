@@ -106,11 +106,11 @@ test('staff can sign in, switch tabs and add a video with the keyboard alone', a
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
 
-  // Arrow keys move between the tabs.
+  // Arrow keys move between the tabs (a vertical list in the sidebar).
   await page.getByRole('tab', { name: 'Team Members' }).focus();
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('tab', { name: 'Gallery Images' })).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('tab', { name: 'Gallery Videos' })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('button', { name: 'Add Video' }).focus();

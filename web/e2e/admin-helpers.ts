@@ -85,8 +85,22 @@ export async function signIn(page: Page, server: QrsServer): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
 }
 
-/** openTab opens one of the panel's tabs. */
+/** PANEL_SIDEBAR_WIDTH is the narrowest window whose panel lists its tabs in a sidebar (Tailwind's lg). */
+export const PANEL_SIDEBAR_WIDTH = 1024;
+
+/**
+ * openTab opens one of the panel's views: its tab in the sidebar, or on a narrower window
+ * (a phone's) its entry in the menu, which closes as the view opens.
+ */
 export async function openTab(page: Page, name: string): Promise<void> {
+  if ((page.viewportSize()?.width ?? PANEL_SIDEBAR_WIDTH) < PANEL_SIDEBAR_WIDTH) {
+    await page.getByRole('button', { name: /^Menu/ }).click();
+    const menu = page.getByRole('dialog', { name: 'Admin sections' });
+    await menu.getByRole('button', { name }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('tabpanel', { name })).toBeVisible();
+    return;
+  }
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }

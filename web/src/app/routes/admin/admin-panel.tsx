@@ -1,8 +1,27 @@
-import { ChartLine, Download, FileQuestion, FileText, Handshake, Image, KeyRound, List, LogOut, Mail, ScrollText, Trash2, UserCog, Users, Video } from 'lucide-react';
+import {
+  ChartLine,
+  Download,
+  FileQuestion,
+  FileText,
+  Handshake,
+  Image,
+  KeyRound,
+  List,
+  LogOut,
+  Mail,
+  Quote,
+  ScrollText,
+  Signpost,
+  Trash2,
+  UserCog,
+  Users,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PanelNavigation, type PanelView } from '@/components/admin/panel-navigation';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuditTab } from '@/features/audit/components/audit-tab';
 import { ContentTab } from '@/features/content-editor/components/content-tab';
 import { confirmLeave } from '@/features/content-editor/lib/leave-guard';
@@ -23,14 +42,28 @@ import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card'
 import { TwoFactorPolicy } from '@/features/two-factor/components/two-factor-policy';
 import { atLeast, roleLabel, type Role } from '@/lib/admin/roles';
 import { useRole, useSignOut } from '@/lib/api/session';
-import { collections } from '@/lib/collections';
+import { collectionNamed, collections } from '@/lib/collections';
 
-type Tab = { value: string; label: string; icon: typeof Users; Panel: () => React.JSX.Element; min: Role };
+/** Group is a heading of the panel's navigation; GROUPS are them in the order they are listed. */
+type Group = 'content' | 'inbox' | 'insights' | 'settings';
+const GROUPS: { id: Group; label: string }[] = [
+  { id: 'content', label: 'Content' },
+  { id: 'inbox', label: 'Inbox' },
+  { id: 'insights', label: 'Insights' },
+  { id: 'settings', label: 'Settings' },
+];
+
+/**
+ * Tab is one view of the panel: `?tab=value` in the URL, its name, the group it is listed
+ * under (in TABS' order within the group), its icon, what it shows, the least role that sees
+ * it, and optionally a count beside its name (Badge, see PanelView).
+ */
+type Tab = PanelView & { group: Group; min: Role };
 
 // The kinds of record with screens of their own (the gallery's lightbox, the downloads'
 // folders, the partners' categories), in the order the panel shows them; each is labelled by
 // its collection's declaration.
-const SCREENS: Record<string, Omit<Tab, 'label' | 'min'>> = {
+const SCREENS: Record<string, Pick<Tab, 'value' | 'icon' | 'Panel'>> = {
   'team-members': { value: 'team', icon: Users, Panel: TeamTab },
   'gallery-images': { value: 'images', icon: Image, Panel: GalleryImagesTab },
   'gallery-videos': { value: 'videos', icon: Video, Panel: GalleryVideosTab },
@@ -41,29 +74,50 @@ const SCREENS: Record<string, Omit<Tab, 'label' | 'min'>> = {
 /** KEPT_ELSEWHERE are the collections edited on another one's screen: folders, partner categories. */
 const KEPT_ELSEWHERE = new Set(['categories', 'partner-categories']);
 
+/** The collections listed elsewhere than under Content, and the icons of those without a screen. */
+const COLLECTION_GROUP: Record<string, Group> = { redirects: 'settings' };
+const COLLECTION_ICON: Record<string, LucideIcon> = { testimonials: Quote, redirects: Signpost };
+
 /**
  * recordTabs are a tab per kind of record: its own screen, or else the tab every collection
  * gets from its declaration (CollectionTab), so a kind declared on the server shows here.
  */
 const recordTabs: Tab[] = [
-  ...Object.entries(SCREENS).map(([name, screen]) => ({ ...screen, label: collections.find((c) => c.name === name)!.plural, min: 'viewer' as Role })),
+  ...Object.entries(SCREENS).map(([name, screen]) => ({
+    ...screen,
+    label: collectionNamed(name).plural,
+    group: 'content' as Group,
+    min: 'viewer' as Role,
+  })),
   ...collections
     .filter((c) => !c.custom && !SCREENS[c.name] && !KEPT_ELSEWHERE.has(c.name))
-    .map((c) => ({ value: c.name, label: c.plural, icon: List, Panel: () => <CollectionTab name={c.name} />, min: 'viewer' as Role })),
+    .map((c) => ({
+      value: c.name,
+      label: c.plural,
+      group: COLLECTION_GROUP[c.name] ?? 'content',
+      icon: COLLECTION_ICON[c.name] ?? List,
+      Panel: () => <CollectionTab name={c.name} />,
+      // A kind of record is seen by whoever may read it ('' is everyone).
+      min: (c.read || 'viewer') as Role,
+    })),
 ];
 
 // Each tab names the least role that sees it; the server refuses the same role its calls.
 const TABS: Tab[] = [
-  ...recordTabs,
-  { value: 'content', label: 'Site content', icon: FileText, Panel: ContentTab, min: 'viewer' },
-  { value: 'messages', label: 'Messages', icon: Mail, Panel: MessagesTab, min: 'viewer' },
-  { value: 'insights', label: 'Insights', icon: ChartLine, Panel: InsightsTab, min: 'viewer' },
-  { value: 'not-found', label: 'Not found (404)', icon: FileQuestion, Panel: NotFoundTab, min: 'viewer' },
-  { value: 'trash', label: 'Trash', icon: Trash2, Panel: TrashTab, min: 'viewer' },
-  { value: 'audit', label: 'Audit log', icon: ScrollText, Panel: AuditTab, min: 'owner' },
-  { value: 'staff', label: 'Staff', icon: UserCog, Panel: StaffPanel, min: 'owner' },
-  { value: 'account', label: 'Your account', icon: KeyRound, Panel: AccountPanel, min: 'viewer' },
+  { value: 'content', label: 'Site content', group: 'content', icon: FileText, Panel: ContentTab, min: 'viewer' },
+  ...recordTabs.filter((t) => t.group === 'content'),
+  { value: 'messages', label: 'Messages', group: 'inbox', icon: Mail, Panel: MessagesTab, min: 'viewer', Badge: UnreadBadge },
+  { value: 'insights', label: 'Insights', group: 'insights', icon: ChartLine, Panel: InsightsTab, min: 'viewer' },
+  { value: 'not-found', label: 'Not found (404)', group: 'insights', icon: FileQuestion, Panel: NotFoundTab, min: 'viewer' },
+  { value: 'staff', label: 'Staff', group: 'settings', icon: UserCog, Panel: StaffPanel, min: 'owner' },
+  { value: 'account', label: 'Your account', group: 'settings', icon: KeyRound, Panel: AccountPanel, min: 'viewer' },
+  { value: 'audit', label: 'Audit log', group: 'settings', icon: ScrollText, Panel: AuditTab, min: 'owner' },
+  { value: 'trash', label: 'Trash', group: 'settings', icon: Trash2, Panel: TrashTab, min: 'viewer' },
+  ...recordTabs.filter((t) => t.group === 'settings'),
 ];
+
+/** DEFAULT_TAB opens at /admin, without ?tab=. */
+const DEFAULT_TAB = 'team';
 
 /** StaffPanel is the staff tab with the owners' two-factor policy above the accounts. */
 function StaffPanel() {
@@ -78,7 +132,8 @@ function AccountPanel() {
 /**
  * AdminPanel is the signed-in panel: the five tabs of spec §2, the site's content, the contact
  * inbox, the trash, and for owners the audit log and the staff accounts; everyone has their own
- * account's tab.
+ * account's tab. The tabs are listed in groups (PanelNavigation): a sidebar on a desktop, a
+ * menu on a phone.
  */
 export function AdminPanel({ username }: { username: string }) {
   const [params, setParams] = useSearchParams();
@@ -86,16 +141,16 @@ export function AdminPanel({ username }: { username: string }) {
   const signOut = useSignOut();
   const role = useRole();
   const tabs = TABS.filter((t) => atLeast(role, t.min));
-  // The open tab lives in the URL, so a reload or a shared link keeps it.
+  // The open tab lives in the URL, so a reload, Back and Forward, or a shared link keep it.
   const requested = params.get('tab');
-  const tab = tabs.some((t) => t.value === requested) ? requested! : 'team';
+  const tab = tabs.find((t) => t.value === requested) ?? tabs.find((t) => t.value === DEFAULT_TAB);
 
   useEffect(() => {
-    document.title = 'Admin Panel | QRS';
-  }, []);
+    document.title = tab ? `${tab.label} | Admin Panel | QRS` : 'Admin Panel | QRS';
+  }, [tab]);
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">Admin Panel</h1>
@@ -117,26 +172,18 @@ export function AdminPanel({ username }: { username: string }) {
           Logout
         </Button>
       </div>
-      <Tabs
-        value={tab}
-        onValueChange={(value) => setParams(value === 'team' ? {} : { tab: value }, { replace: true })}
-      >
-        {/* Wrapping keeps all the tabs in sight on a tablet or a phone, rather than scrolled away. */}
-        <TabsList aria-label="Admin sections" className="flex-wrap">
-          {tabs.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value} className="group">
-              <Icon className="h-4 w-4" aria-hidden />
-              {label}
-              {value === 'messages' ? <UnreadBadge /> : null}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {tabs.map(({ value, Panel }) => (
-          <TabsContent key={value} value={value}>
-            <Panel />
-          </TabsContent>
-        ))}
-      </Tabs>
+      {/* Without a known role there is no view to show. */}
+      {tab ? (
+        <PanelNavigation
+          label="Admin sections"
+          groups={GROUPS}
+          views={tabs}
+          current={tab.value}
+          // Each view is an entry of the browser's history, as a page would be; the editor's
+          // leave guard (useBlocker) stops the navigation while a form has unsaved changes.
+          onChoose={(value, { replace }) => setParams(value === DEFAULT_TAB ? {} : { tab: value }, { replace })}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { useContactMessages } from '@/lib/api/get-contact-messages';
 import { unreadCount } from '../lib/inbox';
 
 /**
- * UnreadBadge is the count of unread messages on the Messages tab; the tab's name says it in
- * words ("Messages (3 unread)"). Nothing shows while every message has been read.
+ * UnreadBadge is the count of unread messages on the Messages tab and the panel's menu button;
+ * their names say it in words ("Messages (3 unread)"). Nothing shows while every message has
+ * been read.
  */
 export function UnreadBadge() {
   const { data } = useContactMessages();
@@ -13,7 +14,7 @@ export function UnreadBadge() {
     <>
       <span
         aria-hidden
-        className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold tabular-nums text-primary-foreground group-data-[state=active]:bg-white group-data-[state=active]:text-primary"
+        className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold tabular-nums text-primary-foreground"
       >
         {unread}
       </span>
