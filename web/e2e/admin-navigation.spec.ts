@@ -32,8 +32,7 @@ test('on a desktop the views are listed under group headings, and an opened view
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, server);
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
-  // A group with no view yet (Insights) is not listed.
-  await expect(nav.getByRole('heading')).toHaveText(['Content', 'Inbox', 'Settings']);
+  await expect(nav.getByRole('heading')).toHaveText(['Content', 'Inbox', 'Insights', 'Settings']);
   expect(await tabNames(page, 'Content')).toEqual([
     'Site content',
     'Team Members',
@@ -44,6 +43,7 @@ test('on a desktop the views are listed under group headings, and an opened view
     'Testimonials',
   ]);
   expect(await tabNames(page, 'Inbox')).toEqual(['Messages']);
+  expect(await tabNames(page, 'Insights')).toEqual(['Insights', 'Not found (404)']);
   expect(await tabNames(page, 'Settings')).toEqual(['Staff', 'Your account', 'Audit log', 'Trash', 'Redirects']);
   // The panel opens on the team, as it always has.
   await expect(page.getByRole('tab', { name: 'Team Members' })).toHaveAttribute('aria-selected', 'true');
@@ -110,7 +110,7 @@ test('on a phone a menu lists the groups, opens the chosen view and closes, and 
 
   await menuButton.click();
   const menu = page.getByRole('dialog', { name: 'Admin sections' });
-  await expect(menu.getByRole('heading', { level: 3 })).toHaveText(['Content', 'Inbox', 'Settings']);
+  await expect(menu.getByRole('heading', { level: 3 })).toHaveText(['Content', 'Inbox', 'Insights', 'Settings']);
   const settings = menu.getByRole('region', { name: 'Settings' });
   await expect(settings.getByRole('button')).toHaveText(['Staff', 'Your account', 'Audit log', 'Trash', 'Redirects']);
   await expect(menu.getByRole('region', { name: 'Content' }).getByRole('button', { name: 'Gallery Videos' })).toBeVisible();
