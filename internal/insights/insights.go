@@ -12,6 +12,7 @@
 package insights
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
@@ -20,7 +21,6 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -67,6 +67,9 @@ type Counter struct {
 	// are not counted.
 	staff func(*http.Request) bool
 
+	agentMu sync.RWMutex
+	agents  map[string]agent // what each User-Agent seen lately is, in memory only
+
 	mu       sync.Mutex
 	day      int64 // the UTC day of salt and seen
 	salt     [32]byte
@@ -99,19 +102,38 @@ func New(store *database.Store, log *slog.Logger, staff func(*http.Request) bool
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Counter{store: store, log: log, now: store.Now, staff: staff,
+	return &Counter{store: store, log: log, now: store.Now, staff: staff, agents: map[string]agent{},
 		pending: map[countKey]*count{}, notFound: map[notFoundKey]*database.NotFoundHit{}}
 }
 
-// bots are the User-Agents of crawlers, link previews, monitors, scripts and headless
-// browsers; an empty User-Agent is a bot too.
-var bots = regexp.MustCompile(`(?i)bot|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|` +
-	`monitor|uptime|pingdom|lighthouse|headless|phantom|curl|wget|python|go-http-client|java/|okhttp|` +
-	`axios|node-fetch|libwww|httpclient|scrapy|feedfetcher|mediapartners|whatsapp|telegram|discord`)
+// botWords are parts of the User-Agents of crawlers, link previews, monitors, scripts and
+// headless browsers, in lower case.
+var botWords = []string{"bot", "crawl", "spider", "slurp", "archiver", "facebookexternalhit", "embedly", "preview",
+	"monitor", "uptime", "pingdom", "lighthouse", "headless", "phantom", "curl", "wget", "python", "go-http-client",
+	"java/", "okhttp", "axios", "node-fetch", "libwww", "httpclient", "scrapy", "feedfetcher", "mediapartners",
+	"whatsapp", "telegram", "discord"}
 
-// IsBot reports whether userAgent is a bot's.
+// IsBot reports whether userAgent is a bot's; an empty one is. It runs on every page
+// answered, so it lowers the case into a buffer on the stack and looks for plain words.
 func IsBot(userAgent string) bool {
-	return strings.TrimSpace(userAgent) == "" || bots.MatchString(userAgent)
+	if strings.TrimSpace(userAgent) == "" {
+		return true
+	}
+	var buf [512]byte
+	lower := buf[:0]
+	for i := 0; i < len(userAgent) && len(lower) < len(buf); i++ {
+		c := userAgent[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		lower = append(lower, c)
+	}
+	for _, w := range botWords {
+		if bytes.Contains(lower, []byte(w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // prefetch reports whether r is a browser's prefetch or prerender rather than a visit.
@@ -121,10 +143,38 @@ func prefetch(r *http.Request) bool {
 		h.Get("X-Moz") == "prefetch" || h.Get("X-Purpose") == "preview"
 }
 
+// agent is what a User-Agent tells: a bot's or not, and the device class.
+type agent struct {
+	bot    bool
+	device string
+}
+
+// maxAgents bounds the User-Agents kept with what they tell; past it, they are forgotten.
+const maxAgents = 4096
+
+// agentOf answers what userAgent tells, kept: a page's answer reads a map rather than
+// scanning the text.
+func (c *Counter) agentOf(userAgent string) agent {
+	c.agentMu.RLock()
+	a, ok := c.agents[userAgent]
+	c.agentMu.RUnlock()
+	if ok {
+		return a
+	}
+	a = agent{bot: IsBot(userAgent), device: Device(userAgent)}
+	c.agentMu.Lock()
+	if len(c.agents) >= maxAgents {
+		clear(c.agents)
+	}
+	c.agents[userAgent] = a
+	c.agentMu.Unlock()
+	return a
+}
+
 // counted reports whether r is a visit to count: a GET (or the app's own report of a view),
 // not a prefetch, not a bot's, not staff's.
 func (c *Counter) counted(r *http.Request) bool {
-	if c == nil || prefetch(r) || IsBot(r.UserAgent()) {
+	if c == nil || c.agentOf(r.UserAgent()).bot || prefetch(r) {
 		return false
 	}
 	return c.staff == nil || !c.staff(r)
@@ -200,9 +250,18 @@ func (c *Counter) PageView(r *http.Request, ip netip.Addr, path string) {
 	if r.Method != http.MethodGet || !c.counted(r) {
 		return
 	}
-	referrer := externalHost(r.Referer(), r.Host)
-	q := r.URL.Query()
-	c.view(r, ip, path, referrer, q, !sameSite(r.Referer(), r.Host))
+	referrer, internal := "", false
+	if ref := r.Referer(); ref != "" {
+		if u, err := url.Parse(ref); err == nil {
+			internal = strings.EqualFold(u.Host, r.Host)
+			referrer = externalHost(u, r.Host)
+		}
+	}
+	var q url.Values
+	if r.URL.RawQuery != "" {
+		q = r.URL.Query()
+	}
+	c.view(r, ip, path, referrer, q, !internal)
 }
 
 // AppView counts a page the web app showed without asking the server for it (a visitor
@@ -215,7 +274,7 @@ func (c *Counter) AppView(r *http.Request, ip netip.Addr, path string) {
 }
 
 func (c *Counter) view(r *http.Request, ip netip.Addr, path, referrer string, q url.Values, entry bool) {
-	device, language := Device(r.UserAgent()), Language(r.Header.Get("Accept-Language"))
+	device, language := c.agentOf(r.UserAgent()).device, Language(r.Header.Get("Accept-Language"))
 	v := c.begin(r, ip)
 	defer c.mu.Unlock()
 	c.add(v, DimSite, "")
@@ -230,6 +289,9 @@ func (c *Counter) view(r *http.Request, ip netip.Addr, path, referrer string, q 
 		c.add(v, DimReferrer, referrer)
 	}
 	for _, d := range [...]string{DimSource, DimMedium, DimCampaign} {
+		if q == nil {
+			break
+		}
 		if s := strings.ToLower(strings.TrimSpace(q.Get(d))); s != "" {
 			c.add(v, d, s)
 		}
@@ -274,8 +336,11 @@ func (c *Counter) NotFound(r *http.Request, path string) {
 	if len(path) > maxValueLen {
 		path = path[:maxValueLen]
 	}
-	bot := IsBot(r.UserAgent())
-	referrer := externalHost(r.Referer(), r.Host)
+	bot := c.agentOf(r.UserAgent()).bot
+	var referrer string
+	if u, err := url.Parse(r.Referer()); err == nil && r.Referer() != "" {
+		referrer = externalHost(u, r.Host)
+	}
 	now := c.now().UTC()
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -434,24 +499,14 @@ func Language(acceptLanguage string) string {
 	return first
 }
 
-// externalHost answers the host of referrer, without "www.", when it is another site's; ""
-// for none, a malformed one, or this site (host).
-func externalHost(referrer, host string) string {
-	if referrer == "" {
-		return ""
-	}
-	u, err := url.Parse(referrer)
-	if err != nil || u.Host == "" || strings.EqualFold(u.Host, host) {
+// externalHost answers the host of the referrer u, without "www.", when it is another
+// site's; "" for a page of this site (host) or what is not a web address.
+func externalHost(u *url.URL, host string) string {
+	if u.Host == "" || strings.EqualFold(u.Host, host) {
 		return ""
 	}
 	if u.Scheme != "http" && u.Scheme != "https" && u.Scheme != "android-app" {
 		return ""
 	}
 	return strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.")
-}
-
-// sameSite reports whether referrer is a page of this site (host).
-func sameSite(referrer, host string) bool {
-	u, err := url.Parse(referrer)
-	return referrer != "" && err == nil && strings.EqualFold(u.Host, host)
 }

@@ -79,7 +79,11 @@ func TestReferrersAreHostsOfOtherSites(t *testing.T) {
 		"https://www.google.com/search?q=x": "google.com", "http://example.org/a": "example.org",
 		"https://site.test/team": "", "": "", "javascript:alert(1)": "", "https://Partner.Example:8443/x": "partner.example",
 	} {
-		if got := externalHost(ref, "site.test"); got != want {
+		u, err := url.Parse(ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := externalHost(u, "site.test"); got != want {
 			t.Errorf("externalHost(%q) = %q, want %q", ref, got, want)
 		}
 	}
