@@ -1,4 +1,4 @@
-import { Download, FileText, Handshake, Image, KeyRound, List, LogOut, Mail, ScrollText, Trash2, UserCog, Users, Video } from 'lucide-react';
+import { Download, FileText, Handshake, Image, KeyRound, Link2Off, List, LogOut, Mail, ScrollText, Trash2, UserCog, Users, Video } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { GalleryImagesTab } from '@/features/gallery/components/gallery-images-t
 import { GalleryVideosTab } from '@/features/gallery/components/gallery-videos-tab';
 import { MessagesTab } from '@/features/inbox/components/messages-tab';
 import { UnreadBadge } from '@/features/inbox/components/unread-badge';
+import { LinkCheckTab } from '@/features/link-check/components/link-check-tab';
 import { PartnersTab } from '@/features/partners/components/partners-tab';
 import { CollectionTab } from '@/features/records/components/collection-tab';
 import { DownloadsTab } from '@/features/research-papers/components/downloads-tab';
@@ -56,6 +57,7 @@ const TABS: Tab[] = [
   { value: 'content', label: 'Site content', icon: FileText, Panel: ContentTab, min: 'viewer' },
   { value: 'messages', label: 'Messages', icon: Mail, Panel: MessagesTab, min: 'viewer' },
   { value: 'trash', label: 'Trash', icon: Trash2, Panel: TrashTab, min: 'viewer' },
+  { value: 'links', label: 'Broken links', icon: Link2Off, Panel: LinkCheckTab, min: 'viewer' },
   { value: 'audit', label: 'Audit log', icon: ScrollText, Panel: AuditTab, min: 'owner' },
   { value: 'staff', label: 'Staff', icon: UserCog, Panel: StaffPanel, min: 'owner' },
   { value: 'account', label: 'Your account', icon: KeyRound, Panel: AccountPanel, min: 'viewer' },
