@@ -61,7 +61,7 @@ func linkCheckState(ctx context.Context, d *deps) (linkCheckAnswer, error) {
 	if err != nil {
 		return linkCheckAnswer{}, err
 	}
-	return linkCheckAnswer{Enabled: d.links != nil, Running: run.Running(), RequestedAt: orNull(run.RequestedAt),
+	return linkCheckAnswer{Enabled: d.links != nil, Running: d.links != nil && run.Running(), RequestedAt: orNull(run.RequestedAt),
 		StartedAt: orNull(run.StartedAt), Total: run.Total, Done: run.Done, FinishedAt: orNull(run.FinishedAt),
 		Checked: run.Checked, Broken: broken}, nil
 }
