@@ -26,6 +26,7 @@ import (
 	"github.com/qrs-site/qrs/internal/contentschema"
 	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/httpapi"
+	"github.com/qrs-site/qrs/internal/linkcheck"
 	"github.com/qrs-site/qrs/internal/notify"
 	"github.com/qrs-site/qrs/internal/storage"
 	"github.com/qrs-site/qrs/internal/uploads"
@@ -198,11 +199,14 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		ContactPerIP:   auth.NewLimiter(cfg.ContactPerHour, time.Hour/time.Duration(cfg.ContactPerHour)),
 		TrustedProxies: cfg.TrustedProxies,
 		NoInsights:     !cfg.Insights,
+		LinkCheckOff:   !cfg.LinkCheck,
+		LinkCheck:      linkcheck.Options{AllowPrivate: cfg.LinkCheckPrivate},
 	})
-	// Scheduled content goes live by itself, and audit entries older than the log keeps go;
-	// all three end before the store closes.
+	// Scheduled content goes live by itself, audit entries older than the log keeps go, the
+	// links are checked daily and on demand (unless QRS_LINK_CHECK=off), and the visits
+	// counted are written in batches; all end before the store closes.
 	scheduleCtx, stopSchedule := context.WithCancel(context.Background())
-	scheduled, retained, counted := make(chan struct{}), make(chan struct{}), make(chan struct{})
+	scheduled, retained, linksChecked, counted := make(chan struct{}), make(chan struct{}), make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(scheduled)
 		site.RunSchedule(scheduleCtx)
@@ -211,15 +215,25 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		defer close(retained)
 		site.RunAuditRetention(scheduleCtx)
 	}()
+	go func() {
+		defer close(linksChecked)
+		site.RunLinkChecks(scheduleCtx)
+	}()
 	// The visits counted go to the store every 10 seconds; the last ones once the server
 	// has answered its last request.
 	go func() {
 		defer close(counted)
 		site.RunInsights(scheduleCtx)
 	}()
-	defer func() { stopSchedule(); <-scheduled; <-retained; <-counted }()
+	defer func() { stopSchedule(); <-scheduled; <-retained; <-linksChecked; <-counted }()
 	srv := site.HTTPServer()
 	log.Info("listening", "addr", ln.Addr().String())
+	switch {
+	case !cfg.LinkCheck:
+		log.Info("the link checker is turned off (QRS_LINK_CHECK=off)")
+	case cfg.LinkCheckPrivate:
+		log.Warn("the link checker may reach private, loopback and link-local addresses (QRS_LINK_CHECK_PRIVATE=1): for tests only")
+	}
 	if len(cfg.TrustedProxies) > 0 {
 		log.Info("per-IP limits take the client from X-Forwarded-For of these proxies", "trustedProxies", cfg.TrustedProxies)
 	}

@@ -43,6 +43,12 @@ type Config struct {
 	StorageURL string
 	// Insights says whether visits are counted (QRS_INSIGHTS, on by default).
 	Insights bool
+	// LinkCheck runs the link checker (QRS_LINK_CHECK=on, the default); off for a site
+	// without outbound network.
+	LinkCheck bool
+	// LinkCheckPrivate lets the link checker reach private, loopback and link-local
+	// addresses (QRS_LINK_CHECK_PRIVATE=1): for tests, whose servers are on loopback.
+	LinkCheckPrivate bool
 }
 
 // setting is one entry of the contract: its variable, the serve flag mirroring it, its
@@ -145,6 +151,30 @@ var settings = []setting{
 			proxies, err := parseProxies(v)
 			c.TrustedProxies = proxies
 			return err
+		}},
+	{"QRS_LINK_CHECK", "link-check", "on", "the link checker of the panel: on, or off for a site without outbound network",
+		func(c *Config, v string) error {
+			switch v {
+			case "on":
+				c.LinkCheck = true
+			case "off":
+				c.LinkCheck = false
+			default:
+				return errors.New("must be on or off")
+			}
+			return nil
+		}},
+	{"QRS_LINK_CHECK_PRIVATE", "link-check-private", "0", "1 lets the link checker reach private, loopback and link-local addresses (for tests)",
+		func(c *Config, v string) error {
+			switch v {
+			case "1":
+				c.LinkCheckPrivate = true
+			case "0":
+				c.LinkCheckPrivate = false
+			default:
+				return errors.New("must be 1 (private addresses allowed) or 0")
+			}
+			return nil
 		}},
 }
 

@@ -18,7 +18,7 @@ func TestDefaultsAreThoseOfTheContract(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := Config{Addr: "127.0.0.1:8080", DataDir: "./data", BaseURL: "http://localhost:8080",
-		MaxImageMB: 10, MaxPDFMB: 25, MaxBulkFiles: 50, ContactPerHour: 10, Insights: true}
+		MaxImageMB: 10, MaxPDFMB: 25, MaxBulkFiles: 50, ContactPerHour: 10, Insights: true, LinkCheck: true}
 	if !reflect.DeepEqual(c, want) {
 		t.Fatalf("defaults = %+v, want %+v", c, want)
 	}
@@ -33,6 +33,7 @@ func TestEveryVariableHasAServeFlagThatWinsOverIt(t *testing.T) {
 		"QRS_MAX_IMAGE_MB": "1", "QRS_MAX_PDF_MB": "1", "QRS_MAX_BULK_FILES": "1", "QRS_CONTACT_PER_HOUR": "1",
 		"QRS_TRUSTED_PROXIES": "127.0.0.1", "QRS_DATABASE_URL": "postgres://env:pw@db.example:5432/qrs",
 		"QRS_STORAGE_URL": "s3://env-bucket/site?region=eu-west-1", "QRS_INSIGHTS": "on",
+		"QRS_LINK_CHECK": "off", "QRS_LINK_CHECK_PRIVATE": "1",
 	}
 	if len(vars) != len(settings) {
 		t.Fatalf("the test covers %d variables, the contract has %d", len(vars), len(settings))
@@ -46,7 +47,8 @@ func TestEveryVariableHasAServeFlagThatWinsOverIt(t *testing.T) {
 		"--notify-email=flag@example.com", "--max-image-mb=2", "--max-pdf-mb=3", "--max-bulk-files=4",
 		"--contact-per-hour=5", "--trusted-proxies=10.0.0.0/8",
 		"--database-url=postgresql://flag@127.0.0.1/qrs?sslmode=disable",
-		"--storage-url=s3://flag-bucket?endpoint=http://127.0.0.1:7070&path_style=true", "--insights=off"}, io.Discard)
+		"--storage-url=s3://flag-bucket?endpoint=http://127.0.0.1:7070&path_style=true", "--insights=off",
+		"--link-check=on", "--link-check-private=0"}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,11 +57,13 @@ func TestEveryVariableHasAServeFlagThatWinsOverIt(t *testing.T) {
 		MaxImageMB: 2, MaxPDFMB: 3, MaxBulkFiles: 4, ContactPerHour: 5,
 		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")},
 		DatabaseURL:    "postgresql://flag@127.0.0.1/qrs?sslmode=disable",
-		StorageURL:     "s3://flag-bucket?endpoint=http://127.0.0.1:7070&path_style=true"}
+		StorageURL:     "s3://flag-bucket?endpoint=http://127.0.0.1:7070&path_style=true",
+		LinkCheck:      true}
 	if !reflect.DeepEqual(fromFlags, want) {
 		t.Fatalf("from flags = %+v, want %+v", fromFlags, want)
 	}
 	if fromEnv.Addr != ":1" || fromEnv.NotifyEmail != "env@example.com" || fromEnv.ContactPerHour != 1 ||
+		fromEnv.LinkCheck || !fromEnv.LinkCheckPrivate ||
 		!reflect.DeepEqual(fromEnv.TrustedProxies, []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}) {
 		t.Fatalf("from the environment = %+v", fromEnv)
 	}
@@ -85,6 +89,8 @@ func TestFlagsAndVariablesPassTheSameChecks(t *testing.T) {
 		{"QRS_STORAGE_URL", "storage-url", "s3://bucket?endpoint=bucket.example", "must name its endpoint"},
 		{"QRS_TRUSTED_PROXIES", "trusted-proxies", "10.0.0.0/33", `"10.0.0.0/33" is neither`},
 		{"QRS_TRUSTED_PROXIES", "trusted-proxies", "10.0.0.0/8;192.168.0.0/16", "must be a comma-separated list of IPs or CIDRs"},
+		{"QRS_LINK_CHECK", "link-check", "yes", "must be on or off"},
+		{"QRS_LINK_CHECK_PRIVATE", "link-check-private", "true", "must be 1"},
 	} {
 		_, err := Load(env(map[string]string{c.env: c.value}))
 		if err == nil || !strings.Contains(err.Error(), c.env) || !strings.Contains(err.Error(), c.want) {

@@ -29,6 +29,7 @@ type Model struct {
 	defaults     map[string]json.RawMessage
 	translations map[string]map[string]json.RawMessage // by language, then key
 	keys         []string
+	links        map[string][][]string // by key: the places of a document's links (links.go)
 }
 
 // Load reads schema.json ({"<key>": <JSON Schema>}), defaults/<key>.json and, for every other
@@ -49,7 +50,7 @@ func Load(fsys fs.FS) (*Model, error) {
 		return nil, fmt.Errorf("content schema: want an object of schemas by key")
 	}
 	m := &Model{schemas: map[string]*jsonschema.Schema{}, defaults: map[string]json.RawMessage{},
-		translations: map[string]map[string]json.RawMessage{}}
+		translations: map[string]map[string]json.RawMessage{}, links: map[string][][]string{}}
 	c := jsonschema.NewCompiler()
 	c.DefaultDraft(jsonschema.Draft2020)
 	for key, schema := range bySchema {
@@ -61,6 +62,7 @@ func Load(fsys fs.FS) (*Model, error) {
 			return nil, fmt.Errorf("content schema %q: %w", key, err)
 		}
 		m.keys = append(m.keys, key)
+		m.links[key] = linkPlaces(schema)
 	}
 	slices.Sort(m.keys)
 	if m.defaults, err = m.readDefaults(fsys, "defaults"); err != nil {

@@ -37,7 +37,7 @@ func routes(d *deps) []route {
 	docs := contentEditor{d: d}
 	intake := newContactIntake(d)
 	extra := slices.Concat(collectionRoutes(d), contactFormRoutes(d.site, intake), pdfRoutes(d, log), staffRoutes(d),
-		twoFactorRoutes(d), auditRoutes(d), trashRoutes(d), insightsRoutes(d))
+		twoFactorRoutes(d), auditRoutes(d), trashRoutes(d), insightsRoutes(d), linkCheckRoutes(d))
 	return append(extra, []route{
 		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
 
@@ -96,7 +96,11 @@ func routes(d *deps) []route {
 // with another method, 404 otherwise, both as JSON (never the web app).
 func addRoutes(mux *http.ServeMux, d *deps) {
 	sameOrigin := sameOriginWrites(d.baseURL, d.log)
+	d.mux, d.exactGets = mux, map[string]bool{}
 	for _, rt := range routes(d) {
+		if p, ok := strings.CutPrefix(rt.pattern, "GET "); ok && rt.access == public && !strings.Contains(p, "{") {
+			d.exactGets[p] = true
+		}
 		h := d.bodies.route(rt.access, rt.handler) // a staff route's body is read once its sender is known
 		if rt.access != public {
 			h = requireRole(d, content.Role(rt.access), h)

@@ -15,6 +15,7 @@ import (
 	"github.com/qrs-site/qrs/internal/contentschema"
 	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/insights"
+	"github.com/qrs-site/qrs/internal/linkcheck"
 	"github.com/qrs-site/qrs/internal/site"
 	"github.com/qrs-site/qrs/internal/uploads"
 )
@@ -72,6 +73,13 @@ type Deps struct {
 	Notify func(content.ContactMessage)
 	// NoInsights turns the counting of visits off (package insights; QRS_INSIGHTS=off).
 	NoInsights bool
+	// LinkCheckOff turns the link checker off (QRS_LINK_CHECK=off): no check runs, and
+	// asking for one answers 409.
+	LinkCheckOff bool
+	// LinkCheck bounds the link checker and says whether it may reach private addresses
+	// (QRS_LINK_CHECK_PRIVATE); its origin and its reading of the site's own paths are the
+	// server's.
+	LinkCheck linkcheck.Options
 }
 
 // deps is Deps with defaults applied and the shared helpers of the handlers.
@@ -89,10 +97,16 @@ type deps struct {
 	contactGlobal auth.Limit
 	proxies       trustedProxies
 	notify        func(content.ContactMessage)
-	site          *site.Site        // the pages, lists, PDFs, site package and schedule
-	insights      *insights.Counter // nil when visits are not counted
-	images        *imageMaker
-	bodies        *bodyGate
+	site          *site.Site         // the pages, lists, PDFs, site package and schedule
+	insights      *insights.Counter  // nil when visits are not counted
+	links         *linkcheck.Checker // nil when the link checker is turned off
+	// mux is the route table as registered, and exactGets the paths of its public GET
+	// routes without wildcards (the PDFs, the site package, the sitemap…): the link checker
+	// reads the site's own paths with them (answersPath).
+	mux       *http.ServeMux
+	exactGets map[string]bool
+	images    *imageMaker
+	bodies    *bodyGate
 	// passwordCost is the argon2id cost of the passwords the site sets (auth.DefaultCost);
 	// the tests alone set a cheaper one, in one place (siteOn).
 	passwordCost auth.Cost
@@ -190,5 +204,6 @@ func newDeps(in Deps) *deps {
 	d.site = site.New(site.Options{Log: d.log, Web: d.web, Render: in.Render, RenderTimeLimit: in.RenderTimeLimit,
 		RenderWait: in.RenderWait, PageWait: in.PageWait, Store: d.store, Uploads: d.uploads, Content: d.content,
 		BaseURL: d.baseURL})
+	d.links = newLinkChecker(d, in.LinkCheckOff, in.LinkCheck)
 	return d
 }

@@ -28,14 +28,14 @@ const binary = resolve(import.meta.dirname, '../../bin/qrs');
 /** The file in the data folder that holds a generated first password. */
 export const INITIAL_PASSWORD_FILE = 'initial-admin-password';
 
-async function startServer(generatedAdmin = false): Promise<{ server: QrsServer; stop: () => Promise<void> }> {
+async function startServer(generatedAdmin = false, serverEnv: Record<string, string> = {}): Promise<{ server: QrsServer; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'qrs-e2e-'));
   let username = 'e2e-admin';
   let password = randomBytes(18).toString('base64url');
   // A server lives for one test (or one worker's reading tests): it collects garbage only
   // past 1 GiB, rather than from its first megabytes on, which took a seventh of the CPU the
   // browser tests use.
-  const env: NodeJS.ProcessEnv = { ...process.env, QRS_ADDR: '127.0.0.1:0', QRS_DATA_DIR: dataDir, GOGC: 'off', GOMEMLIMIT: '1GiB' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...serverEnv, QRS_ADDR: '127.0.0.1:0', QRS_DATA_DIR: dataDir, GOGC: 'off', GOMEMLIMIT: '1GiB' };
   if (generatedAdmin) {
     delete env.QRS_ADMIN_USERNAME;
     delete env.QRS_ADMIN_PASSWORD;
@@ -114,12 +114,14 @@ async function startServer(generatedAdmin = false): Promise<{ server: QrsServer;
 
 /**
  * test gives every test its own fresh server; baseURL points at it. `test.use({ generatedAdmin:
- * true })` starts it without QRS_ADMIN_USERNAME and QRS_ADMIN_PASSWORD, as a first installation.
+ * true })` starts it without QRS_ADMIN_USERNAME and QRS_ADMIN_PASSWORD, as a first installation;
+ * `test.use({ serverEnv: { QRS_LINK_CHECK_PRIVATE: '1' } })` with settings of its own.
  */
-export const test = base.extend<{ server: QrsServer; generatedAdmin: boolean }>({
+export const test = base.extend<{ server: QrsServer; generatedAdmin: boolean; serverEnv: Record<string, string> }>({
   generatedAdmin: [false, { option: true }],
-  server: async ({ generatedAdmin }, use) => {
-    const { server, stop } = await startServer(generatedAdmin);
+  serverEnv: [{}, { option: true }],
+  server: async ({ generatedAdmin, serverEnv }, use) => {
+    const { server, stop } = await startServer(generatedAdmin, serverEnv);
     await use(server);
     await stop();
   },

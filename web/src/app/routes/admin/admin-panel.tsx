@@ -6,6 +6,7 @@ import {
   Handshake,
   Image,
   KeyRound,
+  Link2Off,
   List,
   LogOut,
   Mail,
@@ -31,6 +32,8 @@ import { InsightsTab } from '@/features/insights/components/insights-tab';
 import { NotFoundTab } from '@/features/insights/components/not-found-tab';
 import { MessagesTab } from '@/features/inbox/components/messages-tab';
 import { UnreadBadge } from '@/features/inbox/components/unread-badge';
+import { BrokenLinksBadge } from '@/features/link-check/components/broken-links-badge';
+import { LinkCheckTab } from '@/features/link-check/components/link-check-tab';
 import { PartnersTab } from '@/features/partners/components/partners-tab';
 import { CollectionTab } from '@/features/records/components/collection-tab';
 import { DownloadsTab } from '@/features/research-papers/components/downloads-tab';
@@ -40,6 +43,7 @@ import { TeamTab } from '@/features/team/components/team-tab';
 import { TrashTab } from '@/features/trash/components/trash-tab';
 import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
 import { TwoFactorPolicy } from '@/features/two-factor/components/two-factor-policy';
+import { SCREEN_TABS } from '@/lib/admin/panel-links';
 import { atLeast, roleLabel, type Role } from '@/lib/admin/roles';
 import { useRole, useSignOut } from '@/lib/api/session';
 import { collectionNamed, collections } from '@/lib/collections';
@@ -62,13 +66,13 @@ type Tab = PanelView & { group: Group; min: Role };
 
 // The kinds of record with screens of their own (the gallery's lightbox, the downloads'
 // folders, the partners' categories), in the order the panel shows them; each is labelled by
-// its collection's declaration.
+// its collection's declaration; their tabs' values are SCREEN_TABS', which links to them use.
 const SCREENS: Record<string, Pick<Tab, 'value' | 'icon' | 'Panel'>> = {
-  'team-members': { value: 'team', icon: Users, Panel: TeamTab },
-  'gallery-images': { value: 'images', icon: Image, Panel: GalleryImagesTab },
-  'gallery-videos': { value: 'videos', icon: Video, Panel: GalleryVideosTab },
-  'research-papers': { value: 'downloads', icon: Download, Panel: DownloadsTab },
-  'global-partners': { value: 'partners', icon: Handshake, Panel: PartnersTab },
+  'team-members': { value: SCREEN_TABS['team-members'], icon: Users, Panel: TeamTab },
+  'gallery-images': { value: SCREEN_TABS['gallery-images'], icon: Image, Panel: GalleryImagesTab },
+  'gallery-videos': { value: SCREEN_TABS['gallery-videos'], icon: Video, Panel: GalleryVideosTab },
+  'research-papers': { value: SCREEN_TABS['research-papers'], icon: Download, Panel: DownloadsTab },
+  'global-partners': { value: SCREEN_TABS['global-partners'], icon: Handshake, Panel: PartnersTab },
 };
 
 /** KEPT_ELSEWHERE are the collections edited on another one's screen: folders, partner categories. */
@@ -109,6 +113,7 @@ const TABS: Tab[] = [
   { value: 'messages', label: 'Messages', group: 'inbox', icon: Mail, Panel: MessagesTab, min: 'viewer', Badge: UnreadBadge },
   { value: 'insights', label: 'Insights', group: 'insights', icon: ChartLine, Panel: InsightsTab, min: 'viewer' },
   { value: 'not-found', label: 'Not found (404)', group: 'insights', icon: FileQuestion, Panel: NotFoundTab, min: 'viewer' },
+  { value: 'links', label: 'Broken links', group: 'insights', icon: Link2Off, Panel: LinkCheckTab, min: 'viewer', Badge: BrokenLinksBadge },
   { value: 'staff', label: 'Staff', group: 'settings', icon: UserCog, Panel: StaffPanel, min: 'owner' },
   { value: 'account', label: 'Your account', group: 'settings', icon: KeyRound, Panel: AccountPanel, min: 'viewer' },
   { value: 'audit', label: 'Audit log', group: 'settings', icon: ScrollText, Panel: AuditTab, min: 'owner' },

@@ -85,6 +85,7 @@ const KIND_LABELS: Record<string, string> = {
   account: 'Staff account',
   session: 'Session',
   settings: 'Site settings',
+  'link-check': 'Link check',
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -107,6 +108,7 @@ const ACTION_LABELS: Record<string, string> = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
   'sign-out': 'Signed out',
+  start: 'Started',
 };
 
 /** words turns a name such as 'two-factor-reset' into 'Two factor reset'. */

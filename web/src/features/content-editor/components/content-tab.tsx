@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { contentSchemas, type ContentKey } from '@/content/schema';
 import { DEFAULT_LANGUAGE, isLanguage, languageName } from '@/lib/languages';
-import { DocumentList, editorHref } from './document-list';
+import { editorHref } from '@/lib/admin/panel-links';
+import { DocumentList } from './document-list';
 import { ContentEditor } from './content-editor';
 import { LanguagePicker } from './language-picker';
 

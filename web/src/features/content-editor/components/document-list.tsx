@@ -3,15 +3,12 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { peekContent } from '@/lib/site-content';
 import { cn } from '@/lib/cn';
+import { editorHref } from '@/lib/admin/panel-links';
 import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { contentListQueryOptions, pendingSchedule, scheduleRefetchInterval, type DocumentSummary } from '../api/content-api';
 import { documentAbout, documentName, pageLabel } from '../lib/document-names';
 import { usableZone } from '../lib/time-zone';
 import { DocumentStateBadge, publishedWords } from './document-state';
-
-/** editorHref is the panel's address of a document's editor in a language, so a reload or a link keeps it open. */
-export const editorHref = (key: string, locale: string = DEFAULT_LANGUAGE) =>
-  `/admin?tab=content&doc=${encodeURIComponent(key)}${locale === DEFAULT_LANGUAGE ? '' : `&lang=${encodeURIComponent(locale)}`}`;
 
 /** useContentList reads the documents' states in a language, and looks again while a draft is due to go live. */
 export function useContentList(locale: string = DEFAULT_LANGUAGE) {
