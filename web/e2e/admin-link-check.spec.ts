@@ -52,6 +52,8 @@ test("an editor's check lists a partner's website that answers 404 as broken, wh
     await expect(broken.getByText(/^Checked /)).toBeVisible();
     await expect(tab.getByText(/^Last check finished .*, 1 broken\.$/)).toBeVisible();
     await expect(tab.getByRole('button', { name: 'Check now' })).toBeEnabled();
+    // The navigation counts the broken links beside the view's name.
+    await expect(page.getByRole('tab', { name: 'Broken links (1 broken)' })).toBeVisible();
     await expectNoViolations(page, 'the broken links tab');
 
     // Where it is used leads to where it is edited.

@@ -43,7 +43,7 @@ test('on a desktop the views are listed under group headings, and an opened view
     'Testimonials',
   ]);
   expect(await tabNames(page, 'Inbox')).toEqual(['Messages']);
-  expect(await tabNames(page, 'Insights')).toEqual(['Insights', 'Not found (404)']);
+  expect(await tabNames(page, 'Insights')).toEqual(['Insights', 'Not found (404)', 'Broken links']);
   expect(await tabNames(page, 'Settings')).toEqual(['Staff', 'Your account', 'Audit log', 'Trash', 'Redirects']);
   // The panel opens on the team, as it always has.
   await expect(page.getByRole('tab', { name: 'Team Members' })).toHaveAttribute('aria-selected', 'true');
