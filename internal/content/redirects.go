@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Redirect sends visitors who ask for an old address to where its content is now: an exact
@@ -110,7 +111,7 @@ func fillPaths(message string, pairs ...string) string {
 func RedirectPath(p string) (string, bool) {
 	if strings.Contains(p, "%") {
 		decoded, err := url.PathUnescape(p)
-		if err != nil {
+		if err != nil || !utf8.ValidString(decoded) {
 			return p, false
 		}
 		p = decoded

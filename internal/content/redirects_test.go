@@ -1,7 +1,9 @@
 package content
 
 import (
+	"cmp"
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -39,26 +41,53 @@ func TestLoadRulesRefusesIncompleteRedirectRules(t *testing.T) {
 	}
 }
 
-// A redirect's from is kept as a visitor's request is matched: escapes decoded, no
-// trailing slash; a path that is none of the site's is refused.
-func TestARedirectsFromIsThePathAVisitorsRequestHas(t *testing.T) {
+// redirectCase is one case of web/content/testdata/redirects.json, which the panel's check
+// of a redirect runs too: a redirect as typed, the from it is stored with when it differs,
+// and the errors by field, each a rule of RedirectRules with its slots.
+type redirectCase struct {
+	About  string                        `json:"about"`
+	From   string                        `json:"from"`
+	Prefix bool                          `json:"prefix"`
+	To     string                        `json:"to"`
+	Stored string                        `json:"stored"`
+	Errors map[string][2]json.RawMessage `json:"errors"`
+}
+
+// A redirect alone is checked as the panel checks it: its from kept as a visitor's request
+// is matched (escapes decoded, no trailing slash) and a path of the site that is not the
+// server's, its target a path or an http(s) URL that does not lead back to it.
+func TestARedirectAloneIsCheckedAsThePanelChecksIt(t *testing.T) {
 	t.Parallel()
-	for in, want := range map[string]string{
-		"/old/": "/old", "/caf%C3%A9": "/caf\u00e9", "/": "/", "/a b": "/a b", "/de/alt": "/de/alt",
-		"old": "", "//host": "", "/a//b": "", "/a/./b": "", "/a?x": "", "/a#x": "", "/%zz": "", "/a\\b": "", "/a\tb": "",
-	} {
-		got, ok := RedirectPath(in)
-		if ok != (want != "") || (ok && got != want) {
-			t.Errorf("RedirectPath(%q) = %q, %v; want %q", in, got, ok, want)
-		}
+	words := map[string]any{}
+	data, _ := json.Marshal(RedirectRule)
+	if err := json.Unmarshal(data, &words); err != nil {
+		t.Fatal(err)
 	}
-	for to, ok := range map[string]bool{
-		"/": true, "/research?x=1#top": true, "https://shop.example/a": true, "http://[::1]:8080/": true,
-		"//evil.example": false, "/\\evil.example": false, "javascript:alert(1)": false, "research": false,
-		"https://user@evil.example": false, "/a b": false, "mailto:a@b.example": false,
-	} {
-		if IsRedirectTarget(to) != ok {
-			t.Errorf("IsRedirectTarget(%q) = %v", to, !ok)
+	for _, c := range readCases[redirectCase](t, "redirects.json") {
+		r := &Redirect{From: c.From, Prefix: FlexBool(c.Prefix), To: c.To}
+		want := FieldErrors{}
+		for field, e := range c.Errors {
+			var name string
+			var slots map[string]string
+			_ = json.Unmarshal(e[0], &name)
+			msg, _ := words[name].(string)
+			if msg == "" || json.Unmarshal(e[1], &slots) != nil {
+				t.Fatalf("%s: the case's error %s is no rule", c.About, e)
+			}
+			for k, v := range slots {
+				msg = strings.ReplaceAll(msg, "{"+k+"}", v)
+			}
+			want[field] = msg
+		}
+		got := Redirects.Check(r)
+		if got == nil {
+			got = FieldErrors{}
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: errors %v, want %v", c.About, got, want)
+		}
+		if stored := cmp.Or(c.Stored, c.From); len(want) == 0 && r.From != stored {
+			t.Errorf("%s: stored from %q, want %q", c.About, r.From, stored)
 		}
 	}
 }

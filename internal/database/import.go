@@ -3,6 +3,7 @@ package database
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -48,13 +49,32 @@ func (e RowErrors) Rows() []int {
 // record refused, stores nothing and answers RowErrors. Every record added or changed is
 // audited as its own create or update. c has a unique field and no uploads.
 func (s *Store) Import(ctx context.Context, c *content.Collection, recs []any) (ImportResult, error) {
+	return s.importRecords(ctx, c, recs, true)
+}
+
+// CheckImport checks recs as Import does and stores nothing: the RowErrors of the records
+// refused among the others, nil when Import would store them all. An import some of whose
+// records were refused alone checks the others with it, so that one answer names every
+// record to mend.
+func (s *Store) CheckImport(ctx context.Context, c *content.Collection, recs []any) (RowErrors, error) {
+	_, err := s.importRecords(ctx, c, recs, false)
+	var rows RowErrors
+	if errors.As(err, &rows) {
+		return rows, nil
+	}
+	return nil, err
+}
+
+// importRecords checks recs among the records as they would stand, and with store, stores
+// them (see Import).
+func (s *Store) importRecords(ctx context.Context, c *content.Collection, recs []any, store bool) (ImportResult, error) {
 	t := tableOf(c)
 	key := t.unique()
 	if key == nil || len(c.Uploads()) > 0 {
 		return ImportResult{}, fmt.Errorf("database: collection %s cannot be imported", c.Name)
 	}
 	var res ImportResult
-	err := s.inTx(ctx, true, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, store, func(tx *sql.Tx) error {
 		res = ImportResult{}
 		stored, err := t.list(ctx, tx, "")
 		if err != nil {
@@ -99,6 +119,9 @@ func (s *Store) Import(ctx context.Context, c *content.Collection, recs []any) (
 		}
 		if len(errs) > 0 {
 			return errs
+		}
+		if !store {
+			return nil
 		}
 		now := s.timestamp()
 		for i, rec := range recs {

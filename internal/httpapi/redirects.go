@@ -99,19 +99,25 @@ func handleRedirectsImport(store *database.Store, log *slog.Logger) http.Handler
 			writeError(w, r, log, content.Errorf(content.Invalid, "This is not a CSV file: %v", err))
 			return
 		}
-		recs, numbers, err := redirectsOfCSV(lines)
+		recs, numbers, bad, err := redirectsOfCSV(lines)
 		if err != nil {
 			writeError(w, r, log, err)
 			return
 		}
-		res, err := store.Import(r.Context(), content.Redirects, recs)
+		// The lines fine alone are checked among the others even when some line was
+		// refused alone, so that one answer names every line to mend.
+		var res database.ImportResult
 		var rows database.RowErrors
-		if errors.As(err, &rows) {
-			byLine := map[int]content.FieldErrors{}
-			for i, errs := range rows {
-				byLine[numbers[i]] = errs
-			}
-			err = lineErrors(byLine)
+		if len(bad) > 0 {
+			rows, err = store.CheckImport(r.Context(), content.Redirects, recs)
+		} else if res, err = store.Import(r.Context(), content.Redirects, recs); errors.As(err, &rows) {
+			err = nil
+		}
+		for i, errs := range rows {
+			bad[numbers[i]] = errs
+		}
+		if err == nil && len(bad) > 0 {
+			err = lineErrors(bad)
 		}
 		if err != nil {
 			writeError(w, r, log, err)
@@ -145,25 +151,25 @@ func csvUpload(r *http.Request) (io.Reader, error) {
 	return nil, content.Errorf(content.Unsupported, "Send a CSV file (text/csv) or a form with one")
 }
 
-// redirectsOfCSV answers the redirects of a CSV file's lines, each checked alone, with the
-// line number of each; a file with a line refused answers the errors of every such line.
-func redirectsOfCSV(lines []csvLine) ([]any, []int, error) {
+// redirectsOfCSV answers the redirects of a CSV file's lines that are fine alone, with the
+// line number of each, and the errors of the lines refused alone, by line number.
+func redirectsOfCSV(lines []csvLine) ([]any, []int, map[int]content.FieldErrors, error) {
 	if len(lines) == 0 {
-		return nil, nil, content.Errorf(content.Invalid, "%s", msgNoRedirects)
+		return nil, nil, nil, content.Errorf(content.Invalid, "%s", msgNoRedirects)
 	}
 	col := map[string]int{}
 	for i, name := range lines[0].cells {
 		name = strings.ToLower(strings.TrimSpace(name))
 		if _, known := col[name]; known || !slices.Contains(redirectsCSVHeader, name) {
-			return nil, nil, content.Errorf(content.Invalid, "%s", msgCSVHeader)
+			return nil, nil, nil, content.Errorf(content.Invalid, "%s", msgCSVHeader)
 		}
 		col[name] = i
 	}
 	if _, ok := col["from"]; !ok {
-		return nil, nil, content.Errorf(content.Invalid, "%s", msgCSVHeader)
+		return nil, nil, nil, content.Errorf(content.Invalid, "%s", msgCSVHeader)
 	}
 	if _, ok := col["to"]; !ok {
-		return nil, nil, content.Errorf(content.Invalid, "%s", msgCSVHeader)
+		return nil, nil, nil, content.Errorf(content.Invalid, "%s", msgCSVHeader)
 	}
 	cell := func(l csvLine, name string) string {
 		i, ok := col[name]
@@ -209,13 +215,10 @@ func redirectsOfCSV(lines []csvLine) ([]any, []int, error) {
 		}
 		recs, numbers = append(recs, rd), append(numbers, l.number)
 	}
-	if len(bad) > 0 {
-		return nil, nil, lineErrors(bad)
+	if len(recs) == 0 && len(bad) == 0 {
+		return nil, nil, nil, content.Errorf(content.Invalid, "%s", msgNoRedirects)
 	}
-	if len(recs) == 0 {
-		return nil, nil, content.Errorf(content.Invalid, "%s", msgNoRedirects)
-	}
-	return recs, numbers, nil
+	return recs, numbers, bad, nil
 }
 
 // lineErrors is the refusal of an import with errors on the lines of byLine: its message
