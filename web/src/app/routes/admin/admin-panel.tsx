@@ -12,6 +12,7 @@ import { MessagesTab } from '@/features/inbox/components/messages-tab';
 import { UnreadBadge } from '@/features/inbox/components/unread-badge';
 import { PartnersTab } from '@/features/partners/components/partners-tab';
 import { CollectionTab } from '@/features/records/components/collection-tab';
+import { RedirectsTab } from '@/features/redirects/components/redirects-tab';
 import { DownloadsTab } from '@/features/research-papers/components/downloads-tab';
 import { AccountTab } from '@/features/staff/components/account-tab';
 import { StaffTab } from '@/features/staff/components/staff-tab';
@@ -34,6 +35,7 @@ const SCREENS: Record<string, Omit<Tab, 'label' | 'min'>> = {
   'gallery-videos': { value: 'videos', icon: Video, Panel: GalleryVideosTab },
   'research-papers': { value: 'downloads', icon: Download, Panel: DownloadsTab },
   'global-partners': { value: 'partners', icon: Handshake, Panel: PartnersTab },
+  redirects: { value: 'redirects', icon: List, Panel: RedirectsTab },
 };
 
 /** KEPT_ELSEWHERE are the collections edited on another one's screen: folders, partner categories. */
