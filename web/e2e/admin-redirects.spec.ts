@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import rules from '../content/rules.json' with { type: 'json' };
 import { expect, test, type QrsServer } from './fixtures';
 import { expectToast, openTab } from './admin-helpers';
+import { expectNoViolations } from './axe';
 import { parseCsv } from './csv';
 
 /** fill fills a redirect rule's {slots}, as the server words its refusal. */
@@ -64,6 +65,7 @@ test('an editor adds a redirect that visitors follow, a loop is refused under it
   const to = loop.getByLabel('To (a path or https:// address) *');
   await expect(to).toHaveAttribute('aria-invalid', 'true');
   await expect(loop.getByRole('alert')).toHaveText(fill(rules.redirects.loop, { path: '/x', from: '/y' }));
+  await expectNoViolations(page, 'the redirect form with its error');
   // The panel refuses a redirect to itself before sending it.
   await to.fill('/y');
   await loop.getByRole('button', { name: 'Add Redirect' }).click();
@@ -107,6 +109,7 @@ test('an editor adds a redirect that visitors follow, a loop is refused under it
     await expect(refusal).toContainText('1 line has errors (line 3)');
     await expect(refusal.getByRole('listitem')).toHaveText(`Line 3 — from: ${fill(rules.redirects.serverPath, { path: '/api' })}`);
     await expect(rows.filter({ hasText: '/fine' })).toHaveCount(0);
+    await expectNoViolations(page, 'the Redirects tab with a refused import');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

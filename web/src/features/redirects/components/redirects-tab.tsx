@@ -26,10 +26,9 @@ export function RedirectsTab() {
   const [selection, setSelection] = useState<{ item?: Redirect } | null>(null);
   const remove = useDeleteRecord(useTrashRecord(REDIRECTS), REDIRECTS.label);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const headingId = 'redirects-tab-heading';
 
   return (
-    <section aria-labelledby={headingId}>
+    <section>
       <TabHeader title={REDIRECTS.plural} summary={`${plural(list.length, REDIRECTS.label.toLowerCase())}, ${REDIRECTS.summary}.`}>
         <a href={REDIRECTS_CSV_URL} download className={buttonClasses('outline', 'md')}>
           <Download className="h-4 w-4" aria-hidden />
@@ -49,7 +48,7 @@ export function RedirectsTab() {
         <EmptyState title="No redirects yet">Add the first one with Add {REDIRECTS.label}, or import a CSV file.</EmptyState>
       ) : null}
       {list.length > 0 ? (
-        <ul aria-labelledby={headingId} className="flex flex-col gap-3">
+        <ul aria-label={REDIRECTS.plural} className="flex flex-col gap-3">
           {list.map((r) => (
             <li key={r.id} className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
