@@ -111,6 +111,9 @@ func fill(t *testing.T, s site) {
 	if err := s.store.Create(ctx, content.Categories, &content.Category{Name: "Clinics"}); err != nil {
 		t.Fatal(err)
 	}
+	if err := s.store.Create(ctx, content.Redirects, &content.Redirect{From: "/old-research", Prefix: true, To: "/research", Temporary: true}); err != nil {
+		t.Fatal(err)
+	}
 	if err := s.store.CreateContactMessage(ctx, &content.ContactMessage{Name: "Visitor", Email: "v@example.com",
 		Subject: "Question", Message: "How does it work?"}); err != nil {
 		t.Fatal(err)
@@ -186,6 +189,11 @@ func TestAnExportImportedIntoAnEmptySiteGivesTheSameSite(t *testing.T) {
 	tables, _ := readArchive(t, buf.Bytes())
 	if tables["rate_limits"] != nil || tables["leases"] != nil || tables["team_members"] == nil {
 		t.Fatalf("the archive's tables: %v", keysOf(tables))
+	}
+	// The redirects came along, and lead on as they did.
+	if moved, err := database.ListOf[content.Redirect](t.Context(), to.store, content.Redirects); err != nil || len(moved) != 1 ||
+		moved[0] != (content.Redirect{ID: 1, From: "/old-research", Prefix: true, To: "/research", Temporary: true, CreatedAt: moved[0].CreatedAt}) {
+		t.Fatalf("the imported site's redirects: %+v, %v", moved, err)
 	}
 	// The translations came along, and so did the mark of the German text to review.
 	if len(tables["record_translations"]) != 1 || len(tables["content_source_changes"]) != 1 {

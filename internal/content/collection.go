@@ -1,6 +1,7 @@
 package content
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -60,6 +61,16 @@ type Collection struct {
 	Custom bool `json:"custom,omitempty"`
 	// Summary says in a sentence what the records are for, under the panel's tab title.
 	Summary string `json:"summary,omitempty"`
+	// Rules checks what the fields' types do not, a record alone (a redirect's paths), after
+	// the declared checks of its fields; it may normalise the record. Check runs it.
+	Rules func(rec any) FieldErrors `json:"-"`
+	// Among checks a record against the other records of its collection (a redirect leading
+	// to another), in the store: inside the write transaction of every create, update,
+	// import and restore, before the record is written, so two saves at once cannot each pass
+	// against a list without the other (SQLite writes one transaction at a time; PostgreSQL
+	// runs them serializable, and the one that loses runs again, seeing the other's record).
+	// others are the records as the write leaves them, rec's stored self left out.
+	Among func(ctx context.Context, rec any, others []any) FieldErrors `json:"-"`
 
 	typ     reflect.Type
 	index   map[string]int // a JSON name's struct field
@@ -279,11 +290,28 @@ func (c *Collection) Uploads() []Field {
 
 // Check trims rec's text fields, normalises those that have a form to keep (a pasted
 // YouTube link becomes its id; a date becomes YYYY-MM-DD) and answers the field errors of
-// the declared rules: required, length, and the rule of the field's type.
+// the declared rules: required, length, and the rule of the field's type, then the
+// collection's own Rules on the fields not refused already.
 func (c *Collection) Check(rec any) FieldErrors {
 	if c.checkFn != nil {
 		return c.checkFn(rec)
 	}
+	errs := c.checkFields(rec)
+	if c.Rules == nil {
+		return errs
+	}
+	ch := checker(errs)
+	if ch == nil {
+		ch = checker{}
+	}
+	for field, msg := range c.Rules(rec) {
+		ch.add(field, msg)
+	}
+	return ch.result()
+}
+
+// checkFields answers the field errors of the declared rules of rec's fields (see Check).
+func (c *Collection) checkFields(rec any) FieldErrors {
 	ch := checker{}
 	for _, f := range c.Fields {
 		v := c.value(rec, f.Name)

@@ -1,5 +1,14 @@
 package content
 
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
 // Redirect sends visitors who ask for an old address to where its content is now: an exact
 // path, or every path under a prefix (the rest of the path carried over), to a path of the
 // site or another site's URL, for good (301) or for now (302).
@@ -16,6 +25,8 @@ type Redirect struct {
 }
 
 // Redirects are the old addresses the site leads on from, checked before its not-found page.
+// A redirect is one hop: its target is never another redirect's address (a chain is
+// refused, naming where to point it instead), so no set of them can loop.
 var Redirects = Declare[Redirect](Collection{
 	Name: "redirects", Table: "redirects", Label: "Redirect", Plural: "Redirects",
 	Kind: "redirect", Title: []string{"from"},
@@ -29,4 +40,253 @@ var Redirects = Declare[Redirect](Collection{
 	},
 	Order: "from_path ASC, id ASC",
 	Read:  RoleViewer, Write: RoleEditor,
+	Rules: func(rec any) FieldErrors { return rec.(*Redirect).check() },
+	Among: func(ctx context.Context, rec any, others []any) FieldErrors {
+		list := make([]Redirect, len(others))
+		for i, o := range others {
+			list[i] = *o.(*Redirect)
+		}
+		return rec.(*Redirect).among(list, ownPathsFrom(ctx))
+	},
 })
+
+// RedirectRules are the rules of a redirect, as web/content/rules.json states them: the
+// panel checks a redirect's paths with them before saving, and the server on every save and
+// import. Each message's {slots} are filled with the paths concerned.
+type RedirectRules struct {
+	// ServerPaths are the paths the server answers before the site's pages (the API, the
+	// panel, the uploads…): a path that is one of them or under one is never redirected.
+	ServerPaths []string `json:"serverPaths"`
+	// PathPattern is a path of the site a redirect leads from: "/" and segments, without a
+	// query or a fragment. TargetPattern is where one leads: a path of the site (a query
+	// and fragment allowed) or an http(s) URL.
+	PathPattern   string `json:"pathPattern"`
+	TargetPattern string `json:"targetPattern"`
+	FromPath      string `json:"fromPath"`   // a from that is no path of the site
+	ServerPath    string `json:"serverPath"` // {path}: a from the server answers itself
+	OwnPath       string `json:"ownPath"`    // {path}: a from the site answers with a page of its own
+	Target        string `json:"target"`     // a to that is neither a path nor an http(s) URL
+	Self          string `json:"self"`       // a to that is the from
+	Under         string `json:"under"`      // {to}, {from}: a prefix's to under its own from
+	Chain         string `json:"chain"`      // {path}, {to}: a to that another redirect leads on from
+	Loop          string `json:"loop"`       // {path}, {from}: a to that another redirect leads back from
+	Incoming      string `json:"incoming"`   // {from}, {to}: another redirect leads to this from
+}
+
+// RedirectRule holds the rules of a redirect.
+var RedirectRule = rules.Redirects
+
+var (
+	redirectPathPattern   = regexp.MustCompile(RedirectRule.PathPattern)
+	redirectTargetPattern = regexp.MustCompile(RedirectRule.TargetPattern)
+)
+
+// check checks that the rules are complete and their patterns compile.
+func (r RedirectRules) check() error {
+	if len(r.ServerPaths) == 0 || r.FromPath == "" || r.Target == "" || r.Self == "" ||
+		!strings.Contains(r.ServerPath, "{path}") || !strings.Contains(r.OwnPath, "{path}") ||
+		!strings.Contains(r.Under, "{from}") || !strings.Contains(r.Chain, "{to}") ||
+		!strings.Contains(r.Loop, "{from}") || !strings.Contains(r.Incoming, "{from}") {
+		return fmt.Errorf("the redirect rules are incomplete")
+	}
+	for _, p := range []string{r.PathPattern, r.TargetPattern} {
+		if _, err := regexp.Compile(p); err != nil || p == "" {
+			return fmt.Errorf("redirect pattern: %v", err)
+		}
+	}
+	return nil
+}
+
+// fillPaths answers the message with its {slots} filled by name and value, pair by pair.
+func fillPaths(message string, pairs ...string) string {
+	for i := 0; i+1 < len(pairs); i += 2 {
+		message = strings.ReplaceAll(message, "{"+pairs[i]+"}", pairs[i+1])
+	}
+	return message
+}
+
+// RedirectPath answers the path a visitor's request for p is matched by: percent-escapes
+// decoded, as a request's path is, and a trailing slash left out, as the pages are asked
+// for. False for p that is not a path of the site under PathPattern.
+func RedirectPath(p string) (string, bool) {
+	if strings.Contains(p, "%") {
+		decoded, err := url.PathUnescape(p)
+		if err != nil || !utf8.ValidString(decoded) {
+			return p, false
+		}
+		p = decoded
+	}
+	if len(p) > 1 {
+		p = strings.TrimSuffix(p, "/")
+	}
+	if !redirectPathPattern.MatchString(p) {
+		return p, false
+	}
+	for _, seg := range strings.Split(p, "/") {
+		if seg == "." || seg == ".." {
+			return p, false
+		}
+	}
+	return p, true
+}
+
+// IsRedirectTarget reports whether to is where a redirect may lead: a path of the site or
+// an http(s) URL, under TargetPattern.
+func IsRedirectTarget(to string) bool { return redirectTargetPattern.MatchString(to) }
+
+// targetPath answers the path of the site a target leads to, as a request for it is
+// matched (query and fragment left out), or false for another site's URL.
+func targetPath(to string) (string, bool) {
+	if !strings.HasPrefix(to, "/") {
+		return "", false
+	}
+	p, _, _ := strings.Cut(to, "?")
+	p, _, _ = strings.Cut(p, "#")
+	return RedirectPath(p)
+}
+
+// serverPath answers the server path p is or is under, if any.
+func serverPath(p string) (string, bool) {
+	for _, s := range RedirectRule.ServerPaths {
+		if p == s || strings.HasPrefix(p, s+"/") {
+			return s, true
+		}
+	}
+	return "", false
+}
+
+// Covers reports whether the redirect takes a request for the path p: its from exactly, or
+// with Prefix, any path under it.
+func (r Redirect) Covers(p string) bool {
+	if !r.Prefix {
+		return p == r.From
+	}
+	return r.From == "/" || p == r.From || strings.HasPrefix(p, r.From+"/")
+}
+
+// Lead answers where the redirect sends a request for p, a path it Covers: its target, with
+// a prefix's rest of the path carried over.
+func (r Redirect) Lead(p string) string {
+	if !r.Prefix {
+		return r.To
+	}
+	rest := p
+	if r.From != "/" {
+		rest = strings.TrimPrefix(p, r.From)
+	}
+	return strings.TrimSuffix(r.To, "/") + rest
+}
+
+// Status answers the redirect's HTTP status: 302 when temporary, else 301.
+func (r Redirect) Status() int {
+	if r.Temporary {
+		return 302
+	}
+	return 301
+}
+
+// check normalises the redirect's from (see RedirectPath) and answers the errors of the
+// redirect on its own: a from that is no path of the site or is the server's own, a target
+// that is neither a path nor an http(s) URL, or one that leads back to the from.
+func (r *Redirect) check() FieldErrors {
+	ch := checker{}
+	if r.From != "" {
+		from, ok := RedirectPath(r.From)
+		switch s, owned := serverPath(from); {
+		case !ok:
+			ch.add("from", RedirectRule.FromPath)
+		case owned:
+			ch.add("from", fillPaths(RedirectRule.ServerPath, "path", s))
+		default:
+			r.From = from
+		}
+	}
+	if r.To != "" && !IsRedirectTarget(r.To) {
+		ch.add("to", RedirectRule.Target)
+	}
+	if len(ch) > 0 || r.From == "" || r.To == "" {
+		return ch.result()
+	}
+	if to, ok := targetPath(r.To); ok {
+		switch {
+		case to == r.From:
+			ch.add("to", RedirectRule.Self)
+		case bool(r.Prefix) && r.Covers(to):
+			ch.add("to", fillPaths(RedirectRule.Under, "to", to, "from", r.From))
+		}
+	}
+	return ch.result()
+}
+
+// among answers the errors of the redirect among the others stored: a from the site answers
+// with a page of its own (an exact one would never apply; a prefix leads on from the paths
+// under it), a target another redirect leads on from (a chain, or a loop when it leads back
+// here), or another redirect whose target this one would lead on from. A target the site
+// answers itself ends there, as visitors see: no redirect shadows a page.
+func (r *Redirect) among(others []Redirect, own func(string) bool) FieldErrors {
+	ch := checker{}
+	if !bool(r.Prefix) && own(r.From) {
+		ch.add("from", fillPaths(RedirectRule.OwnPath, "path", r.From))
+	}
+	loop := false
+	if to, ok := targetPath(r.To); ok && !own(to) {
+		if o, ok := covering(others, to); ok {
+			next := o.Lead(to)
+			if p, ok := targetPath(next); ok && r.Covers(p) {
+				loop = true
+				ch.add("to", fillPaths(RedirectRule.Loop, "path", to, "from", r.From))
+			} else {
+				ch.add("to", fillPaths(RedirectRule.Chain, "path", to, "to", next))
+			}
+		}
+	}
+	if !loop {
+		for _, o := range others {
+			if to, ok := targetPath(o.To); ok && r.Covers(to) && !own(to) {
+				ch.add("from", fillPaths(RedirectRule.Incoming, "from", o.From, "to", r.Lead(to)))
+				break
+			}
+		}
+	}
+	return ch.result()
+}
+
+// covering answers the redirect among rs that takes a request for p, as visitors meet them:
+// the exact one, else the longest prefix.
+func covering(rs []Redirect, p string) (Redirect, bool) {
+	best, found := Redirect{}, false
+	for _, r := range rs {
+		if !r.Covers(p) {
+			continue
+		}
+		if !r.Prefix {
+			return r, true
+		}
+		if !found || len(r.From) > len(best.From) {
+			best, found = r, true
+		}
+	}
+	return best, found
+}
+
+// OwnPaths reports whether the site answers a path itself, with a page (in any language) or
+// a file of its build: a redirect from it would never apply, and one to it leads no further.
+type OwnPaths func(ctx context.Context, path string) bool
+
+type ownPathsKey struct{}
+
+// WithOwnPaths answers ctx carrying the site's OwnPaths, which the redirects' checks read
+// (the server puts it in every staff request's context).
+func WithOwnPaths(ctx context.Context, own OwnPaths) context.Context {
+	return context.WithValue(ctx, ownPathsKey{}, own)
+}
+
+// ownPathsFrom answers the site's own paths as ctx knows them, bound to ctx; without them,
+// no path is the site's own.
+func ownPathsFrom(ctx context.Context) func(string) bool {
+	own, ok := ctx.Value(ownPathsKey{}).(OwnPaths)
+	if !ok {
+		return func(string) bool { return false }
+	}
+	return func(p string) bool { return own(ctx, p) }
+}

@@ -28,6 +28,7 @@ type Rules struct {
 	Slots        SlotRules        `json:"slots"`
 	WhiteSpace   WhiteSpaceRules  `json:"whiteSpace"`
 	PartnerType  PartnerTypeRules `json:"partnerType"`
+	Redirects    RedirectRules    `json:"redirects"`
 }
 
 // WhiteSpaceRules say what is white space wherever both sides trim a text or read its
@@ -317,6 +318,9 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 	}
 	if r.Trash.KeepDays < 1 {
 		return Rules{}, fmt.Errorf("rules.json: the trash keeps nothing (keepDays %d)", r.Trash.KeepDays)
+	}
+	if err := r.Redirects.check(); err != nil {
+		return Rules{}, fmt.Errorf("rules.json: %w", err)
 	}
 	if err := r.Staff.check(); err != nil {
 		return Rules{}, fmt.Errorf("rules.json: %w", err)

@@ -38,6 +38,14 @@ var wordsOnly = map[string]map[string]bool{
 	"collections.json": {"label": true, "summary": true, "conflict": true},
 }
 
+// namesOnly names, for a shared file of words, the keys whose values are names of things
+// rather than words: the paths the server answers before the site's pages, which the route
+// table and the site rightly write where they serve them (a redirect's rules list them so
+// that no redirect is saved from one).
+var namesOnly = map[string]map[string]bool{
+	"rules.json": {"serverPaths": true},
+}
+
 // writtenFrom names, for a shared file generated from Go, where it is written: collections.json
 // is the collections' declarations (content.Declare), each in its own file of this package,
 // which are its source and may hold its words.
@@ -141,7 +149,8 @@ func sharedValues(t *testing.T, dir string) []sharedValue {
 			t.Fatalf("%s: %v", name, err)
 		}
 		walkStrings(doc, "", func(at, v string) {
-			if keys := wordsOnly[name]; keys != nil && !keys[at[strings.LastIndex(at, ".")+1:]] {
+			key, _, _ := strings.Cut(at[strings.LastIndex(at, ".")+1:], "[")
+			if keys := wordsOnly[name]; keys != nil && !keys[key] || namesOnly[name][key] {
 				return
 			}
 			if copies := copyPatterns(v); copies != nil {

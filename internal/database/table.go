@@ -211,6 +211,9 @@ func (c crud) create(ctx context.Context, rec any) error {
 			}
 			*order = content.FlexInt(next)
 		}
+		if err := c.t.among(ctx, tx, rec, 0); err != nil {
+			return err
+		}
 		if err := c.t.insert(ctx, tx, rec, c.s.timestamp()); err != nil {
 			return err
 		}
@@ -223,16 +226,44 @@ func (c crud) create(ctx context.Context, rec any) error {
 }
 
 // conflict answers the declared conflict of a unique field for a write that broke it.
-func (c crud) conflict(err error) error {
+func (c crud) conflict(err error) error { return c.t.conflict(err) }
+
+// conflict answers the declared conflict of t's unique field for a write that broke it.
+func (t *table) conflict(err error) error {
 	if !isUnique(err) {
 		return err
 	}
-	for _, f := range c.t.c.Fields {
-		if f.Unique {
-			return &content.Error{Code: content.Conflict, Message: f.Conflict, Fields: content.FieldErrors{f.Name: f.Conflict}}
-		}
+	if f := t.unique(); f != nil {
+		return &content.Error{Code: content.Conflict, Message: f.Conflict, Fields: content.FieldErrors{f.Name: f.Conflict}}
 	}
 	return err
+}
+
+// unique answers the table's unique field, nil for none.
+func (t *table) unique() *content.Field {
+	for i, f := range t.c.Fields {
+		if f.Unique {
+			return &t.c.Fields[i]
+		}
+	}
+	return nil
+}
+
+// among runs the collection's Among check of rec against the other records in tx, the
+// stored record of id left out (0 for a record not stored yet): its field errors are a
+// validation error, and the transaction stores nothing.
+func (t *table) among(ctx context.Context, tx *sql.Tx, rec any, id int64) error {
+	if t.c.Among == nil {
+		return nil
+	}
+	others, err := t.list(ctx, tx, "WHERE id <> ?", id)
+	if err != nil {
+		return err
+	}
+	if errs := t.c.Among(ctx, rec, others); len(errs) > 0 {
+		return content.ValidationError(errs)
+	}
+	return nil
 }
 
 // update reads the record with the id, lets change edit it, and writes it back, all in
@@ -253,6 +284,9 @@ func (c crud) update(ctx context.Context, id int64, change func(any) error) (rec
 			return err
 		}
 		*c.t.c.ID(rec), *c.t.c.CreatedAt(rec) = id, *c.t.c.CreatedAt(old)
+		if err := c.t.among(ctx, tx, rec, id); err != nil {
+			return err
+		}
 		if err := c.t.write(ctx, tx, id, rec); err != nil {
 			return err
 		}
@@ -285,7 +319,7 @@ func (c crud) update(ctx context.Context, id int64, change func(any) error) (rec
 // auditCreate writes the audit entry of rec, just inserted into t: the fields it was given.
 func auditCreate(ctx context.Context, s *Store, tx *sql.Tx, t *table, rec any) error {
 	return s.audit(ctx, tx, AuditEntry{Action: "create", Kind: t.c.Kind, TargetID: *t.c.ID(rec),
-		Target: auditLabel(rec), Changes: auditCreated(rec)})
+		Target: t.label(rec), Changes: auditCreated(rec)})
 }
 
 // auditUpdate writes the audit entry of a record of t changed from old to rec: the fields
@@ -297,5 +331,14 @@ func auditUpdate(ctx context.Context, s *Store, tx *sql.Tx, t *table, old, rec a
 		return nil
 	}
 	return s.audit(ctx, tx, AuditEntry{Action: "update", Kind: t.c.Kind, TargetID: *t.c.ID(rec),
-		Target: auditLabel(rec), Changes: changes})
+		Target: t.label(rec), Changes: changes})
+}
+
+// label answers the name a person knows rec by in the audit log: its name, title or subject,
+// else its collection's first title field (a redirect's from).
+func (t *table) label(rec any) string {
+	if v := auditLabel(rec); v != "" {
+		return v
+	}
+	return t.c.Text(rec, t.c.Title[0])
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -363,6 +364,9 @@ func (s *Store) RestoreTrash(ctx context.Context, id int64) (TrashEntry, error) 
 			if err := putBack(ctx, tx, r); err != nil {
 				return err
 			}
+			if err := restoredAmong(ctx, tx, r); err != nil {
+				return err
+			}
 			if err := s.audit(ctx, tx, AuditEntry{Action: "restore", Kind: auditKind(r.Table), TargetID: r.id(), Target: r.label(),
 				Changes: r.changes(false)}); err != nil {
 				return err
@@ -405,7 +409,39 @@ func putBack(ctx context.Context, tx *sql.Tx, r trashedRow) error {
 	if isUnique(err) && holdsItems(c) {
 		return errNameTaken(c, r.text(titleColumn(c)))
 	}
+	return tableOf(c).conflict(err)
+}
+
+// restoredAmong checks a record just put back against the others of its collection (its
+// Among rules: a redirect restored must not make a chain with one saved meanwhile), and
+// refuses the restore with a conflict saying why.
+func restoredAmong(ctx context.Context, tx *sql.Tx, r trashedRow) error {
+	c := content.CollectionOfTable(r.Table)
+	if c == nil || c.Among == nil {
+		return nil
+	}
+	t := tableOf(c)
+	rec, err := t.get(ctx, tx, r.id())
+	if err != nil {
+		return err
+	}
+	err = t.among(ctx, tx, rec, r.id())
+	var invalid *content.Error
+	if errors.As(err, &invalid) && len(invalid.Fields) > 0 {
+		return &content.Error{Code: content.Conflict, Fields: invalid.Fields,
+			Message: fmt.Sprintf("%s “%s” cannot come back: %s", c.Label, r.label(), firstMessage(c, invalid.Fields))}
+	}
 	return err
+}
+
+// firstMessage answers the message of the first of c's fields that has one in errs.
+func firstMessage(c *content.Collection, errs content.FieldErrors) string {
+	for _, f := range c.Fields {
+		if m, ok := errs[f.Name]; ok {
+			return m
+		}
+	}
+	return ""
 }
 
 // PurgeTrash removes for good the trash entries deleted more than olderThan ago, writing a

@@ -143,11 +143,7 @@ func handleAuditCSV(store *database.Store, log *slog.Logger) http.Handler {
 			writeError(w, r, log, err)
 			return
 		}
-		h := w.Header()
-		h.Set("Content-Type", "text/csv; charset=utf-8")
-		h.Set("Cache-Control", "no-store")
-		h.Set("Content-Disposition", `attachment; filename="audit-log-`+time.Now().UTC().Format(time.DateOnly)+`.csv"`)
-		out := newCSVWriter(w)
+		out := startCSV(w, "audit-log-"+time.Now().UTC().Format(time.DateOnly)+".csv")
 		if err := out.row(auditCSVHeader...); err != nil {
 			return
 		}

@@ -65,7 +65,10 @@ func requireRole(d *deps, min content.Role, next http.Handler) http.Handler {
 			return
 		}
 		actor := content.Actor{ID: acc.ID, Username: acc.Username, Role: acc.Role, IP: d.proxies.clientIP(r)}
-		next.ServeHTTP(w, r.WithContext(content.WithActor(r.Context(), actor)))
+		// The store's checks of what staff save read who they are and, for a redirect,
+		// which addresses the site answers itself.
+		ctx := content.WithOwnPaths(content.WithActor(r.Context(), actor), d.site.AnswersItself)
+		next.ServeHTTP(w, r.WithContext(ctx))
 	})
 }
 

@@ -2,7 +2,10 @@ package httpapi
 
 import (
 	"bufio"
+	"encoding/csv"
+	"errors"
 	"io"
+	"net/http"
 	"strings"
 )
 
@@ -17,6 +20,16 @@ type csvWriter struct {
 }
 
 func newCSVWriter(w io.Writer) *csvWriter { return &csvWriter{w: bufio.NewWriter(w)} }
+
+// startCSV answers the CSV writer of a download named name ("redirects-2026-03-02.csv"),
+// its headers set: never cached, saved under its name.
+func startCSV(w http.ResponseWriter, name string) *csvWriter {
+	h := w.Header()
+	h.Set("Content-Type", "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", `attachment; filename="`+name+`"`)
+	h.Set("Cache-Control", "no-store")
+	return newCSVWriter(w)
+}
 
 // csvCell is one cell as written: formula starts defused, then quoted.
 func csvCell(value string) string {
@@ -50,3 +63,40 @@ func (c *csvWriter) row(cells ...string) error {
 
 // flush writes what is buffered.
 func (c *csvWriter) flush() error { return c.w.Flush() }
+
+// csvLine is one line of a CSV file read back: its cells, and the number of the line it
+// starts on in the file (counted from 1, as a spreadsheet numbers its rows).
+type csvLine struct {
+	number int
+	cells  []string
+}
+
+// readCSV reads a CSV file as csvWriter writes it, or as a spreadsheet saves it: an optional
+// byte-order mark, cells quoted or not, lines ending in CRLF or LF; blank lines are passed
+// over, and a cell csvWriter kept as text (a leading ' before = + - @, tab or CR) is read as
+// it was written. A file that is no CSV answers the line where it stops being one.
+func readCSV(r io.Reader) ([]csvLine, error) {
+	br := bufio.NewReader(r)
+	if b, err := br.Peek(3); err == nil && string(b) == "\uFEFF" {
+		_, _ = br.Discard(3)
+	}
+	cr := csv.NewReader(br)
+	cr.FieldsPerRecord = -1
+	var out []csvLine
+	for {
+		cells, err := cr.Read()
+		if errors.Is(err, io.EOF) {
+			return out, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		line, _ := cr.FieldPos(0)
+		for i, c := range cells {
+			if len(c) > 1 && c[0] == '\'' && strings.ContainsRune("=+-@\t\r", rune(c[1])) {
+				cells[i] = c[1:]
+			}
+		}
+		out = append(out, csvLine{number: line, cells: cells})
+	}
+}

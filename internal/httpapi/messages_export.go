@@ -57,10 +57,7 @@ func handleMessagesCSV(store *database.Store, log *slog.Logger) http.Handler {
 			}
 		}
 		name += time.Now().UTC().Format("2006-01-02") + ".csv"
-		w.Header().Set("Content-Type", "text/csv; charset=utf-8")
-		w.Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
-		w.Header().Set("Cache-Control", "no-store")
-		out := newCSVWriter(w)
+		out := startCSV(w, name)
 		if err := out.row(messagesCSVHeader...); err != nil {
 			return
 		}

@@ -1,26 +1,30 @@
 package httpapi
 
 import (
+	"bytes"
+	"encoding/csv"
+	"fmt"
 	"net/http"
+	"reflect"
+	"regexp"
+	"strings"
+	"sync"
 	"testing"
+
+	"github.com/qrs-site/qrs/internal/content"
 )
 
 // Redirects lead old addresses on before the not-found page: exact and prefix, 301 and 302,
-// to a path or another site; a chain is one answer, a loop the not-found page, and a page
-// of the site is never shadowed.
+// to a path or another site, the query carried over; a page of the site is never shadowed.
 func TestRedirectsLeadOldAddressesOn(t *testing.T) {
 	t.Parallel()
 	site := newSite(t, nil)
 	for _, r := range []map[string]any{
 		{"from": "/old-team", "to": "/team"},
 		{"from": "/news", "prefix": true, "to": "/research", "temporary": true},
-		{"from": "/a", "to": "/b"},
-		{"from": "/b", "to": "/team"},
-		{"from": "/x", "to": "/y"},
-		{"from": "/y", "to": "/x"},
 		{"from": "/shop", "to": "https://shop.example/"},
-		{"from": "/team", "to": "/gallery"},
 		{"from": "/de/alt", "to": "/de/forschung"},
+		{"from": "/caf%C3%A9/", "to": "/gallery"}, // kept as the path a browser's request has
 	} {
 		expectStatus(t, site.admin("POST", "/api/redirects", r), http.StatusCreated)
 	}
@@ -31,14 +35,14 @@ func TestRedirectsLeadOldAddressesOn(t *testing.T) {
 		status         int
 	}{
 		{"/old-team", "/team", http.StatusMovedPermanently},
+		{"/old-team/", "/team", http.StatusMovedPermanently},
 		{"/news", "/research", http.StatusFound},
 		{"/news/2024/launch?utm_source=mail", "/research/2024/launch?utm_source=mail", http.StatusFound},
 		{"/newsletter", "", http.StatusNotFound}, // not under /news/
-		{"/a", "/team", http.StatusMovedPermanently},
-		{"/x", "", http.StatusNotFound},
 		{"/shop", "https://shop.example/", http.StatusMovedPermanently},
-		{"/team", "", http.StatusOK}, // the page wins
+		{"/team", "", http.StatusOK},
 		{"/de/alt", "/de/forschung", http.StatusMovedPermanently},
+		{"/caf%C3%A9", "/gallery", http.StatusMovedPermanently},
 	} {
 		res := site.do("GET", c.path, "", nil)
 		res.Body.Close()
@@ -47,8 +51,350 @@ func TestRedirectsLeadOldAddressesOn(t *testing.T) {
 		}
 	}
 	// Staff read them; visitors do not.
-	if list := decodeAs[[]map[string]any](t, site.admin("GET", "/api/redirects", nil), http.StatusOK); len(list) != 9 {
-		t.Errorf("the list holds %d redirects", len(list))
+	list := decodeAs[[]content.Redirect](t, site.admin("GET", "/api/redirects", nil), http.StatusOK)
+	if len(list) != 5 || list[0].From != "/caf\u00e9" {
+		t.Errorf("the list holds %+v", list)
 	}
 	expectStatus(t, site.do("GET", "/api/redirects", "", nil), http.StatusUnauthorized)
+	expectStatus(t, site.do("GET", "/api/redirects.csv", "", nil), http.StatusUnauthorized)
+}
+
+// rule fills a redirect rule's {slots}, pair by pair, as the server words a refusal.
+func rule(message string, pairs ...string) string {
+	for i := 0; i+1 < len(pairs); i += 2 {
+		message = strings.ReplaceAll(message, "{"+pairs[i]+"}", pairs[i+1])
+	}
+	return message
+}
+
+// redirectList answers the redirects as staff list them, as "from → to" lines.
+func redirectList(t *testing.T, site *testSite) string {
+	t.Helper()
+	var lines []string
+	for _, r := range decodeAs[[]content.Redirect](t, site.admin("GET", "/api/redirects", nil), http.StatusOK) {
+		lines = append(lines, fmt.Sprintf("%s%s → %s %d", r.From, map[bool]string{true: "/*"}[bool(r.Prefix)], r.To, r.Status()))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// A redirect is refused when saved, at the field that is wrong and saying why, when it could
+// never apply, leads nowhere valid, or would make a chain or a loop with the others; a
+// refused save changes nothing.
+func TestARedirectThatWouldLoopChainOrNeverApplyIsRefusedAtItsField(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	for _, r := range []map[string]any{
+		{"from": "/a", "to": "/b"},
+		{"from": "/news", "prefix": true, "to": "/research"},
+		{"from": "/old-team", "to": "/team"},
+	} {
+		expectStatus(t, site.admin("POST", "/api/redirects", r), http.StatusCreated)
+	}
+	oldTeam := decodeAs[[]content.Redirect](t, site.admin("GET", "/api/redirects", nil), http.StatusOK)[2]
+	rr := content.RedirectRule
+	for _, c := range []struct {
+		name, method, path string
+		body               map[string]any
+		field, message     string
+	}{
+		{"to itself", "POST", "/api/redirects", map[string]any{"from": "/x", "to": "/x"}, "to", rr.Self},
+		{"to itself with a slash and a query", "POST", "/api/redirects", map[string]any{"from": "/x/", "to": "/x?y=1"}, "to", rr.Self},
+		{"a prefix to under itself", "POST", "/api/redirects", map[string]any{"from": "/docs", "prefix": true, "to": "/docs/v2"},
+			"to", rule(rr.Under, "to", "/docs/v2", "from", "/docs")},
+		{"the API", "POST", "/api/redirects", map[string]any{"from": "/api/old", "to": "/team"}, "from", rule(rr.ServerPath, "path", "/api")},
+		{"the panel", "POST", "/api/redirects", map[string]any{"from": "/admin", "to": "/team"}, "from", rule(rr.ServerPath, "path", "/admin")},
+		{"the built files", "POST", "/api/redirects", map[string]any{"from": "/assets/app.js", "to": "/team"}, "from", rule(rr.ServerPath, "path", "/assets")},
+		{"the uploads", "POST", "/api/redirects", map[string]any{"from": "/uploads/x.png", "prefix": true, "to": "/team"}, "from", rule(rr.ServerPath, "path", "/uploads")},
+		{"no slash first", "POST", "/api/redirects", map[string]any{"from": "old-page", "to": "/team"}, "from", rr.FromPath},
+		{"a query", "POST", "/api/redirects", map[string]any{"from": "/old?id=3", "to": "/team"}, "from", rr.FromPath},
+		{"another site's address", "POST", "/api/redirects", map[string]any{"from": "//evil.example/x", "to": "/team"}, "from", rr.FromPath},
+		{"a dot segment", "POST", "/api/redirects", map[string]any{"from": "/a/../b", "to": "/team"}, "from", rr.FromPath},
+		{"a page's address", "POST", "/api/redirects", map[string]any{"from": "/team", "to": "/gallery"}, "from", rule(rr.OwnPath, "path", "/team")},
+		{"a German page's address", "POST", "/api/redirects", map[string]any{"from": "/de/forschung", "to": "/research"},
+			"from", rule(rr.OwnPath, "path", "/de/forschung")},
+		{"a script", "POST", "/api/redirects", map[string]any{"from": "/x", "to": "javascript:alert(1)"}, "to", rr.Target},
+		{"a protocol-relative address", "POST", "/api/redirects", map[string]any{"from": "/x", "to": "//evil.example"}, "to", rr.Target},
+		{"a backslash", "POST", "/api/redirects", map[string]any{"from": "/x", "to": "/\\evil.example"}, "to", rr.Target},
+		{"a relative path", "POST", "/api/redirects", map[string]any{"from": "/x", "to": "research"}, "to", rr.Target},
+		{"a chain", "POST", "/api/redirects", map[string]any{"from": "/c", "to": "/a"}, "to", rule(rr.Chain, "path", "/a", "to", "/b")},
+		{"a chain through a prefix", "POST", "/api/redirects", map[string]any{"from": "/c", "to": "/news/2024"},
+			"to", rule(rr.Chain, "path", "/news/2024", "to", "/research/2024")},
+		{"a loop", "POST", "/api/redirects", map[string]any{"from": "/b", "to": "/a"}, "to", rule(rr.Loop, "path", "/a", "from", "/b")},
+		{"a loop through a prefix", "POST", "/api/redirects", map[string]any{"from": "/research", "prefix": true, "to": "/news"},
+			"to", rule(rr.Loop, "path", "/news", "from", "/research")},
+		{"another leading here", "POST", "/api/redirects", map[string]any{"from": "/b", "to": "/c"},
+			"from", rule(rr.Incoming, "from", "/a", "to", "/c")},
+		{"another leading under a new prefix", "POST", "/api/redirects", map[string]any{"from": "/", "prefix": true, "to": "https://new.example"},
+			"from", rule(rr.Incoming, "from", "/a", "to", "https://new.example/b")},
+		{"an update making a chain", "PUT", fmt.Sprintf("/api/redirects/%d", oldTeam.ID), map[string]any{"to": "/a"},
+			"to", rule(rr.Chain, "path", "/a", "to", "/b")},
+	} {
+		before := redirectList(t, site)
+		res := decodeAs[envelope](t, site.admin(c.method, c.path, c.body), http.StatusBadRequest)
+		if got := res.Errors[c.field]; got != c.message || len(res.Errors) != 1 {
+			t.Errorf("%s: errors %v, want %s: %q", c.name, res.Errors, c.field, c.message)
+		}
+		if after := redirectList(t, site); after != before {
+			t.Errorf("%s: the refused save changed the list:\n%s\nwas\n%s", c.name, after, before)
+		}
+	}
+	// A target the site answers itself ends there: leading to a page under a prefix
+	// another redirect takes is no chain, since the page wins.
+	expectStatus(t, site.admin("POST", "/api/redirects", map[string]any{"from": "/team-old", "to": "/team"}), http.StatusCreated)
+	expectStatus(t, site.admin("PUT", fmt.Sprintf("/api/redirects/%d", oldTeam.ID), map[string]any{"to": "/b", "temporary": true}), http.StatusOK)
+}
+
+// Saves at once cannot make a loop between them: of two redirects each leading to the
+// other's path, saved together, exactly one is stored (on PostgreSQL too, whose
+// transactions run side by side).
+func TestTwoRedirectsSavedAtOnceCannotMakeALoop(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	const pairs = 8
+	var wg sync.WaitGroup
+	statuses := make([][2]int, pairs)
+	for i := range pairs {
+		for j, r := range []map[string]any{
+			{"from": fmt.Sprintf("/p%d", i), "to": fmt.Sprintf("/q%d", i)},
+			{"from": fmt.Sprintf("/q%d", i), "to": fmt.Sprintf("/p%d", i)},
+		} {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				res := site.admin("POST", "/api/redirects", r)
+				res.Body.Close()
+				statuses[i][j] = res.StatusCode
+			}()
+		}
+	}
+	wg.Wait()
+	list := decodeAs[[]content.Redirect](t, site.admin("GET", "/api/redirects", nil), http.StatusOK)
+	if len(list) != pairs {
+		t.Errorf("%d redirects stored of %d pairs, want one of each: %+v", len(list), pairs, list)
+	}
+	for i, s := range statuses {
+		if !(s == [2]int{http.StatusCreated, http.StatusBadRequest} || s == [2]int{http.StatusBadRequest, http.StatusCreated}) {
+			t.Errorf("pair %d answered %v, want one 201 and one 400", i, s)
+		}
+	}
+}
+
+// csvBody answers rows as the lines of a CSV file.
+func csvBody(rows ...string) []byte { return []byte(strings.Join(rows, "\r\n") + "\r\n") }
+
+// importCSV posts a CSV file to the import as its body.
+func importCSV(site *testSite, file []byte) *http.Response {
+	return site.do("POST", "/api/redirects/import", site.token, file, "Content-Type", "text/csv")
+}
+
+// The export is a CSV file in the site's CSV style, with the columns from, prefix, to and
+// status, which imports back as it is; an edited copy updates the redirects by their from
+// and adds the new ones, sent as a body or as a form's file, and the audit log has each.
+func TestRedirectsExportAsCSVAndAnEditedFileImportsBack(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	for _, r := range []map[string]any{
+		{"from": "/old-team", "to": "/team"},
+		{"from": "/news", "prefix": true, "to": "https://blog.example/news", "temporary": true},
+	} {
+		expectStatus(t, site.admin("POST", "/api/redirects", r), http.StatusCreated)
+	}
+	res := site.admin("GET", "/api/redirects.csv", nil)
+	file := expectStatus(t, res, http.StatusOK)
+	if res.Header.Get("Content-Type") != "text/csv; charset=utf-8" || !strings.HasPrefix(res.Header.Get("Content-Disposition"), `attachment; filename="redirects-`) {
+		t.Errorf("the export's headers: %v", res.Header)
+	}
+	want := "\uFEFF" + string(csvBody(`"from","prefix","to","status"`,
+		`"/news","yes","https://blog.example/news","302"`,
+		`"/old-team","no","/team","301"`))
+	if file != want {
+		t.Fatalf("the export:\n%q\nwant\n%q", file, want)
+	}
+
+	// The file as it is changes nothing.
+	got := decodeAs[importAnswer](t, importCSV(site, []byte(file)), http.StatusOK)
+	if got.Added != 0 || got.Updated != 0 || got.Unchanged != 2 {
+		t.Errorf("importing the export back answered %+v", got)
+	}
+
+	// Edited in a spreadsheet: a target changed, a status, a line added, columns moved,
+	// cells unquoted.
+	edited := csvBody("to,from,status,prefix",
+		"/gallery,/old-team,302,no",
+		"https://blog.example/news,/news,302,yes",
+		"/research,/old-research,,")
+	got = decodeAs[importAnswer](t, site.upload("/api/redirects/import", formFile{"file", "redirects.csv", edited}), http.StatusOK)
+	if got.Added != 1 || got.Updated != 1 || got.Unchanged != 1 || got.Message != "1 added, 1 updated, 1 unchanged" {
+		t.Errorf("importing the edited file answered %+v", got)
+	}
+	if list, want := redirectList(t, site), "/news/* → https://blog.example/news 302\n/old-research → /research 301\n/old-team → /gallery 302"; list != want {
+		t.Errorf("after the import:\n%s\nwant\n%s", list, want)
+	}
+	r := site.do("GET", "/old-research", "", nil)
+	r.Body.Close()
+	if r.StatusCode != http.StatusMovedPermanently || r.Header.Get("Location") != "/research" {
+		t.Errorf("/old-research after the import = %d to %q", r.StatusCode, r.Header.Get("Location"))
+	}
+
+	// Each change is the audit log's, as a save one by one would be.
+	page := decodeAs[auditPageAnswer](t, site.admin("GET", "/api/audit?kind=redirect", nil), http.StatusOK)
+	var entries []string
+	for _, e := range page.Entries {
+		entries = append(entries, e.Action+" "+e.Target)
+	}
+	if got, want := strings.Join(entries, ", "), "create /old-research, update /old-team, create /news, create /old-team"; got != want {
+		t.Errorf("the audit log of redirects: %s, want %s", got, want)
+	}
+
+	// A cell that would run as a formula in a spreadsheet is kept as text, and read back.
+	rows, err := csv.NewReader(bytes.NewReader([]byte(strings.TrimPrefix(file, "\uFEFF")))).ReadAll()
+	if err != nil || !reflect.DeepEqual(rows[0], []string{"from", "prefix", "to", "status"}) {
+		t.Errorf("the export reads as %v, %v", rows, err)
+	}
+}
+
+// An import with any line refused stores nothing, and says which lines and why; a file
+// that is not the redirects' CSV is refused whole too.
+func TestARedirectsImportWithABadLineStoresNothingAndNamesTheLines(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	expectStatus(t, site.admin("POST", "/api/redirects", map[string]any{"from": "/a", "to": "/b"}), http.StatusCreated)
+	before := redirectList(t, site)
+	rr := content.RedirectRule
+	file := csvBody("from,prefix,to,status",
+		"/fine,no,/team,301",       // line 2: fine
+		"/x,no,javascript:x,301",   // 3: a target that is none
+		"/api/x,no,/team,301",      // 4: the server's
+		"/y,maybe,/team,307",       // 5: prefix and status
+		"/fine,no,/gallery,301",    // 6: the same from again
+		"/c,no,/a,301",             // 7: a chain with a stored one
+		"/d,no,/e,301",             // 8: a chain with line 9
+		"/e,no,/research,301",      // 9: led to by line 8
+		"/team,no,/gallery,301",    // 10: a page
+		"/old-ok,no,/research,301") // 11: fine
+	res := decodeAs[envelope](t, importCSV(site, file), http.StatusBadRequest)
+	want := map[string]string{
+		"line 3":  "to: " + rr.Target,
+		"line 4":  "from: " + rule(rr.ServerPath, "path", "/api"),
+		"line 5":  "prefix: " + msgPrefixCell + "; status: " + msgStatusCell,
+		"line 6":  "from: " + fmt.Sprintf(msgTwice, "/fine", 2),
+		"line 7":  "to: " + rule(rr.Chain, "path", "/a", "to", "/b"),
+		"line 8":  "to: " + rule(rr.Chain, "path", "/e", "to", "/research"),
+		"line 9":  "from: " + rule(rr.Incoming, "from", "/d", "to", "/research"),
+		"line 10": "from: " + rule(rr.OwnPath, "path", "/team"),
+	}
+	if !reflect.DeepEqual(map[string]string(res.Errors), want) || res.Message != "Nothing was imported: 8 lines have errors (lines 3, 4, 5, 6, 7, …)" {
+		t.Errorf("the refusal: %q\n%v\nwant\n%v", res.Message, res.Errors, want)
+	}
+	if after := redirectList(t, site); after != before {
+		t.Errorf("a refused import changed the list:\n%s", after)
+	}
+
+	// Each line fine alone, some not among the others, as the store's import finds them:
+	// still nothing stored.
+	file = csvBody("from,prefix,to,status", "/fine,no,/team,301", "/c,no,/a,301", "/d,no,/e,301", "/e,no,/research,301",
+		"/team,no,/gallery,301", "/old-ok,no,/research,301")
+	res = decodeAs[envelope](t, importCSV(site, file), http.StatusBadRequest)
+	want = map[string]string{
+		"line 3": "to: " + rule(rr.Chain, "path", "/a", "to", "/b"),
+		"line 4": "to: " + rule(rr.Chain, "path", "/e", "to", "/research"),
+		"line 5": "from: " + rule(rr.Incoming, "from", "/d", "to", "/research"),
+		"line 6": "from: " + rule(rr.OwnPath, "path", "/team"),
+	}
+	if !reflect.DeepEqual(map[string]string(res.Errors), want) || res.Message != "Nothing was imported: 4 lines have errors (lines 3, 4, 5, 6)" {
+		t.Errorf("the refusal: %q\n%v\nwant\n%v", res.Message, res.Errors, want)
+	}
+	if after := redirectList(t, site); after != before {
+		t.Errorf("a refused import changed the list:\n%s", after)
+	}
+
+	for name, c := range map[string]struct {
+		file    []byte
+		message string
+	}{
+		"no header":        {csvBody("/x,no,/team,301"), msgCSVHeader},
+		"unknown column":   {csvBody("from,to,comment", "/x,/team,hi"), msgCSVHeader},
+		"no lines":         {csvBody("from,prefix,to,status"), msgNoRedirects},
+		"empty":            {nil, msgNoRedirects},
+		"not a CSV at all": {[]byte("from,to\n\"/x,/team\n"), "This is not a CSV file"},
+	} {
+		res := decodeAs[envelope](t, importCSV(site, c.file), http.StatusBadRequest)
+		if !strings.HasPrefix(res.Message, c.message) {
+			t.Errorf("%s: %q, want %q", name, res.Message, c.message)
+		}
+	}
+	expectStatus(t, site.admin("POST", "/api/redirects/import", map[string]any{"from": "/x"}), http.StatusUnsupportedMediaType)
+	if after := redirectList(t, site); after != before {
+		t.Errorf("a refused import changed the list:\n%s", after)
+	}
+}
+
+// A redirect deleted goes to the trash and stops leading on; restored, it leads on again,
+// and the audit log has each step. A restore that would make a chain with a redirect saved
+// meanwhile is refused, saying why.
+func TestADeletedRedirectGoesToTheTrashAndComesBack(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	visit := func(path string) string {
+		res := site.do("GET", path, "", nil)
+		res.Body.Close()
+		return fmt.Sprintf("%d %s", res.StatusCode, res.Header.Get("Location"))
+	}
+	rec := decodeAs[content.Redirect](t, site.admin("POST", "/api/redirects", map[string]any{"from": "/m", "to": "/n"}), http.StatusCreated)
+	gone := decodeAs[deleteAnswer](t, site.admin("DELETE", fmt.Sprintf("/api/redirects/%d", rec.ID), nil), http.StatusOK)
+	if gone.Message != "Redirect deleted" || visit("/m") != "404 " {
+		t.Fatalf("deleted: %+v, /m = %s", gone, visit("/m"))
+	}
+	if list := site.trash(); len(list) != 1 || list[0].Kind != "redirect" || list[0].Label != "/m" {
+		t.Fatalf("the trash: %+v", list)
+	}
+	expectStatus(t, site.admin("POST", fmt.Sprintf("/api/trash/%d/restore", gone.TrashID), nil), http.StatusOK)
+	if got := visit("/m"); got != "301 /n" {
+		t.Errorf("/m after the restore = %s", got)
+	}
+
+	// Deleted again; meanwhile /k leads to /m, so /m leading on would make a chain.
+	gone = decodeAs[deleteAnswer](t, site.admin("DELETE", fmt.Sprintf("/api/redirects/%d", rec.ID), nil), http.StatusOK)
+	expectStatus(t, site.admin("POST", "/api/redirects", map[string]any{"from": "/k", "to": "/m"}), http.StatusCreated)
+	refused := decodeAs[envelope](t, site.admin("POST", fmt.Sprintf("/api/trash/%d/restore", gone.TrashID), nil), http.StatusConflict)
+	if want := "Redirect “/m” cannot come back: " + rule(content.RedirectRule.Incoming, "from", "/k", "to", "/n"); refused.Message != want {
+		t.Errorf("the refused restore: %q, want %q", refused.Message, want)
+	}
+	if got := visit("/m"); got != "404 " {
+		t.Errorf("/m after the refused restore = %s", got)
+	}
+
+	page := decodeAs[auditPageAnswer](t, site.admin("GET", "/api/audit?kind=redirect", nil), http.StatusOK)
+	var entries []string
+	for _, e := range page.Entries {
+		entries = append(entries, e.Action+" "+e.Target)
+	}
+	if got, want := strings.Join(entries, ", "), "create /k, delete /m, restore /m, delete /m, create /m"; got != want {
+		t.Errorf("the audit log of redirects: %s, want %s", got, want)
+	}
+}
+
+// Every path a route of the server answers visitors at before the pages (GET) is refused
+// as a redirect's from, as the server's own or as a page's (a PDF), since a redirect there
+// would never apply.
+func TestNoRedirectIsSavedFromAPathARouteAnswers(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	rr := content.RedirectRule
+	wildcard := regexp.MustCompile(`\{[^}]*\}`)
+	for _, rt := range routes(site.deps) {
+		method, p, ok := strings.Cut(rt.pattern, " ")
+		if !ok {
+			method, p = "GET", rt.pattern
+		}
+		if method != "GET" || p == "/" {
+			continue
+		}
+		from := wildcard.ReplaceAllString(p, "x")
+		res := decodeAs[envelope](t, site.admin("POST", "/api/redirects", map[string]any{"from": from, "to": "/team"}), http.StatusBadRequest)
+		got := res.Errors["from"]
+		if got != rule(rr.OwnPath, "path", from) && !strings.HasSuffix(got, rule(rr.ServerPath, "path", "")) {
+			t.Errorf("a redirect from %s (route %s): %v", from, rt.pattern, res.Errors)
+		}
+	}
 }

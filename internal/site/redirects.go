@@ -12,10 +12,11 @@ import (
 
 // Redirects lead visitors from old addresses on, before the not-found page: an exact path
 // first, then the longest prefix whose path starts the one asked for (the rest carried
-// over). A chain (a redirect to another redirect's address) is collapsed into one answer
-// with the last target, and a loop answers the not-found page, as does a redirect whose
-// from is not a site path or whose target is neither a path nor an http(s) URL. They are
-// answered from memory, read again only after a write.
+// over). Saving refuses a chain or a loop (content.Redirect's rules), so each is one hop;
+// a list that holds one anyway (an archive of a site imported whole) is still answered
+// safely: a chain collapsed into one answer with the last target, a loop the not-found page,
+// as is a redirect whose from is not a site path or whose target is neither a path nor an
+// http(s) URL. They are answered from memory, read again only after a write.
 
 // redirectTable is the redirects of one snapshot of their list.
 type redirectTable struct {
@@ -46,12 +47,9 @@ func (s *Site) redirects(ctx context.Context) (*redirectTable, error) {
 	}
 	t := &redirectTable{snap: snap, exact: map[string]content.Redirect{}}
 	for _, r := range all {
-		from := strings.TrimSuffix(r.From, "/")
-		if !strings.HasPrefix(r.From, "/") || strings.HasPrefix(r.From, "//") || !validTarget(r.To) {
+		from, ok := content.RedirectPath(r.From)
+		if !ok || !content.IsRedirectTarget(r.To) {
 			continue
-		}
-		if from == "" {
-			from = "/"
 		}
 		r.From = from
 		if r.Prefix {
@@ -65,34 +63,18 @@ func (s *Site) redirects(ctx context.Context) (*redirectTable, error) {
 	return t, nil
 }
 
-// validTarget reports whether to is a path of the site or an absolute http(s) URL.
-func validTarget(to string) bool {
-	return (strings.HasPrefix(to, "/") && !strings.HasPrefix(to, "//")) ||
-		strings.HasPrefix(to, "https://") || strings.HasPrefix(to, "http://")
-}
-
-// match answers where the redirect for path p leads and its status, false when none does.
+// match answers where the redirect for path p leads and its status, false when none does:
+// the exact one, else the longest prefix.
 func (t *redirectTable) match(p string) (string, int, bool) {
 	if r, ok := t.exact[p]; ok {
-		return r.To, status(r), true
+		return r.Lead(p), r.Status(), true
 	}
 	for _, r := range t.prefixes {
-		if r.From == "/" || p == r.From || strings.HasPrefix(p, r.From+"/") {
-			rest := strings.TrimPrefix(p, r.From)
-			if r.From == "/" {
-				rest = p
-			}
-			return strings.TrimSuffix(r.To, "/") + rest, status(r), true
+		if r.Covers(p) {
+			return r.Lead(p), r.Status(), true
 		}
 	}
 	return "", 0, false
-}
-
-func status(r content.Redirect) int {
-	if r.Temporary {
-		return http.StatusFound
-	}
-	return http.StatusMovedPermanently
 }
 
 // resolve follows p through the redirects to the last target: a chain is one answer, with
@@ -133,7 +115,7 @@ func (s *Site) serveRedirect(w http.ResponseWriter, r *http.Request, p string) b
 		s.log.Error("redirects", "err", err)
 		return false
 	}
-	to, code, ok := t.resolve(p, func(path string) bool { return s.answersPage(r.Context(), path) })
+	to, code, ok := t.resolve(p, func(path string) bool { return s.AnswersItself(r.Context(), path) })
 	if !ok {
 		return false
 	}
@@ -145,15 +127,31 @@ func (s *Site) serveRedirect(w http.ResponseWriter, r *http.Request, p string) b
 	return true
 }
 
-// answersPage reports whether the site answers the path with a page of its own, in any
-// language.
-func (s *Site) answersPage(ctx context.Context, path string) bool {
-	if pg := s.app.pages[path]; pg != nil {
+// AnswersItself reports whether the site answers the path itself, in any language: with a
+// page (the admin panel's included, also as <route>/index.html), a PDF, a file of its
+// build, or its own lead from a German address's English segment to the page there. A
+// redirect from it would never apply, and one to it leads no further.
+func (s *Site) AnswersItself(ctx context.Context, path string) bool {
+	app := s.app
+	if route, ok := strings.CutSuffix(path, "/index.html"); ok {
+		if route == "" {
+			route = "/"
+		}
+		path = route
+	}
+	if app.pages[path] != nil || (len(path) > 1 && app.files[path[1:]] != nil) {
 		return true
+	}
+	for _, src := range AllPDFs() {
+		for _, l := range content.Languages.Languages {
+			if src.PathIn(l.Code) == path {
+				return true
+			}
+		}
 	}
 	if languageOfPath(path) == "" {
 		return false
 	}
-	idx, err := s.app.index(ctx)
-	return err == nil && idx.byPath[path] != nil
+	idx, err := app.index(ctx)
+	return err == nil && (idx.byPath[path] != nil || idx.moved[path] != "")
 }

@@ -36,6 +36,7 @@ import { BrokenLinksBadge } from '@/features/link-check/components/broken-links-
 import { LinkCheckTab } from '@/features/link-check/components/link-check-tab';
 import { PartnersTab } from '@/features/partners/components/partners-tab';
 import { CollectionTab } from '@/features/records/components/collection-tab';
+import { RedirectsTab } from '@/features/redirects/components/redirects-tab';
 import { DownloadsTab } from '@/features/research-papers/components/downloads-tab';
 import { AccountTab } from '@/features/staff/components/account-tab';
 import { StaffTab } from '@/features/staff/components/staff-tab';
@@ -73,6 +74,7 @@ const SCREENS: Record<string, Pick<Tab, 'value' | 'icon' | 'Panel'>> = {
   'gallery-videos': { value: SCREEN_TABS['gallery-videos'], icon: Video, Panel: GalleryVideosTab },
   'research-papers': { value: SCREEN_TABS['research-papers'], icon: Download, Panel: DownloadsTab },
   'global-partners': { value: SCREEN_TABS['global-partners'], icon: Handshake, Panel: PartnersTab },
+  redirects: { value: 'redirects', icon: Signpost, Panel: RedirectsTab },
 };
 
 /** KEPT_ELSEWHERE are the collections edited on another one's screen: folders, partner categories. */
@@ -80,7 +82,7 @@ const KEPT_ELSEWHERE = new Set(['categories', 'partner-categories']);
 
 /** The collections listed elsewhere than under Content, and the icons of those without a screen. */
 const COLLECTION_GROUP: Record<string, Group> = { redirects: 'settings' };
-const COLLECTION_ICON: Record<string, LucideIcon> = { testimonials: Quote, redirects: Signpost };
+const COLLECTION_ICON: Record<string, LucideIcon> = { testimonials: Quote };
 
 /**
  * recordTabs are a tab per kind of record: its own screen, or else the tab every collection
@@ -90,7 +92,7 @@ const recordTabs: Tab[] = [
   ...Object.entries(SCREENS).map(([name, screen]) => ({
     ...screen,
     label: collectionNamed(name).plural,
-    group: 'content' as Group,
+    group: COLLECTION_GROUP[name] ?? 'content',
     min: 'viewer' as Role,
   })),
   ...collections

@@ -1,0 +1,120 @@
+package content
+
+import (
+	"cmp"
+	"encoding/json"
+	"reflect"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/qrs-site/qrs/web"
+)
+
+// redirectRules is a complete redirects block for the tests of other blocks.
+const redirectRules = `{"serverPaths": ["/api"], "pathPattern": "^/", "targetPattern": "^/", "fromPath": "f",
+	"serverPath": "{path}", "ownPath": "{path}", "target": "t", "self": "s", "under": "{to} {from}",
+	"chain": "{path} {to}", "loop": "{path} {from}", "incoming": "{from} {to}"}`
+
+func TestLoadRulesRefusesIncompleteRedirectRules(t *testing.T) {
+	t.Parallel()
+	full, err := LoadRules(web.Content())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, block := range map[string]string{
+		"no server paths":   strings.Replace(redirectRules, `["/api"]`, `[]`, 1),
+		"a chain unworded":  strings.Replace(redirectRules, `"{path} {to}"`, `"chain"`, 1),
+		"a broken pattern":  strings.Replace(redirectRules, `"pathPattern": "^/"`, `"pathPattern": "("`, 1),
+		"no target message": strings.Replace(redirectRules, `"target": "t"`, `"target": ""`, 1),
+	} {
+		data, _ := json.Marshal(full)
+		var doc map[string]json.RawMessage
+		if err := json.Unmarshal(data, &doc); err != nil {
+			t.Fatal(err)
+		}
+		doc["redirects"] = json.RawMessage(block)
+		data, _ = json.Marshal(doc)
+		if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: data}}); err == nil {
+			t.Errorf("%s: loaded", name)
+		}
+	}
+}
+
+// redirectCase is one case of web/content/testdata/redirects.json, which the panel's check
+// of a redirect runs too: a redirect as typed, the from it is stored with when it differs,
+// and the errors by field, each a rule of RedirectRules with its slots.
+type redirectCase struct {
+	About  string                        `json:"about"`
+	From   string                        `json:"from"`
+	Prefix bool                          `json:"prefix"`
+	To     string                        `json:"to"`
+	Stored string                        `json:"stored"`
+	Errors map[string][2]json.RawMessage `json:"errors"`
+}
+
+// A redirect alone is checked as the panel checks it: its from kept as a visitor's request
+// is matched (escapes decoded, no trailing slash) and a path of the site that is not the
+// server's, its target a path or an http(s) URL that does not lead back to it.
+func TestARedirectAloneIsCheckedAsThePanelChecksIt(t *testing.T) {
+	t.Parallel()
+	words := map[string]any{}
+	data, _ := json.Marshal(RedirectRule)
+	if err := json.Unmarshal(data, &words); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range readCases[redirectCase](t, "redirects.json") {
+		r := &Redirect{From: c.From, Prefix: FlexBool(c.Prefix), To: c.To}
+		want := FieldErrors{}
+		for field, e := range c.Errors {
+			var name string
+			var slots map[string]string
+			_ = json.Unmarshal(e[0], &name)
+			msg, _ := words[name].(string)
+			if msg == "" || json.Unmarshal(e[1], &slots) != nil {
+				t.Fatalf("%s: the case's error %s is no rule", c.About, e)
+			}
+			for k, v := range slots {
+				msg = strings.ReplaceAll(msg, "{"+k+"}", v)
+			}
+			want[field] = msg
+		}
+		got := Redirects.Check(r)
+		if got == nil {
+			got = FieldErrors{}
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: errors %v, want %v", c.About, got, want)
+		}
+		if stored := cmp.Or(c.Stored, c.From); len(want) == 0 && r.From != stored {
+			t.Errorf("%s: stored from %q, want %q", c.About, r.From, stored)
+		}
+	}
+}
+
+// A prefix takes its path and the paths under it, not those that only start alike, and
+// carries the rest of the path over; "/" takes every path.
+func TestAPrefixRedirectTakesThePathsUnderItAndCarriesTheRestOver(t *testing.T) {
+	t.Parallel()
+	news := Redirect{From: "/news", Prefix: true, To: "/research/"}
+	root := Redirect{From: "/", Prefix: true, To: "https://new.example"}
+	for _, c := range []struct {
+		r      Redirect
+		p, out string
+	}{
+		{news, "/news", "/research"},
+		{news, "/news/2024/a", "/research/2024/a"},
+		{news, "/newsletter", ""},
+		{root, "/team", "https://new.example/team"},
+		{Redirect{From: "/old", To: "/new"}, "/old", "/new"},
+		{Redirect{From: "/old", To: "/new"}, "/old/x", ""},
+	} {
+		out := ""
+		if c.r.Covers(c.p) {
+			out = c.r.Lead(c.p)
+		}
+		if out != c.out {
+			t.Errorf("%+v on %s leads to %q, want %q", c.r, c.p, out, c.out)
+		}
+	}
+}
