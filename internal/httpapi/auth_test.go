@@ -19,7 +19,9 @@ import (
 // A sign-in link's holder chooses a password through it without a session; the second
 // step of a two-factor sign-in has none yet either.
 var publicWrites = []string{"POST /api/auth/login", "POST /api/auth/logout", "POST /api/contact", "POST /{$}", "POST /de",
-	"POST /api/auth/link/check", "POST /api/auth/link", "POST /api/auth/login/two-factor"}
+	"POST /api/auth/link/check", "POST /api/auth/link", "POST /api/auth/login/two-factor",
+	// A visitor's web app reports a page it showed by itself, counted as a page's GET is.
+	"POST /api/insights/view"}
 
 // adminReads are GET routes that must stay admin-only.
 var adminReads = []string{"GET /api/contact-messages", "GET /api/content/{key}/versions"}

@@ -201,10 +201,24 @@ func handleNotFoundLog(d *deps) http.Handler {
 			writeError(w, r, d.log, err)
 			return
 		}
+		// A path the site answers by now (a redirect made from the log, a page added) has
+		// been dealt with: it leaves the list, and the log, when it is not asked for again.
+		out.Visitors, out.Bots = d.stillNotFound(r, out.Visitors), d.stillNotFound(r, out.Bots)
 		out.Limit = database.NotFoundLogRows
 		w.Header().Set("Cache-Control", "no-store")
 		encode(w, http.StatusOK, out)
 	})
+}
+
+// stillNotFound answers the entries whose path the site still does not answer.
+func (d *deps) stillNotFound(r *http.Request, entries []database.NotFoundEntry) []database.NotFoundEntry {
+	out := entries[:0]
+	for _, e := range entries {
+		if ok, err := d.site.Answers(r.Context(), e.Path); err != nil || !ok {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // handleNotFoundForget answers DELETE /api/not-found?path=P: the path leaves the log (it

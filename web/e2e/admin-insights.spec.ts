@@ -51,10 +51,12 @@ test('a visit is counted without a cookie, shown in Insights, and an old link be
   await openTab(page, 'Not found (404)');
   const row = page.getByRole('listitem').filter({ hasText: '/old-brochure' });
   await expect(row).toContainText('mostly from partner.example');
-  await row.getByRole('button', { name: 'Make a redirect' }).click();
-  await row.getByLabel('Redirect /old-brochure to').fill('/research');
-  await row.getByRole('button', { name: 'Redirect (301)' }).click();
-  await expectToast(page, '/old-brochure now leads to /research');
+  await row.getByRole('button', { name: 'Make a redirect from /old-brochure' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Redirect' });
+  await expect(dialog.getByLabel('From (a path of this site)')).toHaveValue('/old-brochure');
+  await dialog.getByLabel('To (a path or https:// address)').fill('/research');
+  await dialog.getByRole('button', { name: 'Add Redirect' }).click();
+  await expectToast(page, 'Redirect added successfully!');
   await expect(page.getByRole('list', { name: 'Addresses not found' })).toHaveCount(0);
 
   await tab.goto('/old-brochure');

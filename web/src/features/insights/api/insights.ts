@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiJSON, apiRequest } from '@/lib/api-client';
+import { apiGet, apiJSON } from '@/lib/api-client';
 import { rangeQuery, type InsightsReport, type RangeChoice } from '../lib/insights';
 
 /** useInsights reads the report of a range, GET /api/insights; the last one stays while another loads. */
@@ -56,27 +56,10 @@ export interface NotFoundLog {
   limit: number;
 }
 
-const notFoundKey = ['/api/not-found'];
+/** NOT_FOUND_KEY is the not-found log's query; a redirect made from it refreshes it. */
+export const NOT_FOUND_KEY = ['/api/not-found'];
 
 /** useNotFoundLog reads the paths asked for that the site does not have, GET /api/not-found. */
 export function useNotFoundLog() {
-  return useQuery({ queryKey: notFoundKey, queryFn: async () => (await apiGet<NotFoundLog>('/api/not-found'))! });
-}
-
-/**
- * useRedirectNotFound makes a redirect from a path of the log (POST /api/redirects), then
- * takes the path off the log, which the redirect now answers.
- */
-export function useRedirectNotFound() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ from, to, temporary }: { from: string; to: string; temporary: boolean }) => {
-      await apiJSON('POST', '/api/redirects', { from, to, temporary, prefix: false });
-      await apiRequest('DELETE', `/api/not-found?path=${encodeURIComponent(from)}`);
-    },
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: notFoundKey });
-      void qc.invalidateQueries({ queryKey: ['/api/redirects'] });
-    },
-  });
+  return useQuery({ queryKey: NOT_FOUND_KEY, queryFn: async () => (await apiGet<NotFoundLog>('/api/not-found'))! });
 }

@@ -1,16 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
-import { useReportError } from '@/components/admin/use-report-error';
+import { NewRedirectDialog } from '@/components/admin/redirect-dialog';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast-store';
 import { fullDate } from '@/lib/admin/full-date';
 import { atLeast } from '@/lib/admin/roles';
-import { ApiError } from '@/lib/api-client';
 import { useRole } from '@/lib/api/session';
-import { cn } from '@/lib/cn';
-import { useNotFoundLog, useRedirectNotFound, type NotFoundEntry } from '../api/insights';
+import { NOT_FOUND_KEY, useNotFoundLog, type NotFoundEntry } from '../api/insights';
 
 /**
  * NotFoundTab is the log of paths asked for that the site does not have: how often, first
@@ -52,79 +49,37 @@ export function NotFoundTab() {
   );
 }
 
-/** NotFoundRow is one path of the log, with the form that makes it a redirect. */
+/** NotFoundRow is one path of the log, and for editors the step that makes it a redirect. */
 function NotFoundRow({ entry }: { entry: NotFoundEntry }) {
   const editor = atLeast(useRole(), 'editor');
   const [open, setOpen] = useState(false);
-  const [to, setTo] = useState('');
-  const [error, setError] = useState('');
-  const redirect = useRedirectNotFound();
-  const reportError = useReportError();
-  const id = `redirect-to-${entry.path.replace(/[^a-z0-9]/gi, '-')}`;
+  const queryClient = useQueryClient();
   return (
-    <li className="p-3 sm:px-4">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0">
-          <p className="truncate font-mono text-sm font-medium" title={entry.path}>
-            {entry.path}
-          </p>
-          <p className="text-xs text-muted-foreground">
-            {entry.hits.toLocaleString('en-GB')} {entry.hits === 1 ? 'time' : 'times'} · first {fullDate(entry.firstSeen)} · last {fullDate(entry.lastSeen)}
-            {entry.topReferrer ? ` · mostly from ${entry.topReferrer}` : ''}
-          </p>
-        </div>
-        {editor && !open ? (
-          <Button size="sm" variant="outline" className="shrink-0" onClick={() => setOpen(true)}>
-            <ArrowRight className="h-4 w-4" aria-hidden />
-            Make a redirect
-          </Button>
-        ) : null}
+    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between sm:px-4">
+      <div className="min-w-0">
+        <p className="truncate font-mono text-sm font-medium" title={entry.path}>
+          {entry.path}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {entry.hits.toLocaleString('en-GB')} {entry.hits === 1 ? 'time' : 'times'} · first {fullDate(entry.firstSeen)} · last {fullDate(entry.lastSeen)}
+          {entry.topReferrer ? ` · mostly from ${entry.topReferrer}` : ''}
+        </p>
       </div>
+      {editor ? (
+        <Button size="sm" variant="outline" className="shrink-0" aria-label={`Make a redirect from ${entry.path}`} onClick={() => setOpen(true)}>
+          <ArrowRight className="h-4 w-4" aria-hidden />
+          Make a redirect
+        </Button>
+      ) : null}
       {open ? (
-        <form
-          className="mt-2 flex flex-wrap items-start gap-2"
-          onSubmit={(ev) => {
-            ev.preventDefault();
-            setError('');
-            redirect.mutate(
-              { from: entry.path, to: to.trim(), temporary: false },
-              {
-                onSuccess: () => toast({ title: `${entry.path} now leads to ${to.trim()}` }),
-                onError: (err) => {
-                  const field = err instanceof ApiError ? (err.fieldErrors().to ?? err.fieldErrors().from) : undefined;
-                  if (field) setError(field);
-                  else reportError(err);
-                },
-              },
-            );
+        <NewRedirectDialog
+          from={entry.path}
+          onDone={() => {
+            setOpen(false);
+            // A path the redirect now answers leaves the log's list.
+            void queryClient.invalidateQueries({ queryKey: NOT_FOUND_KEY });
           }}
-        >
-          <div className="min-w-[14rem] flex-1">
-            <label htmlFor={id} className="sr-only">
-              Redirect {entry.path} to
-            </label>
-            <Input
-              id={id}
-              placeholder="/research or https://…"
-              value={to}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => setTo(e.target.value)}
-              autoFocus
-            />
-            {error ? (
-              <p id={`${id}-error`} className="mt-1 text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <Button type="submit" size="sm" className={cn('h-10')} disabled={!to.trim() || redirect.isPending}>
-            Redirect (301)
-          </Button>
-          <Button type="button" size="sm" variant="ghost" className="h-10" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-        </form>
+        />
       ) : null}
     </li>
   );
