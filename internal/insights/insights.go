@@ -55,6 +55,11 @@ const maxValues = 500
 // Other is the value that stands for the values past maxValues.
 const Other = "(other)"
 
+// maxSeen bounds the visitors remembered in a day, per dimension and value (some 25 MB):
+// past it they are forgotten and the day's count starts over, so a flood of made-up
+// User-Agents cannot fill the memory; visitors are then counted again.
+const maxSeen = 250_000
+
 // maxValueLen bounds a value's length (a path, a host, a campaign).
 const maxValueLen = 200
 
@@ -238,6 +243,9 @@ func (c *Counter) add(v visit, dim, value string) {
 	n.views++
 	sk := seenKey{dim, value, v.visitor}
 	if _, ok := c.seen[sk]; !ok {
+		if len(c.seen) >= maxSeen {
+			clear(c.seen)
+		}
 		c.seen[sk] = struct{}{}
 		n.visitors++
 	}
