@@ -1,3 +1,4 @@
+import { CountBadge } from '@/components/admin/count-badge';
 import { useContactMessages } from '@/lib/api/get-contact-messages';
 import { unreadCount } from '../lib/inbox';
 
@@ -8,17 +9,5 @@ import { unreadCount } from '../lib/inbox';
  */
 export function UnreadBadge() {
   const { data } = useContactMessages();
-  const unread = data ? unreadCount(data) : 0;
-  if (unread === 0) return null;
-  return (
-    <>
-      <span
-        aria-hidden
-        className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold tabular-nums text-primary-foreground"
-      >
-        {unread}
-      </span>
-      <span className="sr-only"> ({unread} unread)</span>
-    </>
-  );
+  return <CountBadge count={data ? unreadCount(data) : 0} words="unread" />;
 }

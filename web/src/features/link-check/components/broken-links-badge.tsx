@@ -1,3 +1,4 @@
+import { CountBadge } from '@/components/admin/count-badge';
 import { useBrokenLinkCount } from '../api/get-link-check';
 
 /**
@@ -6,17 +7,5 @@ import { useBrokenLinkCount } from '../api/get-link-check';
  * Nothing shows while none is broken.
  */
 export function BrokenLinksBadge() {
-  const broken = useBrokenLinkCount();
-  if (!broken) return null;
-  return (
-    <>
-      <span
-        aria-hidden
-        className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1.5 text-xs font-semibold tabular-nums text-white"
-      >
-        {broken}
-      </span>
-      <span className="sr-only"> ({broken} broken)</span>
-    </>
-  );
+  return <CountBadge count={useBrokenLinkCount()} words="broken" tone="destructive" />;
 }
