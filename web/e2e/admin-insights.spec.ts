@@ -13,8 +13,11 @@ test('a visit is counted without a cookie, shown in Insights, and an old link be
   const visitor = await browser.newContext({ baseURL: server.url, userAgent: PERSON, locale: 'de-DE' });
   const tab = await visitor.newPage();
   await tab.goto('/?utm_source=spring-mail&utm_campaign=launch', { referer: 'https://search.example/results' });
+  // The page the app shows by itself is reported to the server, which counts it.
+  const reported = tab.waitForResponse((r) => r.url().endsWith('/api/insights/view') && r.status() === 204);
   await tab.getByRole('banner').getByRole('link', { name: 'Gallery', exact: true }).first().click();
   await expect(tab).toHaveURL(/\/gallery$/);
+  await reported;
   await tab.goto('/old-brochure', { referer: 'https://partner.example/links' });
   await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await visitor.cookies(), 'the site sets no cookie').toEqual([]);
@@ -33,10 +36,14 @@ test('a visit is counted without a cookie, shown in Insights, and an old link be
   await expect(page.getByRole('region', { name: 'Browser languages' })).toContainText('de');
   await expect(page.getByRole('figure').getByRole('application')).toBeVisible();
   await expect(page.getByRole('figure').getByRole('img', { name: 'Visitors legend icon' })).toBeVisible();
-  // On a phone the tab fits the screen: its tables scroll inside their boxes, never the page.
+  // On a phone the tab fits the screen: its tables scroll inside their boxes, never the page
+  // (the chart takes the new width once its container has been measured again).
   await page.setViewportSize({ width: 390, height: 844 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'the Insights tab scrolls sideways on a phone').toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+      message: 'the Insights tab scrolls sideways on a phone',
+    })
+    .toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The pages' table is a CSV file of every row.
