@@ -120,3 +120,18 @@ func (s *Store) runWhileHeld(ctx context.Context, name string, until time.Time, 
 		}
 	}
 }
+
+// Sleep waits d, or less when wakeup or changed (the store's news of a change) sends, and
+// reports whether ctx still runs: the pause of a leased job between two looks at its work.
+func Sleep(ctx context.Context, d time.Duration, wakeup, changed <-chan struct{}) bool {
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-timer.C:
+	case <-wakeup:
+	case <-changed:
+	}
+	return true
+}

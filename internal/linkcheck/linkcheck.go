@@ -319,16 +319,8 @@ func (c *Checker) loop(ctx context.Context) {
 		} else if ctx.Err() == nil {
 			c.o.Log.Error("reading the link check's state", "err", err)
 		}
-		timer := time.NewTimer(wait)
-		select {
-		case <-ctx.Done():
-			timer.Stop()
+		if !database.Sleep(ctx, wait, c.wakeup, changed) {
 			return
-		case <-timer.C:
-		case <-c.wakeup:
-			timer.Stop()
-		case <-changed:
-			timer.Stop()
 		}
 	}
 }

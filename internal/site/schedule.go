@@ -99,16 +99,8 @@ func (s *Schedule) run(ctx context.Context) {
 			log.Error("reading content schedules", "err", err)
 			wait = time.Minute
 		}
-		timer := time.NewTimer(wait)
-		select {
-		case <-ctx.Done():
-			timer.Stop()
+		if !database.Sleep(ctx, wait, s.wakeup, changed) {
 			return
-		case <-timer.C:
-		case <-s.wakeup:
-			timer.Stop()
-		case <-changed:
-			timer.Stop()
 		}
 	}
 }
