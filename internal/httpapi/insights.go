@@ -37,17 +37,24 @@ func (d *deps) clientAddr(r *http.Request) netip.Addr {
 	return a
 }
 
+// flushInsights writes this instance's counts not yet in the store, so what r reads next
+// is current; a failure leaves them for the next batch.
+func (d *deps) flushInsights(r *http.Request) {
+	if d.insights == nil {
+		return
+	}
+	if err := d.insights.Flush(r.Context()); err != nil {
+		d.log.Warn("insights: writing counts before they are read", "err", err)
+	}
+}
+
 // report answers the report of r's range, this instance's latest counts included.
 func (d *deps) report(r *http.Request, limit int) (*insights.Report, error) {
 	cur, prev, err := insights.ParsePeriod(r.URL.Query(), d.store.Now())
 	if err != nil {
 		return nil, err
 	}
-	if d.insights != nil {
-		if err := d.insights.Flush(r.Context()); err != nil {
-			d.log.Warn("insights: writing counts before a report", "err", err)
-		}
-	}
+	d.flushInsights(r)
 	return insights.MakeReport(r.Context(), d.store, cur, prev, limit)
 }
 
@@ -187,11 +194,7 @@ type notFoundLog struct {
 
 func handleNotFoundLog(d *deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if d.insights != nil {
-			if err := d.insights.Flush(r.Context()); err != nil {
-				d.log.Warn("insights: writing counts before the not-found log", "err", err)
-			}
-		}
+		d.flushInsights(r)
 		var out notFoundLog
 		var err error
 		if out.Visitors, err = d.store.NotFoundLog(r.Context(), false); err == nil {

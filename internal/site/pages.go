@@ -731,15 +731,21 @@ var notBuiltPage = []byte(`<!doctype html><html lang="en"><head><meta charset="u
 // IsPublicPage reports whether path is the address of a public page of the site, in any
 // language (not the panel's).
 func (s *Site) IsPublicPage(ctx context.Context, path string) bool {
-	if privateRoute(path) {
-		return false
-	}
+	pg := s.pageAt(ctx, path)
+	return pg != nil && !pg.shell && !privateRoute(path)
+}
+
+// pageAt answers the page whose address is path, in any language; nil for none.
+func (s *Site) pageAt(ctx context.Context, path string) *page {
 	if pg := s.app.pages[path]; pg != nil {
-		return !pg.shell
+		return pg
 	}
 	if languageOfPath(path) == "" || s.app.engine == nil {
-		return false
+		return nil
 	}
 	idx, err := s.app.index(ctx)
-	return err == nil && idx.byPath[path] != nil
+	if err != nil {
+		return nil
+	}
+	return idx.byPath[path]
 }
