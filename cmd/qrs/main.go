@@ -239,7 +239,10 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	}
 	logOut.Flush()
 	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	// Pages whose render is current are answered by the fast path on the connection
+	// itself; it hands every other request to srv.
+	fast := site.Listen(ln, srv)
+	go func() { errc <- srv.Serve(fast) }()
 	select {
 	case err := <-errc:
 		return err
@@ -248,7 +251,11 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	log.Info("shutting down")
-	return srv.Shutdown(shutdownCtx)
+	err = srv.Shutdown(shutdownCtx)
+	if werr := fast.Wait(shutdownCtx); err == nil {
+		err = werr
+	}
+	return err
 }
 
 // seedContent publishes the default of every content document the database does not hold

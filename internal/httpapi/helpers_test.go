@@ -129,7 +129,8 @@ func siteOn(t *testing.T, dir string, store *database.Store, change func(*Deps))
 	deps := newDeps(d)
 	deps.passwordCost = testPasswordCost
 	srv := httptest.NewUnstartedServer(nil)
-	srv.Config = httpServer(newHandler(deps), deps.log) // the timeouts of the real server
+	srv.Config = httpServer(newHandler(deps), deps.log)  // the timeouts of the real server
+	srv.Listener = deps.listen(srv.Listener, srv.Config) // and its fast path for pages
 	srv.Start()
 	t.Cleanup(srv.Close)
 	s := &testSite{t: t, srv: srv, store: store, uploads: files, dir: dir, deps: deps, log: logs}

@@ -24,7 +24,19 @@ const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 
 // securityHeaders sets the headers every response carries; a handler may narrow the CSP.
 // The values are made once and put straight into the header map (the names are already
 // canonical), which keeps this off the profile of a request.
-func securityHeaders(hsts bool, next http.Handler) http.Handler {
+func securityHeaders(fixed http.Header, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		for k, v := range fixed {
+			h[k] = v
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// securityHeaderSet answers the headers every response carries (HSTS on a site served
+// over HTTPS): the handler's (securityHeaders) and the pages' fast path's.
+func securityHeaderSet(hsts bool) http.Header {
 	fixed := http.Header{
 		"Content-Security-Policy":    {contentSecurityPolicy},
 		"X-Content-Type-Options":     {"nosniff"},
@@ -36,13 +48,7 @@ func securityHeaders(hsts bool, next http.Handler) http.Handler {
 	if hsts {
 		fixed["Strict-Transport-Security"] = []string{"max-age=63072000; includeSubDomains"}
 	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		for k, v := range fixed {
-			h[k] = v
-		}
-		next.ServeHTTP(w, r)
-	})
+	return fixed
 }
 
 // statusRecorder remembers the status and size of a response for the request log.
@@ -92,8 +98,7 @@ func (ids *requestIDs) id() string {
 // logRequests logs one line per request (id, method, path, status, bytes, duration) and
 // turns a panic into a 500 envelope. The line is built from typed attributes, so logging
 // costs no formatting or boxing of values on the way to the handler.
-func logRequests(log *slog.Logger, next http.Handler) http.Handler {
-	ids := newRequestIDs()
+func logRequests(log *slog.Logger, ids *requestIDs, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		id := ids.id()
@@ -109,12 +114,18 @@ func logRequests(log *slog.Logger, next http.Handler) http.Handler {
 					encode(rec, http.StatusInternalServerError, envelope{Message: "Internal error"})
 				}
 			}
-			log.LogAttrs(r.Context(), slog.LevelInfo, "request", slog.String("id", id),
-				slog.String("method", r.Method), slog.String("path", clipForLog(r.URL.Path)), slog.Int("status", rec.status),
-				slog.Int64("bytes", rec.bytes), slog.Duration("duration", time.Since(start)))
+			logRequest(log, r, id, rec.status, rec.bytes, start)
 		}()
 		next.ServeHTTP(rec, r)
 	})
+}
+
+// logRequest logs the line of a request answered: its id, method, path, status, the bytes
+// of the body and how long it took since start.
+func logRequest(log *slog.Logger, r *http.Request, id string, status int, bytes int64, start time.Time) {
+	log.LogAttrs(r.Context(), slog.LevelInfo, "request", slog.String("id", id),
+		slog.String("method", r.Method), slog.String("path", clipForLog(r.URL.Path)), slog.Int("status", status),
+		slog.Int64("bytes", bytes), slog.Duration("duration", time.Since(start)))
 }
 
 // compressible reports whether a response of this content type is worth gzipping.

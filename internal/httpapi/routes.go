@@ -86,9 +86,12 @@ func routes(d *deps) []route {
 		{"GET /robots.txt", public, handleRobots(d.baseURL)},
 		{"GET /sitemap.xml", public, handleSitemap(d.site, log)},
 		{"GET /og-image.png", public, handleOGImage(d.web)},
-		{"/", public, handlePages(d)},
+		{pagesPattern, public, handlePages(d)},
 	}...)
 }
+
+// pagesPattern is the route of the web app's pages and files: what no other route takes.
+const pagesPattern = "/"
 
 // addRoutes registers every route of the table, each behind the same-origin check of writes
 // that carry the session cookie (sameOriginWrites) and each staff one in the role check,

@@ -107,6 +107,8 @@ type deps struct {
 	exactGets map[string]bool
 	images    *imageMaker
 	bodies    *bodyGate
+	ids       *requestIDs // the ids of the requests answered, for the request log
+	fixed     http.Header // the headers every answer carries (securityHeaderSet)
 	// passwordCost is the argon2id cost of the passwords the site sets (auth.DefaultCost);
 	// the tests alone set a cheaper one, in one place (siteOn).
 	passwordCost auth.Cost
@@ -160,7 +162,7 @@ func (s *Server) RunSchedule(ctx context.Context) {
 func newHandler(d *deps) http.Handler {
 	mux := http.NewServeMux()
 	addRoutes(mux, d)
-	return logRequests(d.log, deadlines(securityHeaders(d.secure, gzipResponses(mux))))
+	return logRequests(d.log, d.ids, deadlines(securityHeaders(d.fixed, gzipResponses(mux))))
 }
 
 // newDeps applies the defaults to in and makes the shared helpers.
@@ -199,6 +201,8 @@ func newDeps(in Deps) *deps {
 			return hasSessionCookie(r) || r.Header.Get("Authorization") != ""
 		})
 	}
+	d.ids = newRequestIDs()
+	d.fixed = securityHeaderSet(d.secure)
 	d.bodies = newBodyGate(d.log)
 	d.images = newImageMaker()
 	d.site = site.New(site.Options{Log: d.log, Web: d.web, Render: in.Render, RenderTimeLimit: in.RenderTimeLimit,

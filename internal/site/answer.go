@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/andybalholm/brotli"
 )
@@ -41,6 +42,8 @@ type Answer struct {
 	ctype  []string
 	cache  []string
 	lazy   *[encodings]lazyBody // the compressed encodings of a lazy answer, else nil
+	// wire holds, per encoding, the status line and headers Wire made for a 200 and a 304.
+	wire [encodings][2]atomic.Pointer[[]byte]
 }
 
 // lazyBody is one encoding of a lazy answer, made on first use.
@@ -148,8 +151,31 @@ func (a *Answer) pick(r *http.Request) encoding {
 // Serve writes the answer with status; a GET or HEAD whose If-None-Match holds the
 // chosen encoding's ETag gets 304 instead, when status is 200. It answers the status written.
 func (a *Answer) Serve(w http.ResponseWriter, r *http.Request, status int) int {
-	e := a.pick(r)
+	e, notModified := a.choose(r, status)
 	h := w.Header()
+	body, length := a.fill(h, e, notModified)
+	if notModified {
+		w.WriteHeader(http.StatusNotModified)
+		return http.StatusNotModified
+	}
+	h["Content-Length"] = length
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(body)
+	}
+	return status
+}
+
+// choose answers the encoding Serve sends to r, and whether it answers 304 (status 200 and
+// an If-None-Match holding that encoding's ETag).
+func (a *Answer) choose(r *http.Request, status int) (encoding, bool) {
+	e := a.pick(r)
+	return e, status == http.StatusOK && etagMatches(r.Header.Get("If-None-Match"), a.etag[e][0])
+}
+
+// fill sets the answer's own headers for encoding e in h, but its Content-Length, and
+// answers its body with that length (nil for a 304, which sends neither).
+func (a *Answer) fill(h http.Header, e encoding, notModified bool) ([]byte, []string) {
 	h["Content-Type"] = a.ctype
 	h["Cache-Control"] = a.cache
 	h["Vary"] = varyAcceptEncoding
@@ -157,17 +183,44 @@ func (a *Answer) Serve(w http.ResponseWriter, r *http.Request, status int) int {
 	if e != identity {
 		h["Content-Encoding"] = encodingHeader[e]
 	}
-	if status == http.StatusOK && etagMatches(r.Header.Get("If-None-Match"), a.etag[e][0]) {
-		w.WriteHeader(http.StatusNotModified)
-		return http.StatusNotModified
+	if notModified {
+		return nil, nil
 	}
+	return a.body(e)
+}
+
+// Wire is the answer to r (a GET or HEAD) for a server that writes it to the connection
+// itself: the status, the status line with the header block, and the body (nil for a 304
+// or a HEAD), as Serve would send them with status 200. The status line and headers are
+// made by build, from the answer's own headers and status, once per encoding and status,
+// and kept with the answer: build must answer the same for the same input.
+func (a *Answer) Wire(r *http.Request, build func(status int, h http.Header) []byte) (int, []byte, []byte) {
+	e, notModified := a.choose(r, http.StatusOK)
+	status, kind := http.StatusOK, 0
+	if notModified {
+		status, kind = http.StatusNotModified, 1
+	}
+	slot := &a.wire[e][kind]
+	head := slot.Load()
 	body, length := a.body(e)
-	h["Content-Length"] = length
-	w.WriteHeader(status)
-	if r.Method != http.MethodHead {
-		_, _ = w.Write(body)
+	if head == nil {
+		h := http.Header{}
+		a.fill(h, e, notModified)
+		if !notModified {
+			h["Content-Length"] = length
+		} else {
+			// What net/http leaves out of a 304 (RFC 9110: the headers of the 200 that
+			// would describe a body).
+			delete(h, "Content-Type")
+		}
+		b := build(status, h)
+		head = &b
+		slot.Store(head)
 	}
-	return status
+	if notModified || r.Method == http.MethodHead {
+		body = nil
+	}
+	return status, *head, body
 }
 
 // etagMatches reports whether an If-None-Match header names etag (weak comparison, as

@@ -238,6 +238,37 @@ func (s *Site) ServePage(w http.ResponseWriter, r *http.Request, p string) Visit
 	return app.notFound.serve(w, r)
 }
 
+// CurrentPage answers the page at p, a path as ServePage takes it, when its last answer
+// is current (nothing it shows was written since): what ServePage would answer, found with
+// a few atomic reads and no look at the store, and the visit it makes when it is answered
+// (200 or 304). It answers nil for any other path (files, redirects, the not-found page,
+// /route/index.html), and for a page that must be looked at or rendered first: ServePage
+// answers those.
+func (s *Site) CurrentPage(p string) (*Answer, Visit) {
+	app := s.app
+	if app.engine == nil {
+		return nil, Visit{}
+	}
+	var pg *page
+	if languageOfPath(p) != "" {
+		idx := app.langIndex.Load()
+		if idx == nil || idx.snap.version < app.version() {
+			return nil, Visit{}
+		}
+		pg = idx.byPath[p]
+	} else {
+		pg = app.pages[p]
+	}
+	if pg == nil || pg.status != http.StatusOK {
+		return nil, Visit{}
+	}
+	last := pg.current.Load()
+	if last == nil || last.version < app.version() {
+		return nil, Visit{}
+	}
+	return last.answer, Visit{Page: !pg.shell && !privateRoute(pg.route)}
+}
+
 // page is one HTML page of the app, rendered from the data it shows (its content
 // documents and lists, as the API answers them) and kept until that data changes.
 type page struct {

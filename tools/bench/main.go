@@ -26,7 +26,6 @@ import (
 	"image/png"
 	"io"
 	"mime/multipart"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -52,6 +51,9 @@ type options struct {
 	conns, threads, records, writers, instances int
 	changes                                     int
 	mixedOnly                                   bool
+	pagesOnly                                   bool
+	pageRounds                                  int
+	pageDuration                                time.Duration
 }
 
 func main() {
@@ -65,6 +67,9 @@ func main() {
 	flag.IntVar(&o.instances, "instances", 2, "instances on PostgreSQL and S3 behind nginx measured after the single SQLite one (0: none)")
 	flag.IntVar(&o.changes, "changes", 100, "changes of the site-wide document before the memory after renders is read")
 	flag.BoolVar(&o.mixedOnly, "mixed-only", false, "measure only a public list, read-only and under writes")
+	flag.BoolVar(&o.pagesOnly, "pages-only", false, "measure only the pages beside nginx and a bare Go handler, on one instance on SQLite")
+	flag.IntVar(&o.pageRounds, "page-rounds", 3, "rounds of the page comparison with nginx")
+	flag.DurationVar(&o.pageDuration, "page-duration", 3*time.Second, "how long each load of the page comparison runs")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	err := run(ctx, o)
@@ -85,8 +90,13 @@ type site struct {
 	pass   string
 	pids   []int  // the qrs processes, for their memory
 	memOf  string // whose memory is reported
-	// homeBytes is the size of the home page the baselines serve.
-	homeBytes, germanBytes int
+	// pageRatios are qrs's rates to nginx's for the same bytes, by page and ask.
+	pageRatios []pageRatio
+}
+
+type pageRatio struct {
+	path  string
+	byAsk map[string]float64
 }
 
 // figures are one site's results.
@@ -129,7 +139,7 @@ func run(ctx context.Context, o options) error {
 	if err != nil {
 		return fmt.Errorf("one instance on SQLite: %w", err)
 	}
-	if o.instances <= 0 {
+	if o.instances <= 0 || o.pagesOnly {
 		return nil
 	}
 	cluster, s, err := runCluster(ctx, o)
@@ -165,40 +175,19 @@ func runSingle(ctx context.Context, o options) (*figures, error) {
 	if err != nil {
 		return nil, fmt.Errorf("seeding: %w", err)
 	}
-	baselines := map[string][]target{}
 	if !o.mixedOnly {
-		homeBytes, err := fetch(srv.base + "/")
-		if err != nil {
-			return nil, err
+		for _, path := range []string{"/", "/de"} {
+			r, err := comparePages(ctx, o, filepath.Join(work, "nginx"+strings.ReplaceAll(path, "/", "-")), srv.base, path)
+			if err != nil {
+				return nil, fmt.Errorf("%s beside nginx: %w", path, err)
+			}
+			s.pageRatios = append(s.pageRatios, pageRatio{path, r})
 		}
-		ngx, err := startNginx(filepath.Join(work, "nginx"), homeBytes)
-		if err != nil {
-			return nil, err
+		if o.pagesOnly {
+			return nil, nil
 		}
-		defer ngx.stop()
-		bare, err := startBareGo(homeBytes)
-		if err != nil {
-			return nil, err
-		}
-		defer bare.Close()
-		baselines["/"] = []target{
-			{name: "/ (nginx, same bytes)", url: ngx.base + "/"},
-			{name: "/ (bare Go, same bytes)", url: "http://" + bare.Addr().String() + "/"},
-		}
-		s.homeBytes = len(homeBytes)
-		germanBytes, err := fetch(srv.base + "/de")
-		if err != nil {
-			return nil, err
-		}
-		ngxDE, err := startNginx(filepath.Join(work, "nginx-de"), germanBytes)
-		if err != nil {
-			return nil, err
-		}
-		defer ngxDE.stop()
-		baselines["/de"] = []target{{name: "/de (nginx, same bytes)", url: ngxDE.base + "/"}}
-		s.germanBytes = len(germanBytes)
 	}
-	return measure(ctx, o, s, imageURL, baselines)
+	return measure(ctx, o, s, imageURL)
 }
 
 // runCluster starts PostgreSQL (fsync on), the S3 store, o.instances instances and nginx
@@ -231,7 +220,7 @@ func runCluster(ctx context.Context, o options) (*figures, *site, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("seeding: %w", err)
 	}
-	f, err := measure(ctx, o, s, imageURL, nil)
+	f, err := measure(ctx, o, s, imageURL)
 	return f, s, err
 }
 
@@ -239,7 +228,7 @@ type target struct{ key, name, url string }
 
 // measure runs the scenarios against s and prints them as it goes; baselines are
 // measured right after the home page.
-func measure(ctx context.Context, o options, s *site, imageURL string, baselines map[string][]target) (*figures, error) {
+func measure(ctx context.Context, o options, s *site, imageURL string) (*figures, error) {
 	f := &figures{targets: map[string]wrkResult{}}
 	time.Sleep(2 * time.Second)
 	f.idleKB = memKB(s.pids, "VmRSS")
@@ -258,7 +247,6 @@ func measure(ctx context.Context, o options, s *site, imageURL string, baselines
 			path = imageURL
 		}
 		targets = append(targets, target{sc.key, sc.label, s.base + path})
-		targets = append(targets, baselines[sc.key]...)
 	}
 	fmt.Printf("%-28s %12s %10s %10s %8s\n", "target", "requests/s", "p50", "p99", "errors")
 	results := map[string]wrkResult{}
@@ -274,14 +262,6 @@ func measure(ctx context.Context, o options, s *site, imageURL string, baselines
 			f.targets[t.key] = r
 		}
 		fmt.Printf("%-28s %12.0f %10s %10s %8d\n", t.name, r.rps, r.p50, r.p99, r.errors)
-	}
-	if len(baselines) > 0 {
-		nginxRPS := results["/ (nginx, same bytes)"].rps
-		fmt.Printf("\nhome page bytes: %d; qrs / nginx: %.2f (a bare Go handler: %.2f)\n", s.homeBytes,
-			results["/ (qrs)"].rps/nginxRPS, results["/ (bare Go, same bytes)"].rps/nginxRPS)
-		if de := results["/de (nginx, same bytes)"].rps; de > 0 {
-			fmt.Printf("German home page bytes: %d; qrs / nginx: %.2f\n", s.germanBytes, results["/de (qrs, German home)"].rps/de)
-		}
 	}
 	fmt.Printf("resident memory of %s: idle %.1f MB, peak under load %.1f MB\n", s.memOf, mb(f.idleKB), mb(f.peakKB))
 	f.readOnly = f.targets["/api/team-members"]
@@ -713,77 +693,6 @@ func fetch(url string) ([]byte, error) {
 	return io.ReadAll(res.Body)
 }
 
-func startNginx(dir string, page []byte) (*process, error) {
-	if err := os.MkdirAll(filepath.Join(dir, "root"), 0o755); err != nil {
-		return nil, err
-	}
-	if err := os.WriteFile(filepath.Join(dir, "root", "index.html"), page, 0o644); err != nil {
-		return nil, err
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return nil, err
-	}
-	addr := ln.Addr().String()
-	ln.Close()
-	conf := fmt.Sprintf(`worker_processes 2;
-daemon off;
-pid %[1]s/nginx.pid;
-error_log %[1]s/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path %[1]s/tmp;
-  proxy_temp_path %[1]s/tmp;
-  fastcgi_temp_path %[1]s/tmp;
-  uwsgi_temp_path %[1]s/tmp;
-  scgi_temp_path %[1]s/tmp;
-  default_type text/html;
-  sendfile on;
-  server {
-    listen %[2]s;
-    root %[1]s/root;
-    location / { try_files /index.html =404; }
-  }
-}
-`, dir, addr)
-	confPath := filepath.Join(dir, "nginx.conf")
-	if err := os.WriteFile(confPath, []byte(conf), 0o644); err != nil {
-		return nil, err
-	}
-	p := &process{base: "http://" + addr}
-	p.cmd = exec.Command("nginx", "-p", dir, "-c", confPath)
-	p.cmd.Stderr = os.Stderr
-	if err := p.cmd.Start(); err != nil {
-		return nil, err
-	}
-	for i := 0; i < 100; i++ {
-		if _, err := fetch(p.base + "/"); err == nil {
-			return p, nil
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	p.stop()
-	return nil, errors.New("nginx did not start")
-}
-
-// startBareGo serves page from memory with nothing but net/http, inside this process: the
-// ceiling a Go server can reach on this machine, measured in the same run.
-func startBareGo(page []byte) (net.Listener, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return nil, err
-	}
-	go func() {
-		_ = http.Serve(ln, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-			w.Header().Set("Content-Length", strconv.Itoa(len(page)))
-			_, _ = w.Write(page)
-		}))
-	}()
-	return ln, nil
-}
-
 type wrkResult struct {
 	rps      float64
 	p50, p99 string
@@ -801,13 +710,22 @@ var (
 // browserAgent is the User-Agent of the load: a desktop browser's.
 const browserAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36"
 
+// runWrk loads url as a browser would ask for it.
 func runWrk(ctx context.Context, url string, d time.Duration, conns, threads int) (wrkResult, error) {
-	ctx, cancel := context.WithTimeout(ctx, d+30*time.Second)
-	defer cancel()
 	// A browser's User-Agent, so the site counts the page views (package insights) as it
 	// does a visitor's: the bench measures the pages with their counting.
-	out, err := exec.CommandContext(ctx, "wrk", "-t"+strconv.Itoa(threads), "-c"+strconv.Itoa(conns),
-		"-d"+strconv.Itoa(int(d.Seconds()))+"s", "--latency", "-H", "User-Agent: "+browserAgent, url).CombinedOutput()
+	return runWrkWith(ctx, url, d, conns, threads, []string{"User-Agent: " + browserAgent})
+}
+
+// runWrkWith loads url with the request headers given.
+func runWrkWith(ctx context.Context, url string, d time.Duration, conns, threads int, headers []string) (wrkResult, error) {
+	ctx, cancel := context.WithTimeout(ctx, d+30*time.Second)
+	defer cancel()
+	args := []string{"-t" + strconv.Itoa(threads), "-c" + strconv.Itoa(conns), "-d" + strconv.Itoa(int(d.Seconds())) + "s", "--latency"}
+	for _, h := range headers {
+		args = append(args, "-H", h)
+	}
+	out, err := exec.CommandContext(ctx, "wrk", append(args, url)...).CombinedOutput()
 	if err != nil {
 		return wrkResult{}, fmt.Errorf("wrk: %v\n%s", err, out)
 	}

@@ -1,0 +1,434 @@
+package httpapi
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"golang.org/x/net/http/httpguts"
+)
+
+// The pages' fast path. A public page whose last render is current is a few kilobytes in
+// memory with its headers known in advance; net/http spends more on the request around it
+// (a context and a background read per request, the header map copied and sorted, the
+// headers and the body in two writes) than on the answer. So the server reads each
+// connection's requests itself first: a GET or HEAD of such a page, over HTTP/1.1, with no
+// body, is answered here with the headers made once and the body in one write, with the
+// same security headers, request log line and visit counting as the handler. Anything else
+// (another path, a page to render again, any request it does not fully understand) hands
+// the connection, with every byte read so far, to the http.Server, which answers that
+// request and the connection's later ones as it always did.
+//
+// The request is parsed by net/http's own parser (http.ReadRequest), on the bytes of its
+// head alone; the checks the http.Server makes after parsing (one valid Host, valid header
+// names and values) are made here too, and what fails them is handed over, for the
+// http.Server to refuse. The same limits hold: the headers within headerTime, an idle
+// connection closed after the server's idle timeout, the answer written within its write
+// timeout; a head larger than the fast path's buffer goes to the http.Server, with its
+// own larger limit.
+
+// fastBuffer is the fast path's read buffer per connection: a browser's request head fits
+// several times over; a larger one is handed over.
+const fastBuffer = 8 << 10
+
+// FastListener answers the fast path's requests on the connections of ln itself and
+// passes every other connection on through Accept, for srv to serve. Close (called by
+// srv.Shutdown) stops it taking requests; Wait waits for the connections it still holds.
+type FastListener struct {
+	net.Listener
+	d       *deps
+	srv     *http.Server
+	handoff chan net.Conn
+	closed  chan struct{}
+	once    sync.Once
+	// answered counts the answers written by the fast path.
+	answered atomic.Int64
+
+	mu        sync.Mutex
+	closing   bool
+	idle      map[net.Conn]bool // the connections the fast path holds: true while waiting for a request
+	done      sync.WaitGroup
+	acceptErr error
+}
+
+// Listen answers a listener for srv (the server of HTTPServer) to serve: it answers the
+// pages' fast path on ln's connections, and hands srv the rest.
+func (s *Server) Listen(ln net.Listener, srv *http.Server) *FastListener { return s.d.listen(ln, srv) }
+
+func (d *deps) listen(ln net.Listener, srv *http.Server) *FastListener {
+	l := &FastListener{Listener: ln, d: d, srv: srv, handoff: make(chan net.Conn), closed: make(chan struct{}),
+		idle: map[net.Conn]bool{}}
+	go l.acceptLoop()
+	return l
+}
+
+// acceptLoop takes each new connection to the fast path, until ln is closed.
+func (l *FastListener) acceptLoop() {
+	var delay time.Duration
+	for {
+		c, err := l.Listener.Accept()
+		if err != nil {
+			var ne net.Error
+			if errors.As(err, &ne) && ne.Timeout() {
+				// Out of file descriptors and the like: wait, as http.Server does.
+				delay = min(max(2*delay, 5*time.Millisecond), time.Second)
+				time.Sleep(delay)
+				continue
+			}
+			l.mu.Lock()
+			l.acceptErr = err
+			l.mu.Unlock()
+			l.Close()
+			return
+		}
+		delay = 0
+		l.mu.Lock()
+		if l.closing {
+			l.mu.Unlock()
+			c.Close()
+			continue
+		}
+		l.idle[c] = false
+		l.done.Add(1)
+		l.mu.Unlock()
+		go l.serve(c)
+	}
+}
+
+// Accept answers the next connection the fast path hands over.
+func (l *FastListener) Accept() (net.Conn, error) {
+	select {
+	case c := <-l.handoff:
+		return c, nil
+	case <-l.closed:
+		l.mu.Lock()
+		err := l.acceptErr
+		l.mu.Unlock()
+		if err == nil {
+			err = net.ErrClosed
+		}
+		return nil, err
+	}
+}
+
+// Close stops taking connections and requests: the connections waiting for a request
+// close, the others once their answer is written.
+func (l *FastListener) Close() error {
+	var err error
+	l.once.Do(func() {
+		err = l.Listener.Close()
+		l.mu.Lock()
+		l.closing = true
+		for c, idle := range l.idle {
+			if idle {
+				_ = c.SetReadDeadline(time.Now()) // wakes its read; the loop sees closing
+			}
+		}
+		l.mu.Unlock()
+		close(l.closed)
+	})
+	return err
+}
+
+// Wait waits until the fast path holds no connection, or ctx ends.
+func (l *FastListener) Wait(ctx context.Context) error {
+	done := make(chan struct{})
+	go func() { l.done.Wait(); close(done) }()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// setIdle marks c waiting for a request (or not); it answers false when the listener is
+// closing, and c should close.
+func (l *FastListener) setIdle(c net.Conn, idle bool) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.idle[c] = idle
+	return !l.closing
+}
+
+// release forgets c, which the fast path closed or handed over.
+func (l *FastListener) release(c net.Conn) {
+	l.mu.Lock()
+	delete(l.idle, c)
+	l.mu.Unlock()
+	l.done.Done()
+}
+
+// pass hands c over to the http.Server with the bytes read from it but not answered.
+func (l *FastListener) pass(c net.Conn, rd *bufio.Reader) {
+	var rest []byte
+	if n := rd.Buffered(); n > 0 {
+		b, _ := rd.Peek(n)
+		rest = bytes.Clone(b)
+	}
+	_ = c.SetReadDeadline(time.Time{})
+	hc := handedConn(c, rest)
+	l.release(c)
+	select {
+	case l.handoff <- hc:
+	case <-l.closed:
+		c.Close()
+	}
+}
+
+// serve answers c's requests while they are the fast path's, then hands c over.
+func (l *FastListener) serve(c net.Conn) {
+	rd := bufio.NewReaderSize(c, fastBuffer)
+	first := true
+	for {
+		if !first {
+			if !l.setIdle(c, true) {
+				break
+			}
+			// Between requests the connection may idle for the server's idle timeout.
+			_ = c.SetReadDeadline(time.Now().Add(l.srv.IdleTimeout))
+			if _, err := rd.Peek(1); err != nil {
+				break
+			}
+			if !l.setIdle(c, false) {
+				break
+			}
+		}
+		first = false
+		_ = c.SetReadDeadline(time.Now().Add(l.srv.ReadHeaderTimeout))
+		head, found := readHead(rd)
+		if found == headFailed {
+			break
+		}
+		if found == headElse {
+			l.pass(c, rd)
+			return
+		}
+		req, ok := fastRequest(head)
+		if !ok {
+			l.pass(c, rd)
+			return
+		}
+		req.RemoteAddr = c.RemoteAddr().String()
+		keep, answered := l.answer(c, req)
+		if !answered {
+			l.pass(c, rd)
+			return
+		}
+		_, _ = rd.Discard(len(head))
+		if !keep {
+			break
+		}
+	}
+	c.Close()
+	l.release(c)
+}
+
+// headRead is what readHead found.
+type headRead int
+
+const (
+	headComplete headRead = iota // a head, for the fast path to parse
+	headElse                     // bytes the http.Server should read (too long, bare LFs)
+	headFailed                   // the connection ended or its time ran out
+)
+
+// readHead answers the head of the next request in rd (the request line and headers, up
+// to the empty line ending them), without taking it from rd. A head that does not fit in
+// the buffer, whose lines do not all end in CRLF, or with a header folded over lines, is
+// the http.Server's (net/http reads bare LFs and unfolds headers).
+func readHead(rd *bufio.Reader) ([]byte, headRead) {
+	for {
+		b, _ := rd.Peek(rd.Buffered())
+		end := bytes.Index(b, []byte("\n\r\n"))
+		if bare := bytes.Index(b, []byte("\n\n")); bare >= 0 && (end < 0 || bare < end) {
+			return nil, headElse
+		}
+		if end >= 0 {
+			head := b[:end+3]
+			if bytes.Count(head, []byte("\n")) != bytes.Count(head, []byte("\r\n")) ||
+				bytes.Contains(head, []byte("\n ")) || bytes.Contains(head, []byte("\n\t")) {
+				return nil, headElse // bare LFs, or a header folded over lines
+			}
+			return head, headComplete
+		}
+		if len(b) == rd.Size() {
+			return nil, headElse
+		}
+		if _, err := rd.Peek(len(b) + 1); err != nil {
+			return nil, headFailed
+		}
+	}
+}
+
+// headReaders parse request heads.
+var headReaders = sync.Pool{New: func() any { return bufio.NewReaderSize(nil, fastBuffer) }}
+
+// fastRequest parses head as the http.Server would, and answers the request when the fast
+// path may answer it: a GET or HEAD over HTTP/1.1 of a clean origin-form path, with no
+// body, one valid Host, and valid header names and values.
+func fastRequest(head []byte) (*http.Request, bool) {
+	br := headReaders.Get().(*bufio.Reader)
+	br.Reset(bytes.NewReader(head))
+	req, err := http.ReadRequest(br)
+	buffered := br.Buffered()
+	br.Reset(nil)
+	headReaders.Put(br)
+	if err != nil || buffered != 0 {
+		return nil, false
+	}
+	if (req.Method != http.MethodGet && req.Method != http.MethodHead) || req.ProtoMajor != 1 || req.ProtoMinor != 1 ||
+		req.ContentLength != 0 || len(req.TransferEncoding) != 0 || req.Body != http.NoBody {
+		return nil, false
+	}
+	// ReadRequest takes the Host header out into req.Host (refusing two).
+	if req.Host == "" || !httpguts.ValidHostHeader(req.Host) || req.URL.Host != "" {
+		return nil, false
+	}
+	for k, vv := range req.Header {
+		if !httpguts.ValidHeaderFieldName(k) {
+			return nil, false
+		}
+		for _, v := range vv {
+			if !httpguts.ValidHeaderFieldValue(v) {
+				return nil, false
+			}
+		}
+	}
+	if req.Header["Expect"] != nil || req.Header["Upgrade"] != nil {
+		return nil, false
+	}
+	p := req.URL.Path
+	if !strings.HasPrefix(req.RequestURI, "/") || req.URL.RawPath != "" || strings.Contains(req.RequestURI, "%") ||
+		p != path.Clean(p) || p == "/login" || p == "/api" || strings.HasPrefix(p, "/api/") {
+		return nil, false
+	}
+	return req, true
+}
+
+// answer answers req on c when it is a page whose answer is current, and says whether
+// it answered and whether the connection stays open for the next request.
+func (l *FastListener) answer(c net.Conn, req *http.Request) (keep, answered bool) {
+	d := l.d
+	p := req.URL.Path
+	if _, pattern := d.mux.Handler(req); pattern != pagesPattern {
+		return false, false // a route of its own
+	}
+	a, visit := d.site.CurrentPage(p)
+	if a == nil {
+		return false, false
+	}
+	start := time.Now()
+	id := d.ids.id()
+	status, head, body := a.Wire(req, d.wireHead)
+	keep = !req.Close
+	var line [128]byte
+	extra := append(line[:0], "Date: "...)
+	extra = append(extra, httpDate(start)...)
+	extra = append(extra, "\r\nX-Request-Id: "...)
+	extra = append(extra, id...)
+	extra = append(extra, "\r\n"...)
+	if !keep {
+		extra = append(extra, "Connection: close\r\n"...)
+	}
+	extra = append(extra, "\r\n"...)
+	if l.srv.WriteTimeout > 0 {
+		_ = c.SetWriteDeadline(start.Add(l.srv.WriteTimeout))
+	}
+	l.answered.Add(1) // before the client can read it
+	bufs := net.Buffers{head, extra, body}
+	_, err := bufs.WriteTo(c)
+	if err != nil {
+		keep = false
+	}
+	if d.insights != nil && visit.Page {
+		d.insights.PageView(req, d.clientAddr(req), p)
+	}
+	logRequest(d.log, req, id, status, int64(len(body)), start)
+	return keep, true
+}
+
+// wireHead makes the status line and headers of a page's answer for the fast path: the
+// answer's own headers h and the security headers every answer carries, ending before the
+// per-request Date and X-Request-Id.
+func (d *deps) wireHead(status int, h http.Header) []byte {
+	all := d.fixed.Clone()
+	for k, v := range h {
+		all[k] = v
+	}
+	var b bytes.Buffer
+	b.WriteString("HTTP/1.1 ")
+	b.WriteString(strconv.Itoa(status))
+	b.WriteByte(' ')
+	b.WriteString(http.StatusText(status))
+	b.WriteString("\r\n")
+	_ = all.Write(&b)
+	// all.Write ends each header with CRLF; the caller adds Date, X-Request-Id and the
+	// empty line.
+	return b.Bytes()
+}
+
+// httpDate answers t in the Date header's format, made once a second.
+func httpDate(t time.Time) string {
+	sec := t.Unix()
+	if d := lastDate.Load(); d != nil && d.sec == sec {
+		return d.text
+	}
+	d := &dateText{sec: sec, text: t.UTC().Format(http.TimeFormat)}
+	lastDate.Store(d)
+	return d.text
+}
+
+type dateText struct {
+	sec  int64
+	text string
+}
+
+var lastDate atomic.Pointer[dateText]
+
+// handedConn answers c reading rest first: the bytes the fast path read but did not
+// answer. A TCP connection keeps its ReadFrom, which lets net/http send files with
+// sendfile.
+func handedConn(c net.Conn, rest []byte) net.Conn {
+	if tc, ok := c.(*net.TCPConn); ok {
+		return &handedTCPConn{TCPConn: tc, rest: rest}
+	}
+	return &handedOtherConn{Conn: c, rest: rest}
+}
+
+type handedTCPConn struct {
+	*net.TCPConn
+	rest []byte
+}
+
+func (h *handedTCPConn) Read(p []byte) (int, error) {
+	if len(h.rest) > 0 {
+		n := copy(p, h.rest)
+		h.rest = h.rest[n:]
+		return n, nil
+	}
+	return h.TCPConn.Read(p)
+}
+
+type handedOtherConn struct {
+	net.Conn
+	rest []byte
+}
+
+func (h *handedOtherConn) Read(p []byte) (int, error) {
+	if len(h.rest) > 0 {
+		n := copy(p, h.rest)
+		h.rest = h.rest[n:]
+		return n, nil
+	}
+	return h.Conn.Read(p)
+}
