@@ -29,15 +29,24 @@ func (t trustedProxies) trusts(a netip.Addr) bool {
 // only trusted or unreadable entries, the leftmost readable one is the client; when it has
 // none, the proxy is. A connection from anyone else is the client, whatever it sends.
 func (t trustedProxies) clientIP(r *http.Request) string {
+	if a, ok := t.client(r); ok {
+		return a.String()
+	}
+	if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
+		return host
+	}
+	return r.RemoteAddr
+}
+
+// client answers the address of r's client as clientIP finds it, when the connection's
+// address can be read.
+func (t trustedProxies) client(r *http.Request) (netip.Addr, bool) {
 	peer, ok := parseForwardedAddr(r.RemoteAddr)
 	if !ok {
-		if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
-			return host
-		}
-		return r.RemoteAddr
+		return netip.Addr{}, false
 	}
 	if !t.trusts(peer) {
-		return peer.String()
+		return peer, true
 	}
 	// Several header lines are one list, in order.
 	lines := r.Header.Values("X-Forwarded-For")
@@ -50,12 +59,12 @@ func (t trustedProxies) clientIP(r *http.Request) string {
 				continue
 			}
 			if !t.trusts(a) {
-				return a.String()
+				return a, true
 			}
 			leftmost = a
 		}
 	}
-	return leftmost.String()
+	return leftmost, true
 }
 
 // clientKey answers the key of r's client in the per-client limits (sign-in, contact): its

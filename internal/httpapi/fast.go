@@ -204,8 +204,7 @@ func (l *FastListener) serve(c net.Conn) {
 			}
 		}
 		first = false
-		_ = c.SetReadDeadline(time.Now().Add(l.srv.ReadHeaderTimeout))
-		head, found := readHead(rd)
+		head, found := readHead(rd, c, l.srv.ReadHeaderTimeout)
 		if found == headFailed {
 			break
 		}
@@ -246,7 +245,11 @@ const (
 // to the empty line ending them), without taking it from rd. A head that does not fit in
 // the buffer, whose lines do not all end in CRLF, or with a header folded over lines, is
 // the http.Server's (net/http reads bare LFs and unfolds headers).
-func readHead(rd *bufio.Reader) ([]byte, headRead) {
+//
+// The rest of the head must come within headerTime of its first byte (the read deadline of
+// c is set once a head is not all there).
+func readHead(rd *bufio.Reader, c net.Conn, headerTime time.Duration) ([]byte, headRead) {
+	timed := false
 	for {
 		b, _ := rd.Peek(rd.Buffered())
 		end := bytes.Index(b, []byte("\n\r\n"))
@@ -263,6 +266,10 @@ func readHead(rd *bufio.Reader) ([]byte, headRead) {
 		}
 		if len(b) == rd.Size() {
 			return nil, headElse
+		}
+		if !timed {
+			_ = c.SetReadDeadline(time.Now().Add(headerTime))
+			timed = true
 		}
 		if _, err := rd.Peek(len(b) + 1); err != nil {
 			return nil, headFailed

@@ -33,7 +33,7 @@ const maxReportRows = 100
 
 // clientAddr answers r's client address (see trustedProxies.clientIP).
 func (d *deps) clientAddr(r *http.Request) netip.Addr {
-	a, _ := netip.ParseAddr(d.proxies.clientIP(r))
+	a, _ := d.proxies.client(r)
 	return a
 }
 

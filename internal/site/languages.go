@@ -211,13 +211,22 @@ func (idx *languageIndex) pathOf(route, locale string) string {
 // languageOfPath answers the language whose prefix starts the cleaned path p, "" for the
 // default language.
 func languageOfPath(p string) string {
-	for _, l := range content.Languages.Others() {
-		if p == "/"+l.Code || strings.HasPrefix(p, "/"+l.Code+"/") {
-			return l.Code
+	for _, l := range languagePrefixes {
+		if p == l.root || strings.HasPrefix(p, l.prefix) {
+			return l.code
 		}
 	}
 	return ""
 }
+
+// languagePrefixes are the paths of the languages but the default: "/de" and "/de/".
+var languagePrefixes = func() []struct{ code, root, prefix string } {
+	var out []struct{ code, root, prefix string }
+	for _, l := range content.Languages.Others() {
+		out = append(out, struct{ code, root, prefix string }{l.Code, "/" + l.Code, "/" + l.Code + "/"})
+	}
+	return out
+}()
 
 // serveLocalized answers a path under a language's prefix: the page there, or that
 // language's not-found page.
