@@ -156,11 +156,11 @@ type languageIndex struct {
 
 // index answers the language index as of the current store version.
 func (app *webApp) index(ctx context.Context) (*languageIndex, error) {
-	// Current as long as nothing was written since: a visitor's request reads two atomics.
-	if idx := app.langIndex.Load(); idx != nil && idx.snap.version >= app.version() {
+	// Current as long as no document was written since: a visitor's request reads a few atomics.
+	if idx := app.langIndex.Load(); idx != nil && idx.snap.version >= app.languageList.watch.LastChange() {
 		return idx, nil
 	}
-	snap, err := app.lists.Snapshot(ctx, LanguagesPath)
+	snap, err := app.languageList.Snapshot(ctx)
 	if err != nil {
 		return nil, err
 	}
