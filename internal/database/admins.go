@@ -74,7 +74,7 @@ func (s *Store) InitialPasswordPath() string { return filepath.Join(s.dir, Initi
 // sure someone can always manage the site.
 func (s *Store) SetAdminPassword(ctx context.Context, username, hash string) error {
 	var generated bool
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM admins WHERE username = ? AND must_change_password <> 0)`,
 			username).Scan(&generated); err != nil {
 			return err
@@ -105,7 +105,7 @@ func (s *Store) SetAdminPassword(ctx context.Context, username, hash string) err
 // anything else, when no admin exists; it answers whether it did.
 func (s *Store) CreateFirstAdmin(ctx context.Context, username, hash string) (bool, error) {
 	var created bool
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `INSERT INTO admins (username, password_hash, created_at, must_change_password)
 			SELECT ?, ?, ?, 1 WHERE NOT EXISTS (SELECT 1 FROM admins) ON CONFLICT DO NOTHING`, username, hash, s.timestamp())
 		if err != nil {
@@ -133,7 +133,7 @@ func (s *Store) MustChangePassword(ctx context.Context, username string) (bool, 
 // under way; a generated password, and its file, are gone afterwards.
 func (s *Store) ChangeOwnPassword(ctx context.Context, username, hash, keepTokenHash string) error {
 	var generated bool
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		var id int64
 		err := tx.QueryRowContext(ctx, `SELECT id, must_change_password FROM admins WHERE username = ?`, username).Scan(&id, &generated)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -199,7 +199,7 @@ func (s *Store) CreateSession(ctx context.Context, tokenHash string, adminID int
 	if len(info.UserAgent) > maxUserAgent {
 		info.UserAgent = strings.ToValidUTF8(info.UserAgent[:maxUserAgent], "")
 	}
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		now := s.now().UTC()
 		if _, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?`,
 			now.Format(time.RFC3339), now.Add(-SessionIdleLimit).Format(time.RFC3339)); err != nil {
@@ -243,7 +243,7 @@ func (s *Store) SessionAccount(ctx context.Context, tokenHash string) (SessionAc
 		return a, err
 	}
 	if stale := now.Add(-sessionSeenEvery).Format(time.RFC3339); seen < stale {
-		err = s.inTx(ctx, false, func(tx *sql.Tx) error {
+		err = s.inTx(ctx, nil, func(tx *sql.Tx) error {
 			_, err := tx.ExecContext(ctx, `UPDATE sessions SET last_seen_at = ? WHERE token_hash = ? AND last_seen_at < ?`,
 				now.Format(time.RFC3339), tokenHash, stale)
 			return err
@@ -261,7 +261,7 @@ func (s *Store) SessionUsername(ctx context.Context, tokenHash string) (string, 
 
 // DeleteSession ends a session; an unknown one is no error.
 func (s *Store) DeleteSession(ctx context.Context, tokenHash string) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `DELETE FROM sessions WHERE token_hash = ?`, tokenHash)
 		return err
 	})

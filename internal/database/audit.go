@@ -58,7 +58,7 @@ func (s *Store) audit(ctx context.Context, tx *sql.Tx, e AuditEntry) error {
 // Audit writes e to the audit log on its own, for what changes nothing else in the store
 // (a sign-in, a failed sign-in).
 func (s *Store) Audit(ctx context.Context, e AuditEntry) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error { return s.audit(ctx, tx, e) })
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error { return s.audit(ctx, tx, e) })
 }
 
 // AuditRecord is one entry of the audit log as read back. Actor is "" (and ActorID nil) for
@@ -194,7 +194,7 @@ const AuditRetention = 2 * 365 * 24 * time.Hour
 func (s *Store) PurgeAudit(ctx context.Context) (int64, error) {
 	cutoff := s.now().Add(-AuditRetention).UTC().Format(time.RFC3339)
 	var n int64
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM audit_log WHERE at < ?`, cutoff)
 		if err != nil {
 			return err

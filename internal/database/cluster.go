@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -20,13 +21,15 @@ import (
 // and learns of the other instances' writes through the database:
 //
 //   - a content transaction that wrote something takes the next value of the sequence
-//     site_version and sends it on the channel qrs_version (versionChannel); PostgreSQL
+//     site_version and sends it, with what it changed (changes.go), on the channel
+//     qrs_version (versionChannel); PostgreSQL
 //     delivers the notification at the commit, and not at all when the transaction rolls
 //     back;
 //   - each instance listens on that channel from a connection of its own, which it opens
 //     again after an error, and raises its version for every notification;
 //   - in case a notification was lost it reads the sequence about once a second
-//     (versionPoll), one row, never the record tables.
+//     (versionPoll), one row, never the record tables; a value no notification brought by
+//     the next read is taken for a change of everything (what it changed is not known).
 //
 // On SQLite one instance serves the site and its version is its own counter.
 
@@ -92,9 +95,9 @@ func (s *Store) stopCluster() {
 	})
 }
 
-// bump raises the version and wakes whoever waits for a change.
-func (s *Store) bump() {
-	s.version.Add(1)
+// bump raises the version for a change of cs and wakes whoever waits for a change.
+func (s *Store) bump(cs changes) {
+	s.changes.mark(cs, s.version.Add(1))
 	s.cluster.mu.Lock()
 	close(s.cluster.changed)
 	s.cluster.changed = make(chan struct{})
@@ -109,10 +112,10 @@ func (s *Store) Changed() <-chan struct{} {
 	return s.cluster.changed
 }
 
-// learn raises the version for the value v of site_version, learnt from a notification
-// (always: the write it announces has committed) or from a read (only when it is new),
-// unless v is one of this store's own, whose commit raised it already.
-func (s *Store) learn(v int64, notified bool) {
+// learn raises the version for the value v of site_version, a change of cs, learnt from a
+// notification (always: the write it announces has committed) or from a read (only when it
+// is new), unless v is one of this store's own, whose commit raised it already.
+func (s *Store) learn(v int64, notified bool, cs changes) {
 	s.cluster.mu.Lock()
 	fresh := v > s.cluster.seen
 	if fresh {
@@ -124,7 +127,7 @@ func (s *Store) learn(v int64, notified bool) {
 	}
 	s.cluster.mu.Unlock()
 	if !mine && (fresh || notified) {
-		s.bump()
+		s.bump(cs)
 	}
 }
 
@@ -142,9 +145,9 @@ func (s *Store) forget(v int64) {
 	delete(s.cluster.mine, v)
 }
 
-// committed raises the version for v, this store's own, once its transaction committed.
-// The versions whose notification never came are let go once far behind.
-func (s *Store) committed(v int64) {
+// committed raises the version for v, this store's own change of cs, once its transaction
+// committed. The versions whose notification never came are let go once far behind.
+func (s *Store) committed(v int64, cs changes) {
 	s.cluster.mu.Lock()
 	s.cluster.seen = max(s.cluster.seen, v)
 	if len(s.cluster.mine) > 1000 {
@@ -155,13 +158,13 @@ func (s *Store) committed(v int64) {
 		}
 	}
 	s.cluster.mu.Unlock()
-	s.bump()
+	s.bump(cs)
 }
 
 // announceChange, the last step of a content transaction on PostgreSQL, takes the next
-// site version and sends it to every instance at the commit, when the transaction wrote
-// something; it answers that version, 0 when it wrote nothing.
-func (s *Store) announceChange(ctx context.Context, tx *sql.Tx) (int64, error) {
+// site version and sends it to every instance at the commit with what it changes (cs), when
+// the transaction wrote something; it answers that version, 0 when it wrote nothing.
+func (s *Store) announceChange(ctx context.Context, tx *sql.Tx, cs changes) (int64, error) {
 	var v int64
 	err := tx.QueryRowContext(ctx, `SELECT nextval('site_version') WHERE pg_current_xact_id_if_assigned() IS NOT NULL`).Scan(&v)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -171,7 +174,7 @@ func (s *Store) announceChange(ctx context.Context, tx *sql.Tx) (int64, error) {
 		return 0, err
 	}
 	s.taking(v) // before the notification can arrive
-	if _, err := tx.ExecContext(ctx, `SELECT pg_notify('`+versionChannel+`', ?)`, strconv.FormatInt(v, 10)); err != nil {
+	if _, err := tx.ExecContext(ctx, `SELECT pg_notify('`+versionChannel+`', ?)`, strconv.FormatInt(v, 10)+" "+cs.payload()); err != nil {
 		s.forget(v)
 		return 0, err
 	}
@@ -183,7 +186,7 @@ func (s *Store) announceChange(ctx context.Context, tx *sql.Tx) (int64, error) {
 func (s *Store) announceTouch() error {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	return s.inTx(ctx, true, func(tx *sql.Tx) error {
+	return s.inTx(ctx, everything, func(tx *sql.Tx) error {
 		// a write of the transaction's own, so that it announces a version
 		_, err := tx.ExecContext(ctx, `SELECT txid_current()`)
 		return err
@@ -255,24 +258,29 @@ func (s *Store) listenOnce(ctx context.Context, cfg *pgx.ConnConfig, listening f
 		return err
 	}
 	listening()
-	s.bump()
+	s.bump(everything)
 	for {
 		n, err := conn.WaitForNotification(ctx)
 		if err != nil {
 			return err
 		}
 		if n != nil {
-			v, _ := strconv.ParseInt(n.Payload, 10, 64)
-			s.learn(v, true)
+			number, named, _ := strings.Cut(n.Payload, " ")
+			v, _ := strconv.ParseInt(number, 10, 64)
+			s.learn(v, true, parseChanges(named))
 		}
 	}
 }
 
 // pollVersion reads site_version every versionPoll until ctx ends, raising the version when
-// it grew without a notification.
+// it grew without a notification: when the value read one poll before is still newer than
+// every one learnt since. (The value just read may be a transaction's that has not
+// committed, or whose notification is on its way: taken at once, it would change
+// everything about once a second under a stream of writes.)
 func (s *Store) pollVersion(ctx context.Context) {
 	t := time.NewTicker(versionPoll)
 	defer t.Stop()
+	var pending int64 // the value of the last read
 	for {
 		select {
 		case <-ctx.Done():
@@ -283,7 +291,10 @@ func (s *Store) pollVersion(ctx context.Context) {
 		v, err := s.siteVersion(read)
 		cancel()
 		if err == nil {
-			s.learn(v, false)
+			if pending != 0 {
+				s.learn(pending, false, everything) // a change whose notification was lost, when still new
+			}
+			pending = v
 		}
 	}
 }

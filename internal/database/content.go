@@ -49,7 +49,7 @@ func (s *Store) seedContent(ctx context.Context, docs map[string]map[string]json
 	}
 	slices.Sort(keys)
 	var seeded []string
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		seeded = nil
 		now := s.timestamp()
 		for _, key := range keys {
@@ -99,7 +99,7 @@ func (s *Store) PublishContent(ctx context.Context, key, locale string, body jso
 		return content.Document{}, content.Errorf(content.Invalid, "Content must be JSON")
 	}
 	var doc content.Document
-	err = s.inTx(ctx, true, func(tx *sql.Tx) error {
+	err = s.inTx(ctx, contentChanges(key), func(tx *sql.Tx) error {
 		locale := orDefaultLocale(locale)
 		var before []byte
 		if prev, err := publishedDocument(ctx, tx, key, locale); err == nil {

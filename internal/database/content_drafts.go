@@ -214,7 +214,7 @@ func (s *Store) NextContentSchedule(ctx context.Context) (at time.Time, ok bool,
 // it, in one transaction, and answers their keys.
 func (s *Store) PublishDueContent(ctx context.Context) ([]string, error) {
 	var keys []string
-	err := s.inTx(ctx, true, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, everything, func(tx *sql.Tx) error {
 		keys = nil
 		now := s.now().UTC()
 		rows, err := tx.QueryContext(ctx, `SELECT key, locale, body, COALESCE(scheduled_by, updated_by) FROM content_documents
@@ -275,7 +275,11 @@ func (s *Store) editContent(ctx context.Context, key, locale string, revision in
 	write func(tx *sql.Tx, st content.DocumentState, now string) error) (content.DocumentState, error) {
 	locale = orDefaultLocale(locale)
 	var out content.DocumentState
-	err := s.inTx(ctx, published, func(tx *sql.Tx) error {
+	var cs changes
+	if published {
+		cs = contentChanges(key)
+	}
+	err := s.inTx(ctx, cs, func(tx *sql.Tx) error {
 		st, err := contentState(ctx, tx, key, locale)
 		if err != nil {
 			return err

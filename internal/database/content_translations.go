@@ -54,7 +54,7 @@ func (s *Store) MarkContentReviewed(ctx context.Context, key, locale, path strin
 		return nil, err
 	}
 	var out []SourceChange
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM content_source_changes WHERE key = ? AND locale = ? AND path = ?`, key, locale, path)
 		if err != nil {
 			return err

@@ -16,7 +16,7 @@ func (s *Store) WithdrawTranslation(ctx context.Context, key, locale string) err
 	if locale == "" || locale == content.DefaultLocale {
 		return content.ValidationError(content.FieldErrors{"locale": "The default language's text cannot be withdrawn; publish another version instead"})
 	}
-	return s.inTx(ctx, true, func(tx *sql.Tx) error {
+	return s.inTx(ctx, contentChanges(key), func(tx *sql.Tx) error {
 		if _, err := publishedDocument(ctx, tx, key, locale); err != nil {
 			return err
 		}

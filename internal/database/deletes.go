@@ -17,7 +17,7 @@ import (
 // collection with Cascade), so nothing is left filed under a name that no longer exists and
 // a restore brings them all back.
 func (c crud) remove(ctx context.Context, id int64) (unused []string, err error) {
-	err = c.s.inTx(ctx, true, func(tx *sql.Tx) error {
+	err = c.s.inTx(ctx, collectionChanges(c.t.c), func(tx *sql.Tx) error {
 		rows, err := takeRows(ctx, tx, c.t.name, "WHERE id = ?", id)
 		if err != nil {
 			return err
@@ -37,7 +37,7 @@ func (c crud) remove(ctx context.Context, id int64) (unused []string, err error)
 
 // DeleteContactMessage moves a contact message to the trash.
 func (s *Store) DeleteContactMessage(ctx context.Context, id int64) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		rows, err := takeRows(ctx, tx, contactTable().name, "WHERE id = ?", id)
 		if err != nil {
 			return err
@@ -59,7 +59,7 @@ func (s *Store) DeleteContactMessages(ctx context.Context, ids []int64) (int64, 
 	}
 	in, args := inList(ids)
 	var n int64
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		n = 0
 		rows, err := takeRows(ctx, tx, contactTable().name, "WHERE id IN "+in, args...)
 		if err != nil || len(rows) == 0 {

@@ -20,7 +20,7 @@ type Upload struct {
 // SaveUpload records the upload up in the audit log and, for a raster image (img not nil),
 // its size and resized copies (see SaveImage), in one transaction.
 func (s *Store) SaveUpload(ctx context.Context, up Upload, img *content.Image) error {
-	return s.inTx(ctx, true, func(tx *sql.Tx) error {
+	return s.inTx(ctx, everything, func(tx *sql.Tx) error {
 		if img != nil {
 			if err := s.saveImage(ctx, tx, up.URL, *img); err != nil {
 				return err
@@ -38,7 +38,7 @@ func (s *Store) SaveUpload(ctx context.Context, up Upload, img *content.Image) e
 // SaveImage records the size and resized copies of the uploaded image at url; its focal
 // point starts at the centre (see SetImageFocus).
 func (s *Store) SaveImage(ctx context.Context, url string, img content.Image) error {
-	return s.inTx(ctx, true, func(tx *sql.Tx) error { return s.saveImage(ctx, tx, url, img) })
+	return s.inTx(ctx, everything, func(tx *sql.Tx) error { return s.saveImage(ctx, tx, url, img) })
 }
 
 func (s *Store) saveImage(ctx context.Context, tx *sql.Tx, url string, img content.Image) error {
@@ -67,7 +67,7 @@ func (s *Store) SetImageFocus(ctx context.Context, url string, x, y int) error {
 	if x < 0 || x > 100 || y < 0 || y > 100 {
 		return content.Errorf(content.Invalid, "The focal point must lie within the image: 0 to 100 percent")
 	}
-	return s.inTx(ctx, true, func(tx *sql.Tx) error {
+	return s.inTx(ctx, everything, func(tx *sql.Tx) error {
 		var oldX, oldY int
 		err := tx.QueryRowContext(ctx, `SELECT focus_x, focus_y FROM uploaded_images WHERE url = ?`, url).Scan(&oldX, &oldY)
 		if errors.Is(err, sql.ErrNoRows) {

@@ -74,7 +74,11 @@ func (s *Store) importRecords(ctx context.Context, c *content.Collection, recs [
 		return ImportResult{}, fmt.Errorf("database: collection %s cannot be imported", c.Name)
 	}
 	var res ImportResult
-	err := s.inTx(ctx, store, func(tx *sql.Tx) error {
+	var cs changes
+	if store {
+		cs = collectionChanges(c)
+	}
+	err := s.inTx(ctx, cs, func(tx *sql.Tx) error {
 		res = ImportResult{}
 		stored, err := t.list(ctx, tx, "")
 		if err != nil {

@@ -204,7 +204,7 @@ func (s *Store) Setting(ctx context.Context, key string) (string, error) {
 
 // SetSetting sets the site setting key to value, and records who did in the audit log.
 func (s *Store) SetSetting(ctx context.Context, key, value string, e AuditEntry) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		actor, _ := content.ActorFrom(ctx)
 		if _, err := tx.ExecContext(ctx, `INSERT INTO site_settings (key, value, updated_at, updated_by) VALUES (?, ?, ?, ?)
 			ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,

@@ -18,7 +18,7 @@ func (s *Store) SigningKey(ctx context.Context, name string) ([]byte, error) {
 		return nil, err
 	}
 	var key []byte
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO signing_keys (name, key, created_at) VALUES (?, ?, ?)
 			ON CONFLICT (name) DO NOTHING`, name, fresh, s.timestamp()); err != nil {
 			return err

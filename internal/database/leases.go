@@ -23,7 +23,7 @@ const LeaseTTL = 15 * time.Second
 // expired is left alone.
 func (s *Store) TakeLease(ctx context.Context, name string, ttl time.Duration) (bool, error) {
 	var held bool
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		now := s.now()
 		res, err := tx.ExecContext(ctx, `INSERT INTO leases (name, holder, expires_us) VALUES (?1, ?2, ?3)
 			ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_us = excluded.expires_us
@@ -42,7 +42,7 @@ func (s *Store) TakeLease(ctx context.Context, name string, ttl time.Duration) (
 // ReleaseLease gives up the lease of the job name when this store holds it, so another
 // instance can take it over at once.
 func (s *Store) ReleaseLease(ctx context.Context, name string) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `DELETE FROM leases WHERE name = ? AND holder = ?`, name, s.cluster.holder)
 		return err
 	})

@@ -138,7 +138,7 @@ func (s *Store) forUpdate() string {
 // would, so counting from one key at once never needs a retry.
 func (s *Store) lockedTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	if s.engine != Postgres {
-		return s.inTx(ctx, false, fn)
+		return s.inTx(ctx, nil, fn)
 	}
 	return s.runTx(ctx, &sql.TxOptions{Isolation: sql.LevelReadCommitted}, fn)
 }

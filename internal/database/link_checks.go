@@ -90,7 +90,7 @@ func linkCheckRun(ctx context.Context, q queryer) (LinkCheckRun, error) {
 func (s *Store) RequestLinkCheck(ctx context.Context) (LinkCheckRun, error) {
 	actor, _ := content.ActorFrom(ctx)
 	var out LinkCheckRun
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		r, err := linkCheckRun(ctx, tx)
 		if err != nil {
 			return err
@@ -113,7 +113,7 @@ func (s *Store) RequestLinkCheck(ctx context.Context) (LinkCheckRun, error) {
 
 // StartLinkCheck notes that a run starts now, which answers a check asked for.
 func (s *Store) StartLinkCheck(ctx context.Context) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `INSERT INTO link_check_runs (name, running, started_at) VALUES ('links', 1, ?)
 			ON CONFLICT (name) DO UPDATE SET requested_at = '', requested_by = '', running = 1,
 			started_at = excluded.started_at, total = 0, done = 0`, s.timestamp())
@@ -123,7 +123,7 @@ func (s *Store) StartLinkCheck(ctx context.Context) error {
 
 // LinkCheckProgress notes how many addresses the run under way has, and how many it checked.
 func (s *Store) LinkCheckProgress(ctx context.Context, total, done int) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `UPDATE link_check_runs SET total = ?, done = ? WHERE name = 'links'`, total, done)
 		return err
 	})
@@ -132,7 +132,7 @@ func (s *Store) LinkCheckProgress(ctx context.Context, total, done int) error {
 // FinishLinkCheck replaces the results of the last run with results, in one transaction,
 // and notes that the run finished now.
 func (s *Store) FinishLinkCheck(ctx context.Context, results []LinkResult) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM link_check_results`); err != nil {
 			return err
 		}

@@ -54,7 +54,7 @@ func (s *Store) GetContactMessage(ctx context.Context, id int64) (content.InboxM
 
 // CreateContactMessage stores a visitor's message, unread and not answered.
 func (s *Store) CreateContactMessage(ctx context.Context, m *content.ContactMessage) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error { return contactTable().insert(ctx, tx, m, s.timestamp()) })
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error { return contactTable().insert(ctx, tx, m, s.timestamp()) })
 }
 
 // SetContactMessageState marks a message read or unread, answered or not answered, as the
@@ -64,7 +64,7 @@ func (s *Store) CreateContactMessage(ctx context.Context, m *content.ContactMess
 // unread.
 func (s *Store) SetContactMessageState(ctx context.Context, id int64, change content.MessageState) (content.InboxMessage, error) {
 	var m content.InboxMessage
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		before, err := scanInbox(tx.QueryRowContext(ctx, inboxSelect+" WHERE id = ?", id))
 		if err != nil {
 			return errNoRows(err, contactTable().what)

@@ -10,7 +10,7 @@ import (
 // names.
 func (s *Store) reorder(ctx context.Context, t *table, ids []int64) error {
 	col := t.c.Field(t.c.OrderField).Column
-	return s.inTx(ctx, true, func(tx *sql.Tx) error {
+	return s.inTx(ctx, collectionChanges(t.c), func(tx *sql.Tx) error {
 		before, err := auditOrder(ctx, tx, t)
 		if err != nil {
 			return err

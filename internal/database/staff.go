@@ -75,7 +75,7 @@ func (s *Store) getStaff(ctx context.Context, q queryer, id int64) (content.Staf
 func (s *Store) CreateStaff(ctx context.Context, username string, role content.Role, hash string, mustChange bool) (content.StaffAccount, error) {
 	var a content.StaffAccount
 	by, _ := content.ActorFrom(ctx)
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		var id int64
 		err := tx.QueryRowContext(ctx, `INSERT INTO admins (username, password_hash, created_at, must_change_password, role, created_by)
 			VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, username, hash, s.timestamp(), flag(mustChange), role, by.Username).Scan(&id)
@@ -111,7 +111,7 @@ func ownersLeft(ctx context.Context, tx *sql.Tx) error {
 // the account as it is afterwards.
 func (s *Store) changeStaff(ctx context.Context, id int64, change func(tx *sql.Tx, old content.StaffAccount) (AuditEntry, error)) (content.StaffAccount, error) {
 	var a content.StaffAccount
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		old, err := s.getStaff(ctx, tx, id)
 		if err != nil {
 			return err
@@ -232,7 +232,7 @@ func (s *Store) SignInLinkAccount(ctx context.Context, tokenHash string) (string
 // owners require it).
 func (s *Store) UseSignInLink(ctx context.Context, tokenHash, hash string) (SessionAccount, error) {
 	var a SessionAccount
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		err := tx.QueryRowContext(ctx, `SELECT a.id, a.username, a.role, `+mustEnrolSQL+` FROM sign_in_links l JOIN admins a ON a.id = l.admin_id
 			WHERE l.token_hash = ? AND l.used_at IS NULL AND l.expires_at > ? AND a.deactivated_at IS NULL`,
 			tokenHash, s.timestamp()).Scan(&a.ID, &a.Username, &a.Role, &a.MustEnrolTwoFactor)
@@ -290,7 +290,7 @@ func (s *Store) ListSessions(ctx context.Context, adminID int64, currentHash str
 // unknown session of the account is not found.
 func (s *Store) EndSessions(ctx context.Context, adminID, sessionID int64, keepHash string) (int64, error) {
 	var n int64
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		var name string
 		if err := tx.QueryRowContext(ctx, `SELECT username FROM admins WHERE id = ?`, adminID).Scan(&name); err != nil {
 			return errNoRows(err, "Staff account")

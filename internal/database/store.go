@@ -37,6 +37,7 @@ type Store struct {
 	engine  Engine
 	dir     string // the data folder: the one of the SQLite file, or QRS_DATA_DIR
 	version atomic.Int64
+	changes changeClock // the version of each source's last change (changes.go)
 	now     func() time.Time
 	// writing lets a few write transactions at a time take a connection: one on SQLite, which
 	// writes one at a time anyway, pgWriters on PostgreSQL. Without it, writers (waiting for
@@ -170,7 +171,9 @@ func (s *Store) Close() error {
 }
 
 // Version is a counter that grows with every content write, this instance's or (on
-// PostgreSQL) another's, learnt within about a second; caches compare it to stay fresh.
+// PostgreSQL) another's, learnt at once from its notification, else within about two
+// seconds (cluster.go); caches compare it to stay fresh.
+// Those made from a few sources compare it with their sources' last change (Watch).
 func (s *Store) Version() int64 { return s.version.Load() }
 
 // Touch bumps the content version for a change made outside the database (a new upload),
@@ -179,7 +182,7 @@ func (s *Store) Touch() {
 	if s.engine == Postgres && s.announceTouch() == nil {
 		return // its commit raised the version
 	}
-	s.bump()
+	s.bump(everything)
 }
 
 // ErrBackupPostgres is the answer of Backup on PostgreSQL, whose copies are the server's.
@@ -228,7 +231,7 @@ func (s *Store) timestamp() string { return s.now().UTC().Format(time.RFC3339) }
 const pgWriters = 4
 
 // inTx runs fn in one write transaction, committing when it returns nil; a committed content
-// write bumps the version.
+// write (cs not nil: what it changes that visitors see) bumps the version.
 //
 // On SQLite one write transaction runs at a time (the writing gate, then the database's own
 // lock taken at BEGIN), so fn's reads stay true until its commit. On PostgreSQL, which
@@ -238,19 +241,19 @@ const pgWriters = 4
 // transaction changed it meanwhile; the one that loses fails with a serialization failure
 // (or a deadlock) and fn runs again from the start, up to a few times. fn must therefore set
 // what it answers afresh on each run, never add to what an earlier run left.
-func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) error) error {
+func (s *Store) inTx(ctx context.Context, cs changes, fn func(tx *sql.Tx) error) error {
 	if s.engine == Postgres {
 		// A content transaction that wrote a row announces it to every instance at its
 		// commit (announceChange); one that wrote nothing (no schedule was due) does not.
 		var taken int64 // the version the last attempt took, 0 for none
 		run := fn
-		if content {
+		if cs != nil {
 			run = func(tx *sql.Tx) error {
 				if err := fn(tx); err != nil {
 					return err
 				}
 				var err error
-				taken, err = s.announceChange(ctx, tx)
+				taken, err = s.announceChange(ctx, tx, cs)
 				return err
 			}
 		}
@@ -275,7 +278,7 @@ func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) erro
 			}
 		}
 		if err == nil && taken != 0 {
-			s.committed(taken)
+			s.committed(taken, cs)
 		}
 		return err
 	}
@@ -284,8 +287,8 @@ func (s *Store) inTx(ctx context.Context, content bool, fn func(tx *sql.Tx) erro
 	}
 	defer func() { <-s.writing }()
 	err := s.runTx(ctx, nil, fn)
-	if err == nil && content {
-		s.bump()
+	if err == nil && cs != nil {
+		s.bump(cs)
 	}
 	return err
 }
@@ -378,7 +381,7 @@ var stemInUseSQL = func() string {
 // size and variants of each, in one transaction: the caller deletes their files after it.
 func (s *Store) ForgetUnusedUploads(ctx context.Context, urls ...string) ([]string, error) {
 	var unused []string
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		var err error
 		unused, err = orphans(ctx, tx, urls...)
 		return err

@@ -202,7 +202,7 @@ func (c crud) create(ctx context.Context, rec any) error {
 		order = c.t.c.Ptr(rec, c.t.c.OrderField).(*content.FlexInt)
 	}
 	last := order != nil && *order == 0
-	err := c.s.inTx(ctx, true, func(tx *sql.Tx) error {
+	err := c.s.inTx(ctx, collectionChanges(c.t.c), func(tx *sql.Tx) error {
 		if last {
 			var next int64
 			col := c.t.c.Field(c.t.c.OrderField).Column
@@ -273,7 +273,7 @@ func (t *table) among(ctx context.Context, tx *sql.Tx, rec any, id int64) error 
 // stored and the uploads no record uses any more. The translations of a field whose text
 // changed wait for a review.
 func (c crud) update(ctx context.Context, id int64, change func(any) error) (rec any, unused []string, err error) {
-	err = c.s.inTx(ctx, true, func(tx *sql.Tx) error {
+	err = c.s.inTx(ctx, collectionChanges(c.t.c), func(tx *sql.Tx) error {
 		unused = nil
 		old, err := c.t.get(ctx, tx, id)
 		if err != nil {

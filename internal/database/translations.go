@@ -137,7 +137,7 @@ func (s *Store) SaveTranslations(ctx context.Context, c *content.Collection, id 
 	}
 	t := tableOf(c)
 	var out RecordTranslations
-	err := s.inTx(ctx, true, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, collectionChanges(c), func(tx *sql.Tx) error {
 		rec, err := t.get(ctx, tx, id)
 		if err != nil {
 			return err

@@ -309,7 +309,7 @@ func holdsItems(c *content.Collection) bool {
 // made meanwhile, or an item's folder is in the trash.
 func (s *Store) RestoreTrash(ctx context.Context, id int64) (TrashEntry, error) {
 	var e storedTrash
-	err := s.inTx(ctx, true, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, everything, func(tx *sql.Tx) error {
 		var err error
 		// The entry stays locked until the commit: of two restores of it at once, the
 		// second finds it gone rather than putting its records back a second time.
@@ -450,7 +450,7 @@ func firstMessage(c *content.Collection, errs content.FieldErrors) string {
 func (s *Store) PurgeTrash(ctx context.Context, olderThan time.Duration) (unused []string, err error) {
 	cutoff := s.now().Add(-olderThan).UTC().Format(time.RFC3339)
 	ctx = content.WithActor(ctx, content.Actor{}) // the server purges, nobody in particular
-	err = s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err = s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		unused = nil
 		rows, err := tx.QueryContext(ctx, trashSelect+" WHERE deleted_at < ? ORDER BY id", cutoff)
 		if err != nil {

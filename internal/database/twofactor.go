@@ -65,7 +65,7 @@ func (s *Store) TwoFactorSecret(ctx context.Context, adminID int64) (string, err
 // StartTwoFactorSetup keeps secret as the admin's enrolment under way, replacing an earlier
 // one; a conflict (content.TwoFactor.AlreadyOn) while two-factor sign-in is on.
 func (s *Store) StartTwoFactorSetup(ctx context.Context, adminID int64, secret string) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		return changeOne(ctx, tx, content.TwoFactor.AlreadyOn,
 			`UPDATE admins SET totp_pending_secret = ? WHERE id = ? AND totp_enabled_at IS NULL`, secret, adminID)
 	})
@@ -91,7 +91,7 @@ func (s *Store) PendingTwoFactorSecret(ctx context.Context, adminID int64) (stri
 // keepTokenHash (the one asking). A conflict when secret is no longer the enrolment under
 // way (another tab started a new one, or turned it on).
 func (s *Store) EnableTwoFactor(ctx context.Context, adminID int64, username, secret string, step int64, codeHashes []string, keepTokenHash string) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		if err := changeOne(ctx, tx, content.TwoFactor.NoSetup, `UPDATE admins SET totp_secret = totp_pending_secret, totp_pending_secret = NULL,
 			totp_enabled_at = ?, totp_last_step = ? WHERE id = ? AND totp_pending_secret = ? AND totp_enabled_at IS NULL`,
 			s.timestamp(), step, adminID, secret); err != nil {
@@ -127,7 +127,7 @@ func endOtherSessions(ctx context.Context, tx *sql.Tx, adminID int64, keepTokenH
 // ends every session of the admin but the one of keepTokenHash (the one asking); a conflict
 // (content.TwoFactor.RequiredCannotDisable) while the owners require it.
 func (s *Store) DisableTwoFactor(ctx context.Context, adminID int64, username, keepTokenHash string) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		required, err := requireTwoFactor(ctx, tx)
 		if err != nil {
 			return err
@@ -154,7 +154,7 @@ func (s *Store) DisableTwoFactor(ctx context.Context, adminID int64, username, k
 // ReplaceRecoveryCodes gives the admin the recovery codes of codeHashes instead of the ones
 // it had; a conflict (content.TwoFactor.NotEnabled) without two-factor sign-in.
 func (s *Store) ReplaceRecoveryCodes(ctx context.Context, adminID int64, username string, codeHashes []string) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		var on bool
 		if err := tx.QueryRowContext(ctx, `SELECT totp_enabled_at IS NOT NULL FROM admins WHERE id = ?`, adminID).Scan(&on); err != nil {
 			return err
@@ -202,7 +202,7 @@ func (s *Store) UseRecoveryCode(ctx context.Context, adminID int64, codeHash str
 // CreateSignInChallenge keeps the second step of a sign-in of the admin, by the hash of its
 // token, until ttl has passed; ended ones are cleared at the same time.
 func (s *Store) CreateSignInChallenge(ctx context.Context, tokenHash string, adminID int64, ttl time.Duration) error {
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		now := s.now().UTC()
 		if _, err := tx.ExecContext(ctx, `DELETE FROM sign_in_challenges WHERE expires_at <= ?`, now.Format(time.RFC3339)); err != nil {
 			return err
@@ -237,7 +237,7 @@ func (s *Store) SignInChallenge(ctx context.Context, tokenHash string) (SignInAc
 // one leaves its attempt counted.
 func (s *Store) TakeSignInChallengeAttempt(ctx context.Context, tokenHash string, most int) (int, error) {
 	var n int
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		err := tx.QueryRowContext(ctx, `UPDATE sign_in_challenges SET attempts = attempts + 1
 			WHERE token_hash = ? AND expires_at > ? AND attempts < ? RETURNING attempts`,
 			tokenHash, s.now().UTC().Format(time.RFC3339), most).Scan(&n)
@@ -276,7 +276,7 @@ func requireTwoFactor(ctx context.Context, q queryer) (bool, error) {
 // it has already changes and audits nothing.
 func (s *Store) SetRequireTwoFactor(ctx context.Context, required bool) error {
 	actor, _ := content.ActorFrom(ctx)
-	return s.inTx(ctx, false, func(tx *sql.Tx) error {
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		was, err := requireTwoFactor(ctx, tx)
 		if err != nil || was == required {
 			return err
@@ -323,7 +323,7 @@ func changeOne(ctx context.Context, tx *sql.Tx, conflict, query string, args ...
 // a step, a code or a challenge taken once, by the first request that comes.
 func (s *Store) changedOne(ctx context.Context, query string, args ...any) (bool, error) {
 	var changed bool
-	err := s.inTx(ctx, false, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, query, args...)
 		if err != nil {
 			return err

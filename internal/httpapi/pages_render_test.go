@@ -8,6 +8,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/render"
 )
 
@@ -116,5 +117,85 @@ func TestAPageThatNeverRenderedIsLeftToTheBrowserWithItsData(t *testing.T) {
 	body := expectStatus(t, site.do("GET", "/team", "", nil), http.StatusOK)
 	if !strings.Contains(body, `<div id="root" data-route=""></div>`) || len(embeddedList(t, body, "/api/team-members")) != 1 {
 		t.Fatalf("/team without a good render = %s", body)
+	}
+}
+
+// TestATeamWriteLeavesThePartnersPagesAndListsInMemory: after a write to the team, the
+// partners' pages (in each language) and lists are answered as they were, without a look at
+// the database (no list they show is loaded again), while the team's page and list show the
+// new member to the next reader.
+func TestATeamWriteLeavesThePartnersPagesAndListsInMemory(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	lists := site.deps.site.Lists()
+	partnersPages := []string{"/global-partners", "/de/partner-weltweit"}
+	// What the partners' pages show: each list their data holds, and the partners' own.
+	shown := map[string]bool{"/api/global-partners": true}
+	for _, p := range partnersPages {
+		for path := range embedded(t, readBody(t, site.do("GET", p, "", nil))) {
+			shown[path] = true
+		}
+	}
+	expectStatus(t, site.do("GET", "/api/global-partners", "", nil), http.StatusOK)
+	expectStatus(t, site.do("GET", "/team", "", nil), http.StatusOK)
+	loads := map[string]int64{}
+	for path := range shown {
+		l := lists.List(path)
+		if l == nil {
+			t.Fatalf("the partners' page shows %s, which no list answers", path)
+		}
+		loads[path] = l.Loads()
+	}
+	renders := rendersOf(t, site, "/global-partners")
+	teamLoads := lists.List("/api/team-members").Loads()
+
+	expectStatus(t, site.admin("POST", "/api/team-members", map[string]any{
+		"name": "Dr. Newly Added", "title": "Lead", "company": "QRS", "description": "Leads."}), http.StatusCreated)
+
+	for _, p := range partnersPages {
+		expectStatus(t, site.do("GET", p, "", nil), http.StatusOK)
+	}
+	expectStatus(t, site.do("GET", "/api/global-partners", "", nil), http.StatusOK)
+	for path, before := range loads {
+		if got := lists.List(path).Loads(); got != before {
+			t.Errorf("%s was loaded %d more times after a write to the team", path, got-before)
+		}
+	}
+	if got := rendersOf(t, site, "/global-partners"); got != renders {
+		t.Errorf("/global-partners was rendered %d more times after a write to the team", got-renders)
+	}
+	if body := visible(readBody(t, site.do("GET", "/team", "", nil))); !strings.Contains(body, "Dr. Newly Added") {
+		t.Errorf("/team right after the write does not show the new member")
+	}
+	if body := readBody(t, site.do("GET", "/api/team-members", "", nil)); !strings.Contains(body, "Dr. Newly Added") {
+		t.Errorf("/api/team-members right after the write does not show the new member")
+	}
+	if got := lists.List("/api/team-members").Loads(); got <= teamLoads {
+		t.Errorf("the team's list was not loaded again after a write to it")
+	}
+}
+
+// TestAPartnerCategoryRenameReachesThePartnersList: a write to the partner categories
+// changes the partners too (their type is the category's name), so the partners' list and
+// page are current after it.
+func TestAPartnerCategoryRenameReachesThePartnersList(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	cat := decodeAs[struct{ ID int64 }](t, site.admin("POST", "/api/partner-categories", map[string]any{"name": "Clinics"}), http.StatusCreated)
+	expectStatus(t, site.admin("POST", "/api/global-partners", map[string]any{
+		"name": "Berlin Centre", "partnerType": "Clinics", "country": "Germany"}), http.StatusCreated)
+	if body := readBody(t, site.do("GET", "/api/global-partners", "", nil)); !strings.Contains(body, `"partnerType":"Clinics"`) {
+		t.Fatalf("the partners' list lacks the partner: %s", body)
+	}
+	expectStatus(t, site.do("GET", "/global-partners", "", nil), http.StatusOK)
+	expectStatus(t, site.admin("PUT", fmt.Sprintf("/api/partner-categories/%d", cat.ID), map[string]any{"name": "Therapy Centres"}), http.StatusOK)
+	// The partner takes the type value of the category's new name.
+	listed := decodeAs[[]content.GlobalPartner](t, site.do("GET", "/api/global-partners", "", nil), http.StatusOK)
+	if len(listed) != 1 || listed[0].PartnerType == "Clinics" {
+		t.Fatalf("after the category's rename the partners' list shows %+v", listed)
+	}
+	page := readBody(t, site.do("GET", "/global-partners", "", nil))
+	if list := embeddedList(t, page, "/api/global-partners"); len(list) != 1 || list[0]["partnerType"] != listed[0].PartnerType {
+		t.Errorf("after the category's rename the partners' page holds %v, the list %q", list, listed[0].PartnerType)
 	}
 }

@@ -156,11 +156,10 @@ type languageIndex struct {
 
 // index answers the language index as of the current store version.
 func (app *webApp) index(ctx context.Context) (*languageIndex, error) {
-	// Current as long as nothing was written since: a visitor's request reads two atomics.
-	if idx := app.langIndex.Load(); idx != nil && idx.snap.version >= app.version() {
+	if idx := app.currentIndex(); idx != nil {
 		return idx, nil
 	}
-	snap, err := app.lists.Snapshot(ctx, LanguagesPath)
+	snap, err := app.languageList.Snapshot(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -227,6 +226,15 @@ var languagePrefixes = func() []struct{ code, root, prefix string } {
 	}
 	return out
 }()
+
+// currentIndex answers the languages' index when no document was written since it was
+// made (a visitor's request reads a few atomics), else nil.
+func (app *webApp) currentIndex() *languageIndex {
+	if idx := app.langIndex.Load(); idx != nil && idx.snap.version >= app.languageList.watch.LastChange() {
+		return idx
+	}
+	return nil
+}
 
 // serveLocalized answers a path under a language's prefix: the page there, or that
 // language's not-found page.

@@ -14,13 +14,14 @@ import (
 )
 
 // Lists keeps each public list (and each content document) encoded as JSON (and
-// compressed) for the store's current content version, so a list GET is a lookup and one
-// write, and the pages that embed lists reuse the same bytes. Every content write bumps the
-// version, which rebuilds a list on its next read.
+// compressed) until what it shows changes, so a list GET is a lookup and one write, and the
+// pages that embed lists reuse the same bytes. A write to one of the sources a list is made
+// from (a collection, a content document: database.Source) rebuilds it on its next read; a
+// write to another leaves it as it is.
 type Lists struct {
-	version func() int64
-	mu      sync.Mutex
-	byPath  map[string]*List
+	store  *database.Store
+	mu     sync.Mutex
+	byPath map[string]*List
 }
 
 // List is one list of the cache: how to load it, its latest snapshot and the
@@ -28,7 +29,9 @@ type Lists struct {
 // shares one: a write storm costs a rebuild per rebuild time, not one per reader.
 type List struct {
 	path    string
-	version func() int64
+	version func() int64      // the store's version, which a snapshot is labelled with
+	sources []database.Source // what the list is made from
+	watch   database.Watch    // the last change of sources
 	load    func(context.Context) (any, error)
 	current atomic.Pointer[ListSnapshot]
 	loads   atomic.Int64 // loads so far, successful or not
@@ -50,7 +53,7 @@ type rebuild struct {
 
 // ListSnapshot is a list as of one content version, encoded.
 type ListSnapshot struct {
-	version    int64
+	version    int64  // the store's version when its load started: current while no source changed after it
 	json       []byte // the array, HTML-safe (<, > and & escaped), without a trailing newline
 	answer     *Answer
 	docVersion int64 // for a content document, its published version
@@ -66,15 +69,15 @@ type versionedDocument struct {
 // MarshalJSON answers the body.
 func (d versionedDocument) MarshalJSON() ([]byte, error) { return d.body, nil }
 
-func newLists(version func() int64) *Lists {
-	return &Lists{version: version, byPath: map[string]*List{}}
+func newLists(store *database.Store) *Lists {
+	return &Lists{store: store, byPath: map[string]*List{}}
 }
 
-// add registers the list answered at path.
-func (c *Lists) add(path string, load func(context.Context) (any, error)) *List {
+// add registers the list answered at path, made by load from sources.
+func (c *Lists) add(path string, sources []database.Source, load func(context.Context) (any, error)) *List {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	l := &List{path: path, version: c.version, load: load}
+	l := &List{path: path, version: c.store.Version, sources: sources, watch: c.store.Watch(sources...), load: load}
 	c.byPath[path] = l
 	return l
 }
@@ -110,13 +113,13 @@ func (s *ListSnapshot) Serve(w http.ResponseWriter, r *http.Request) {
 // Snapshot answers the list as of the version current when it is called, or newer: a
 // client that completed a write and then reads sees its write.
 //
-// The latest snapshot serves when it is that new. Otherwise the reader waits for a rebuild
+// The latest snapshot serves when none of the list's sources changed since it was made. Otherwise the reader waits for a rebuild
 // that covers its version: the one loading now when it started late enough, else the one
 // next rebuild, which all readers the running one is too old for share, and which starts as
 // soon as the running one ends. A rebuild serves every reader waiting for it, so one who
 // leaves does not stop it.
 func (l *List) Snapshot(ctx context.Context) (*ListSnapshot, error) {
-	v := l.version()
+	v := l.watch.LastChange()
 	if s := l.current.Load(); s != nil && s.version >= v {
 		return s, nil
 	}

@@ -18,8 +18,8 @@ import (
 // load waits at its start until gate is closed, after telling entered.
 func gatedTeamList(store *database.Store) (list *List, entered, gate chan struct{}) {
 	entered, gate = make(chan struct{}), make(chan struct{})
-	cache := newLists(store.Version)
-	list = cache.add("/api/team-members", func(ctx context.Context) (any, error) {
+	cache := newLists(store)
+	list = cache.add("/api/team-members", []database.Source{database.CollectionSource(content.Team)}, func(ctx context.Context) (any, error) {
 		if list.loads.Load() == 1 {
 			close(entered)
 			<-gate

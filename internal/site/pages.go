@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/render"
 	"github.com/qrs-site/qrs/internal/seo"
 )
@@ -62,6 +63,8 @@ type webApp struct {
 	contentKeys   []string            // every content document's key
 	files         map[string]*webFile // by name in the build: assets, icons…
 	lists         *Lists
+	languageList  *List // /api/languages, which langIndex is read from
+	redirectList  *List // the redirects, which redirectTable is read from
 	version       func() int64
 	baseURL       string
 	log           *slog.Logger
@@ -144,6 +147,40 @@ func loadWebApp(web, bundle fs.FS, opts render.Options, baseURL string, lists *L
 		app.pages[route] = &page{app: app, route: route, status: http.StatusOK, shell: true, data: []string{siteContent}, locale: content.DefaultLocale}
 	}
 	return app
+}
+
+// watchPages gives each page what reads the last change of its data: the sources of the
+// lists it shows. Every public page shows /api/languages, made from every document, so a
+// document's change makes each look again; a collection's change only those that show it.
+// A page whose data names no list (none, without the render bundle) watches everything.
+func (app *webApp) watchPages() {
+	watch := func(pg *page) {
+		var sources []database.Source
+		for _, p := range pg.data {
+			l := app.lists.List(p)
+			if l == nil {
+				sources = nil
+				break
+			}
+			sources = append(sources, l.sources...)
+		}
+		if len(sources) == 0 {
+			sources = []database.Source{database.Everything}
+		}
+		pg.watch = app.lists.store.Watch(sources...)
+	}
+	for _, pg := range app.pages {
+		watch(pg)
+	}
+	for _, pages := range app.langPages {
+		for _, pg := range pages {
+			watch(pg)
+		}
+	}
+	for _, pg := range app.notFoundIn {
+		watch(pg)
+	}
+	watch(app.notFound)
 }
 
 // rootMarker is where the template takes a page's HTML.
@@ -251,8 +288,8 @@ func (s *Site) CurrentPage(p string) (*Answer, Visit) {
 	}
 	var pg *page
 	if languageOfPath(p) != "" {
-		idx := app.langIndex.Load()
-		if idx == nil || idx.snap.version < app.version() {
+		idx := app.currentIndex()
+		if idx == nil {
 			return nil, Visit{}
 		}
 		pg = idx.byPath[p]
@@ -262,11 +299,19 @@ func (s *Site) CurrentPage(p string) (*Answer, Visit) {
 	if pg == nil || pg.status != http.StatusOK {
 		return nil, Visit{}
 	}
-	last := pg.current.Load()
-	if last == nil || last.version < app.version() {
+	last, _, current := pg.currentSnapshot()
+	if !current {
 		return nil, Visit{}
 	}
 	return last.answer, Visit{Page: !pg.shell && !privateRoute(pg.route)}
+}
+
+// currentSnapshot answers the page's last snapshot (nil when none), the version of the
+// last change of its data, and whether the snapshot is at least as new as that change.
+func (pg *page) currentSnapshot() (*pageSnapshot, int64, bool) {
+	v := pg.watch.LastChange()
+	last := pg.current.Load()
+	return last, v, last != nil && last.version >= v
 }
 
 // page is one HTML page of the app, rendered from the data it shows (its content
@@ -278,6 +323,9 @@ type page struct {
 	status int      // answered with
 	shell  bool     // the admin panel's shell rather than a page
 	data   []string // the API paths of what it shows in the default language (see paths)
+	// watch reads the last change of the sources of its data (in any language: a list and
+	// its translations have the same), set once the lists are (watchPages)
+	watch database.Watch
 
 	current atomic.Pointer[pageSnapshot]
 	renders atomic.Int64 // renders so far, successful or not
@@ -290,7 +338,7 @@ type page struct {
 
 // pageSnapshot is a page as answered for one state of its data.
 type pageSnapshot struct {
-	version int64             // the store version it is known current for
+	version int64             // the store version it is known current for: while no source of its data changed after it
 	digest  [sha256.Size]byte // of the data as of that version
 	answer  *Answer           // what visitors get: the render of that data, or the last good one
 	shows   map[string]int64  // the content documents' versions in answer's HTML; nil for the fallback
@@ -338,17 +386,16 @@ func (pg *page) serve(w http.ResponseWriter, r *http.Request) Visit {
 }
 
 // answer answers the page as of the current store version. A write since the last answer
-// makes it gather its data again; only when that data differs does the page render again,
-// so a write re-renders only the pages that show what it changed, and a burst of writes
-// costs one render on the next request. The look happens apart from the reader, who waits
+// to a source of its data (a list, a document it shows) makes it gather its data again; a
+// write to something else leaves it as it is. Only when that data differs does the page
+// render again, and a burst of writes costs one render on the next request. The look happens apart from the reader, who waits
 // for it at most the site's page wait when a good page exists, and then gets that one while
 // the render goes on: a slow render never holds visitors up. It answers nil when every
 // renderer stayed busy and the page was never answered before (a 503).
 func (pg *page) answer(ctx context.Context) *Answer {
-	// Any snapshot at least as new as the version at the reader's arrival serves it.
-	v := pg.app.version()
-	last := pg.current.Load()
-	if last != nil && last.version >= v {
+	// Any snapshot at least as new as its data's last change at the reader's arrival serves it.
+	last, v, current := pg.currentSnapshot()
+	if current {
 		return last.answer
 	}
 	r := pg.refresh(v)
@@ -374,7 +421,7 @@ func (pg *page) answer(ctx context.Context) *Answer {
 // long the engine's limits let it take: for publishing, which answers once the pages are
 // made, and for the site package. It fails when every renderer stayed busy.
 func (pg *page) fresh(ctx context.Context) (*Answer, error) {
-	v := pg.app.version()
+	v := pg.watch.LastChange()
 	if last := pg.current.Load(); last != nil && last.version >= v {
 		return last.answer, nil
 	}

@@ -31,10 +31,10 @@ const maxRedirectHops = 10
 // redirects answers the table as of the current store version.
 func (s *Site) redirects(ctx context.Context) (*redirectTable, error) {
 	app := s.app
-	if t := app.redirectTable.Load(); t != nil && t.snap.version >= app.version() {
+	if t := app.redirectTable.Load(); t != nil && t.snap.version >= app.redirectList.watch.LastChange() {
 		return t, nil
 	}
-	snap, err := s.lists.Snapshot(ctx, content.Redirects.Path)
+	snap, err := app.redirectList.Snapshot(ctx)
 	if err != nil {
 		return nil, err
 	}

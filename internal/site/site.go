@@ -63,9 +63,13 @@ func New(o Options) *Site {
 	if o.Render == nil {
 		o.Render = web.SSR()
 	}
-	s := &Site{log: o.Log, store: o.Store, lists: newLists(o.Store.Version)}
+	s := &Site{log: o.Log, store: o.Store, lists: newLists(o.Store)}
+	var everyDocument []database.Source
 	for _, key := range o.Content.Keys() {
-		s.lists.add(ContentPath(key), func(ctx context.Context) (any, error) {
+		everyDocument = append(everyDocument, database.ContentSource(key))
+	}
+	for _, key := range o.Content.Keys() {
+		s.lists.add(ContentPath(key), []database.Source{database.ContentSource(key)}, func(ctx context.Context) (any, error) {
 			doc, err := o.Store.PublishedContent(ctx, key, content.DefaultLocale)
 			return versionedDocument{body: doc.Body, version: doc.Version}, err
 		})
@@ -74,7 +78,7 @@ func New(o Options) *Site {
 		for _, key := range o.Content.Keys() {
 			// A document never published in the language is null: its pages show the
 			// default language's, and say so.
-			s.lists.add(InLocale(ContentPath(key), l.Code), func(ctx context.Context) (any, error) {
+			s.lists.add(InLocale(ContentPath(key), l.Code), []database.Source{database.ContentSource(key)}, func(ctx context.Context) (any, error) {
 				doc, err := o.Store.PublishedContent(ctx, key, l.Code)
 				if content.ErrorCode(err) == content.NotFound {
 					return versionedDocument{body: json.RawMessage("null")}, nil
@@ -85,17 +89,23 @@ func New(o Options) *Site {
 	}
 	for _, c := range content.Collections() {
 		if !c.Custom { // a collection with routes of its own (the inbox) has no public list
-			s.lists.add(c.Path, listOfCollection(o.Store, c))
+			// A write of another collection whose records this one's show (a folder's
+			// name) changes this one's too (database.CollectionSource).
+			records := []database.Source{database.CollectionSource(c)}
+			s.lists.add(c.Path, records, listOfCollection(o.Store, c))
 			// The list in each other language, under the path the pages read it from.
 			for _, l := range content.Languages.Others() {
-				s.lists.add(c.Path+"?locale="+l.Code, func(ctx context.Context) (any, error) { return o.Store.ListIn(ctx, c, l.Code) })
+				s.lists.add(c.Path+"?locale="+l.Code, records, func(ctx context.Context) (any, error) { return o.Store.ListIn(ctx, c, l.Code) })
 			}
 		}
 	}
 	s.app = loadWebApp(o.Web, o.Render, render.Options{Log: o.Log, TimeLimit: o.RenderTimeLimit, WaitLimit: o.RenderWait},
 		o.BaseURL, s.lists, o.Store.Version, o.Log)
 	s.app.contentKeys = o.Content.Keys()
-	s.lists.add(LanguagesPath, s.app.languages)
+	// Which pages each language has translated, and where, follows from every document.
+	s.app.languageList = s.lists.add(LanguagesPath, everyDocument, s.app.languages)
+	s.app.redirectList = s.lists.List(content.Redirects.Path)
+	s.app.watchPages()
 	s.app.pageWait = o.PageWait
 	if s.app.pageWait <= 0 {
 		s.app.pageWait = time.Second

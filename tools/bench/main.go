@@ -1,8 +1,9 @@
 // Command bench measures bin/qrs on loopback: requests per second and p50/p99 latency of
 // the home page, a rendered page, two public list APIs and an uploaded image under a fixed
 // concurrency (wrk), the same page bytes served by nginx and by a bare Go handler in the
-// same run, the server's memory, a public list read while admins write to it at full speed,
-// and how long each page takes to render after a change.
+// same run, the server's memory, pages and lists read in turn alone and while admins write
+// team members and partners at full speed, and how long each page takes to render after a
+// change.
 //
 // It measures one instance on SQLite first; then, unless -instances is 0, the same
 // scenarios against that many instances sharing PostgreSQL and an S3-compatible store
@@ -66,7 +67,7 @@ func main() {
 	flag.IntVar(&o.writers, "writers", 32, "concurrent admin writers in the mixed read/write load")
 	flag.IntVar(&o.instances, "instances", 2, "instances on PostgreSQL and S3 behind nginx measured after the single SQLite one (0: none)")
 	flag.IntVar(&o.changes, "changes", 100, "changes of the site-wide document before the memory after renders is read")
-	flag.BoolVar(&o.mixedOnly, "mixed-only", false, "measure only a public list, read-only and under writes")
+	flag.BoolVar(&o.mixedOnly, "mixed-only", false, "measure only the reads of pages and lists, alone and under writes")
 	flag.BoolVar(&o.pagesOnly, "pages-only", false, "measure only the pages beside nginx and a bare Go handler, on one instance on SQLite")
 	flag.IntVar(&o.pageRounds, "page-rounds", 3, "rounds of the page comparison with nginx")
 	flag.DurationVar(&o.pageDuration, "page-duration", 3*time.Second, "how long each load of the page comparison runs")
@@ -233,11 +234,6 @@ func measure(ctx context.Context, o options, s *site, imageURL string) (*figures
 	time.Sleep(2 * time.Second)
 	f.idleKB = memKB(s.pids, "VmRSS")
 	if o.mixedOnly {
-		r, err := runWrk(ctx, s.base+"/api/team-members", o.duration, o.conns, o.threads)
-		if err != nil {
-			return nil, err
-		}
-		f.readOnly = r
 		return f, measureMixed(ctx, o, s, f)
 	}
 	var targets []target
@@ -264,7 +260,6 @@ func measure(ctx context.Context, o options, s *site, imageURL string) (*figures
 		fmt.Printf("%-28s %12.0f %10s %10s %8d\n", t.name, r.rps, r.p50, r.p99, r.errors)
 	}
 	fmt.Printf("resident memory of %s: idle %.1f MB, peak under load %.1f MB\n", s.memOf, mb(f.idleKB), mb(f.peakKB))
-	f.readOnly = f.targets["/api/team-members"]
 	if err := measureMixed(ctx, o, s, f); err != nil {
 		return nil, fmt.Errorf("mixed load: %w", err)
 	}
@@ -274,9 +269,20 @@ func measure(ctx context.Context, o options, s *site, imageURL string) (*figures
 	return f, nil
 }
 
-// measureMixed reads /api/team-members with wrk while writers, each in a loop at full
-// speed, create a team member through the admin API, change it and delete it: every write
-// changes the list being read. It reports the reads beside the read-only figure and the
+// mixedReads are what the mixed load reads, in turn on every connection: pages and public
+// lists, some showing what the writers change (the team and the partners), most not.
+var mixedReads = []string{
+	"/", "/team", "/global-partners", "/research-papers", "/gallery", "/privacy", "/downloads",
+	"/de", "/de/team", "/de/partner-weltweit",
+	"/api/team-members", "/api/global-partners", "/api/research-papers", "/api/gallery/images",
+	"/api/testimonials", "/api/content/site",
+}
+
+// measureMixed reads pages and lists in turn (mixedReads) with wrk, first alone and then
+// while writers, each in a loop at full speed, create a record through the admin API,
+// change it and delete it: half of them team members, half partners, so every write
+// changes some of what is read and leaves the rest as it was. Both runs use the same
+// connections. It reports the reads under writes beside the read-only figure, and the
 // writes done meanwhile.
 func measureMixed(ctx context.Context, o options, s *site, f *figures) error {
 	tok, err := login(s.base, s.user, s.pass)
@@ -310,6 +316,32 @@ func measureMixed(ctx context.Context, o options, s *site, f *figures) error {
 		}
 		return nil
 	}
+	// The partners' type is a partner category's.
+	if err := send(http.MethodPost, "/api/partner-categories", map[string]any{"name": "Clinics", "displayOrder": 1}, nil); err != nil &&
+		!strings.Contains(err.Error(), ": 409 ") {
+		return err
+	}
+	for _, p := range mixedReads {
+		res, err := http.Get(s.base + p)
+		if err != nil {
+			return err
+		}
+		_, _ = io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK {
+			return fmt.Errorf("GET %s: %d, not a read of the mix", p, res.StatusCode)
+		}
+	}
+	script, err := rotationScript(mixedReads)
+	if err != nil {
+		return err
+	}
+	defer os.Remove(script)
+	readOnly, err := runWrkArgs(ctx, o.duration, "-t"+strconv.Itoa(o.threads), "-c"+strconv.Itoa(o.conns),
+		"-s", script, s.base)
+	if err != nil {
+		return err
+	}
 	var writes, failed atomic.Int64
 	var firstErr atomic.Value
 	note := func(err error) bool {
@@ -324,24 +356,33 @@ func measureMixed(ctx context.Context, o options, s *site, f *figures) error {
 	wctx, cancel := context.WithCancel(ctx)
 	var wg sync.WaitGroup
 	for w := range o.writers {
+		path := "/api/team-members"
+		rec := map[string]any{"name": fmt.Sprintf("Writer %d", w), "title": "Therapy Specialist", "company": "QRS",
+			"description": "Supports clinics and families with pulsed electromagnetic field therapy.", "orderIndex": 100 + w}
+		field, before, after := "title", "Therapy Specialist", "Senior Therapy Specialist"
+		if w%2 == 1 {
+			path = "/api/global-partners"
+			rec = map[string]any{"name": fmt.Sprintf("Writer %d", w), "partnerType": "Clinics", "country": "Germany",
+				"city": "Berlin", "description": "A certified therapy centre."}
+			field, before, after = "city", "Berlin", "Hamburg"
+		}
 		wg.Go(func() {
-			member := map[string]any{"name": fmt.Sprintf("Writer %d", w), "title": "Therapy Specialist", "company": "QRS",
-				"description": "Supports clinics and families with pulsed electromagnetic field therapy.", "orderIndex": 100 + w}
 			for wctx.Err() == nil {
 				var created struct{ ID int64 }
-				if !note(send(http.MethodPost, "/api/team-members", member, &created)) {
+				if !note(send(http.MethodPost, path, rec, &created)) {
 					continue
 				}
-				path := fmt.Sprintf("/api/team-members/%d", created.ID)
-				member["title"] = "Senior Therapy Specialist"
-				note(send(http.MethodPut, path, member, nil))
-				member["title"] = "Therapy Specialist"
-				note(send(http.MethodDelete, path, nil, nil))
+				one := fmt.Sprintf("%s/%d", path, created.ID)
+				rec[field] = after
+				note(send(http.MethodPut, one, rec, nil))
+				rec[field] = before
+				note(send(http.MethodDelete, one, nil, nil))
 			}
 		})
 	}
 	start := time.Now()
-	mixed, err := runWrk(ctx, s.base+"/api/team-members", o.duration, o.conns, o.threads)
+	mixed, err := runWrkArgs(ctx, o.duration, "-t"+strconv.Itoa(o.threads), "-c"+strconv.Itoa(o.conns),
+		"-s", script, s.base)
 	elapsed := time.Since(start)
 	done := writes.Load()
 	cancel()
@@ -349,18 +390,35 @@ func measureMixed(ctx context.Context, o options, s *site, f *figures) error {
 	if err != nil {
 		return err
 	}
-	f.mixed, f.writesPerSec, f.failedWrites = mixed, float64(done)/elapsed.Seconds(), failed.Load()
-	ro := f.readOnly
-	fmt.Printf("\nreads while %d admins write to the list read (each: create, change, delete a team member):\n", o.writers)
+	f.readOnly, f.mixed, f.writesPerSec, f.failedWrites = readOnly, mixed, float64(done)/elapsed.Seconds(), failed.Load()
+	fmt.Printf("\nreads of %d pages and lists in turn, alone and while %d admins write (each: create, change,\n", len(mixedReads), o.writers)
+	fmt.Printf("delete a team member or a partner), %d connections:\n", o.conns)
 	fmt.Printf("%-28s %12s %10s %10s %8s\n", "target", "requests/s", "p50", "p99", "errors")
-	fmt.Printf("%-28s %12.0f %10s %10s %8d\n", "/api/team-members read-only", ro.rps, ro.p50, ro.p99, ro.errors)
-	fmt.Printf("%-28s %12.0f %10s %10s %8d\n", fmt.Sprintf("/api/team-members, %d writers", o.writers), mixed.rps, mixed.p50, mixed.p99, mixed.errors)
+	fmt.Printf("%-28s %12.0f %10s %10s %8d\n", "reads alone", readOnly.rps, readOnly.p50, readOnly.p99, readOnly.errors)
+	fmt.Printf("%-28s %12.0f %10s %10s %8d\n", fmt.Sprintf("reads, %d writers", o.writers), mixed.rps, mixed.p50, mixed.p99, mixed.errors)
 	fmt.Printf("writes: %.0f/s, %d refused or failed", f.writesPerSec, f.failedWrites)
 	if e, ok := firstErr.Load().(string); ok {
 		fmt.Printf(" (first: %.200s)", e)
 	}
-	fmt.Printf("\nreads under writes keep %.0f%% of the read-only throughput; p99 %s\n", 100*mixed.rps/ro.rps, mixed.p99)
+	fmt.Printf("\nreads under writes keep %.0f%% of the read-only throughput; p99 %s\n", 100*ratio(mixed.rps, readOnly.rps), mixed.p99)
 	return nil
+}
+
+// rotationScript writes a wrk script that requests paths in turn, and answers its file.
+func rotationScript(paths []string) (string, error) {
+	var b strings.Builder
+	b.WriteString("local paths = {")
+	for _, p := range paths {
+		b.WriteString(strconv.Quote(p) + ", ")
+	}
+	b.WriteString("}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format(\"GET\", paths[(i % #paths) + 1])\nend\n")
+	f, err := os.CreateTemp("", "qrs-bench-*.lua")
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	_, err = f.WriteString(b.String())
+	return f.Name(), err
 }
 
 // renderRounds is how often each route is rendered again for its timing.
@@ -462,7 +520,7 @@ func compare(o options, a, b *figures, bs *site) {
 			fmt.Printf("%-28s %11.0f %8s %8s   %11.0f %8s %8s %8.2f\n", sc.label, ra.rps, ra.p50, ra.p99, rb.rps, rb.p50, rb.p99, ratio(rb.rps, ra.rps))
 		}
 	}
-	fmt.Printf("\n%-40s %14s %16s\n", fmt.Sprintf("/api/team-members, %d admins writing", o.writers), colA, colB)
+	fmt.Printf("\n%-40s %14s %16s\n", fmt.Sprintf("pages and lists read, %d admins writing", o.writers), colA, colB)
 	row := func(name, va, vb string) { fmt.Printf("%-40s %14s %16s\n", name, va, vb) }
 	row("read-only requests/s", fmt.Sprintf("%.0f", a.readOnly.rps), fmt.Sprintf("%.0f", b.readOnly.rps))
 	row("requests/s under writes", fmt.Sprintf("%.0f", a.mixed.rps), fmt.Sprintf("%.0f", b.mixed.rps))
@@ -710,22 +768,29 @@ var (
 // browserAgent is the User-Agent of the load: a desktop browser's.
 const browserAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36"
 
-// runWrk loads url as a browser would ask for it.
+// runWrk loads url as a browser asks for it.
 func runWrk(ctx context.Context, url string, d time.Duration, conns, threads int) (wrkResult, error) {
-	// A browser's User-Agent, so the site counts the page views (package insights) as it
-	// does a visitor's: the bench measures the pages with their counting.
-	return runWrkWith(ctx, url, d, conns, threads, []string{"User-Agent: " + browserAgent})
+	return runWrkArgs(ctx, d, "-t"+strconv.Itoa(threads), "-c"+strconv.Itoa(conns), url)
 }
 
-// runWrkWith loads url with the request headers given.
+// runWrkWith loads url as a browser would, with the request headers given besides.
 func runWrkWith(ctx context.Context, url string, d time.Duration, conns, threads int, headers []string) (wrkResult, error) {
-	ctx, cancel := context.WithTimeout(ctx, d+30*time.Second)
-	defer cancel()
-	args := []string{"-t" + strconv.Itoa(threads), "-c" + strconv.Itoa(conns), "-d" + strconv.Itoa(int(d.Seconds())) + "s", "--latency"}
+	args := []string{"-t" + strconv.Itoa(threads), "-c" + strconv.Itoa(conns)}
 	for _, h := range headers {
 		args = append(args, "-H", h)
 	}
-	out, err := exec.CommandContext(ctx, "wrk", append(args, url)...).CombinedOutput()
+	return runWrkArgs(ctx, d, append(args, url)...)
+}
+
+// runWrkArgs runs wrk for d with args (threads, connections, a script, the URL) and reads
+// its figures.
+func runWrkArgs(ctx context.Context, d time.Duration, args ...string) (wrkResult, error) {
+	ctx, cancel := context.WithTimeout(ctx, d+30*time.Second)
+	defer cancel()
+	// A browser's User-Agent, so the site counts the page views (package insights) as it
+	// does a visitor's: the bench measures the pages with their counting.
+	args = append([]string{"-d" + strconv.Itoa(int(d.Seconds())) + "s", "--latency", "-H", "User-Agent: " + browserAgent}, args...)
+	out, err := exec.CommandContext(ctx, "wrk", args...).CombinedOutput()
 	if err != nil {
 		return wrkResult{}, fmt.Errorf("wrk: %v\n%s", err, out)
 	}

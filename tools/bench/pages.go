@@ -148,7 +148,7 @@ func comparePages(ctx context.Context, o options, work, base, path string) (map[
 				if s.name != "qrs" {
 					url = s.base + "/" + ask.query // the baselines serve the page at /
 				}
-				headers := []string{"User-Agent: " + browserAgent}
+				var headers []string // and a browser's User-Agent (runWrkArgs)
 				if ask.accept != "" {
 					headers = append(headers, "Accept-Encoding: "+ask.accept)
 				}
