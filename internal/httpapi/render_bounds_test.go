@@ -17,7 +17,7 @@ import (
 // misbehavingBundle is a render bundle of three pages (the home page, the team page and the
 // not-found page) that renders the text of their data, throws when the data says THROW-ME
 // and runs on without end (telling the log first) when it says LOOP-ME: content that cannot
-// be rendered, however it got into the site.
+// be rendered, however it got into the site. SLOW-ME makes a render take 1.5 s.
 var misbehavingBundle = fstest.MapFS{"render.js": {Data: []byte(`
 globalThis.qrsSSR = {
   pages: () => JSON.stringify([
@@ -28,6 +28,7 @@ globalThis.qrsSSR = {
   render: async (url, data, shell) => {
     if (data.includes("THROW-ME")) throw new Error("the page broke on THROW-ME");
     if (data.includes("LOOP-ME")) { console.warn("looping " + url); for (;;) {} }
+    if (data.includes("SLOW-ME")) { const end = Date.now() + 1500; while (Date.now() < end) {} }
     const home = JSON.parse(data)["/api/content/home"];
     const text = home ? home.hero.headline : url;
     return JSON.stringify({html: "<main>" + text + "</main>", status: 200, title: "T", description: "D"});
@@ -217,6 +218,27 @@ func TestVisitorsGetTheLastGoodPageWhileItsRenderRunsAndA503WhenNoneExists(t *te
 	expectStatus(t, res, http.StatusServiceUnavailable)
 	if res.Header.Get("Retry-After") == "" {
 		t.Errorf("the busy answer has no Retry-After")
+	}
+}
+
+func TestAVisitorGetsTheLastPageWhileANewOneRendersAndStaffWaitForIt(t *testing.T) {
+	t.Parallel()
+	site := misbehavingSite(t, func(d *Deps) {
+		d.RenderTimeLimit = time.Minute
+		d.PageWait = 50 * time.Millisecond
+	})
+	publishBehindTheChecks(t, site, "home", homeWithHeadline(t, site, "Before"))
+	if page := visible(expectStatus(t, site.do("GET", "/", "", nil), http.StatusOK)); !strings.Contains(page, "Before") {
+		t.Fatalf("the home page: %s", page)
+	}
+	// A change whose render takes far longer than the page wait.
+	publishBehindTheChecks(t, site, "home", homeWithHeadline(t, site, "SLOW-ME After"))
+	if page := visible(expectStatus(t, site.do("GET", "/", "", nil), http.StatusOK)); !strings.Contains(page, "Before") {
+		t.Errorf("a visitor during the render got: %s", page)
+	}
+	staff := site.do("GET", "/", "", nil, "Cookie", sessionCookie+"=anything")
+	if page := visible(expectStatus(t, staff, http.StatusOK)); !strings.Contains(page, "SLOW-ME After") {
+		t.Errorf("a signed-in browser during the render got: %s", page)
 	}
 }
 

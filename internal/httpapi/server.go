@@ -32,7 +32,7 @@ type Deps struct {
 	// time limit).
 	RenderWait time.Duration
 	// PageWait is the longest a visitor waits for a page being rendered anew before being
-	// answered its last good version (default 1 s).
+	// answered its last good version (default 200 ms; staff wait for it).
 	PageWait time.Duration
 	Store    *database.Store
 	Uploads  *uploads.Dir

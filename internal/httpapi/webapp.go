@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/site"
 )
 
 // handlePages serves the web app (see site.ServePage): a page for its route, rendered from
@@ -34,6 +35,10 @@ func handlePages(d *deps) http.Handler {
 		if clean == "/login" {
 			http.Redirect(w, r, "/qrsadmin", http.StatusFound)
 			return
+		}
+		if hasSessionCookie(r) {
+			// Staff see what they just saved: their page waits for its render.
+			r = r.WithContext(site.WithFreshPages(r.Context()))
 		}
 		visit := pages.ServePage(w, r, clean)
 		switch {

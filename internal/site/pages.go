@@ -400,7 +400,7 @@ func (pg *page) answer(ctx context.Context) *Answer {
 	}
 	r := pg.refresh(v)
 	var stale <-chan time.Time
-	if last != nil && last.shows != nil {
+	if last != nil && last.shows != nil && !waitsForFreshPages(ctx) {
 		t := time.NewTimer(pg.app.pageWait)
 		defer t.Stop()
 		stale = t.C
@@ -416,6 +416,18 @@ func (pg *page) answer(ctx context.Context) *Answer {
 	}
 	return nil
 }
+
+// freshPagesKey marks a request context whose reader waits for a page rendered anew.
+type freshPagesKey struct{}
+
+// WithFreshPages marks ctx as a reader's who waits for a page being rendered anew for as
+// long as the render takes, rather than the site's page wait: staff, who expect the page to
+// show what they just saved.
+func WithFreshPages(ctx context.Context) context.Context {
+	return context.WithValue(ctx, freshPagesKey{}, true)
+}
+
+func waitsForFreshPages(ctx context.Context) bool { return ctx.Value(freshPagesKey{}) != nil }
 
 // fresh answers the page as of the current store version, waiting for its render however
 // long the engine's limits let it take: for publishing, which answers once the pages are

@@ -31,7 +31,7 @@ type Options struct {
 	// time limit).
 	RenderWait time.Duration
 	// PageWait is the longest a visitor waits for a page being rendered anew before being
-	// answered its last good version (default 1 s).
+	// answered its last good version (default 200 ms; see WithFreshPages for staff).
 	PageWait time.Duration
 	Store    *database.Store
 	Uploads  *uploads.Dir // the uploads the site package carries, and its cache bucket
@@ -108,7 +108,7 @@ func New(o Options) *Site {
 	s.app.watchPages()
 	s.app.pageWait = o.PageWait
 	if s.app.pageWait <= 0 {
-		s.app.pageWait = time.Second
+		s.app.pageWait = 200 * time.Millisecond
 	}
 	s.pdfs = newPDFs(o.Store)
 	s.pkg = &Package{web: o.Web, app: s.app, store: o.Store, files: o.Uploads, pdfs: s.pdfs}
