@@ -11,6 +11,7 @@ package render
 
 import (
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -18,8 +19,6 @@ import (
 	"log/slog"
 	"runtime"
 	"time"
-
-	"github.com/dop251/goja"
 )
 
 // BundleName is the file of the render bundle in the web build's ssr folder.
@@ -81,12 +80,12 @@ const sideRuntimes = 1
 
 // Engine renders pages with pools of goja runtimes that share one compiled bundle.
 type Engine struct {
-	program *goja.Program
-	log     *slog.Logger
-	limit   time.Duration
-	wait    time.Duration
-	pages   []Page
-	lanes   [3]*lane
+	bundle *compiledBundle
+	log    *slog.Logger
+	limit  time.Duration
+	wait   time.Duration
+	pages  []Page
+	lanes  [3]*lane
 }
 
 // lane is a bounded pool of runtimes. A render takes one of its slots before it takes a
@@ -103,9 +102,16 @@ func newLane(size int) *lane {
 	return &lane{slots: make(chan struct{}, size), idle: make(chan *vm, size)}
 }
 
-// New compiles the bundle in bundle (the web build's ssr folder) and starts one runtime,
-// which answers the page list. Both are done once per process for the same bundle: a later
-// engine on it starts its runtimes with its first renders.
+// PageListName is the file beside the bundle in which the web build writes the bundle's
+// page list (the JSON of qrsSSR.pages()), so that a server knows its pages without
+// compiling the bundle.
+const PageListName = "pages.json"
+
+// New starts an engine on the bundle in bundle (the web build's ssr folder). When the
+// build wrote the page list beside it, the bundle is compiled on the first render (once per
+// process for the same bundle) and the runtimes are made as renders need them: starting
+// costs a read of the bundle. Otherwise New compiles the bundle and starts one runtime,
+// which answers the page list.
 func New(bundle fs.FS, opts Options) (*Engine, error) {
 	src, err := fs.ReadFile(bundle, BundleName)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -114,11 +120,8 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	compiled, err := compile(src)
-	if err != nil {
-		return nil, err
-	}
-	e := &Engine{program: compiled.program, log: opts.Log, limit: opts.TimeLimit, wait: opts.WaitLimit}
+	compiled := bundleOf(src)
+	e := &Engine{bundle: compiled, log: opts.Log, limit: opts.TimeLimit, wait: opts.WaitLimit}
 	if e.log == nil {
 		e.log = slog.New(slog.DiscardHandler)
 	}
@@ -138,6 +141,13 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 		// start with the first renders.
 		return e, json.Unmarshal([]byte(list), &e.pages)
 	}
+	if list, err := fs.ReadFile(bundle, PageListName); err == nil {
+		if err := json.Unmarshal(list, &e.pages); err != nil {
+			return nil, fmt.Errorf("read %s: %w", PageListName, err)
+		}
+		compiled.keepPageList(string(list))
+		return e, nil
+	}
 	first, err := e.newVM()
 	if err != nil {
 		return nil, err
@@ -153,6 +163,12 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 	e.lanes[Public].idle <- first
 	return e, nil
 }
+
+// Compiled reports whether the engine's bundle has been compiled in this process.
+func (e *Engine) Compiled() bool { return e.bundle.ready.Load() }
+
+// BundleSum answers the SHA-256 of the bundle's source: what makes its renders what they are.
+func (e *Engine) BundleSum() [sha256.Size]byte { return e.bundle.sum }
 
 // Pages answers the public routes of the app, in the app's order.
 func (e *Engine) Pages() []Page { return e.pages }
