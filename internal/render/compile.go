@@ -3,6 +3,7 @@ package render
 import (
 	"crypto/sha256"
 	"fmt"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 
@@ -54,6 +55,10 @@ func (c *compiledBundle) compiled() (*goja.Program, error) {
 		}
 		c.src = nil
 		c.ready.Store(true)
+		// The compile's garbage (its syntax tree, the compiler's scratch) lifted the heap
+		// to some 100 MB for a moment; the runtime would give those pages back to the
+		// system only slowly. Once per bundle, so at most once per process.
+		debug.FreeOSMemory()
 	})
 	return c.program, c.err
 }
