@@ -44,7 +44,7 @@ func TestEnginesOnTheSameBundleShareOneCompileAndRenderApart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if started := len(later.lanes[Public].idle); started != 0 || len(later.Pages()) != 1 {
+	if started := len(later.idle); started != 0 || len(later.Pages()) != 1 {
 		t.Errorf("a later engine started %d runtimes and knows the pages %+v", started, later.Pages())
 	}
 	if res, err := later.Render(t.Context(), "/later", []byte("{}")); err != nil || res.HTML != "<p>/later</p>" {
