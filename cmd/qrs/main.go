@@ -194,6 +194,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	}
 	site := httpapi.NewServer(httpapi.Deps{
 		Log: log, Web: web.Dist(), Store: store, Content: model, Uploads: files, BaseURL: cfg.BaseURL,
+		PageDir:        filepath.Join(cfg.DataDir, "pages"),
 		MaxBulkFiles:   cfg.MaxBulkFiles,
 		Notify:         notifyStaff,
 		ContactPerIP:   auth.NewLimiter(cfg.ContactPerHour, time.Hour/time.Duration(cfg.ContactPerHour)),

@@ -34,9 +34,12 @@ type Deps struct {
 	// PageWait is the longest a visitor waits for a page being rendered anew before being
 	// answered its last good version (default 200 ms; staff wait for it).
 	PageWait time.Duration
-	Store    *database.Store
-	Uploads  *uploads.Dir
-	BaseURL  string // the public origin; https turns on Secure cookies and HSTS
+	// PageDir is the folder where each page's last render is kept for the next start
+	// (default: none, pages are kept in memory only).
+	PageDir string
+	Store   *database.Store
+	Uploads *uploads.Dir
+	BaseURL string // the public origin; https turns on Secure cookies and HSTS
 	// Content is the content model the documents are checked against (default: the one
 	// built into the binary).
 	Content *contentschema.Model
@@ -207,7 +210,7 @@ func newDeps(in Deps) *deps {
 	d.images = newImageMaker()
 	d.site = site.New(site.Options{Log: d.log, Web: d.web, Render: in.Render, RenderTimeLimit: in.RenderTimeLimit,
 		RenderWait: in.RenderWait, PageWait: in.PageWait, Store: d.store, Uploads: d.uploads, Content: d.content,
-		BaseURL: d.baseURL})
+		BaseURL: d.baseURL, PageDir: in.PageDir})
 	d.links = newLinkChecker(d, in.LinkCheckOff, in.LinkCheck)
 	return d
 }

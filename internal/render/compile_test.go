@@ -28,7 +28,7 @@ func TestEnginesOnTheSameBundleShareOneCompileAndRenderApart(t *testing.T) {
 		return
 	}
 	for i, e := range engines {
-		if e.program != engines[0].program {
+		if e.bundle != engines[0].bundle {
 			t.Errorf("engine %d compiled the bundle again", i)
 		}
 		if len(e.Pages()) != 1 || e.Pages()[0].Path != "/" || e.Pages()[0].Content != "home" {
@@ -44,7 +44,7 @@ func TestEnginesOnTheSameBundleShareOneCompileAndRenderApart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if started := len(later.lanes[Public].idle); started != 0 || len(later.Pages()) != 1 {
+	if started := len(later.idle); started != 0 || len(later.Pages()) != 1 {
 		t.Errorf("a later engine started %d runtimes and knows the pages %+v", started, later.Pages())
 	}
 	if res, err := later.Render(t.Context(), "/later", []byte("{}")); err != nil || res.HTML != "<p>/later</p>" {
@@ -56,7 +56,7 @@ func TestEnginesOnTheSameBundleShareOneCompileAndRenderApart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e.program == engines[0].program {
+	if e.bundle == engines[0].bundle {
 		t.Error("a different bundle ran the first bundle's program")
 	}
 }
@@ -67,6 +67,50 @@ func TestBundleThatDoesNotCompileIsReportedEveryTime(t *testing.T) {
 	for range 2 {
 		if _, err := New(broken, Options{}); err == nil || !strings.Contains(err.Error(), "compile "+BundleName) {
 			t.Fatalf("a bundle with a syntax error answered %v", err)
+		}
+	}
+}
+
+func TestAnEngineWithThePageListOfItsBuildCompilesOnItsFirstRender(t *testing.T) {
+	t.Parallel()
+	// Bytes no other test compiles, with the page list the build writes beside them.
+	src := append([]byte("// compiled on the first render\n"), testBundle[BundleName].Data...)
+	bundle := fstest.MapFS{
+		BundleName:   {Data: src},
+		PageListName: {Data: []byte(`[{"path":"/","content":"home","lists":[]},{"path":"*","content":"not-found"}]`)},
+	}
+	e, err := New(bundle, Options{TimeLimit: testTimeLimit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Compiled() {
+		t.Fatal("the engine compiled its bundle before any render")
+	}
+	if len(e.Pages()) != 2 || e.Pages()[1].Path != "*" {
+		t.Fatalf("the engine answers the pages %+v, not those of the list", e.Pages())
+	}
+	res, err := e.Render(t.Context(), "/first", []byte("{}"))
+	if err != nil || res.HTML != "<p>/first</p>" {
+		t.Fatalf("the first render made %+v, %v", res, err)
+	}
+	if !e.Compiled() {
+		t.Error("the engine rendered without its bundle compiled")
+	}
+}
+
+func TestABundleThatDoesNotCompileBehindAPageListFailsItsRenders(t *testing.T) {
+	t.Parallel()
+	broken := fstest.MapFS{
+		BundleName:   {Data: []byte("globalThis.qrsSSR = { // behind a list\n")},
+		PageListName: {Data: []byte(`[{"path":"/","content":"home"}]`)},
+	}
+	e, err := New(broken, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if _, err := e.Render(t.Context(), "/", []byte("{}")); err == nil || !strings.Contains(err.Error(), "compile "+BundleName) {
+			t.Fatalf("a render on a bundle with a syntax error answered %v", err)
 		}
 	}
 }

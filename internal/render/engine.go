@@ -2,15 +2,16 @@
 // app's render bundle (web/ssr/render.js, React's renderToString and the app's routes) in
 // goja, a JavaScript engine written in Go, so no Node is needed at run time.
 //
-// A goja runtime runs one script at a time, so the engine keeps small pools of warmed
-// runtimes, one for visitors' pages and one for staff (previews, checks before a publish).
-// Each render waits for a runtime at most a wait limit and runs at most a time limit; a
+// A goja runtime runs one script at a time, so the engine keeps a few warmed runtimes, and
+// lanes that bound how many renders of each kind run at once: visitors' pages, staff
+// (previews, checks before a publish) and the contact form's answer. Each render waits for a runtime at most a wait limit and runs at most a time limit; a
 // render that throws or runs past it is reported as an error, and a runtime that was
 // interrupted is replaced.
 package render
 
 import (
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -18,8 +19,6 @@ import (
 	"log/slog"
 	"runtime"
 	"time"
-
-	"github.com/dop251/goja"
 )
 
 // BundleName is the file of the render bundle in the web build's ssr folder.
@@ -71,41 +70,55 @@ const (
 	Staff
 	// Form renders the home page with the answer to a contact form a browser without
 	// JavaScript posted: a render per request, which anyone can ask for, so it is kept off
-	// the runtimes of the pages.
+	// the slots of the pages.
 	Form
 )
 
-// sideRuntimes is the size of the staff and form lanes: their renders take turns on one
-// runtime each (made when first needed), so the visitors' runtimes keep the machine's cores.
+// sideRuntimes is the size of the staff and form lanes: their renders take turns, one at a
+// time each, so the visitors' renders keep the machine's cores.
 const sideRuntimes = 1
 
 // Engine renders pages with pools of goja runtimes that share one compiled bundle.
 type Engine struct {
-	program *goja.Program
-	log     *slog.Logger
-	limit   time.Duration
-	wait    time.Duration
-	pages   []Page
-	lanes   [3]*lane
+	bundle *compiledBundle
+	log    *slog.Logger
+	limit  time.Duration
+	wait   time.Duration
+	pages  []Page
+	lanes  [3]*lane
+	// idle are the warmed runtimes no render holds, which any lane's render takes: a
+	// runtime is a runtime, and the lanes bound how many renders of each kind run at once.
+	// At most keepIdle stay (the visitors' lane's size): a runtime holds some 6 MB when
+	// made and more once it has rendered every page, so the staff's and the form's renders,
+	// which run now and then, reuse the visitors' runtimes instead of keeping their own,
+	// and a runtime made while every other was busy is dropped when more than enough wait.
+	idle     chan *vm
+	keepIdle int
 }
 
-// lane is a bounded pool of runtimes. A render takes one of its slots before it takes a
-// runtime, and gives the slot back after; a runtime exists only while a slot holder made
-// it, so a lane never has more runtimes than slots. A runtime dropped as broken frees its
-// slot like any other, and the next render in line makes a fresh one: a waiter is never
-// left waiting on a runtime that no longer exists.
+// lane bounds the renders of one kind of caller. A render takes one of its slots before it
+// takes a runtime, and gives the slot back after; a runtime exists only while a slot holder
+// made it, so the engine never has more runtimes than its lanes have slots. A runtime
+// dropped as broken frees its slot like any other, and the next render in line makes a
+// fresh one: a waiter is never left waiting on a runtime that no longer exists.
 type lane struct {
 	slots chan struct{} // a token for each render under way (a counting semaphore)
-	idle  chan *vm      // warmed runtimes no render holds
 }
 
 func newLane(size int) *lane {
-	return &lane{slots: make(chan struct{}, size), idle: make(chan *vm, size)}
+	return &lane{slots: make(chan struct{}, size)}
 }
 
-// New compiles the bundle in bundle (the web build's ssr folder) and starts one runtime,
-// which answers the page list. Both are done once per process for the same bundle: a later
-// engine on it starts its runtimes with its first renders.
+// PageListName is the file beside the bundle in which the web build writes the bundle's
+// page list (the JSON of qrsSSR.pages()), so that a server knows its pages without
+// compiling the bundle.
+const PageListName = "pages.json"
+
+// New starts an engine on the bundle in bundle (the web build's ssr folder). When the
+// build wrote the page list beside it, the bundle is compiled on the first render (once per
+// process for the same bundle) and the runtimes are made as renders need them: starting
+// costs a read of the bundle. Otherwise New compiles the bundle and starts one runtime,
+// which answers the page list.
 func New(bundle fs.FS, opts Options) (*Engine, error) {
 	src, err := fs.ReadFile(bundle, BundleName)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -114,11 +127,8 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	compiled, err := compile(src)
-	if err != nil {
-		return nil, err
-	}
-	e := &Engine{program: compiled.program, log: opts.Log, limit: opts.TimeLimit, wait: opts.WaitLimit}
+	compiled := bundleOf(src)
+	e := &Engine{bundle: compiled, log: opts.Log, limit: opts.TimeLimit, wait: opts.WaitLimit}
 	if e.log == nil {
 		e.log = slog.New(slog.DiscardHandler)
 	}
@@ -133,10 +143,18 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 		size = min(2, runtime.GOMAXPROCS(0))
 	}
 	e.lanes = [3]*lane{Public: newLane(size), Staff: newLane(sideRuntimes), Form: newLane(sideRuntimes)}
+	e.idle, e.keepIdle = make(chan *vm, size+2*sideRuntimes), size
 	if list, known := compiled.pageList(); known {
 		// An engine of this process read it from the same bundle before: the runtimes
 		// start with the first renders.
 		return e, json.Unmarshal([]byte(list), &e.pages)
+	}
+	if list, err := fs.ReadFile(bundle, PageListName); err == nil {
+		if err := json.Unmarshal(list, &e.pages); err != nil {
+			return nil, fmt.Errorf("read %s: %w", PageListName, err)
+		}
+		compiled.keepPageList(string(list))
+		return e, nil
 	}
 	first, err := e.newVM()
 	if err != nil {
@@ -150,9 +168,15 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 		return nil, fmt.Errorf("read the page list: %w", err)
 	}
 	compiled.keepPageList(list)
-	e.lanes[Public].idle <- first
+	e.idle <- first
 	return e, nil
 }
+
+// Compiled reports whether the engine's bundle has been compiled in this process.
+func (e *Engine) Compiled() bool { return e.bundle.ready.Load() }
+
+// BundleSum answers the SHA-256 of the bundle's source: what makes its renders what they are.
+func (e *Engine) BundleSum() [sha256.Size]byte { return e.bundle.sum }
 
 // Pages answers the public routes of the app, in the app's order.
 func (e *Engine) Pages() []Page { return e.pages }
@@ -195,7 +219,7 @@ func (e *Engine) RenderIn(ctx context.Context, ln Lane, url string, data []byte,
 }
 
 // acquire takes a slot of l, waiting at most the engine's wait limit, then an idle runtime
-// of l or, when none is idle, a new one.
+// or, when none is idle, a new one.
 func (e *Engine) acquire(ctx context.Context, l *lane) (*vm, error) {
 	select {
 	case l.slots <- struct{}{}:
@@ -211,7 +235,7 @@ func (e *Engine) acquire(ctx context.Context, l *lane) (*vm, error) {
 		}
 	}
 	select {
-	case v := <-l.idle:
+	case v := <-e.idle:
 		return v, nil
 	default:
 	}
@@ -223,12 +247,13 @@ func (e *Engine) acquire(ctx context.Context, l *lane) (*vm, error) {
 	return v, nil
 }
 
-// release gives v back to l and frees its slot; an interrupted runtime (its script stopped
-// halfway) is dropped instead, and the next render of the lane makes a fresh one.
+// release gives v back to the idle runtimes and frees its slot of l; an interrupted runtime
+// (its script stopped halfway), or one more than the engine keeps idle, is dropped instead,
+// and a render that finds none idle makes a fresh one.
 func (e *Engine) release(l *lane, v *vm) {
-	if !v.broken {
+	if !v.broken && len(e.idle) < e.keepIdle {
 		select {
-		case l.idle <- v:
+		case e.idle <- v:
 		default: // cannot happen while runtimes are made only by slot holders; never block on it
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io/fs"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -266,5 +267,25 @@ func TestStaffRendersCannotTakeTheVisitorsRuntimesNorTheOtherWayRound(t *testing
 		}
 		stop()
 		<-done
+	}
+}
+
+func TestThePageListTheBuildWroteIsTheBundlesOwn(t *testing.T) {
+	t.Parallel()
+	written, err := fs.ReadFile(web.SSR(), PageListName)
+	if err != nil {
+		t.Fatalf("the build wrote no %s beside the bundle: %v (run make build)", PageListName, err)
+	}
+	e := mustEngine(t)
+	v, err := e.newVM()
+	if err != nil {
+		t.Fatal(err)
+	}
+	own, err := v.call(t.Context(), testTimeLimit, "pages")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if own != string(written) {
+		t.Errorf("%s says\n%s\nthe bundle says\n%s", PageListName, written, own)
 	}
 }

@@ -66,6 +66,10 @@ type timer struct {
 const shortTimer = 50
 
 func (e *Engine) newVM() (*vm, error) {
+	program, err := e.bundle.compiled()
+	if err != nil {
+		return nil, err
+	}
 	v := &vm{rt: goja.New(), log: e.log}
 	rt := v.rt
 	new(require.Registry).Enable(rt)
@@ -87,7 +91,7 @@ func (e *Engine) newVM() (*vm, error) {
 	if _, err := rt.RunString(hostScript); err != nil {
 		return nil, err
 	}
-	if _, err := rt.RunProgram(e.program); err != nil {
+	if _, err := rt.RunProgram(program); err != nil {
 		return nil, fmt.Errorf("load %s: %w", BundleName, err)
 	}
 	ssr := rt.Get("qrsSSR")

@@ -69,6 +69,7 @@ type webApp struct {
 	baseURL       string
 	log           *slog.Logger
 	pageWait      time.Duration // how long a visitor waits for a page rendered anew (see page.answer)
+	kept          *keptPages    // where the last render of each page is kept across restarts; nil for nowhere
 }
 
 // loadWebApp reads the build (dist/index.html, the page template; routes.json, the chunks
@@ -518,7 +519,17 @@ func (pg *page) look(version int64) *Answer {
 	}
 	if a := pg.takePrepared(digest); a != nil {
 		pg.current.Store(&pageSnapshot{version: version, digest: digest, answer: a, shows: versions})
+		pg.keep(digest, versions, a)
 		return a
+	}
+	if last == nil && pg.app.kept != nil {
+		// The page's first look since the start: its last render, when kept for this very
+		// data, serves without compiling the bundle or rendering.
+		if doc, shows := pg.app.kept.load(pg.locale, pg.route, digest); doc != nil {
+			s := &pageSnapshot{version: version, digest: digest, shows: shows, answer: pageAnswer(doc)}
+			pg.current.Store(s)
+			return s.answer
+		}
 	}
 	doc, err := pg.render(ctx, render.Public, data)
 	switch {
@@ -539,15 +550,22 @@ func (pg *page) look(version int64) *Answer {
 		pg.current.Store(s)
 		return s.answer
 	}
-	s := &pageSnapshot{version: version, digest: digest, shows: versions,
-		answer: NewAnswer(doc, "text/html; charset=utf-8", "no-cache", true)}
+	s := &pageSnapshot{version: version, digest: digest, shows: versions, answer: pageAnswer(doc)}
 	pg.current.Store(s)
+	pg.keep(digest, versions, s.answer)
 	return s.answer
+}
+
+// keep keeps the page's answer a, rendered from the data of digest, for the next start.
+func (pg *page) keep(digest [sha256.Size]byte, versions map[string]int64, a *Answer) {
+	if pg.app.kept != nil {
+		pg.app.kept.keep(pg.locale, pg.route, digest, versions, a.bodies[identity])
+	}
 }
 
 // prepare keeps a render of data about to be published, for the look that finds it.
 func (pg *page) prepare(data, doc []byte) {
-	p := &preparedRender{digest: sha256.Sum256(data), answer: NewAnswer(doc, "text/html; charset=utf-8", "no-cache", true)}
+	p := &preparedRender{digest: sha256.Sum256(data), answer: pageAnswer(doc)}
 	pg.mu.Lock()
 	pg.prepared = p
 	pg.mu.Unlock()
@@ -838,4 +856,12 @@ func (s *Site) pageAt(ctx context.Context, path string) *page {
 		return nil
 	}
 	return idx.byPath[path]
+}
+
+// pageAnswer is the answer of a page's document. Its gzip and Brotli encodings are made on
+// the first request for each: a publish that renders every page again does not wait for
+// 2 × 56 compressions, and a page nobody asks for in gzip (browsers ask for Brotli) never
+// holds a gzip copy.
+func pageAnswer(doc []byte) *Answer {
+	return newLazyAnswer(doc, "text/html; charset=utf-8", "no-cache")
 }

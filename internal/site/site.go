@@ -39,6 +39,9 @@ type Options struct {
 	Content *contentschema.Model
 	// BaseURL is the public origin, without a trailing slash, of the pages' canonical links.
 	BaseURL string
+	// PageDir is the folder where each page's last render is kept, so that a restart
+	// answers it without rendering while its data is unchanged ("": kept in memory only).
+	PageDir string
 }
 
 // Site is the site as visitors get it, made from the store's records and documents.
@@ -102,6 +105,11 @@ func New(o Options) *Site {
 	s.app = loadWebApp(o.Web, o.Render, render.Options{Log: o.Log, TimeLimit: o.RenderTimeLimit, WaitLimit: o.RenderWait},
 		o.BaseURL, s.lists, o.Store.Version, o.Log)
 	s.app.contentKeys = o.Content.Keys()
+	if s.app.engine != nil {
+		sum := s.app.engine.BundleSum()
+		routes, _ := fs.ReadFile(o.Web, "routes.json")
+		s.app.kept = newKeptPages(o.PageDir, o.Log, sum[:], s.app.template, routes, []byte(o.BaseURL))
+	}
 	// Which pages each language has translated, and where, follows from every document.
 	s.app.languageList = s.lists.add(LanguagesPath, everyDocument, s.app.languages)
 	s.app.redirectList = s.lists.List(content.Redirects.Path)

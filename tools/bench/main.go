@@ -27,6 +27,7 @@ import (
 	"image/png"
 	"io"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -50,7 +51,7 @@ type options struct {
 	bin                                         string
 	duration                                    time.Duration
 	conns, threads, records, writers, instances int
-	changes                                     int
+	changes, restarts                           int
 	mixedOnly                                   bool
 	pagesOnly                                   bool
 	pageRounds                                  int
@@ -66,7 +67,8 @@ func main() {
 	flag.IntVar(&o.records, "records", 20, "records seeded in each list")
 	flag.IntVar(&o.writers, "writers", 32, "concurrent admin writers in the mixed read/write load")
 	flag.IntVar(&o.instances, "instances", 2, "instances on PostgreSQL and S3 behind nginx measured after the single SQLite one (0: none)")
-	flag.IntVar(&o.changes, "changes", 100, "changes of the site-wide document before the memory after renders is read")
+	flag.IntVar(&o.changes, "changes", 0, "changes of the site-wide document, each followed by a request of every page, before the memory after renders is read (0: as many as make 1,000 page renders)")
+	flag.IntVar(&o.restarts, "restarts", 5, "kill -9 and restarts of a site with records, for the time to its first page")
 	flag.BoolVar(&o.mixedOnly, "mixed-only", false, "measure only the reads of pages and lists, alone and under writes")
 	flag.BoolVar(&o.pagesOnly, "pages-only", false, "measure only the pages beside nginx and a bare Go handler, on one instance on SQLite")
 	flag.IntVar(&o.pageRounds, "page-rounds", 3, "rounds of the page comparison with nginx")
@@ -110,6 +112,9 @@ type figures struct {
 	renders         map[string]time.Duration
 	idleKB, peakKB  int
 	afterRendersKB  int
+	renderCount     int           // page renders before afterRendersKB was read
+	startKB         int           // a fresh start on an empty site, before any request
+	restart         time.Duration // from a restart after kill -9 to the first page answered (median)
 	save            time.Duration // a change of the site-wide document, with its renders
 }
 
@@ -136,11 +141,22 @@ func run(ctx context.Context, o options) error {
 	fmt.Printf("wrk -t%d -c%d -d%s --latency; %d records a list; %d admin writers in the mixed load\n",
 		o.threads, o.conns, o.duration, o.records, o.writers)
 
+	var start startFigures
+	if !o.pagesOnly && !o.mixedOnly {
+		var err error
+		if start, err = measureStart(ctx, o); err != nil {
+			return fmt.Errorf("start: %w", err)
+		}
+	}
 	single, err := runSingle(ctx, o)
 	if err != nil {
 		return fmt.Errorf("one instance on SQLite: %w", err)
 	}
-	if o.instances <= 0 || o.pagesOnly {
+	if o.pagesOnly {
+		return nil
+	}
+	single.startKB, single.restart = start.startKB, start.restart
+	if o.instances <= 0 {
 		return nil
 	}
 	cluster, s, err := runCluster(ctx, o)
@@ -490,21 +506,147 @@ func measureRenders(ctx context.Context, o options, s *site, f *figures) error {
 		f.renders[r] = times[r][len(times[r])/2]
 		fmt.Printf("  %-20s %8.1f ms\n", r, ms(f.renders[r]))
 	}
-	for range o.changes {
+	// Then changes, each followed by a request of every page, until 1,000 pages were
+	// rendered (or -changes changes): a page whose bytes changed was rendered again.
+	last := map[string][]byte{}
+	for _, r := range routes {
+		if last[r], err = fetch(base + r); err != nil {
+			return err
+		}
+	}
+	changes := 0
+	for (o.changes == 0 && f.renderCount < 1000) || changes < o.changes {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		if err := changeSite(); err != nil {
 			return err
 		}
-		if _, err := fetch(base + "/team"); err != nil {
-			return err
+		changes++
+		for _, r := range routes {
+			body, err := fetch(base + r)
+			if err != nil {
+				return err
+			}
+			if prev, ok := last[r]; ok && !bytes.Equal(prev, body) {
+				f.renderCount++
+			}
+			last[r] = body
 		}
 	}
 	f.afterRendersKB = memKB(s.pids, "VmRSS")
-	fmt.Printf("resident memory of %s after %d more changes (every page rendered again each time) and requests of /team: %.1f MB\n",
-		s.memOf, o.changes, mb(f.afterRendersKB))
+	fmt.Printf("resident memory of %s after %d more changes of the site document, each followed by a request of every page (%d pages rendered again): %.1f MB\n",
+		s.memOf, changes, f.renderCount, mb(f.afterRendersKB))
 	return nil
+}
+
+// startFigures are what measureStart finds.
+type startFigures struct {
+	startKB int
+	restart time.Duration
+}
+
+// measureStart reads the resident memory of a fresh start on an empty site, 2 s after it
+// listens, before any request; then it fills another site with records, requests every
+// page, and kills it (SIGKILL) and starts it again o.restarts times, timing each restart
+// from the start of the process to its first page answered (200 for /): the median.
+func measureStart(ctx context.Context, o options) (startFigures, error) {
+	var sf startFigures
+	work, err := os.MkdirTemp("", "qrs-bench-start-")
+	if err != nil {
+		return sf, err
+	}
+	defer os.RemoveAll(work)
+	fmt.Printf("\n== start and restart: one instance on SQLite ==\n")
+	fresh, err := startQRS(o.bin, filepath.Join(work, "empty"))
+	if err != nil {
+		return sf, err
+	}
+	time.Sleep(2 * time.Second)
+	sf.startKB = memKB([]int{fresh.cmd.Process.Pid}, "VmRSS")
+	fresh.stop()
+	fmt.Printf("resident memory after start on an empty site (2 s after it listens, before any request): %.1f MB\n", mb(sf.startKB))
+
+	addr, err := freeAddr()
+	if err != nil {
+		return sf, err
+	}
+	dataDir := filepath.Join(work, "records")
+	srv, err := startQRSAs(o.bin, dataDir, addr, "bench-admin", "bench restart password")
+	if err != nil {
+		return sf, err
+	}
+	kill := func(p *process) { _ = p.cmd.Process.Kill(); _ = p.cmd.Wait() }
+	if _, err := seed(srv.base, srv.user, srv.pass, o.records); err != nil {
+		kill(srv)
+		return sf, fmt.Errorf("seeding: %w", err)
+	}
+	sitemap, err := fetch(srv.base + "/sitemap.xml")
+	if err != nil {
+		kill(srv)
+		return sf, err
+	}
+	pages := regexp.MustCompile(`<loc>[a-z]+://[^/<]+(/[^<]*)</loc>`).FindAllSubmatch(sitemap, -1)
+	for _, m := range pages {
+		if _, err := fetch(srv.base + string(m[1])); err != nil {
+			kill(srv)
+			return sf, err
+		}
+	}
+	kill(srv)
+	var times []time.Duration
+	for range o.restarts {
+		if err := ctx.Err(); err != nil {
+			return sf, err
+		}
+		p := &process{}
+		p.cmd = exec.Command(o.bin, "serve")
+		p.cmd.Env = append(os.Environ(), "QRS_ADDR="+addr, "QRS_DATA_DIR="+dataDir,
+			"QRS_ADMIN_USERNAME=bench-admin", "QRS_ADMIN_PASSWORD=bench restart password")
+		start := time.Now()
+		if err := p.cmd.Start(); err != nil {
+			return sf, err
+		}
+		var took time.Duration
+		for took == 0 {
+			if time.Since(start) > 30*time.Second {
+				kill(p)
+				return sf, errors.New("a restarted bin/qrs answered no page within 30 s")
+			}
+			if res, err := http.Get("http://" + addr + "/"); err == nil {
+				_, _ = io.Copy(io.Discard, res.Body)
+				res.Body.Close()
+				if res.StatusCode == http.StatusOK {
+					took = time.Since(start)
+				}
+			}
+			if took == 0 {
+				time.Sleep(5 * time.Millisecond)
+			}
+		}
+		times = append(times, took)
+		kill(p)
+	}
+	if len(times) > 0 {
+		fmt.Printf("restart after kill -9 on a site with records (%d pages), to its first page answered:", len(pages))
+		for _, t := range times {
+			fmt.Printf(" %.0f", ms(t))
+		}
+		slices.Sort(times)
+		sf.restart = times[len(times)/2]
+		fmt.Printf(" ms; median %.0f ms\n", ms(sf.restart))
+	}
+	return sf, nil
+}
+
+// freeAddr answers a loopback address with a port free at the moment.
+func freeAddr() (string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer ln.Close()
+	return ln.Addr().String(), nil
 }
 
 // compare prints the two runs side by side.
@@ -545,7 +687,10 @@ func compare(o options, a, b *figures, bs *site) {
 	fmt.Printf("\n%-40s %14s %16s\n", "resident memory (MB, a qrs process)", colA, colB+"*")
 	row("idle, after seeding", fmt.Sprintf("%.1f", mb(a.idleKB)), fmt.Sprintf("%.1f", mb(b.idleKB)))
 	row("peak under load", fmt.Sprintf("%.1f", mb(a.peakKB)), fmt.Sprintf("%.1f", mb(b.peakKB)))
-	row(fmt.Sprintf("after %d more changes of the site", o.changes), fmt.Sprintf("%.1f", mb(a.afterRendersKB)), fmt.Sprintf("%.1f", mb(b.afterRendersKB)))
+	row("after the renders (changes of the site)", fmt.Sprintf("%.1f", mb(a.afterRendersKB)), fmt.Sprintf("%.1f", mb(b.afterRendersKB)))
+	row("  pages rendered again", strconv.Itoa(a.renderCount), strconv.Itoa(b.renderCount))
+	row("after start, empty site", fmt.Sprintf("%.1f", mb(a.startKB)), "-")
+	row("restart after kill -9 to first page (ms)", fmt.Sprintf("%.0f", ms(a.restart)), "-")
 	fmt.Printf("* the larger of the instances; PostgreSQL, versitygw and nginx are not counted\n")
 }
 
@@ -622,9 +767,15 @@ func (p *process) stop() {
 func startQRS(bin, dataDir string) (*process, error) {
 	secret := make([]byte, 16)
 	_, _ = rand.Read(secret)
-	p := &process{user: "bench-admin", pass: hex.EncodeToString(secret)}
+	return startQRSAs(bin, dataDir, "127.0.0.1:0", "bench-admin", hex.EncodeToString(secret))
+}
+
+// startQRSAs starts bin serve on listen with the admin user and password, and answers once it
+// listens.
+func startQRSAs(bin, dataDir, listen, user, pass string) (*process, error) {
+	p := &process{user: user, pass: pass}
 	p.cmd = exec.Command(bin, "serve")
-	p.cmd.Env = append(os.Environ(), "QRS_ADDR=127.0.0.1:0", "QRS_DATA_DIR="+dataDir,
+	p.cmd.Env = append(os.Environ(), "QRS_ADDR="+listen, "QRS_DATA_DIR="+dataDir,
 		"QRS_ADMIN_USERNAME="+p.user, "QRS_ADMIN_PASSWORD="+p.pass)
 	out, err := p.cmd.StdoutPipe()
 	if err != nil {

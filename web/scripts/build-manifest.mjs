@@ -1,17 +1,20 @@
-// Runs after both Vite builds: writes dist/routes.json, the chunks each public page needs
-// beyond the main bundle (the server announces them with <link rel="modulepreload">, so they
+// Runs after both Vite builds: writes ssr/pages.json, the render bundle's page list (the
+// server reads it there, so it knows its pages without compiling the bundle at start), and
+// dist/routes.json, the chunks each public page needs beyond the main bundle (the server announces them with <link rel="modulepreload">, so they
 // load beside the main bundle instead of after it), then deletes Vite's manifest, which
 // must not ship inside the binary. The page list comes from the render bundle itself
 // (qrsSSR.pages()), so it is never written twice.
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { runInThisContext } from 'node:vm';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const bundle = resolve(process.argv[3] ?? 'ssr/render.js');
 
 runInThisContext(await readFile(bundle, 'utf8'), { filename: bundle });
-const pages = JSON.parse(globalThis.qrsSSR.pages());
+const pageList = globalThis.qrsSSR.pages();
+const pages = JSON.parse(pageList);
+await writeFile(join(dirname(bundle), 'pages.json'), pageList);
 
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
