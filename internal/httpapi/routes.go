@@ -90,6 +90,45 @@ func routes(d *deps) []route {
 	}...)
 }
 
+// pagesFirst makes a staff write answer, when it succeeds, once the pages showing what it
+// changed are made again (site.RenderChanged): the editor who opens the page next sees the
+// change, and visitors find the pages ready rather than waiting for their render.
+func pagesFirst(d *deps, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		next.ServeHTTP(&renderFirst{ResponseWriter: w, d: d, r: r}, r)
+	})
+}
+
+// renderFirst makes the changed pages before the answer's status is written, when it is a
+// success.
+type renderFirst struct {
+	http.ResponseWriter
+	d       *deps
+	r       *http.Request
+	decided bool
+}
+
+func (w *renderFirst) before(status int) {
+	if !w.decided {
+		w.decided = true
+		if status < 300 {
+			w.d.site.RenderChanged(w.r.Context())
+		}
+	}
+}
+
+func (w *renderFirst) WriteHeader(status int) {
+	w.before(status)
+	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w *renderFirst) Write(b []byte) (int, error) {
+	w.before(http.StatusOK)
+	return w.ResponseWriter.Write(b)
+}
+
+func (w *renderFirst) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
 // pagesPattern is the route of the web app's pages and files: what no other route takes.
 const pagesPattern = "/"
 
@@ -104,7 +143,11 @@ func addRoutes(mux *http.ServeMux, d *deps) {
 		if p, ok := strings.CutPrefix(rt.pattern, "GET "); ok && rt.access == public && !strings.Contains(p, "{") {
 			d.exactGets[p] = true
 		}
-		h := d.bodies.route(rt.access, rt.handler) // a staff route's body is read once its sender is known
+		h := rt.handler
+		if method, _, _ := strings.Cut(rt.pattern, " "); rt.access != public && !isSafeMethod(method) {
+			h = pagesFirst(d, h)
+		}
+		h = d.bodies.route(rt.access, h) // a staff route's body is read once its sender is known
 		if rt.access != public {
 			h = requireRole(d, content.Role(rt.access), h)
 		}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
@@ -22,11 +23,8 @@ import (
 // publish is refused with the reason when one fails. The renders are kept, so the pages
 // do not render again once the text is live.
 
-// pagesShowing answers every page made from the document of key, in every language (in
-// its own or, untranslated, in the default one): public pages, the not-found pages and the
-// admin panel's shell, by route and language.
-func (app *webApp) pagesShowing(key string) []*page {
-	var out []*page
+// allPages answers every page of every language, the not-found pages included.
+func (app *webApp) allPages() []*page {
 	all := []*page{app.notFound}
 	for _, pg := range app.pages {
 		all = append(all, pg)
@@ -37,7 +35,40 @@ func (app *webApp) pagesShowing(key string) []*page {
 			all = append(all, pg)
 		}
 	}
-	for _, pg := range all {
+	return all
+}
+
+// RenderChanged makes current again, before it returns, every page answered since the
+// start whose data changed since its last answer: a save answers once the site shows it,
+// and the visitors after it find their pages made. Pages never asked for since the start
+// render on their first request; a page whose data did not change costs a few atomic reads.
+func (s *Site) RenderChanged(ctx context.Context) {
+	ctx = context.WithoutCancel(ctx)
+	var wg sync.WaitGroup
+	for _, pg := range s.app.allPages() {
+		if pg == nil || pg.shell {
+			continue
+		}
+		if last, _, current := pg.currentSnapshot(); last == nil || current {
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, err := pg.fresh(ctx); err != nil {
+				s.log.Warn("making a page after a change", "route", pg.route, "locale", pg.locale, "err", err)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// pagesShowing answers every page made from the document of key, in every language (in
+// its own or, untranslated, in the default one): public pages, the not-found pages and the
+// admin panel's shell, by route and language.
+func (app *webApp) pagesShowing(key string) []*page {
+	var out []*page
+	for _, pg := range app.allPages() {
 		if pg != nil && slices.Contains(pg.data, ContentPath(key)) {
 			out = append(out, pg)
 		}
