@@ -93,8 +93,6 @@ type site struct {
 	pass   string
 	pids   []int  // the qrs processes, for their memory
 	memOf  string // whose memory is reported
-	// pageRatios are qrs's rates to nginx's for the same bytes, by page and ask.
-	pageRatios []pageRatio
 }
 
 type pageRatio struct {
@@ -116,6 +114,8 @@ type figures struct {
 	startKB         int           // a fresh start on an empty site, before any request
 	restart         time.Duration // from a restart after kill -9 to the first page answered (median)
 	save            time.Duration // a change of the site-wide document, with its renders
+	// pageRatios are an instance's rates to nginx's for the same bytes, by page and ask.
+	pageRatios []pageRatio
 }
 
 // scenarios are what both runs measure, in order; the image's path comes from seeding.
@@ -192,19 +192,24 @@ func runSingle(ctx context.Context, o options) (*figures, error) {
 	if err != nil {
 		return nil, fmt.Errorf("seeding: %w", err)
 	}
+	var ratios []pageRatio
 	if !o.mixedOnly {
 		for _, path := range []string{"/", "/de"} {
 			r, err := comparePages(ctx, o, filepath.Join(work, "nginx"+strings.ReplaceAll(path, "/", "-")), srv.base, path)
 			if err != nil {
 				return nil, fmt.Errorf("%s beside nginx: %w", path, err)
 			}
-			s.pageRatios = append(s.pageRatios, pageRatio{path, r})
+			ratios = append(ratios, pageRatio{path, r})
 		}
 		if o.pagesOnly {
 			return nil, nil
 		}
 	}
-	return measure(ctx, o, s, imageURL)
+	f, err := measure(ctx, o, s, imageURL)
+	if f != nil {
+		f.pageRatios = ratios
+	}
+	return f, err
 }
 
 // runCluster starts PostgreSQL (fsync on), the S3 store, o.instances instances and nginx
@@ -237,7 +242,29 @@ func runCluster(ctx context.Context, o options) (*figures, *site, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("seeding: %w", err)
 	}
+	// One instance's pages beside nginx, as for SQLite: the store's version is read from
+	// memory (the instances tell each other what changed), never asked of PostgreSQL per request.
+	var ratios []pageRatio
+	if !o.mixedOnly {
+		work, err := os.MkdirTemp("", "qrs-bench-")
+		if err != nil {
+			return nil, nil, err
+		}
+		defer os.RemoveAll(work)
+		if err := os.Chmod(work, 0o755); err != nil {
+			return nil, nil, err
+		}
+		fmt.Printf("\none instance of the %d, directly:", o.instances)
+		r, err := comparePages(ctx, o, filepath.Join(work, "nginx"), s.direct, "/")
+		if err != nil {
+			return nil, nil, fmt.Errorf("/ beside nginx: %w", err)
+		}
+		ratios = append(ratios, pageRatio{"/", r})
+	}
 	f, err := measure(ctx, o, s, imageURL)
+	if f != nil {
+		f.pageRatios = ratios
+	}
 	return f, s, err
 }
 
@@ -654,6 +681,12 @@ func compare(o options, a, b *figures, bs *site) {
 	fmt.Printf("\n== side by side: one instance on SQLite | %s ==\n", bs.title)
 	fmt.Printf("(same machine, same wrk settings; the second run's requests pass through nginx)\n")
 	colA, colB := "1 × SQLite", bs.short
+	if !o.mixedOnly && len(a.pageRatios) > 0 && len(b.pageRatios) > 0 {
+		fmt.Printf("\n%-32s %14s %16s\n", "/ beside nginx (qrs / nginx)", colA, "one of "+colB)
+		for _, ask := range pageAsks {
+			fmt.Printf("%-32s %14.2f %16.2f\n", "  "+ask.name, a.pageRatios[0].byAsk[ask.name], b.pageRatios[0].byAsk[ask.name])
+		}
+	}
 	if !o.mixedOnly {
 		fmt.Printf("\n%-28s %29s   %29s %8s\n", "", center(colA, 29), center(colB, 29), "")
 		fmt.Printf("%-28s %11s %8s %8s   %11s %8s %8s %8s\n", "scenario", "requests/s", "p50", "p99", "requests/s", "p50", "p99", "rps B/A")
