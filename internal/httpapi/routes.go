@@ -143,11 +143,10 @@ func addRoutes(mux *http.ServeMux, d *deps) {
 		if p, ok := strings.CutPrefix(rt.pattern, "GET "); ok && rt.access == public && !strings.Contains(p, "{") {
 			d.exactGets[p] = true
 		}
-		h := rt.handler
+		h := d.bodies.route(rt.access, rt.handler) // a staff route's body is read once its sender is known
 		if method, _, _ := strings.Cut(rt.pattern, " "); rt.access != public && !isSafeMethod(method) {
 			h = pagesFirst(d, h)
 		}
-		h = d.bodies.route(rt.access, h) // a staff route's body is read once its sender is known
 		if rt.access != public {
 			h = requireRole(d, content.Role(rt.access), h)
 		}
