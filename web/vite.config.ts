@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { buildDefines } from './scripts/build-defines';
 
 // React's legacy server renderer for the browser: the only server build that neither
 // starts a MessageChannel at load time nor needs Node's streams, so it runs in the Go
@@ -54,6 +55,7 @@ function noDynamicImport(): Plugin {
 // globalThis.qrsSSR; see src/app/entry-ssr.tsx).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [renderToStringJoinsChunks(), noDynamicImport()] : [])],
+  define: { ...buildDefines, ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}) },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -62,7 +64,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ...(isSsrBuild
     ? {
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         // Bundle everything: the engine has no module loader and no Node built-ins.
         ssr: { noExternal: true, target: 'webworker' as const },
       }

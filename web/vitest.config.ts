@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { buildDefines } from './scripts/build-defines';
 
 export default defineConfig({
+  define: buildDefines,
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

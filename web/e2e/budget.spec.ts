@@ -2,8 +2,10 @@ import { gzipSync } from 'node:zlib';
 import { expect, readingTest as test } from './fixtures';
 
 // The weight budget of the home page (issue: fast and findable): what a visitor's browser
-// actually downloads for `/`, JavaScript and CSS, measured gzip-compressed.
-const JS_BUDGET = 120_000;
+// actually downloads for `/`, JavaScript and CSS, measured gzip-compressed. The JavaScript
+// budget is the one web/budget_test.go checks on the build's output (90 KB): this test
+// confirms the browser loads no more than that test counts.
+const JS_BUDGET = 90_000;
 const CSS_BUDGET = 25_000;
 
 test('the home page stays within its JavaScript and CSS budgets', async ({ page }) => {

@@ -19,6 +19,37 @@ test('the contact form shows the validation messages of the specification', asyn
   await expect(subject.locator('option')).toHaveText(['Select a subject', 'QRS Technology', 'QRS Coin Investment', 'Wellness Centers', 'Other']);
 });
 
+test('the form’s code loads as the visitor comes near it, keeping what was typed and a submit made meanwhile', async ({ page }) => {
+  // The form's code is held back until the test has typed and pressed Send into the
+  // prerendered form, as on a slow connection.
+  const formCode = /\/assets\/contact-form-[^/]+\.js$/;
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (formCode.test(new URL(r.url()).pathname)) requested.push(r.url());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(formCode, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(requested, 'the home page starts without the form’s code').toEqual([]);
+
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Ada Lovelace');
+  await expect.poll(() => requested.length, { message: 'coming near the form loads its code' }).toBe(1);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  release();
+  // The form, running now, checks the submit made meanwhile: the name typed is kept, the
+  // missing fields are named, and the page was not posted.
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('Ada Lovelace');
+  await expect(form.getByText('Name must be at least 2 characters')).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
 test('a valid message is sent, stored by the server, and the form resets', async ({ page, server }) => {
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Contact form' });

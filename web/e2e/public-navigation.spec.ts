@@ -116,6 +116,48 @@ test.describe('desktop header', () => {
   });
 });
 
+test.describe('the router', () => {
+  test('keeps the page shown, under a thin bar, until the next page’s code is there; back and forward move between pages', async ({ page }) => {
+    // The whitepaper's code is held back until the test has seen the bar.
+    const pageCode = /\/assets\/whitepaper-[^/]+\.js$/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pageCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/legal');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const heading = page.getByRole('heading', { level: 1 });
+    const legalHeading = await heading.textContent();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Whitepaper' }).click();
+    const bar = page.locator('.animate-pulse.fixed.top-0');
+    await expect(bar).toBeVisible();
+    await expect(heading).toHaveText(legalHeading ?? '');
+    await expect(page).toHaveURL(/\/legal$/);
+    release();
+    await expect(heading).toHaveText('Whitepaper');
+    await expect(page).toHaveURL(/\/whitepaper$/);
+    await expect(bar).toBeHidden();
+
+    await page.goBack();
+    await expect(heading).toHaveText(legalHeading ?? '');
+    await expect(page).toHaveURL(/\/legal$/);
+    await page.goForward();
+    await expect(heading).toHaveText('Whitepaper');
+    // All of it without loading a page anew.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  test('leaves the admin panel’s paths to the server', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/qrsadmin$/);
+    await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
+  });
+});
+
 test.describe('mobile header', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,32 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { beginHydration } from '@/components/layout/static-island';
 import { seedContactForm } from '@/lib/contact-form-state';
+import { BrowserRouter, loadRoutes } from '@/lib/router';
 import { readSeedData } from '@/lib/seed-data';
 import { ensureContent, seedContent } from '@/lib/site-content';
 import { languageOfPath, pageLanguage, setPageLanguage } from '@/lib/languages';
 import { ensureLanguages } from '@/lib/site-languages';
-import { routesIn } from './routes';
+import { isAdminPath } from './routes/admin/admin-paths';
+import { publicRoutesIn } from './routes';
 import '../index.css';
 
 // The page's embedded data (#qrs-data) holds the content documents it was rendered from;
 // the query cache, seeded from the same script, comes with the lazy layout of the data
 // pages: see app-query-client.ts.
 
-// Load the code of the lazy routes the current URL matches before the first render, so
-// hydration finds exactly the tree the prerender wrote.
-async function resolveLazyRoutes(all: RouteObject[]) {
-  const matches = matchRoutes(all, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
+// Paths the public site's router leaves to the server: the admin panel's, the API's and
+// files (a name with an extension: PDFs, uploads, the site package).
+const leavesTheSite = (pathname: string) => isAdminPath(pathname) || pathname.startsWith('/api/') || /\.\w+$/.test(pathname);
 
 async function boot() {
   const data = readSeedData(document);
@@ -39,17 +30,23 @@ async function boot() {
   // only on a page served without its data.
   await ensureLanguages();
   await ensureContent(['site']);
-  const routes = routesIn(pageLanguage());
-  await resolveLazyRoutes(routes);
-  const router = createBrowserRouter(routes);
+  const container = document.getElementById('root')!;
+  if (isAdminPath(window.location.pathname)) {
+    // The admin panel is an app of its own, in its own chunks.
+    await (await import('./admin-app')).startAdmin(container);
+    return;
+  }
+  const routes = publicRoutesIn(pageLanguage());
+  // Load the code of the routes the current URL matches before the first render, so
+  // hydration finds exactly the tree the prerender wrote.
+  await loadRoutes(routes, window.location.pathname);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter routes={routes} leave={leavesTheSite} />
     </StrictMode>
   );
-  const container = document.getElementById('root')!;
   // The server rendered this URL's page (data-route names it, "*" for the not-found page);
-  // the admin panel's paths got the shell (data-route=""), which is rendered afresh.
+  // a page served without it got the shell (data-route=""), which is rendered afresh.
   if (container.dataset.route) {
     beginHydration();
     hydrateRoot(container, app);

@@ -4,15 +4,16 @@
 // each page whose content or records changed. See internal/render.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { seedContactForm } from '@/lib/contact-form-state';
+import { loadRoutes, Routes, StaticRouter, type Route } from '@/lib/router';
 import { routeContentKey } from '@/lib/route-content';
 import { DEFAULT_LANGUAGE, languageOfPath, pageLanguage, setPageLanguage } from '@/lib/languages';
 import { peekContent, resetContent, seedContent } from '@/lib/site-content';
 import { fillForRender } from './app-query-client';
 import { RootLayout } from './root-layout';
-import { publicPages, publicRoutesIn } from './routes';
+import { publicPages } from './public-pages';
+import { publicRoutesIn } from './routes';
 
 /** Rendered is one page as the server embeds it. */
 interface Rendered {
@@ -24,7 +25,7 @@ interface Rendered {
 
 // The shell: the layout around a spinner, for the paths the browser renders itself (the
 // admin panel). The browser replaces it as soon as the app starts.
-const shellRoutes: RouteObject[] = [
+const shellRoutes: Route[] = [
   { path: '/', Component: RootLayout, children: [{ path: '*', Component: () => <Spinner label="Loading..." className="min-h-[60vh]" /> }] },
 ];
 
@@ -33,33 +34,21 @@ const shellRoutes: RouteObject[] = [
 // lazy import is a resolved promise). Later renders find the code loaded.
 const maxAttempts = 5;
 
-async function renderTree(url: string, tree: RouteObject[]): Promise<{ html: string; status: number }> {
-  const handler = createStaticHandler(tree);
-  const context = await handler.query(
-    // A plain request object: the engine has no Request, Headers or AbortController, and
-    // React Router reads only these members.
-    {
-      url: new URL(url, 'http://localhost').href,
-      method: 'GET',
-      headers: { get: () => null, has: () => false },
-      signal: { aborted: false, addEventListener: () => {}, removeEventListener: () => {} },
-    } as unknown as Request,
-  );
-  // A redirect answers a Response (not a class this engine has); pages never redirect.
-  if (!('matches' in context)) throw new Error(`${url} redirects`);
+async function renderTree(url: string, tree: Route[], shell: boolean): Promise<{ html: string; status: number }> {
   // A route that failed to load is an error for the server to report (it keeps the last
   // good page), not a page to publish.
-  if (context.errors) throw Object.values(context.errors)[0];
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const matched = await loadRoutes(tree, new URL(url, 'http://localhost').pathname);
+  const status = !shell && (matched === null || matched[matched.length - 1].path === '*') ? 404 : 200;
   for (let attempt = 1; ; attempt++) {
     try {
       const html = renderToString(
         <StrictMode>
-          {/* No inline hydration script: the CSP forbids inline scripts, and no route has loader data. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <Routes routes={tree} />
+          </StaticRouter>
         </StrictMode>,
       );
-      return { html, status: context.statusCode };
+      return { html, status };
     } catch (err) {
       // React's "suspended while responding to synchronous input" (#426); any other error is final.
       if (attempt >= maxAttempts || !String(err).includes('426')) throw err;
@@ -80,7 +69,7 @@ async function render(url: string, dataJSON: string, shell = false): Promise<str
   seedContent(data);
   seedContactForm(data);
   fillForRender(data);
-  const { html, status } = await renderTree(url, shell ? shellRoutes : publicRoutesIn(pageLanguage()));
+  const { html, status } = await renderTree(url, shell ? shellRoutes : publicRoutesIn(pageLanguage()), shell);
   const key = status === 404 ? 'not-found' : routeContentKey(new URL(url, 'http://localhost').pathname);
   // The document as the page showed it: in the page's language, or the default one's for want of it.
   const seo = (peekContent(key) as { seo?: { title: string; description: string } } | undefined)?.seo;

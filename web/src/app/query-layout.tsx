@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { appQueryClient } from './app-query-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from '@/lib/router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { LanguageSuggestion, UntranslatedNotice, useContentLang } from '@/components/layout/language-notices';

@@ -1,4 +1,3 @@
-import { createMemoryRouter } from 'react-router';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { whitepaperPageContent } from '@/features/coin/components/whitepaper-page';
@@ -16,7 +15,9 @@ import { galleryPageContent } from '@/features/gallery/components/gallery-page';
 import { homePageContent } from '@/features/home/components/home-page';
 import { GlobalPartnersPage, globalPartnersPageContent } from '@/features/partners/components/global-partners-page';
 import { renderWithContent } from '@/lib/render-with-content';
-import { publicPages, routes } from './routes';
+import { matchRoutes } from '@/lib/router';
+import { publicPages } from './public-pages';
+import { publicRoutes, publicRoutesIn } from './routes';
 
 // The routes name the documents the server embeds in each page; the pages name the ones
 // they read. A page reading a document its route does not name would fail to render.
@@ -39,8 +40,19 @@ const readByPage: Record<string, string[]> = {
 };
 
 describe('public routes', () => {
-  it('make one router with the admin routes (route ids are unique)', () => {
-    expect(() => createMemoryRouter(routes).dispose()).not.toThrow();
+  it('show each page at its path, and the not-found page at any other', () => {
+    const pageAt = (tree: typeof publicRoutes, path: string) => {
+      const matched = matchRoutes(tree, path);
+      return (matched?.at(-1)?.handle as { content?: string } | undefined)?.content;
+    };
+    for (const page of publicPages().filter((p) => p.path !== '*')) expect(pageAt(publicRoutes, page.path), page.path).toBe(page.content);
+    expect(pageAt(publicRoutes, '/Research/')).toBe('research');
+    expect(pageAt(publicRoutes, '/research/more')).toBe('not-found');
+    expect(pageAt(publicRoutes, '/nowhere')).toBe('not-found');
+    // Another language's pages sit under its prefix, with its own not-found page.
+    const german = publicRoutesIn('de');
+    expect(pageAt(german, '/de')).toBe('home');
+    expect(pageAt(german, '/de/nowhere')).toBe('not-found');
   });
 
   it('embed exactly the documents each page reads', () => {

@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { listsOfPage } from '@/lib/collections';
 import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { homeOf, pathIn } from '@/lib/site-languages';
 import { ensureContent } from '@/lib/site-content';
 import type { ContentKey } from '@/content/schema';
-import { adminRoutes } from './routes/admin/admin-routes';
+import type { Route } from '@/lib/router';
 import { RootLayout } from './root-layout';
 import { Component as HomeRoute } from './routes/public/home';
 import { Component as NotFoundRoute } from './routes/public/not-found';
@@ -13,20 +11,19 @@ import { Component as NotFoundRoute } from './routes/public/not-found';
 type RouteModule = { Component: ComponentType };
 
 /**
- * PageData is what a public page shows besides its code: its content document and the
- * API lists it reads. The server renders the page from exactly these (plus the site-wide
- * document) and embeds them for the browser; see publicPages below.
+ * PageData is what a public page shows besides its code: its content documents. The server
+ * renders the page from exactly these, the site-wide document and the API lists the
+ * collections declare for the page, and embeds them for the browser; see public-pages.ts.
  */
 export interface PageData {
   content: ContentKey;
   /** also names the other documents the page shows (the home page's research network, the whitepaper's tokenomics). */
   also?: ContentKey[];
-  lists?: string[];
 }
 
 // A page's code and its content document load together when the page is visited; the
 // server's HTML already carries both, so the first page needs no request for them.
-const page = (data: PageData, load?: () => Promise<RouteModule>): Pick<RouteObject, 'lazy' | 'handle'> => ({
+const page = (data: PageData, load?: () => Promise<RouteModule>): Pick<Route, 'lazy' | 'handle'> => ({
   handle: data,
   lazy: async () => {
     const [module] = await Promise.all([load?.(), ensureContent([data.content, ...(data.also ?? [])])]);
@@ -34,10 +31,10 @@ const page = (data: PageData, load?: () => Promise<RouteModule>): Pick<RouteObje
   },
 });
 
-const queryLayoutId = 'query-layout';
+export const queryLayoutId = 'query-layout';
 
 // Pages that read the API sit under this lazy layout, which brings the query cache.
-const withQueryCache = (children: RouteObject[], id?: string): RouteObject => ({
+const withQueryCache = (children: Route[], id?: string): Route => ({
   id,
   lazy: async () => ({ Component: (await import('./query-layout')).Component }),
   children,
@@ -47,14 +44,14 @@ const withQueryCache = (children: RouteObject[], id?: string): RouteObject => ({
  * publicRoutes are the public site: every page in the shared layout. The browser, the
  * server's renderer and the route list the server reads (publicPages) all come from here.
  */
-export const publicRoutes: RouteObject[] = [
+export const publicRoutes: Route[] = [
   {
     path: '/',
     Component: RootLayout,
     children: [
       // The home page ships in the main bundle (it is the landing page); every other page
       // is its own chunk.
-      { index: true, Component: HomeRoute, ...page({ content: 'home', also: ['research'], lists: listsOfPage('/') }) },
+      { index: true, Component: HomeRoute, ...page({ content: 'home', also: ['research'] }) },
       { path: 'research', ...page({ content: 'research' }, () => import('./routes/public/research')) },
       { path: 'space-research', ...page({ content: 'space-research' }, () => import('./routes/public/space-research')) },
       { path: 'qrs-coin', ...page({ content: 'qrs-coin' }, () => import('./routes/public/qrs-coin')) },
@@ -63,29 +60,11 @@ export const publicRoutes: RouteObject[] = [
       { path: 'privacy', ...page({ content: 'privacy' }, () => import('./routes/public/privacy')) },
       { path: 'terms', ...page({ content: 'terms' }, () => import('./routes/public/terms')) },
       withQueryCache([
-        {
-          path: 'research-papers',
-          ...page({ content: 'research-papers', lists: listsOfPage('/research-papers') }, () => import('./routes/public/research-papers')),
-        },
-        {
-          path: 'downloads',
-          ...page({ content: 'downloads', lists: listsOfPage('/downloads') }, () => import('./routes/public/downloads')),
-        },
-        {
-          path: 'gallery',
-          ...page(
-            { content: 'gallery', lists: listsOfPage('/gallery') },
-            () => import('./routes/public/gallery'),
-          ),
-        },
-        { path: 'team', ...page({ content: 'team', lists: listsOfPage('/team') }, () => import('./routes/public/team')) },
-        {
-          path: 'global-partners',
-          ...page(
-            { content: 'global-partners', lists: listsOfPage('/global-partners') },
-            () => import('./routes/public/global-partners'),
-          ),
-        },
+        { path: 'research-papers', ...page({ content: 'research-papers' }, () => import('./routes/public/research-papers')) },
+        { path: 'downloads', ...page({ content: 'downloads' }, () => import('./routes/public/downloads')) },
+        { path: 'gallery', ...page({ content: 'gallery' }, () => import('./routes/public/gallery')) },
+        { path: 'team', ...page({ content: 'team' }, () => import('./routes/public/team')) },
+        { path: 'global-partners', ...page({ content: 'global-partners' }, () => import('./routes/public/global-partners')) },
         { path: 'download-site', ...page({ content: 'download-site' }, () => import('./routes/public/download-site')) },
       ], queryLayoutId),
       { path: '*', Component: NotFoundRoute, ...page({ content: 'not-found' }) },
@@ -98,44 +77,20 @@ export const publicRoutes: RouteObject[] = [
  * paths (/de, /de/forschung…, as the server answers them at /api/languages), its not-found
  * page for every other path under its prefix.
  */
-export function publicRoutesIn(code: string): RouteObject[] {
+export function publicRoutesIn(code: string): Route[] {
   if (code === DEFAULT_LANGUAGE) return publicRoutes;
   const home = homeOf(code);
-  const relocate = (tree: RouteObject[]): RouteObject[] =>
-    tree.map((route): RouteObject => {
+  const relocate = (tree: Route[]): Route[] =>
+    tree.map((route): Route => {
       if (route.index) return { ...route };
       const children = route.children && relocate(route.children);
       if (route.path === undefined || route.path === '*') return { ...route, children };
       const target = pathIn(joinPath('/', route.path), code) ?? `${home}/${route.path}`;
       return { ...route, path: target.slice(home.length + 1), children };
     });
-  return publicRoutes.map((root): RouteObject => ({ ...root, index: false, path: home, children: relocate(root.children ?? []) }));
-}
-
-/** routesIn are all routes of the site in a language: its public pages in the shared layout, then the admin's own. */
-export function routesIn(code: string): RouteObject[] {
-  return [...publicRoutesIn(code), withQueryCache(adminRoutes)];
-}
-
-/** routes are all routes of the site in the default language. */
-export const routes: RouteObject[] = routesIn(DEFAULT_LANGUAGE);
-
-/** PublicPage is a public route with what it shows, and whether it needs the query cache's layout. */
-export interface PublicPage extends PageData {
-  path: string;
-  queryCache: boolean;
-}
-
-/** publicPages lists every public route ("*" is the not-found page) with its data. */
-export function publicPages(tree: RouteObject[] = publicRoutes, base = '', queryCache = false): PublicPage[] {
-  return tree.flatMap((route) => {
-    const path = route.index ? base || '/' : route.path === undefined ? base : joinPath(base, route.path);
-    const underCache = queryCache || route.id === queryLayoutId;
-    const own = route.handle ? [{ path, ...(route.handle as PageData), queryCache: underCache }] : [];
-    return [...own, ...publicPages(route.children ?? [], path, underCache)];
-  });
+  return publicRoutes.map((root): Route => ({ ...root, index: false, path: home, children: relocate(root.children ?? []) }));
 }
 
 // The catch-all "*" stays "*": it names the not-found page, not a path under base.
-const joinPath = (base: string, path: string) =>
+export const joinPath = (base: string, path: string) =>
   path === '*' || path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;

@@ -1,12 +1,12 @@
-import rules from '../../content/rules.json';
-
 // A text's {slots} are filled once: a value put in is never filled in again, and a text
 // stops being filled once it would pass slots.maxFilled characters of web/content/rules.json
 // (the server fills its PDFs, and checks a save, by the same number), the rest of its slots
 // left as written.
 
+// Put in by the build (web/scripts/build-defines.ts): importing rules.json here would bring
+// all of it into the home page's first download.
 /** MAX_FILLED is the most characters a text may grow to once its slots are filled. */
-export const MAX_FILLED = rules.slots.maxFilled;
+export const MAX_FILLED = __QRS_MAX_FILLED__;
 
 function fill(text: string, slot: RegExp, value: (name: string) => string | undefined): string {
   let length = [...text].length;

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import type { ContentKey } from '@/content/schema';
 import { makeQueryClient } from './query-client';
+import { StaticRouter } from './router';
 import { resetContent, seedContent } from './site-content';
 
 // A test helper: renders a public page as the server does, from the default content
@@ -43,7 +43,7 @@ export function renderWithContent(element: ReactElement, keys: ContentKey[], lis
     Date.prototype.toLocaleDateString = unavailable;
     return renderToString(
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+        <StaticRouter location={path}>{element}</StaticRouter>
       </QueryClientProvider>,
     );
   } finally {

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { Link, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { isPlainLeftClick, Link, useLocation, useNavigate, type NavigateFunction } from '@/lib/router';
 import { localizeHref } from '@/lib/site-languages';
 
 /** AnchorState marks a navigation whose scrolling the link already did. */
@@ -25,10 +25,7 @@ export function scrollIfSamePage(href: string, pathname: string, navigate: Navig
   return true;
 }
 
-/** isPlainLeftClick tells a click the app may handle from one the browser should (new tab, download…). */
-export function isPlainLeftClick(e: MouseEvent): boolean {
-  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-}
+export { isPlainLeftClick };
 
 /**
  * AnchorLink links to a page or to a home-page section ("/#about") with the scrolling of spec

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { DEFAULT_LANGUAGE, htmlLangOf, languages, pageLanguage, type Language } from '@/lib/languages';
 import { counterpart, isMissing, isUntranslated, routeOfPath } from '@/lib/site-languages';
 

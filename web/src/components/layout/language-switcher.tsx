@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { htmlLangOf, languages, pageLanguage } from '@/lib/languages';
 import { counterpart, routeOfPath } from '@/lib/site-languages';

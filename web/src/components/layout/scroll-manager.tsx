@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@/lib/router';
 import { scrollToAnchorWhenReady } from '@/lib/anchor-scroll';
 import { routeContentKey } from '@/lib/route-content';
 import { peekContent } from '@/lib/site-content';

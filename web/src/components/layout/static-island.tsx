@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentType, type LazyExoticComponent, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { isPlainLeftClick, scrollIfSamePage } from './anchor-link';
 
 // Static islands: parts of a prerendered page that have no state of their own. While the
@@ -14,6 +14,11 @@ export function beginHydration(): void {
   hydrating = true;
 }
 
+/** isHydrating tells whether the client entry is hydrating prerendered HTML (the first render). */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
 /** endHydration is called once the hydrated tree has committed. */
 export function endHydration(): void {
   hydrating = false;
@@ -21,7 +26,7 @@ export function endHydration(): void {
 
 /** StaticIsland renders a lazily loaded, stateless part of a page (see above). */
 export function StaticIsland({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
-  const [keepServerHtml] = useState(() => hydrating);
+  const [keepServerHtml] = useState(isHydrating);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { HeroSection } from '@/features/home/components/hero-section';
 import { homePageContent } from '@/features/home/components/home-page';
@@ -17,7 +18,7 @@ const page = (
     <sections.ProductsSection />
     <sections.CoinPromotionSection />
     <sections.ExpertQuotesSection />
-    <ContactSection />
+    <ContactSection form={<ContactForm />} />
   </>
 );
 

@@ -1,10 +1,10 @@
 import { Headset, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { useContent } from '@/lib/site-content';
-import { ContactForm } from './contact-form';
 
-/** ContactSection closes the home page: the company's contact panel and the form (anchor #contact). */
-export function ContactSection() {
+/** ContactSection closes the home page: the company's contact panel and the form (anchor #contact), which the route passes in. */
+export function ContactSection({ form }: { form: ReactNode }) {
   const { contactSection, company, contact } = useContent('site');
   return (
     <Section id="contact" tone="muted" labelledBy="contact-heading">
@@ -58,7 +58,7 @@ export function ContactSection() {
         </div>
         <div className="rounded-2xl border border-border bg-white p-6 sm:p-8 lg:col-span-3">
           <h3 className="mb-5 text-xl font-bold">{contactSection.formHeading}</h3>
-          <ContactForm />
+          {form}
         </div>
       </div>
     </Section>

@@ -21,8 +21,12 @@ import { VideoThumbnail } from './video-thumbnail';
 const GRID_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 // The lightbox and the player load only when a visitor opens one.
-const ImageLightbox = lazy(async () => ({ default: (await import('./image-lightbox')).ImageLightbox }));
-const VideoDialog = lazy(async () => ({ default: (await import('./video-dialog')).VideoDialog }));
+// The lightbox and the video player load when wanted: their code starts loading as a pointer
+// or the focus reaches the grid, so it is there by the time a picture is opened.
+const loadLightbox = () => import('./image-lightbox');
+const loadVideoDialog = () => import('./video-dialog');
+const ImageLightbox = lazy(async () => ({ default: (await loadLightbox()).ImageLightbox }));
+const VideoDialog = lazy(async () => ({ default: (await loadVideoDialog()).VideoDialog }));
 
 // The filter's "all categories" choice; no category can be named with an empty string.
 const ALL = '';
@@ -96,7 +100,11 @@ export function GalleryPage() {
             ) : shownImages.length === 0 ? (
               <p className="py-16 text-center text-muted-foreground">{t.noImages}</p>
             ) : (
-              <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+              <ul
+                className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
+                onPointerOver={() => void loadLightbox()}
+                onFocus={() => void loadLightbox()}
+              >
                 {shownImages.map((img, i) => (
                   <li key={img.id}>
                     <button
@@ -133,7 +141,7 @@ export function GalleryPage() {
             ) : shownVideos.length === 0 ? (
               <p className="py-16 text-center text-muted-foreground">{t.noVideos}</p>
             ) : (
-              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" onPointerOver={() => void loadVideoDialog()} onFocus={() => void loadVideoDialog()}>
                 {shownVideos.map((v) => (
                   <li key={v.id}>
                     <button

@@ -1,10 +1,10 @@
 import { lazy, type ReactNode } from 'react';
 import { StaticIsland } from '@/components/layout/static-island';
-import type { ContentKey } from '@/content/schema';
 import { HeroSection } from './hero-section';
-import { TestimonialsSection } from './testimonials-section';
+import { homePageContent } from './home-page-content';
 
-// The stateless sections between the hero and the contact form are static islands: their
+// The stateless sections between the hero and the contact form are static islands (the
+// testimonials too: the page's data holds them, and they change only with a new render): their
 // prerendered HTML is kept on first load, and their code (one shared chunk) loads only when
 // the home page is reached by client navigation.
 const sections = () => import('./home-sections');
@@ -16,9 +16,9 @@ const ResearchNetworkSection = lazy(async () => ({ default: (await sections()).R
 const ProductsSection = lazy(async () => ({ default: (await sections()).ProductsSection }));
 const CoinPromotionSection = lazy(async () => ({ default: (await sections()).CoinPromotionSection }));
 const ExpertQuotesSection = lazy(async () => ({ default: (await sections()).ExpertQuotesSection }));
+const TestimonialsSection = lazy(async () => ({ default: (await sections()).HomeTestimonialsSection }));
 
-/** homePageContent are the documents the home page reads (besides the site's): the certifications are the research page's. */
-export const homePageContent: ContentKey[] = ['home', 'research'];
+export { homePageContent };
 
 /**
  * HomePage is the sequence of sections of spec §2, ending with the contact section: the contact
@@ -36,7 +36,7 @@ export function HomePage({ contactSection }: { contactSection: ReactNode }) {
       <StaticIsland component={ProductsSection} />
       <StaticIsland component={CoinPromotionSection} />
       <StaticIsland component={ExpertQuotesSection} />
-      <TestimonialsSection shows={homePageContent} />
+      <StaticIsland component={TestimonialsSection} />
       {contactSection}
     </>
   );

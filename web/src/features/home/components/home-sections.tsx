@@ -7,3 +7,4 @@ export { ExpertQuotesSection } from './expert-quotes-section';
 export { ProductsSection } from './products-section';
 export { ResearchNetworkSection } from './research-network-section';
 export { TechnologySection } from './technology-section';
+export { HomeTestimonialsSection } from './testimonials-section';

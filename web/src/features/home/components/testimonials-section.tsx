@@ -7,6 +7,7 @@ import { collectionNamed } from '@/lib/collections';
 import { inLanguage } from '@/lib/languages';
 import { useContent, usePageList } from '@/lib/site-content';
 import { fieldLang, recordsLanguage } from '@/lib/untranslated';
+import { homePageContent } from './home-page-content';
 
 /** Testimonial is a record of the testimonials collection (internal/content/testimonials.go). */
 interface Testimonial {
@@ -71,4 +72,9 @@ export function TestimonialsSection({ shows }: { shows: readonly string[] }) {
       </ul>
     </Section>
   );
+}
+
+/** HomeTestimonialsSection is the section as the home page shows it (a static island there: see home-page.tsx). */
+export function HomeTestimonialsSection() {
+  return <TestimonialsSection shows={homePageContent} />;
 }

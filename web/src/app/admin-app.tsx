@@ -1,0 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { appQueryClient } from './app-query-client';
+import { adminRoutes } from './routes/admin/admin-routes';
+
+// The admin panel's app, loaded only on its own paths (see entry-client.tsx): React Router's
+// data router, whose blockers keep unsaved edits from being left by accident, and the query
+// cache around every staff page.
+
+// Any other path belongs to the public site ("View site", signing out): the server answers it.
+function LeaveForTheSite() {
+  useEffect(() => window.location.reload(), []);
+  return null;
+}
+
+const routes: RouteObject[] = [...adminRoutes, { path: '*', Component: LeaveForTheSite }];
+
+/** startAdmin renders the admin panel into container, once the current page's code has loaded. */
+export async function startAdmin(container: HTMLElement): Promise<void> {
+  // Load the code of the lazy routes the URL matches first: the page shows at once, without a spinner between.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={appQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
