@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirectDocument, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { appQueryClient } from './app-query-client';
 import { adminRoutes } from './routes/admin/admin-routes';
@@ -10,13 +10,9 @@ import { adminRoutes } from './routes/admin/admin-routes';
 // data router, whose blockers keep unsaved edits from being left by accident, and the query
 // cache around every staff page.
 
-// Any other path belongs to the public site ("View site", signing out): the server answers it.
-function LeaveForTheSite() {
-  useEffect(() => window.location.reload(), []);
-  return null;
-}
-
-const routes: RouteObject[] = [...adminRoutes, { path: '*', Component: LeaveForTheSite }];
+// Any other path belongs to the public site ("View site", signing out): the server answers it,
+// in one navigation of the whole document (the address changes when the page arrives).
+const routes: RouteObject[] = [...adminRoutes, { path: '*', loader: ({ request }) => redirectDocument(request.url) }];
 
 /** startAdmin renders the admin panel into container, once the current page's code has loaded. */
 export async function startAdmin(container: HTMLElement): Promise<void> {

@@ -75,9 +75,15 @@ export function deferredIsland(load: () => Promise<ComponentType>): ComponentTyp
       const start = () => {
         if (started) return;
         started = true;
-        // Read what was typed once the code is here: the visitor may go on typing meanwhile.
+        // Read what was typed once the code is here, and follow what the visitor goes on
+        // typing into the kept fields until the part replaces them (a render later).
         loadOnce().then(
-          (Component) => setLive({ Component, typed: readTyped(root, submitted) }),
+          (Component) => {
+            const typed = readTyped(root, submitted);
+            const follow = () => Object.assign(typed, readTyped(root, typed.submit || submitted));
+            for (const type of ['input', 'change', 'focusin', 'submit']) root.addEventListener(type, follow);
+            setLive({ Component, typed });
+          },
           () => {
             started = false; // tried again on the next sign of need; the kept form still posts
           },
