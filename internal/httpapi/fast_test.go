@@ -201,19 +201,30 @@ func TestFastPathLeavesOddRequestsToTheHTTPServer(t *testing.T) {
 	}
 }
 
-func TestFastPathClosesAConnectionWhoseHeadStalls(t *testing.T) {
-	t.Parallel()
-	s := newSite(t, nil)
+// serveFast serves s's handler through a fast path of its own, on a new listener, with the
+// real server's settings (change adjusts them); served has Serve's answer once it returns.
+func serveFast(t *testing.T, s *testSite, change func(*http.Server)) (*http.Server, *FastListener, <-chan error) {
+	t.Helper()
 	srv := httpServer(s.srv.Config.Handler, s.deps.log)
-	srv.ReadHeaderTimeout = 300 * time.Millisecond
+	if change != nil {
+		change(srv)
+	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	fast := s.deps.listen(ln, srv)
-	go func() { _ = srv.Serve(fast) }()
-	t.Cleanup(func() { _ = srv.Close() })
-	c, err := net.Dial("tcp", ln.Addr().String())
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(fast) }()
+	return srv, fast, served
+}
+
+func TestFastPathClosesAConnectionWhoseHeadStalls(t *testing.T) {
+	t.Parallel()
+	s := newSite(t, nil)
+	srv, fast, served := serveFast(t, s, func(srv *http.Server) { srv.ReadHeaderTimeout = 300 * time.Millisecond })
+	t.Cleanup(func() { _ = srv.Close(); <-served })
+	c, err := net.Dial("tcp", fast.Addr().String())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -233,15 +244,8 @@ func TestFastPathEndsItsConnectionsAtShutdown(t *testing.T) {
 	t.Parallel()
 	s := newSite(t, nil)
 	expectStatus(t, s.do("GET", "/", "", nil), http.StatusOK)
-	srv := httpServer(s.srv.Config.Handler, s.deps.log)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fast := s.deps.listen(ln, srv)
-	served := make(chan error, 1)
-	go func() { served <- srv.Serve(fast) }()
-	c, err := net.Dial("tcp", ln.Addr().String())
+	srv, fast, served := serveFast(t, s, nil)
+	c, err := net.Dial("tcp", fast.Addr().String())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -274,7 +278,7 @@ func TestFastPathEndsItsConnectionsAtShutdown(t *testing.T) {
 	if n, err := rd.Read(make([]byte, 1)); n != 0 || !errors.Is(err, io.EOF) {
 		t.Errorf("after shutdown the idle connection read %d bytes, %v; want it closed", n, err)
 	}
-	if _, err := net.Dial("tcp", ln.Addr().String()); err == nil {
+	if _, err := net.Dial("tcp", fast.Addr().String()); err == nil {
 		t.Errorf("the listener still takes connections after shutdown")
 	}
 }
