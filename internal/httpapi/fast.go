@@ -315,8 +315,9 @@ func fastRequest(head []byte) (*http.Request, bool) {
 		return nil, false
 	}
 	p := req.URL.Path
-	if !strings.HasPrefix(req.RequestURI, "/") || req.URL.RawPath != "" || strings.Contains(req.RequestURI, "%") ||
-		p != path.Clean(p) || p == "/login" || p == "/api" || strings.HasPrefix(p, "/api/") {
+	// The path the site looks up is the request's as sent: /login, /api… and any other path
+	// that is not a page are then left by answer (the route table, site.CurrentPage).
+	if !strings.HasPrefix(req.RequestURI, "/") || req.URL.RawPath != "" || strings.Contains(req.RequestURI, "%") || p != path.Clean(p) {
 		return nil, false
 	}
 	return req, true

@@ -78,6 +78,19 @@ func sameAnswer(t *testing.T, what string, a, b wireAnswer) {
 	}
 }
 
+// answeredAsTheHandler sends req to s and to plain (s's handler without the fast path), and
+// fails t unless both answer the same, the fast path answering it when fast and not otherwise.
+func answeredAsTheHandler(t *testing.T, s *testSite, plain *httptest.Server, req string, fast bool) {
+	t.Helper()
+	before := s.fastServed()
+	got := sendRaw(t, s.srv.Listener.Addr().String(), req, 1)[0]
+	if answered := s.fastServed() != before; answered != fast {
+		t.Errorf("%q answered by the fast path: %v, want %v", req, answered, fast)
+	}
+	want := sendRaw(t, plain.Listener.Addr().String(), req, 1)[0]
+	sameAnswer(t, strings.SplitN(req, "\r\n", 2)[0], got, want)
+}
+
 // fastServed is how many answers the site's fast path has written.
 func (s *testSite) fastServed() int64 { return s.srv.Listener.(*FastListener).answered.Load() }
 
@@ -105,13 +118,7 @@ func TestFastPathAnswersPagesAsTheHandlerDoes(t *testing.T) {
 		"GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
 	}
 	for _, req := range requests {
-		before := s.fastServed()
-		got := sendRaw(t, addr, req, 1)[0]
-		if s.fastServed() != before+1 {
-			t.Errorf("%q was not answered by the fast path", req)
-		}
-		want := sendRaw(t, plain.Listener.Addr().String(), req, 1)[0]
-		sameAnswer(t, strings.SplitN(req, "\r\n", 2)[0], got, want)
+		answeredAsTheHandler(t, s, plain, req, true)
 	}
 	if got := sendRaw(t, addr, requests[4], 1)[0].status; got != http.StatusNotModified {
 		t.Errorf("a GET with the page's ETag got %d, want 304", got)
@@ -191,13 +198,7 @@ func TestFastPathLeavesOddRequestsToTheHTTPServer(t *testing.T) {
 		"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n",
 	}
 	for _, req := range odd {
-		before := s.fastServed()
-		got := sendRaw(t, s.srv.Listener.Addr().String(), req, 1)[0]
-		if s.fastServed() != before {
-			t.Errorf("the fast path answered %q", req)
-		}
-		want := sendRaw(t, plain.Listener.Addr().String(), req, 1)[0]
-		sameAnswer(t, strings.SplitN(req, "\r\n", 2)[0], got, want)
+		answeredAsTheHandler(t, s, plain, req, false)
 	}
 }
 

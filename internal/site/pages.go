@@ -434,8 +434,8 @@ func waitsForFreshPages(ctx context.Context) bool { return ctx.Value(freshPagesK
 // long the engine's limits let it take: for publishing, which answers once the pages are
 // made, and for the site package. It fails when every renderer stayed busy.
 func (pg *page) fresh(ctx context.Context) (*Answer, error) {
-	v := pg.watch.LastChange()
-	if last := pg.current.Load(); last != nil && last.version >= v {
+	last, v, current := pg.currentSnapshot()
+	if current {
 		return last.answer, nil
 	}
 	r := pg.refresh(v)
