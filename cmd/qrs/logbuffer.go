@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"strconv"
 	"sync"
 	"time"
 )
@@ -86,6 +87,14 @@ func (b *logBuffer) Close() {
 type flushingHandler struct {
 	slog.Handler
 	buf *logBuffer
+	// plain: the handler is newLogHandler's JSON handler as made, with no attributes or
+	// groups added, whose request lines RequestLine writes.
+	plain bool
+}
+
+// newLogHandler answers the server's log handler: JSON lines into buf.
+func newLogHandler(buf *logBuffer) flushingHandler {
+	return flushingHandler{slog.NewJSONHandler(buf, nil), buf, true}
 }
 
 func (h flushingHandler) Handle(ctx context.Context, r slog.Record) error {
@@ -97,9 +106,47 @@ func (h flushingHandler) Handle(ctx context.Context, r slog.Record) error {
 }
 
 func (h flushingHandler) WithAttrs(attrs []slog.Attr) slog.Handler {
-	return flushingHandler{h.Handler.WithAttrs(attrs), h.buf}
+	return flushingHandler{h.Handler.WithAttrs(attrs), h.buf, false}
 }
 
 func (h flushingHandler) WithGroup(name string) slog.Handler {
-	return flushingHandler{h.Handler.WithGroup(name), h.buf}
+	return flushingHandler{h.Handler.WithGroup(name), h.buf, false}
+}
+
+// RequestLine writes the line of a request answered as the JSON handler writes its record
+// (httpapi.RequestLineHandler), without making the record: the server writes one for
+// every request. Strings the handler would escape take the record's way.
+func (h flushingHandler) RequestLine(t time.Time, id, method, path string, status int, bytes int64, duration time.Duration) bool {
+	if !h.plain || !plainJSON(id) || !plainJSON(method) || !plainJSON(path) || t.Year() < 0 || t.Year() >= 10000 {
+		return false
+	}
+	var line [256]byte
+	b := append(line[:0], `{"time":"`...)
+	b = t.AppendFormat(b, time.RFC3339Nano)
+	b = append(b, `","level":"INFO","msg":"request","id":"`...)
+	b = append(b, id...)
+	b = append(b, `","method":"`...)
+	b = append(b, method...)
+	b = append(b, `","path":"`...)
+	b = append(b, path...)
+	b = append(b, `","status":`...)
+	b = strconv.AppendInt(b, int64(status), 10)
+	b = append(b, `,"bytes":`...)
+	b = strconv.AppendInt(b, bytes, 10)
+	b = append(b, `,"duration":`...)
+	b = strconv.AppendInt(b, int64(duration), 10)
+	b = append(b, "}\n"...)
+	_, _ = h.buf.Write(b)
+	return true
+}
+
+// plainJSON reports whether the JSON handler writes s as it is: printable ASCII but for
+// the quote and the backslash.
+func plainJSON(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < ' ' || c > '~' || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
 }

@@ -133,7 +133,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	}
 	logOut := newLogBuffer(stdout, 100*time.Millisecond)
 	defer logOut.Close()
-	log := slog.New(flushingHandler{slog.NewJSONHandler(logOut, nil), logOut})
+	log := slog.New(newLogHandler(logOut))
 
 	store, err := openStore(ctx, cfg, func(msg string) { log.Warn(msg) })
 	if err != nil {

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"net"
 	"net/http"
+	"net/textproto"
+	"net/url"
 	"path"
 	"strconv"
 	"strings"
@@ -28,10 +30,11 @@ import (
 // the connection, with every byte read so far, to the http.Server, which answers that
 // request and the connection's later ones as it always did.
 //
-// The request is parsed by net/http's own parser (http.ReadRequest), on the bytes of its
-// head alone; the checks the http.Server makes after parsing (one valid Host, valid header
-// names and values) are made here too, and what fails them is handed over, for the
-// http.Server to refuse. The same limits hold: the headers within headerTime, an idle
+// The request is parsed by a strict parser of its own (fastRequest), which reads only the
+// plain requests browsers send and fills them as net/http would; the checks the http.Server
+// makes after parsing (one valid Host, valid header names and values) are made there too,
+// and any request it does not take is handed over, for the http.Server to parse, answer or
+// refuse. The same limits hold: the headers within headerTime, an idle
 // connection closed after the server's idle timeout, the answer written within its write
 // timeout; a head larger than the fast path's buffer goes to the http.Server, with its
 // own larger limit.
@@ -188,6 +191,7 @@ func (l *FastListener) pass(c net.Conn, rd *bufio.Reader) {
 // serve answers c's requests while they are the fast path's, then hands c over.
 func (l *FastListener) serve(c net.Conn) {
 	rd := bufio.NewReaderSize(c, fastBuffer)
+	remote := c.RemoteAddr().String()
 	first := true
 	for {
 		if !first {
@@ -217,7 +221,7 @@ func (l *FastListener) serve(c net.Conn) {
 			l.pass(c, rd)
 			return
 		}
-		req.RemoteAddr = c.RemoteAddr().String()
+		req.RemoteAddr = remote
 		keep, answered := l.answer(c, req)
 		if !answered {
 			l.pass(c, rd)
@@ -277,50 +281,107 @@ func readHead(rd *bufio.Reader, c net.Conn, headerTime time.Duration) ([]byte, h
 	}
 }
 
-// headReaders parse request heads.
-var headReaders = sync.Pool{New: func() any { return bufio.NewReaderSize(nil, fastBuffer) }}
-
-// fastRequest parses head as the http.Server would, and answers the request when the fast
-// path may answer it: a GET or HEAD over HTTP/1.1 of a clean origin-form path, with no
-// body, one valid Host, and valid header names and values.
+// fastRequest parses head, and answers the request when the fast path may answer it: a
+// GET or HEAD over HTTP/1.1 of a clean origin-form path, with no body, one valid Host, and
+// header names and values of plain ASCII. It reads a strict part of what net/http reads,
+// and fills the request as http.ReadRequest would (the Host header taken out into
+// req.Host, Pragma: no-cache read as Cache-Control, Connection: close as req.Close); any
+// head outside that part, however valid, is the http.Server's, which parses it itself.
+// TestTheFastParserReadsOnlyWhatNetHTTPReadsTheSame holds it to http.ReadRequest.
 func fastRequest(head []byte) (*http.Request, bool) {
-	br := headReaders.Get().(*bufio.Reader)
-	br.Reset(bytes.NewReader(head))
-	req, err := http.ReadRequest(br)
-	buffered := br.Buffered()
-	br.Reset(nil)
-	headReaders.Put(br)
-	if err != nil || buffered != 0 {
+	s := string(head) // one copy: the request's strings are parts of it
+	eol := strings.Index(s, "\r\n")
+	if eol < 0 {
 		return nil, false
 	}
-	if (req.Method != http.MethodGet && req.Method != http.MethodHead) || req.ProtoMajor != 1 || req.ProtoMinor != 1 ||
-		req.ContentLength != 0 || len(req.TransferEncoding) != 0 || req.Body != http.NoBody {
+	line := s[:eol]
+	var method string
+	switch {
+	case strings.HasPrefix(line, "GET "):
+		method = http.MethodGet
+	case strings.HasPrefix(line, "HEAD "):
+		method = http.MethodHead
+	default:
 		return nil, false
 	}
-	// ReadRequest takes the Host header out into req.Host (refusing two).
-	if req.Host == "" || !httpguts.ValidHostHeader(req.Host) || req.URL.Host != "" {
+	uri, proto, ok := strings.Cut(line[len(method)+1:], " ")
+	if !ok || proto != "HTTP/1.1" {
 		return nil, false
 	}
-	for k, vv := range req.Header {
-		if !httpguts.ValidHeaderFieldName(k) {
+	p, query, hasQuery := strings.Cut(uri, "?")
+	if p == "" || p[0] != '/' || p != path.Clean(p) || !pathBytes(p) || (hasQuery && (query == "" || !queryBytes(query))) {
+		return nil, false
+	}
+	h := make(http.Header, 8)
+	host, hosts := "", 0
+	for rest := s[eol+2:]; rest != "\r\n"; {
+		eol := strings.Index(rest, "\r\n")
+		if eol <= 0 {
 			return nil, false
 		}
-		for _, v := range vv {
-			if !httpguts.ValidHeaderFieldValue(v) {
-				return nil, false
-			}
+		name, value, ok := strings.Cut(rest[:eol], ":")
+		rest = rest[eol+2:]
+		if !ok || !httpguts.ValidHeaderFieldName(name) {
+			return nil, false
 		}
+		value = strings.Trim(value, " \t")
+		if !valueBytes(value) {
+			return nil, false
+		}
+		key := textproto.CanonicalMIMEHeaderKey(name)
+		switch key {
+		case "Host":
+			host, hosts = value, hosts+1
+			continue
+		case "Content-Length", "Transfer-Encoding", "Expect", "Upgrade", "Trailer":
+			return nil, false
+		}
+		h[key] = append(h[key], value)
 	}
-	if req.Header["Expect"] != nil || req.Header["Upgrade"] != nil {
+	if hosts != 1 || host == "" || !httpguts.ValidHostHeader(host) {
 		return nil, false
 	}
-	p := req.URL.Path
-	// The path the site looks up is the request's as sent: /login, /api… and any other path
-	// that is not a page are then left by answer (the route table, site.CurrentPage).
-	if !strings.HasPrefix(req.RequestURI, "/") || req.URL.RawPath != "" || strings.Contains(req.RequestURI, "%") || p != path.Clean(p) {
-		return nil, false
+	if pragma := h["Pragma"]; len(pragma) > 0 && pragma[0] == "no-cache" && h["Cache-Control"] == nil {
+		h["Cache-Control"] = []string{"no-cache"}
+	}
+	req := &http.Request{
+		Method: method, URL: &url.URL{Path: p, RawQuery: query}, Proto: proto, ProtoMajor: 1, ProtoMinor: 1,
+		Header: h, Body: http.NoBody, Host: host, RequestURI: uri,
+		Close: httpguts.HeaderValuesContainsToken(h["Connection"], "close"),
 	}
 	return req, true
+}
+
+// pathBytes reports whether p has only the bytes a path keeps unescaped (letters, digits,
+// "-._~" and "$&+,/:;=@"): net/url keeps no raw form of such a path, and the site looks it
+// up as sent.
+func pathBytes(p string) bool {
+	for i := 0; i < len(p); i++ {
+		if c := p[i]; !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~$&+,/:;=@", c) >= 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// queryBytes reports whether q has only visible ASCII, no escapes and no fragment.
+func queryBytes(q string) bool {
+	for i := 0; i < len(q); i++ {
+		if c := q[i]; c <= ' ' || c >= 0x7f || c == '%' || c == '#' {
+			return false
+		}
+	}
+	return true
+}
+
+// valueBytes reports whether a header value has only visible ASCII, spaces and tabs.
+func valueBytes(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; (c < ' ' && c != '\t') || c >= 0x7f {
+			return false
+		}
+	}
+	return true
 }
 
 // answer answers req on c when it is a page whose answer is current, and says whether

@@ -120,12 +120,36 @@ func logRequests(log *slog.Logger, ids *requestIDs, next http.Handler) http.Hand
 	})
 }
 
+// RequestLineHandler is a log handler that writes the line of a request answered itself,
+// without slog's record: the server logs one for every request. RequestLine writes the
+// very line the handler would write for the record logRequest makes (message "request" at
+// level info, time t, then id, method, path, status, bytes and duration: RequestRecord),
+// or answers false to have the record logged.
+type RequestLineHandler interface {
+	slog.Handler
+	RequestLine(t time.Time, id, method, path string, status int, bytes int64, duration time.Duration) bool
+}
+
 // logRequest logs the line of a request answered: its id, method, path, status, the bytes
 // of the body and how long it took since start.
 func logRequest(log *slog.Logger, r *http.Request, id string, status int, bytes int64, start time.Time) {
-	log.LogAttrs(r.Context(), slog.LevelInfo, "request", slog.String("id", id),
-		slog.String("method", r.Method), slog.String("path", clipForLog(r.URL.Path)), slog.Int("status", status),
-		slog.Int64("bytes", bytes), slog.Duration("duration", time.Since(start)))
+	now, path := time.Now(), clipForLog(r.URL.Path)
+	h := log.Handler()
+	if lh, ok := h.(RequestLineHandler); ok && lh.RequestLine(now, id, r.Method, path, status, bytes, now.Sub(start)) {
+		return
+	}
+	if ctx := r.Context(); h.Enabled(ctx, slog.LevelInfo) {
+		_ = h.Handle(ctx, RequestRecord(now, id, r.Method, path, status, bytes, now.Sub(start)))
+	}
+}
+
+// RequestRecord is the log record of a request answered at t: its id, method, path,
+// status, the bytes of its body and how long it took.
+func RequestRecord(t time.Time, id, method, path string, status int, bytes int64, duration time.Duration) slog.Record {
+	rec := slog.NewRecord(t, slog.LevelInfo, "request", 0)
+	rec.AddAttrs(slog.String("id", id), slog.String("method", method), slog.String("path", path), slog.Int("status", status),
+		slog.Int64("bytes", bytes), slog.Duration("duration", duration))
+	return rec
 }
 
 // compressible reports whether a response of this content type is worth gzipping.
