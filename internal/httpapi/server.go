@@ -32,7 +32,7 @@ type Deps struct {
 	// time limit).
 	RenderWait time.Duration
 	// PageWait is the longest a visitor waits for a page being rendered anew before being
-	// answered its last good version (default 200 ms; staff wait for it).
+	// answered its last good version (default: not at all; staff wait for it).
 	PageWait time.Duration
 	// PageDir is the folder where each page's last render is kept for the next start
 	// (default: none, pages are kept in memory only).

@@ -390,8 +390,8 @@ func (pg *page) serve(w http.ResponseWriter, r *http.Request) Visit {
 // to a source of its data (a list, a document it shows) makes it gather its data again; a
 // write to something else leaves it as it is. Only when that data differs does the page
 // render again, and a burst of writes costs one render on the next request. The look happens apart from the reader, who waits
-// for it at most the site's page wait when a good page exists, and then gets that one while
-// the render goes on: a slow render never holds visitors up. It answers nil when every
+// for it at most the site's page wait (by default not at all) when a good page exists, and
+// gets that one while the render goes on: a render never holds visitors up. It answers nil when every
 // renderer stayed busy and the page was never answered before (a 503).
 func (pg *page) answer(ctx context.Context) *Answer {
 	// Any snapshot at least as new as its data's last change at the reader's arrival serves it.
@@ -402,6 +402,9 @@ func (pg *page) answer(ctx context.Context) *Answer {
 	r := pg.refresh(v)
 	var stale <-chan time.Time
 	if last != nil && last.shows != nil && !waitsForFreshPages(ctx) {
+		if pg.app.pageWait == 0 {
+			return last.answer
+		}
 		t := time.NewTimer(pg.app.pageWait)
 		defer t.Stop()
 		stale = t.C

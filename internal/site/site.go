@@ -31,7 +31,8 @@ type Options struct {
 	// time limit).
 	RenderWait time.Duration
 	// PageWait is the longest a visitor waits for a page being rendered anew before being
-	// answered its last good version (default 200 ms; see WithFreshPages for staff).
+	// answered its last good version (default: not at all, the last good version is answered
+	// at once; see WithFreshPages for staff, who wait for it).
 	PageWait time.Duration
 	Store    *database.Store
 	Uploads  *uploads.Dir // the uploads the site package carries, and its cache bucket
@@ -114,10 +115,7 @@ func New(o Options) *Site {
 	s.app.languageList = s.lists.add(LanguagesPath, everyDocument, s.app.languages)
 	s.app.redirectList = s.lists.List(content.Redirects.Path)
 	s.app.watchPages()
-	s.app.pageWait = o.PageWait
-	if s.app.pageWait <= 0 {
-		s.app.pageWait = 200 * time.Millisecond
-	}
+	s.app.pageWait = max(o.PageWait, 0)
 	s.pdfs = newPDFs(o.Store)
 	s.pkg = &Package{web: o.Web, app: s.app, store: o.Store, files: o.Uploads, pdfs: s.pdfs}
 	s.schedule = &Schedule{site: s, wakeup: make(chan struct{}, 1)}
