@@ -218,3 +218,43 @@ func TestAPartnerCategoryRenameReachesThePartnersList(t *testing.T) {
 		t.Errorf("after the category's rename the partners' page holds %v, the list %q", list, listed[0].PartnerType)
 	}
 }
+
+// TestAPageOnlyVisitorsReadIsRenderedOnceAGapWhileStaffSeeItAtOnce: writes made elsewhere
+// (another instance's staff, here the store itself) do not render a page on every visitor's
+// read: within the render gap since its last render, visitors get that render, and no
+// other render starts; a browser with a session cookie hurries the waiting render and sees
+// every write.
+func TestAPageOnlyVisitorsReadIsRenderedOnceAGapWhileStaffSeeItAtOnce(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, func(d *Deps) { d.PageWait, d.RenderGap = 0, time.Hour })
+	expectStatus(t, site.do("GET", "/team", "", nil), http.StatusOK)
+	before := rendersOf(t, site, "/team")
+	for i := range 3 {
+		if err := site.store.Create(t.Context(), content.Team, &content.TeamMember{Name: fmt.Sprintf("Elsewhere %d", i),
+			Title: "Lead", Company: "QRS", Description: "Leads."}); err != nil {
+			t.Fatal(err)
+		}
+		for range 3 {
+			if body := visible(readBody(t, site.do("GET", "/team", "", nil))); strings.Contains(body, "Elsewhere") {
+				t.Fatalf("a visitor's read within the gap got a page rendered after its last render: %s", body)
+			}
+		}
+	}
+	if got := rendersOf(t, site, "/team"); got != before {
+		t.Fatalf("/team was rendered %d more times for visitors within the render gap", got-before)
+	}
+	// Staff wait for the render, which starts at once for them.
+	body := visible(readBody(t, site.do("GET", "/team", site.token, nil, "Cookie", sessionCookie+"=staff")))
+	for i := range 3 {
+		if !strings.Contains(body, fmt.Sprintf("Elsewhere %d", i)) {
+			t.Fatalf("staff do not see write %d: %s", i, body)
+		}
+	}
+	if got := rendersOf(t, site, "/team"); got != before+1 {
+		t.Errorf("/team was rendered %d times for three writes and staff's read, want 1", got-before)
+	}
+	// Visitors now get that render.
+	if body := visible(readBody(t, site.do("GET", "/team", "", nil))); !strings.Contains(body, "Elsewhere 2") {
+		t.Errorf("visitors after staff's read do not get the page made for it: %s", body)
+	}
+}

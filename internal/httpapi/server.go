@@ -34,6 +34,9 @@ type Deps struct {
 	// PageWait is the longest a visitor waits for a page being rendered anew before being
 	// answered its last good version (default: not at all; staff wait for it).
 	PageWait time.Duration
+	// RenderGap is the least time between two renders of a page only visitors asked for
+	// (default 1 s; see site.Options).
+	RenderGap time.Duration
 	// PageDir is the folder where each page's last render is kept for the next start
 	// (default: none, pages are kept in memory only).
 	PageDir string
@@ -209,7 +212,7 @@ func newDeps(in Deps) *deps {
 	d.bodies = newBodyGate(d.log)
 	d.images = newImageMaker()
 	d.site = site.New(site.Options{Log: d.log, Web: d.web, Render: in.Render, RenderTimeLimit: in.RenderTimeLimit,
-		RenderWait: in.RenderWait, PageWait: in.PageWait, Store: d.store, Uploads: d.uploads, Content: d.content,
+		RenderWait: in.RenderWait, PageWait: in.PageWait, RenderGap: in.RenderGap, Store: d.store, Uploads: d.uploads, Content: d.content,
 		BaseURL: d.baseURL, PageDir: in.PageDir})
 	d.links = newLinkChecker(d, in.LinkCheckOff, in.LinkCheck)
 	return d

@@ -69,6 +69,7 @@ type webApp struct {
 	baseURL       string
 	log           *slog.Logger
 	pageWait      time.Duration // how long a visitor waits for a page rendered anew (see page.answer)
+	renderGap     time.Duration // the least time between renders of a page that only visitors asked for (see page.pause)
 	kept          *keptPages    // where the last render of each page is kept across restarts; nil for nowhere
 }
 
@@ -330,6 +331,9 @@ type page struct {
 
 	current atomic.Pointer[pageSnapshot]
 	renders atomic.Int64 // renders so far, successful or not
+	// rendered is when the last render ended (Unix nanoseconds): the visitors' render gap
+	// counts from it.
+	rendered atomic.Int64
 
 	mu       sync.Mutex   // guards running, next and prepared
 	running  *pageRefresh // the refresh under way, nil when none
@@ -362,6 +366,14 @@ type pageRefresh struct {
 	version int64
 	done    chan struct{} // closed when answer is set
 	answer  *Answer       // nil when every renderer stayed busy and no earlier answer exists
+	// hurry is closed when a reader who waits for the refresh shares it (staff, a publish,
+	// a page never answered): it starts at once rather than after the visitors' render gap.
+	hurry   chan struct{}
+	hurried bool // guarded by the page's mu
+}
+
+func newPageRefresh() *pageRefresh {
+	return &pageRefresh{done: make(chan struct{}), hurry: make(chan struct{})}
 }
 
 // preparedRender is a page rendered from data about to be published (by the check before
@@ -399,7 +411,7 @@ func (pg *page) answer(ctx context.Context) *Answer {
 	if current {
 		return last.answer
 	}
-	r := pg.refresh(v)
+	r := pg.refresh(v, last == nil || last.shows == nil || waitsForFreshPages(ctx) || pg.app.pageWait > 0)
 	var stale <-chan time.Time
 	if last != nil && last.shows != nil && !waitsForFreshPages(ctx) {
 		if pg.app.pageWait == 0 {
@@ -441,7 +453,7 @@ func (pg *page) fresh(ctx context.Context) (*Answer, error) {
 	if current {
 		return last.answer, nil
 	}
-	r := pg.refresh(v)
+	r := pg.refresh(v, true)
 	select {
 	case <-r.done:
 	case <-ctx.Done():
@@ -455,27 +467,65 @@ func (pg *page) fresh(ctx context.Context) (*Answer, error) {
 
 // refresh answers a refresh that covers version v: the one under way when it started late
 // enough, else the next one, which every reader the running one is too old for shares and
-// which starts as soon as the running one ends.
-func (pg *page) refresh(v int64) *pageRefresh {
+// which starts as soon as the running one ends. A reader who waits for it hurries it (see
+// pause).
+func (pg *page) refresh(v int64, hurry bool) *pageRefresh {
 	pg.mu.Lock()
 	defer pg.mu.Unlock()
+	var r *pageRefresh
 	switch {
 	case pg.running == nil:
-		pg.running = &pageRefresh{version: pg.app.version(), done: make(chan struct{})}
-		go pg.run(pg.running)
-		return pg.running
+		r = newPageRefresh()
+		r.version = pg.app.version()
+		pg.running = r
+		go pg.run(r)
 	case pg.running.version >= v:
-		return pg.running
+		r = pg.running
+	default:
+		if pg.next == nil {
+			pg.next = newPageRefresh()
+		}
+		r = pg.next
 	}
-	if pg.next == nil {
-		pg.next = &pageRefresh{done: make(chan struct{})}
+	if hurry {
+		// The next refresh starts when the running one ends: both hurry.
+		for _, h := range []*pageRefresh{pg.running, r} {
+			if !h.hurried {
+				h.hurried = true
+				close(h.hurry)
+			}
+		}
 	}
-	return pg.next
+	return r
+}
+
+// pause holds a refresh that only visitors asked for until the visitors' render gap since
+// the page's last render has passed, or until a reader who waits for it hurries it. Under a
+// stream of writes made elsewhere (another instance's staff saving, one after the other), a
+// page visitors read is then rendered at most once a gap, and the renders leave the cores
+// to the readers; the visitors meanwhile get the last render, as they do during any render.
+// A write on this instance renders its pages at once (RenderChanged hurries them).
+func (pg *page) pause(r *pageRefresh) {
+	gap := pg.app.renderGap
+	if gap <= 0 {
+		return
+	}
+	wait := time.Until(time.Unix(0, pg.rendered.Load()).Add(gap))
+	if wait <= 0 {
+		return
+	}
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	select {
+	case <-t.C:
+	case <-r.hurry:
+	}
 }
 
 // run makes r's answer, wakes its readers, and starts the next refresh when readers wait
 // for one.
 func (pg *page) run(r *pageRefresh) {
+	pg.pause(r)
 	r.answer = pg.look(r.version)
 	pg.mu.Lock()
 	close(r.done)
@@ -625,6 +675,9 @@ func (pg *page) render(ctx context.Context, lane render.Lane, data []byte) ([]by
 		url = pg.address(idx, url)
 	}
 	res, err := app.engine.RenderIn(ctx, lane, url, data, pg.shell)
+	if lane == render.Public {
+		pg.rendered.Store(time.Now().UnixNano())
+	}
 	if err != nil {
 		return nil, err
 	}

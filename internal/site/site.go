@@ -34,8 +34,12 @@ type Options struct {
 	// answered its last good version (default: not at all, the last good version is answered
 	// at once; see WithFreshPages for staff, who wait for it).
 	PageWait time.Duration
-	Store    *database.Store
-	Uploads  *uploads.Dir // the uploads the site package carries, and its cache bucket
+	// RenderGap is the least time between two renders of a page that only visitors asked
+	// for, while they get its last render (default 1 s; negative: none). Staff, publishes
+	// and this instance's saves render at once.
+	RenderGap time.Duration
+	Store     *database.Store
+	Uploads   *uploads.Dir // the uploads the site package carries, and its cache bucket
 	// Content is the content model whose documents the site serves (required).
 	Content *contentschema.Model
 	// BaseURL is the public origin, without a trailing slash, of the pages' canonical links.
@@ -116,6 +120,10 @@ func New(o Options) *Site {
 	s.app.redirectList = s.lists.List(content.Redirects.Path)
 	s.app.watchPages()
 	s.app.pageWait = max(o.PageWait, 0)
+	s.app.renderGap = o.RenderGap
+	if s.app.renderGap == 0 {
+		s.app.renderGap = time.Second
+	}
 	s.pdfs = newPDFs(o.Store)
 	s.pkg = &Package{web: o.Web, app: s.app, store: o.Store, files: o.Uploads, pdfs: s.pdfs}
 	s.schedule = &Schedule{site: s, wakeup: make(chan struct{}, 1)}
