@@ -28,8 +28,8 @@ func SSR() fs.FS { return sub(ssr, "ssr") }
 
 // Content returns the content model rooted at content/: schema.json (generated from the
 // zod schemas of web/src/content/schema.ts), rules.json (the rules both languages share),
-// labels.json (the words the content form calls its fields by) and defaults/<key>.json, the
-// documents a new site starts with.
+// labels.json (the words the content form calls its fields by), documents.json (what editors
+// call each document) and defaults/<key>.json, the documents a new site starts with.
 func Content() fs.FS { return sub(contentFiles, "content") }
 
 func sub(f embed.FS, dir string) fs.FS {

@@ -401,3 +401,19 @@ func TestCheckSlotsRefusesTextsThatWouldGrowTooLongAndSettingsHoldingSlots(t *te
 		t.Errorf("a slot naming no setting is refused: %v", got)
 	}
 }
+
+func TestEveryDocumentOfTheModelHasANameForEditors(t *testing.T) {
+	model, err := contentschema.Load(web.Content())
+	if err != nil {
+		t.Fatal(err)
+	}
+	names, err := content.LoadDocumentNames(web.Content())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range model.Keys() {
+		if _, ok := names[key]; !ok {
+			t.Errorf("web/content/documents.json has no name for %q", key)
+		}
+	}
+}

@@ -62,6 +62,7 @@ func routes(d *deps) []route {
 		{"POST /api/content/{key}/versions/{version}/restore", editor, docs.handleRestore()},
 		{"GET /api/content/{key}/translation-status", viewer, handleTranslationStatus(d.content, s, log)},
 		{"POST /api/content/{key}/translation-status", editor, handleReviewTranslation(d.content, s, log)},
+		{"GET /api/calendar", viewer, handleCalendar(d)},
 		{"GET /preview/{path...}", viewer, handlePreview(d)},
 
 		{"POST /api/contact", public, handleContact(intake)},

@@ -35,6 +35,7 @@ test('on a desktop the views are listed under group headings, and an opened view
   await expect(nav.getByRole('heading')).toHaveText(['Content', 'Inbox', 'Insights', 'Settings']);
   expect(await tabNames(page, 'Content')).toEqual([
     'Site content',
+    'Calendar',
     'Team Members',
     'Gallery Images',
     'Gallery Videos',

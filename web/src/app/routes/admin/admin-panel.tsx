@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   ChartLine,
   Download,
   FileQuestion,
@@ -24,6 +25,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PanelNavigation, type PanelView } from '@/components/admin/panel-navigation';
 import { Button } from '@/components/ui/button';
 import { AuditTab } from '@/features/audit/components/audit-tab';
+import { CalendarTab } from '@/features/calendar/components/calendar-tab';
 import { ContentTab } from '@/features/content-editor/components/content-tab';
 import { confirmLeave } from '@/features/content-editor/lib/leave-guard';
 import { GalleryImagesTab } from '@/features/gallery/components/gallery-images-tab';
@@ -111,6 +113,7 @@ const recordTabs: Tab[] = [
 // Each tab names the least role that sees it; the server refuses the same role its calls.
 const TABS: Tab[] = [
   { value: 'content', label: 'Site content', group: 'content', icon: FileText, Panel: ContentTab, min: 'viewer' },
+  { value: 'calendar', label: 'Calendar', group: 'content', icon: CalendarDays, Panel: CalendarTab, min: 'viewer' },
   ...recordTabs.filter((t) => t.group === 'content'),
   { value: 'messages', label: 'Messages', group: 'inbox', icon: Mail, Panel: MessagesTab, min: 'viewer', Badge: UnreadBadge },
   { value: 'insights', label: 'Insights', group: 'insights', icon: ChartLine, Panel: InsightsTab, min: 'viewer' },

@@ -1,25 +1,10 @@
-// What editors call each content document, and where it shows.
+import names from '../../../../content/documents.json';
 
-const NAMES: Record<string, { name: string; about: string }> = {
-  site: { name: 'Site settings', about: 'Menu, footer, company, contact details and the contact form' },
-  home: { name: 'Home', about: 'The landing page' },
-  research: { name: 'Research', about: 'The clinical research page and the research paper (PDF)' },
-  'research-papers': { name: 'Research papers', about: 'The page listing the papers' },
-  'space-research': { name: 'Space research', about: 'The space research page' },
-  'qrs-coin': { name: 'QRS Coin', about: 'The coin page, its roadmap and tokenomics' },
-  whitepaper: { name: 'Whitepaper', about: 'The whitepaper page' },
-  team: { name: 'Team', about: 'The words around the team members' },
-  'global-partners': { name: 'Global partners', about: 'The words around the partners' },
-  downloads: { name: 'Downloads', about: 'The words around the downloads' },
-  gallery: { name: 'Gallery', about: 'The words around the pictures and videos' },
-  legal: { name: 'Legal', about: 'The legal and compliance page' },
-  privacy: { name: 'Privacy policy', about: 'The privacy page and its PDF' },
-  terms: { name: 'Terms of service', about: 'The terms page and its PDF' },
-  'download-site': { name: 'Download the site', about: 'The site package page' },
-  'not-found': { name: 'Page not found', about: 'What a visitor sees at an address that does not exist' },
-  'token-sale-agreement': { name: 'Token sale agreement (PDF)', about: 'A PDF only, offered on the legal page' },
-  'aml-kyc-policy': { name: 'AML/KYC policy (PDF)', about: 'A PDF only, offered on the legal page' },
-};
+// What editors call each content document, and where it shows: web/content/documents.json,
+// which the server reads too (internal/content/documentnames.go) to name documents in its
+// answers, such as the calendar's.
+
+const NAMES: Record<string, { name: string; about: string }> = names;
 
 /** documentName is a document's name for editors ("qrs-coin" → "QRS Coin"); an unknown key is spelled out. */
 export function documentName(key: string): string {
