@@ -226,6 +226,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		defer close(counted)
 		site.RunInsights(scheduleCtx)
 	}()
+	go followTheHeap(scheduleCtx, getenv, 5*time.Second)
 	defer func() { stopSchedule(); <-scheduled; <-retained; <-linksChecked; <-counted }()
 	srv := site.HTTPServer()
 	log.Info("listening", "addr", ln.Addr().String())
