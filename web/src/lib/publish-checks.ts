@@ -63,6 +63,9 @@ export interface CheckInput {
   renderFailures?: Problem[];
 }
 
+/** SEO_SHOWN are the lengths of a page's title and description that search results show. */
+export const SEO_SHOWN = checks.seo;
+
 /** finding words a rule's finding at path, its {slots} filled from values. */
 export function finding(rule: RuleName, path: string, values: Record<string, string | number> = {}): Finding {
   const r = checks.rules[rule];
