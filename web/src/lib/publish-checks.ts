@@ -251,7 +251,7 @@ function plainText(html: string): string {
 /**
  * headingFindings reads the headings of a rendered page in order and finds each that goes
  * more than one level deeper than the one before it (an h2 followed by an h4), at the text
- * of the document it shows (its {slots} filled or not), or at the page when no text is it.
+ * of the document it shows, or at the page when no text of it is the heading (a filled {slot}, another document's).
  */
 export function headingFindings(html: string, texts: { path: string; value: string }[]): Finding[] {
   const out: Finding[] = [];
@@ -260,7 +260,7 @@ export function headingFindings(html: string, texts: { path: string; value: stri
     const level = Number(m[1]);
     const heading = plainText(m[2]);
     if (previous > 0 && level > previous + 1) {
-      const at = texts.find((t) => t.value.trim() === heading || plainText(fillTemplate(t.value, {})) === heading);
+      const at = texts.find((t) => t.value.trim() === heading);
       out.push(finding('headingOrder', at?.path ?? '', { previous, level, heading }));
     }
     previous = level;

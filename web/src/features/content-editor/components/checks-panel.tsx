@@ -26,7 +26,7 @@ export function countsSentence(findings: Finding[]): string {
 /** blockingSentence says, beside the publish button, what keeps it from publishing. */
 export function blockingSentence(findings: Finding[]): string {
   const errors = findings.filter((f) => f.severity === 'error').length;
-  return `Publishing is blocked: fix ${errors === 1 ? 'the error' : `the ${errors} errors`} the checks found`;
+  return `Publishing is blocked: fix ${errors === 1 ? '1 error' : `${errors} errors`}`;
 }
 
 export function ChecksPanel({
@@ -69,9 +69,9 @@ export function ChecksPanel({
             {checkedOnServer ? 'Nothing found: the pages render and every rule passes.' : 'Nothing found so far.'}
           </span>
         ) : (
-          countsSentence(findings)
+          `${countsSentence(findings)}.`
         )}
-        {checkedOnServer ? null : ' The pages and links of the site are checked on the server, and before publishing.'}
+        {checkedOnServer ? null : ' The pages and the links to this site are checked on the server, and before publishing.'}
       </p>
       {sorted.length ? (
         <ul className="mt-3 space-y-2">
@@ -86,7 +86,7 @@ export function ChecksPanel({
                 {f.path ? (
                   <button
                     type="button"
-                    className="font-medium underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-primary"
+                    className="inline text-left font-medium underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-primary"
                     onClick={() => onFocusField(f.path)}
                   >
                     {humanPath(f.path)}
