@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/database"
+	"github.com/qrs-site/qrs/internal/linkcheck"
 )
 
 // checksOf is the answer of a check, and the findings of a refused publish.
@@ -171,5 +173,35 @@ func TestARecordsPictureDescribedByAFileNameIsAWarningAtTheField(t *testing.T) {
 	empty := decodeAs[checksOf](t, site.admin("GET", "/api/gallery/images/checks", nil), http.StatusOK)
 	if empty.Findings == nil || len(empty.Findings) != 0 {
 		t.Errorf("the gallery's findings: %+v, want none (as [])", empty.Findings)
+	}
+}
+
+func TestTheLinkCheckersFindingsShowInTheChecks(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	// As the link checker leaves them: a dead address, and an http: one whose https: twin answered.
+	if err := site.store.FinishLinkCheck(t.Context(), []database.LinkResult{
+		{URL: "https://gone.example/coin", Kind: linkcheck.KindExternal, Status: 404, Reason: "404 Not Found", CheckedAt: "2026-11-26T10:00:00Z"},
+		{URL: "http://secure.example/about", Kind: linkcheck.KindExternal, OK: true, Status: 200, CheckedAt: "2026-11-26T10:00:00Z"},
+		{URL: "https://secure.example/about", Kind: linkcheck.KindSecure, OK: true, Status: 200, CheckedAt: "2026-11-26T10:00:00Z"},
+		{URL: "http://plain.example/", Kind: linkcheck.KindExternal, OK: true, Status: 200, CheckedAt: "2026-11-26T10:00:00Z"},
+		{URL: "https://plain.example/", Kind: linkcheck.KindSecure, Reason: "connection refused", CheckedAt: "2026-11-26T10:00:00Z"},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	doc := defaultDocument(t, "home")
+	hero := doc["hero"].(map[string]any)
+	hero["coinButton"].(map[string]any)["href"] = "https://gone.example/coin"
+	hero["aboutButton"].(map[string]any)["href"] = "http://secure.example/about"
+	doc["benefits"].(map[string]any)["cta"].(map[string]any)["href"] = "http://plain.example/"
+	checked := decodeAs[checksOf](t, site.admin("POST", "/api/content/home/check", doc), http.StatusOK)
+	dead, isDead := findingAt(checked.Findings, "/hero/coinButton/href", "deadLink")
+	secure, isSecure := findingAt(checked.Findings, "/hero/aboutButton/href", "insecureLink")
+	if !isDead || dead.Severity != content.SeverityWarning || !isSecure || secure.Severity != content.SeverityWarning || len(checked.Findings) != 2 {
+		t.Errorf("findings %+v, want the dead link and the link to switch to https:, both warnings, and no more", checked.Findings)
+	}
+	state := decodeAs[linkCheckAnswer](t, site.admin("GET", "/api/link-check", nil), http.StatusOK)
+	if len(state.Broken) != 1 || state.Broken[0].URL != "https://gone.example/coin" {
+		t.Errorf("the broken links: %+v, want the dead one alone (no https: twin)", state.Broken)
 	}
 }

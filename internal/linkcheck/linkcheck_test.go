@@ -155,6 +155,22 @@ func TestBrokenLinksAreListedWithWhereTheyAreUsedAndWorkingOnesAreNot(t *testing
 		}
 	}
 
+	// Each http: address is asked over https: too, for the publish checks; a twin that does
+	// not answer (this test server speaks plain HTTP) is no broken link.
+	twin := got["https://"+strings.TrimPrefix(site.URL, "http://")+"/ok"]
+	if twin.Kind != linkcheck.KindSecure || twin.OK || len(twin.UsedIn) != 1 {
+		t.Errorf("the https: twin of /ok = %+v, want asked, not answered, used where /ok is", twin)
+	}
+	broken, err := store.LinkCheckResults(t.Context(), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range broken {
+		if b.Kind == linkcheck.KindSecure {
+			t.Errorf("an https: twin is listed as broken: %+v", b)
+		}
+	}
+
 	run, err := store.LinkCheckRun(t.Context())
 	if err != nil {
 		t.Fatal(err)
