@@ -141,8 +141,11 @@ func (s *Store) FinishLinkCheck(ctx context.Context, results []LinkResult) error
 		if _, err := tx.ExecContext(ctx, `DELETE FROM link_check_results`); err != nil {
 			return err
 		}
-		broken := 0
+		broken, links := 0, 0 // the https: twins are asked for the publish checks, not counted as links
 		for _, r := range results {
+			if r.Kind != LinkKindSecure {
+				links++
+			}
 			uses := r.UsedIn
 			if uses == nil {
 				uses = []LinkUse{}
@@ -163,9 +166,9 @@ func (s *Store) FinishLinkCheck(ctx context.Context, results []LinkResult) error
 			}
 		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO link_check_runs (name, running, started_at, finished_at, total, done, checked, broken)
-			VALUES ('links', 0, ?1, ?1, ?2, ?2, ?2, ?3)
+			VALUES ('links', 0, ?1, ?1, ?2, ?2, ?3, ?4)
 			ON CONFLICT (name) DO UPDATE SET running = 0, finished_at = excluded.finished_at, total = excluded.total,
-			done = excluded.done, checked = excluded.checked, broken = excluded.broken`, s.timestamp(), len(results), broken)
+			done = excluded.done, checked = excluded.checked, broken = excluded.broken`, s.timestamp(), len(results), links, broken)
 		return err
 	})
 }
