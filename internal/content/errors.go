@@ -22,7 +22,9 @@ const (
 	Unsupported  Code = "unsupported"
 	TooMany      Code = "too_many"
 	Unavailable  Code = "unavailable" // busy for the moment: asked again shortly, it may succeed
-	Internal     Code = "internal"
+	// Unprocessable: well-formed, but the publish checks found errors in it (422).
+	Unprocessable Code = "unprocessable"
+	Internal      Code = "internal"
 )
 
 // FieldErrors maps a JSON field name to the message shown for it.
@@ -58,11 +60,25 @@ func ErrorCode(err error) Code {
 	if errors.As(err, &stale) {
 		return Conflict
 	}
+	var failed *ChecksFailed
+	if errors.As(err, &failed) {
+		if failed.Refusal != nil {
+			return failed.Refusal.Code
+		}
+		return Unprocessable
+	}
 	return Internal
 }
 
 // ErrorMessage returns the message of err fit to show a person; internal errors stay hidden.
 func ErrorMessage(err error) string {
+	var failed *ChecksFailed
+	if errors.As(err, &failed) {
+		if failed.Refusal != nil {
+			return failed.Refusal.Message
+		}
+		return failed.message()
+	}
 	var e *Error
 	if errors.As(err, &e) {
 		return e.Message

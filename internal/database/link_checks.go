@@ -129,6 +129,11 @@ func (s *Store) LinkCheckProgress(ctx context.Context, total, done int) error {
 	})
 }
 
+// LinkKindSecure is the kind of the https: twin of an http: address the link checker asks
+// too, to tell the publish checks that the address works over https: (a link to switch),
+// never a broken link of its own.
+const LinkKindSecure = "secure"
+
 // FinishLinkCheck replaces the results of the last run with results, in one transaction,
 // and notes that the run finished now.
 func (s *Store) FinishLinkCheck(ctx context.Context, results []LinkResult) error {
@@ -136,8 +141,11 @@ func (s *Store) FinishLinkCheck(ctx context.Context, results []LinkResult) error
 		if _, err := tx.ExecContext(ctx, `DELETE FROM link_check_results`); err != nil {
 			return err
 		}
-		broken := 0
+		broken, links := 0, 0 // the https: twins are asked for the publish checks, not counted as links
 		for _, r := range results {
+			if r.Kind != LinkKindSecure {
+				links++
+			}
 			uses := r.UsedIn
 			if uses == nil {
 				uses = []LinkUse{}
@@ -149,7 +157,7 @@ func (s *Store) FinishLinkCheck(ctx context.Context, results []LinkResult) error
 			ok := 0
 			if r.OK {
 				ok = 1
-			} else {
+			} else if r.Kind != LinkKindSecure {
 				broken++
 			}
 			if _, err := tx.ExecContext(ctx, `INSERT INTO link_check_results (url, kind, ok, status, reason, checked_at, used_in)
@@ -158,19 +166,19 @@ func (s *Store) FinishLinkCheck(ctx context.Context, results []LinkResult) error
 			}
 		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO link_check_runs (name, running, started_at, finished_at, total, done, checked, broken)
-			VALUES ('links', 0, ?1, ?1, ?2, ?2, ?2, ?3)
+			VALUES ('links', 0, ?1, ?1, ?2, ?2, ?3, ?4)
 			ON CONFLICT (name) DO UPDATE SET running = 0, finished_at = excluded.finished_at, total = excluded.total,
-			done = excluded.done, checked = excluded.checked, broken = excluded.broken`, s.timestamp(), len(results), broken)
+			done = excluded.done, checked = excluded.checked, broken = excluded.broken`, s.timestamp(), len(results), links, broken)
 		return err
 	})
 }
 
 // LinkCheckResults answers the results of the last finished run, by address: only the
-// broken ones when brokenOnly.
+// broken ones when brokenOnly (an https: twin that did not answer is not one).
 func (s *Store) LinkCheckResults(ctx context.Context, brokenOnly bool) ([]LinkResult, error) {
 	q := `SELECT url, kind, ok, status, reason, checked_at, used_in FROM link_check_results`
 	if brokenOnly {
-		q += ` WHERE ok = 0`
+		q += ` WHERE ok = 0 AND kind <> '` + LinkKindSecure + `'`
 	}
 	rows, err := s.db.QueryContext(ctx, q+` ORDER BY url`)
 	if err != nil {

@@ -24,7 +24,7 @@ import (
 //   GET    /api/content/{key}/draft                       one document's published text and draft
 //   PUT    /api/content/{key}/draft                       save the draft (published untouched)
 //   DELETE /api/content/{key}/draft                       discard it
-//   POST   /api/content/{key}/publish                     publish it; answers once its pages and PDFs are rendered
+//   POST   /api/content/{key}/publish                     publish it, unless the checks (checks.go) find an error; answers once its pages and PDFs are rendered
 //   PUT    /api/content/{key}/schedule                    publish it by itself at a time of the site's zone
 //   DELETE /api/content/{key}/schedule                    cancel that
 //   GET    /api/content/{key}/versions/{version}          one version with its text
@@ -165,7 +165,7 @@ func (e contentEditor) handleDiscardDraft() http.Handler {
 
 // handlePublish answers POST /api/content/{key}/publish: the draft goes live, once every
 // page that shows it rendered from it (else 400 naming the page and the reason, and nothing
-// changes), and the answer waits until every page and PDF that shows the document has been
+// changes) and the publish checks found no error in it (else 422 with the findings), and the answer waits until every page and PDF that shows the document has been
 // made anew, so a visitor's next request gets it without waiting.
 func (e contentEditor) handlePublish() http.Handler {
 	return e.keyed(func(w http.ResponseWriter, r *http.Request, key, locale string) (content.DocumentState, error) {
@@ -187,10 +187,12 @@ func (e contentEditor) handlePublish() http.Handler {
 	})
 }
 
-// checkDraft renders the pages showing the draft of key (see site.CheckRenders), when the
-// document is at revision rev (content.AnyRevision: any). It answers the revision checked,
-// for the write that follows to be made on exactly that text. Without a draft there is
-// nothing to check, and the write answers why.
+// checkDraft runs the publish checks on the draft of key (see checkFindings): it renders
+// the pages showing it (see site.CheckRenders), and refuses it when one cannot be rendered
+// (400, as before the checks) or the checks found an error (422), with every finding; when
+// the document is at revision rev (content.AnyRevision: any). It answers the revision
+// checked, for the write that follows to be made on exactly that text. Without a draft
+// there is nothing to check, and the write answers why.
 func (e contentEditor) checkDraft(ctx context.Context, key, locale string, rev int64) (int64, error) {
 	st, err := e.store().ContentState(ctx, key, locale)
 	if err != nil {
@@ -199,7 +201,7 @@ func (e contentEditor) checkDraft(ctx context.Context, key, locale string, rev i
 	if st.Draft == nil || (rev != content.AnyRevision && rev != st.Revision) {
 		return rev, nil
 	}
-	return st.Revision, e.d.site.CheckRenders(ctx, key, locale, st.Draft.Body)
+	return st.Revision, e.d.checkFindings(ctx, key, locale, st.Draft.Body)
 }
 
 // checkSlots refuses a document of key whose texts, or the texts of others when it is the

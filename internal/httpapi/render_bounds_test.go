@@ -33,6 +33,9 @@ globalThis.qrsSSR = {
     const text = home ? home.hero.headline : url;
     return JSON.stringify({html: "<main>" + text + "</main>", status: 200, title: "T", description: "D"});
   },
+  // The publish checks: only the pages that could not be rendered.
+  check: (input) => JSON.stringify((JSON.parse(input).renderFailures || []).map((p) =>
+    ({path: p.path, severity: "error", message: p.reason, rule: "render"}))),
 };`)}}
 
 // misbehavingSite is a site rendering its pages with misbehavingBundle; change may adjust
@@ -107,6 +110,14 @@ func TestAPublishWhosePageCannotRenderIsRefusedWithThePageAndTheReason(t *testin
 		refused := decodeAs[envelope](t, res, http.StatusBadRequest)
 		if !strings.HasPrefix(refused.Message, tc.reason) {
 			t.Errorf("publishing %s: %q, want it to start %q", tc.text, refused.Message, tc.reason)
+		}
+		// The publish checks say the same, as an error finding, and so does a check of the text.
+		if len(refused.Findings) != 1 || refused.Findings[0].Rule != "render" || refused.Findings[0].Severity != content.SeverityError {
+			t.Errorf("publishing %s: findings %+v, want the page that could not be rendered", tc.text, refused.Findings)
+		}
+		checked := decodeAs[envelope](t, site.admin("POST", "/api/content/home/check", nil), http.StatusOK)
+		if len(checked.Findings) != 1 || !strings.HasPrefix(checked.Findings[0].Message, tc.reason) {
+			t.Errorf("checking %s: findings %+v", tc.text, checked.Findings)
 		}
 		// The schedule and the direct publish are refused alike.
 		res = site.write("PUT", "/api/content/home/schedule", st.Revision, map[string]string{"publishAt": time.Now().Add(time.Hour).Format(time.RFC3339)})

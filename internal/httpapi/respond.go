@@ -23,6 +23,8 @@ const maxJSONBody = 1 << 20
 type envelope struct {
 	Message string              `json:"message"`
 	Errors  content.FieldErrors `json:"errors,omitempty"`
+	// Findings are every finding of the publish checks, for a publish or schedule they refused.
+	Findings []content.Finding `json:"findings,omitempty"`
 }
 
 // encode writes v as JSON with the status.
@@ -65,6 +67,8 @@ func statusOf(code content.Code) int {
 		return http.StatusTooManyRequests
 	case content.Unavailable:
 		return http.StatusServiceUnavailable
+	case content.Unprocessable:
+		return http.StatusUnprocessableEntity
 	}
 	return http.StatusInternalServerError
 }
@@ -84,11 +88,16 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 		w.Header().Set("Retry-After", strconv.Itoa(site.BusyRetrySeconds))
 	}
 	var fields content.FieldErrors
+	var findings []content.Finding
 	var e *content.Error
-	if errors.As(err, &e) {
+	var failed *content.ChecksFailed
+	switch {
+	case errors.As(err, &failed):
+		fields, findings = failed.Fields(), failed.Findings
+	case errors.As(err, &e):
 		fields = e.Fields
 	}
-	encode(w, statusOf(code), envelope{Message: content.ErrorMessage(err), Errors: fields})
+	encode(w, statusOf(code), envelope{Message: content.ErrorMessage(err), Errors: fields, Findings: findings})
 }
 
 // decode reads a JSON body into v: content type checked, size capped, types checked.

@@ -37,7 +37,7 @@ func routes(d *deps) []route {
 	docs := contentEditor{d: d}
 	intake := newContactIntake(d)
 	extra := slices.Concat(collectionRoutes(d), contactFormRoutes(d.site, intake), pdfRoutes(d, log), staffRoutes(d),
-		twoFactorRoutes(d), auditRoutes(d), trashRoutes(d), insightsRoutes(d), linkCheckRoutes(d), redirectRoutes(d))
+		twoFactorRoutes(d), auditRoutes(d), trashRoutes(d), insightsRoutes(d), linkCheckRoutes(d), redirectRoutes(d), checkRoutes(d))
 	return append(extra, []route{
 		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
 
@@ -55,6 +55,7 @@ func routes(d *deps) []route {
 		{"GET /api/content/{key}/draft", viewer, docs.handleState()},
 		{"PUT /api/content/{key}/draft", editor, docs.handleSaveDraft()},
 		{"DELETE /api/content/{key}/draft", editor, docs.handleDiscardDraft()},
+		{"POST /api/content/{key}/check", viewer, docs.handleCheck()},
 		{"POST /api/content/{key}/publish", editor, docs.handlePublish()},
 		{"PUT /api/content/{key}/schedule", editor, docs.handleSchedule()},
 		{"DELETE /api/content/{key}/schedule", editor, docs.handleUnschedule()},

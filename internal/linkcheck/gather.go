@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/qrs-site/qrs/internal/content"
@@ -20,6 +21,10 @@ const (
 	// KindVideo is a YouTube video, asked of YouTube's oEmbed endpoint, which answers 404
 	// for a video that does not exist.
 	KindVideo = "video"
+	// KindSecure is the https: twin of an http: address the site links, asked as an
+	// external address is: when it answers, the publish checks suggest the https: link.
+	// It is never a broken link itself.
+	KindSecure = database.LinkKindSecure
 )
 
 // Target is one distinct address to check, with every place it is used.
@@ -59,6 +64,21 @@ func (g *gatherer) addKind(raw, kind string, use database.LinkUse) {
 		g.order = append(g.order, t)
 	}
 	t.Uses = append(t.Uses, use)
+}
+
+// addSecureTwins adds the https: twin of every http: address of another site, used where
+// it is, unless the site links the twin itself (then it is checked as a link of its own).
+func (g *gatherer) addSecureTwins() {
+	for _, t := range slices.Clone(g.order) {
+		if t.Kind != KindExternal || !strings.EqualFold(t.URL[:min(len(t.URL), len("http://"))], "http://") {
+			continue
+		}
+		twin := "https://" + t.URL[len("http://"):]
+		if g.byURL[twin] == nil {
+			g.byURL[twin] = &Target{URL: twin, Kind: KindSecure, Uses: t.Uses}
+			g.order = append(g.order, g.byURL[twin])
+		}
+	}
 }
 
 // kindOf answers how the link raw is checked, "" when it is not.
@@ -101,6 +121,7 @@ func Gather(ctx context.Context, store *database.Store, model *contentschema.Mod
 			return nil, err
 		}
 	}
+	g.addSecureTwins()
 	out := make([]Target, len(g.order))
 	for i, t := range g.order {
 		out[i] = *t

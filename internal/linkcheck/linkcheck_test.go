@@ -71,8 +71,21 @@ func checker(t *testing.T, store *database.Store, site *httptest.Server, allowPr
 		VideoEndpoint: site.URL + "/oembed"})
 }
 
-// byURL answers the results of the last run by address.
+// byURL answers the results of the last run by address, but the https: twins asked for
+// the publish checks (resultsByURL has them too).
 func byURL(t *testing.T, store *database.Store) map[string]database.LinkResult {
+	t.Helper()
+	out := resultsByURL(t, store)
+	for u, r := range out {
+		if r.Kind == linkcheck.KindSecure {
+			delete(out, u)
+		}
+	}
+	return out
+}
+
+// resultsByURL answers every result of the last run by address.
+func resultsByURL(t *testing.T, store *database.Store) map[string]database.LinkResult {
 	t.Helper()
 	results, err := store.LinkCheckResults(t.Context(), false)
 	if err != nil {
@@ -152,6 +165,22 @@ func TestBrokenLinksAreListedWithWhereTheyAreUsedAndWorkingOnesAreNot(t *testing
 	} {
 		if r := got[link]; r.OK || r.Reason != reason {
 			t.Errorf("%s = %+v, want broken: %q", link, r, reason)
+		}
+	}
+
+	// Each http: address is asked over https: too, for the publish checks; a twin that does
+	// not answer (this test server speaks plain HTTP) is no broken link.
+	twin := resultsByURL(t, store)["https://"+strings.TrimPrefix(site.URL, "http://")+"/ok"]
+	if twin.Kind != linkcheck.KindSecure || twin.OK || len(twin.UsedIn) != 1 {
+		t.Errorf("the https: twin of /ok = %+v, want asked, not answered, used where /ok is", twin)
+	}
+	broken, err := store.LinkCheckResults(t.Context(), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range broken {
+		if b.Kind == linkcheck.KindSecure {
+			t.Errorf("an https: twin is listed as broken: %+v", b)
 		}
 	}
 

@@ -259,3 +259,21 @@ func (e *Engine) release(l *lane, v *vm) {
 	}
 	<-l.slots
 }
+
+// Check runs qrsSSR[name] of the bundle, one of its checks (check, checkPhotos), on input
+// (JSON) on a runtime of lane, under the same wait and time limits as a render, and answers
+// its JSON. The publish checks are the web app's own code: the editor runs them as the text
+// is typed, and the server runs the same here.
+func (e *Engine) Check(ctx context.Context, ln Lane, name string, input []byte) ([]byte, error) {
+	l := e.lanes[ln]
+	v, err := e.acquire(ctx, l)
+	if err != nil {
+		return nil, fmt.Errorf("check: %w", err)
+	}
+	out, err := v.call(ctx, e.limit, name, string(input))
+	e.release(l, v)
+	if err != nil {
+		return nil, fmt.Errorf("check: %w", err)
+	}
+	return []byte(out), nil
+}

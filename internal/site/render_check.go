@@ -88,10 +88,23 @@ func (app *webApp) pagesShowing(key string) []*page {
 // field that most likely caused it, for a render that ran out of time) when a page cannot
 // be rendered, and an unavailable error when the staff's runtime stayed busy.
 func (s *Site) CheckRenders(ctx context.Context, key, locale string, body []byte) error {
+	_, err := s.renderDraft(ctx, key, locale, body)
+	return err
+}
+
+// renderedPage is a page rendered from a draft, as the publish checks read it.
+type renderedPage struct {
+	Route string `json:"route"`
+	HTML  string `json:"html"`
+}
+
+// renderDraft renders the pages of CheckRenders and answers them.
+func (s *Site) renderDraft(ctx context.Context, key, locale string, body []byte) ([]renderedPage, error) {
 	app := s.app
 	if app.engine == nil {
-		return nil // nothing is rendered on this server: the browser renders every page
+		return nil, nil // nothing is rendered on this server: the browser renders every page
 	}
+	var out []renderedPage
 	target := InLocale(ContentPath(key), locale)
 	for _, pg := range app.pagesShowing(key) {
 		assume := ""
@@ -100,7 +113,7 @@ func (s *Site) CheckRenders(ctx context.Context, key, locale string, body []byte
 		}
 		paths, err := pg.paths(ctx, assume)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if !slices.Contains(paths, target) {
 			continue
@@ -109,15 +122,18 @@ func (s *Site) CheckRenders(ctx context.Context, key, locale string, body []byte
 			return body, p == target, nil
 		})
 		if err != nil {
-			return err
+			return nil, err
 		}
 		doc, err := pg.render(ctx, render.Staff, data)
 		if err != nil {
-			return renderRefusal(pg, body, err, app.engine.TimeLimit())
+			return nil, renderRefusal(pg, body, err, app.engine.TimeLimit())
 		}
 		pg.prepare(data, doc)
+		if !pg.shell {
+			out = append(out, renderedPage{Route: pg.route + pg.inLanguage(), HTML: string(doc)})
+		}
 	}
-	return nil
+	return out, nil
 }
 
 // renderRefusal is the answer to a publish whose page pg could not be rendered from body.

@@ -10,6 +10,7 @@ import { loadRoutes, Routes, StaticRouter, type Route } from '@/lib/router';
 import { routeContentKey } from '@/lib/route-content';
 import { DEFAULT_LANGUAGE, languageOfPath, pageLanguage, setPageLanguage } from '@/lib/languages';
 import { peekContent, resetContent, seedContent } from '@/lib/site-content';
+import { checkDocument, checkRecords, type CheckInput } from '@/lib/publish-checks';
 import { fillForRender } from './app-query-client';
 import { RootLayout } from './root-layout';
 import { publicPages } from './public-pages';
@@ -82,4 +83,19 @@ function pages(): string {
   return JSON.stringify(publicPages());
 }
 
-(globalThis as unknown as { qrsSSR: unknown }).qrsSSR = { render, pages };
+/**
+ * check answers the publish checks of a draft (the JSON of a CheckInput) as the JSON of its
+ * findings: the server runs the editor's own rules (lib/publish-checks.ts), with what it
+ * alone knows filled in.
+ */
+function check(inputJSON: string): string {
+  return JSON.stringify(checkDocument(JSON.parse(inputJSON) as CheckInput));
+}
+
+/** checkPhotos answers the findings of records' pictures: {collection, records, team} in, findings with ids out. */
+function checkPhotos(inputJSON: string): string {
+  const input = JSON.parse(inputJSON) as { collection: string; records: Record<string, unknown>[]; team?: { portraitAlt?: string } };
+  return JSON.stringify(checkRecords(input.collection, input.records, input.team));
+}
+
+(globalThis as unknown as { qrsSSR: unknown }).qrsSSR = { render, pages, check, checkPhotos };

@@ -8,6 +8,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiJSON, apiRequest } from '@/lib/api-client';
 import { DEFAULT_LANGUAGE, inLanguage } from '@/lib/languages';
+import type { Finding } from '@/lib/publish-checks';
 
 /** Published is the live version of a document. */
 export interface Published {
@@ -208,4 +209,24 @@ export function scheduleRefetchInterval(publishAt: string | null, now = Date.now
   if (!publishAt) return false;
   const untilDue = Date.parse(publishAt) - now + 500;
   return Math.min(5000, Math.max(1000, untilDue));
+}
+
+/** ChecksAnswer is the server's answer of the publish checks (POST …/check) and of a publish they refused (422). */
+export interface ChecksAnswer {
+  findings: Finding[];
+}
+
+/** checkDraft asks the server's publish checks of the text given (the form as typed), with what only the server knows. */
+export const checkDraft = (key: string, body: unknown, locale: string = DEFAULT_LANGUAGE) =>
+  apiJSON<ChecksAnswer>('POST', at(key, '/check', locale), body);
+
+/** findingsOf answers the findings of a publish or schedule the checks refused (422), or null for another error. */
+export function findingsOf(err: unknown): Finding[] | null {
+  if (!(err instanceof ApiError) || err.status !== 422) return null;
+  try {
+    const parsed = JSON.parse(err.body) as Partial<ChecksAnswer>;
+    return Array.isArray(parsed.findings) ? parsed.findings : null;
+  } catch {
+    return null;
+  }
 }

@@ -11,9 +11,12 @@ import { atLeast } from '@/lib/admin/roles';
 import { ApiError } from '@/lib/api-client';
 import { DEFAULT_LANGUAGE, languageName } from '@/lib/languages';
 import { useRole } from '@/lib/api/session';
+import { blocks, checkDocument, type Finding, type RuleName } from '@/lib/publish-checks';
 import { cn } from '@/lib/cn';
 import {
+  checkDraft,
   conflictOf,
+  findingsOf,
   contentListQueryOptions,
   discardDraft,
   editedBody,
@@ -42,6 +45,7 @@ import { registerLeaveGuard } from '../lib/leave-guard';
 import { renderFailureSentence } from '../lib/render-failure';
 import { sameContent } from '../lib/same-content';
 import { formatInZone, usableZone } from '../lib/time-zone';
+import { blockingSentence, CHECKS_ID, ChecksPanel } from './checks-panel';
 import { CompareTable } from './compare-table';
 import { publishedSentence } from './document-state';
 import { HistoryDialog } from './history-dialog';
@@ -149,6 +153,26 @@ function fieldElement(pointer: string): HTMLElement | null {
   return null;
 }
 
+/**
+ * SERVER_RULES are the publish checks only the server can run: the pages rendered from the
+ * text, the site's own paths, the link checker's findings. The others run in the browser as
+ * the text is typed, by the same code (lib/publish-checks.ts).
+ */
+const SERVER_RULES = new Set<RuleName>(['render', 'internalLink', 'deadLink', 'insecureLink', 'headingOrder']);
+
+/** CHECK_DELAY is how long typing pauses before the checks run again (ms). */
+const CHECK_DELAY = 300;
+
+/** useSettled answers value once it has stopped changing for delay ms. */
+function useSettled<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
 /** autosaveKeyOf names the kept form of a document in a language: the key alone in the default language. */
 const autosaveKeyOf = (docKey: string, locale: string) => (locale === DEFAULT_LANGUAGE ? docKey : `${docKey}?locale=${locale}`);
 
@@ -210,6 +234,10 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
   const [askLeave, setAskLeave] = useState<((leave: boolean) => void) | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // The server's findings (a check asked for, a publish refused): null until it was asked.
+  const [serverFindings, setServerFindings] = useState<Finding[] | null>(null);
+  const [checking, setChecking] = useState(false);
+  const checksRef = useRef<HTMLElement>(null);
 
   const dirty = !sameContent(form.value, form.base);
   // A document with no version in this language yet: its first one is published whole.
@@ -297,12 +325,14 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
     commit({ ...prev, value: next });
     // Messages follow the text once they are shown: fixed fields lose theirs.
     if (Object.keys(clientErrors).length) setClientErrors(validateContent(docKey, next));
-    if (Object.keys(serverErrors).length) {
+    if (Object.keys(serverErrors).length || serverFindings?.length) {
       const changed = diffFields(prev.value, next).map((c) => c.pointer);
-      const left = Object.fromEntries(
-        Object.entries(serverErrors).filter(([p]) => !changed.some((c) => c === p || c.startsWith(`${p}/`))),
-      );
+      const untouched = (p: string) => !changed.some((c) => c === p || c.startsWith(`${p}/`));
+      const left = Object.fromEntries(Object.entries(serverErrors).filter(([p]) => untouched(p)));
       if (Object.keys(left).length !== Object.keys(serverErrors).length) setServerErrors(left);
+      // A finding of the server at a field the editor changed is answered by the change, or found again by the next check.
+      const kept = serverFindings?.filter((f) => f.path === '' || untouched(f.path));
+      if (kept && serverFindings && kept.length !== serverFindings.length) setServerFindings(kept);
     }
   };
 
@@ -328,6 +358,7 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
     setConflict(null);
     setServerErrors({});
     setClientErrors({});
+    setServerFindings(null);
     setSignedOutNotice(false);
   };
 
@@ -359,6 +390,15 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
         void queryClient.invalidateQueries({ queryKey: contentListQueryOptions(locale).queryKey });
         return;
       }
+      const found = findingsOf(err);
+      if (found && err instanceof ApiError && err.status === 422) {
+        // The checks refused the publish: their findings show in the checks, errors first.
+        setServerFindings(found);
+        checksRef.current?.focus();
+        toast({ title: 'Not published', description: err.serverMessage(), variant: 'destructive' });
+        return;
+      }
+      if (found) setServerFindings(found);
       if (err instanceof ApiError && err.status === 400 && Object.keys(err.fieldErrors()).length) {
         setServerErrors(err.fieldErrors());
         setFocusRequest((n) => n + 1);
@@ -470,6 +510,21 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
     });
   };
 
+  const checkOnServer = async () => {
+    setChecking(true);
+    try {
+      setServerFindings((await checkDraft(docKey, formRef.current.value, locale)).findings);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        setSignInRetry(() => () => void checkOnServer());
+        return;
+      }
+      toast({ title: 'Not checked', description: err instanceof ApiError ? err.serverMessage() : String(err), variant: 'destructive' });
+    } finally {
+      setChecking(false);
+    }
+  };
+
   const errors = { ...serverErrors, ...clientErrors };
   const formErrors = Object.fromEntries(Object.entries(errors).filter(([p]) => p !== '/publishAt'));
   const errorCount = Object.keys(formErrors).length;
@@ -478,6 +533,11 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
   const previews = untranslated ? [] : shownOn;
   const mainPreview = previews[0];
   const canPublish = dirty || Boolean(state.draft) || untranslated;
+  // The checks the browser runs follow the text once typing pauses; the server's stay until their field changes.
+  const settledValue = useSettled(form.value, CHECK_DELAY);
+  const typedFindings = useMemo(() => checkDocument({ key: docKey, locale, body: settledValue }), [docKey, locale, settledValue]);
+  const findings = [...typedFindings, ...(serverFindings ?? []).filter((f) => SERVER_RULES.has(f.rule))];
+  const blocked = canPublish && blocks(findings);
   const theirs = conflict ? lastChange(conflict) : null;
 
   return (
@@ -535,7 +595,7 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
           <ScheduleControl
             publishAt={state.draft?.publishAt ?? null}
             timeZone={timeZone}
-            canSchedule={canPublish}
+            canSchedule={canPublish && !blocked}
             busy={Boolean(busy)}
             error={errors['/publishAt']}
             onSchedule={(at) => void schedule(at)}
@@ -653,6 +713,15 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
         </div>
       ) : null}
 
+      <ChecksPanel
+        findings={findings}
+        onFocusField={(pointer) => fieldElement(pointer)?.focus()}
+        onCheck={() => void checkOnServer()}
+        checking={checking}
+        checkedOnServer={serverFindings !== null}
+        panelRef={checksRef}
+      />
+
       <div className="mt-4">
         <ContentForm
           key={form.generation}
@@ -691,7 +760,12 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
               <span />
             )}
             {canEdit ? (
-              <Button onClick={() => setConfirm('publish')} disabled={Boolean(busy) || !canPublish} className="whitespace-nowrap px-2 sm:px-4">
+              <Button
+                onClick={() => setConfirm('publish')}
+                disabled={Boolean(busy) || !canPublish || blocked}
+                aria-describedby={blocked ? 'publish-blocked' : undefined}
+                className="whitespace-nowrap px-2 sm:px-4"
+              >
                 <Send className="hidden h-4 w-4 sm:block" aria-hidden />
                 Publish
               </Button>
@@ -704,6 +778,21 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
             />
             {canEdit ? (busy ?? (dirty ? 'Unsaved changes' : state.draft ? 'Draft saved' : 'No changes')) : 'Read only: your role does not change the site'}
           </p>
+          {canEdit && blocked ? (
+            <a
+              id="publish-blocked"
+              href={`#${CHECKS_ID}`}
+              onClick={(e) => {
+                e.preventDefault();
+                checksRef.current?.focus();
+                checksRef.current?.scrollIntoView({ block: 'start' });
+              }}
+              className="flex items-center gap-1.5 text-xs font-medium text-destructive underline underline-offset-2 sm:text-sm"
+            >
+              <TriangleAlert className="h-4 w-4 shrink-0" aria-hidden />
+              {blockingSentence(findings)}
+            </a>
+          ) : null}
         </div>
       </div>
 

@@ -1,6 +1,7 @@
 import fieldWords from '../../../../content/labels.json';
 import { HREF_PATTERN, SLUG_PATTERN, type ContentKey } from '@/content/schema';
 import { IMAGE_PATTERN, linkRules } from '@/lib/site-rules';
+import { SEO_SHOWN } from '@/lib/publish-checks';
 import { defaultTexts, schemaPath } from './defaults';
 import type { Path } from './pointer';
 import { COLOR_PATTERN, DATE_PATTERN } from './schema-tree';
@@ -157,7 +158,7 @@ export function isLongText(key: ContentKey, path: Path): boolean {
 }
 
 /** The lengths search results show of a page's title and description. */
-const SHOWN_LENGTHS: Record<string, number> = { '/seo/title': 60, '/seo/description': 160 };
+const SHOWN_LENGTHS: Record<string, number> = { '/seo/title': SEO_SHOWN.titleMax, '/seo/description': SEO_SHOWN.descriptionMax };
 
 /** shownLength is how many characters of the text at path search engines show, if they show it. */
 export function shownLength(path: Path): number | undefined {

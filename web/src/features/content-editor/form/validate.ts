@@ -1,4 +1,5 @@
 import { contentSchemas, type ContentKey } from '@/content/schema';
+import { finding } from '@/lib/publish-checks';
 import { genericMessages, tooLong, tooMany } from '@/lib/site-rules';
 import { linkProblem } from './link-check';
 import { optionLabel, patternMessage } from './labels';
@@ -9,8 +10,8 @@ import { formTree, hasImage, isBlank, nodeAt, type FieldNode } from './schema-tr
 // rules with web/content/schema.json), worded for an editor, and by two rules the form adds:
 // links must be safe to follow, and a picture must be described.
 
-/** ALT_REQUIRED is the message under an image's description when the image has none. */
-export const ALT_REQUIRED = 'Describe the image: required when an image is set.';
+/** ALT_REQUIRED is the message under an image's description when the image has none: the publish checks' own. */
+export const ALT_REQUIRED = finding('imageAlt', '').message;
 
 /** Issue is the part of a zod issue the messages are made from. */
 interface Issue {

@@ -4,6 +4,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { chromiumPath } from '../../../../../e2e/chromium';
+import { buildDefines } from '../../../../../scripts/build-defines';
 
 // The content form's browser tests run it in Chromium (the one the end-to-end tests use), as
 // an editor would: typing, choosing, dragging with the keyboard. The harness page is bundled
@@ -21,7 +22,7 @@ export async function buildHarness(): Promise<{ js: string; css: string }> {
     logLevel: 'warn',
     plugins: [react(), tailwindcss()],
     resolve: { alias: { '@': `${web}src` } },
-    define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+    define: { ...buildDefines, 'process.env.NODE_ENV': JSON.stringify('development') },
     build: {
       write: false,
       minify: false,
