@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { beginHydration } from '@/components/layout/static-island';
 import { seedContactForm } from '@/lib/contact-form-state';
@@ -11,9 +11,9 @@ import { isAdminPath } from './routes/admin/admin-paths';
 import { publicRoutesIn } from './routes';
 import '../index.css';
 
-// The page's embedded data (#qrs-data) holds the content documents it was rendered from;
-// the query cache, seeded from the same script, comes with the lazy layout of the data
-// pages: see app-query-client.ts.
+// The page's embedded data (#qrs-data) holds the content documents and the lists it was
+// rendered from (seedContent keeps both); the admin panel's query cache, seeded from the same
+// script, comes with the panel: see app-query-client.ts.
 
 // Paths the public site's router leaves to the server: the admin panel's, the API's and
 // files (a name with an extension: PDFs, uploads, the site package).
@@ -49,7 +49,12 @@ async function boot() {
   // a page served without it got the shell (data-route=""), which is rendered afresh.
   if (container.dataset.route) {
     beginHydration();
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page: a visitor's tap or scroll is answered
+    // meanwhile (React replays events on parts not hydrated yet).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }
