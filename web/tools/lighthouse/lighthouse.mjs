@@ -83,7 +83,9 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const rows = [];
 try {
   for (const route of routes) {
-    const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    let result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    // Chromium now and then loses the start of a trace (NO_NAVSTART): measure such a route once more.
+    if (result.lhr.runtimeError) result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
     if (result.lhr.runtimeError) console.log(`${route}: Lighthouse could not measure: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const scores = categories.map((c) => Math.round((result.lhr.categories[c]?.score ?? 0) * 100));
     const [lcp, fcp, tbt] = ['largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time']
