@@ -1,7 +1,8 @@
 // Runs after both Vite builds: writes ssr/pages.json, the render bundle's page list (the
 // server reads it there, so it knows its pages without compiling the bundle at start), and
-// dist/routes.json, the chunks each public page needs beyond the main bundle (the server announces them with <link rel="modulepreload">, so they
-// load beside the main bundle instead of after it), then deletes Vite's manifest, which
+// dist/routes.json, the chunks each public page needs beyond the first script (src/app/boot.ts):
+// the app's and the page's own, which the server names in the page (<meta name="qrs-chunks">)
+// so that the first script loads them side by side instead of one after the other, then deletes Vite's manifest, which
 // must not ship inside the binary. The page list comes from the render bundle itself
 // (qrsSSR.pages()), so it is never written twice. It also puts the stylesheet into the
 // template's head as a <style> element (the CSP allows inline styles): a page then paints
@@ -63,7 +64,7 @@ const routeModule = (path) =>
 
 const preload = {};
 for (const page of pages) {
-  preload[page.path] = chunksOf([routeModule(page.path)]);
+  preload[page.path] = chunksOf(['src/app/entry-client.tsx', routeModule(page.path)]);
 }
 await writeFile(join(dist, 'routes.json'), `${JSON.stringify({ preload }, null, 2)}\n`);
 await rm(join(dist, '.vite'), { recursive: true, force: true });
