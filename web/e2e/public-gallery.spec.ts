@@ -92,6 +92,24 @@ test('the lightbox counts, moves with buttons and arrow keys within bounds, and 
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
+test('a picture opened before the page has started its code opens once it has', async ({ page, server }) => {
+  await seedImages(server);
+  // Hold the app's code until the visitor has clicked on the server's page.
+  let release!: () => void;
+  const held = new Promise<void>((ok) => (release = ok));
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/gallery');
+  await page.getByRole('button', { name: 'Open image: Device close-up' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  const box = page.getByRole('dialog');
+  await expect(box).toBeVisible();
+  await expect(box.getByText('2 of 4')).toBeVisible();
+});
+
 test('a click beside a narrow picture closes the lightbox; the picture and its controls keep it open', async ({ page, server }) => {
   await seedImages(server);
   await page.goto('/gallery');

@@ -4,6 +4,8 @@
 // paint; then the app's chunks, and the page's own that the server names in
 // <meta name="qrs-chunks">, load side by side, and the app hydrates the page.
 
+import { keepEarlyClicks } from '@/lib/early-clicks';
+
 function start(): void {
   const chunks = document.querySelector<HTMLMetaElement>('meta[name="qrs-chunks"]')?.content.split(' ') ?? [];
   for (const href of chunks) {
@@ -16,6 +18,8 @@ function start(): void {
   }
   void import('./entry-client');
 }
+
+keepEarlyClicks();
 
 let started = false;
 const startOnce = () => {
