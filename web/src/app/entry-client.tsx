@@ -19,7 +19,13 @@ import '../index.css';
 // files (a name with an extension: PDFs, uploads, the site package).
 const leavesTheSite = (pathname: string) => isAdminPath(pathname) || pathname.startsWith('/api/') || /\.\w+$/.test(pathname);
 
+// yieldToBrowser ends the current task: the browser may paint or answer input before the next
+// step, so starting the app makes no single long task (the code's evaluation, reading the
+// page's data, the hydration's first slice).
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot() {
+  await yieldToBrowser();
   const data = readSeedData(document);
   // A page load shows one language, its address's; the switcher loads the other anew.
   setPageLanguage(languageOfPath(window.location.pathname));
@@ -48,6 +54,7 @@ async function boot() {
   // The server rendered this URL's page (data-route names it, "*" for the not-found page);
   // a page served without it got the shell (data-route=""), which is rendered afresh.
   if (container.dataset.route) {
+    await yieldToBrowser();
     beginHydration();
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page: a visitor's tap or scroll is answered
