@@ -94,6 +94,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           manifest: true,
           // Every browser we serve supports modulepreload natively.
           modulePreload: { polyfill: false },
+          // One stylesheet for the whole app, which the build inlines into every page
+          // (scripts/build-manifest.mjs): no chunk then lists a sheet to load before itself.
+          cssCodeSplit: false,
         }),
   },
   server: {

@@ -203,19 +203,21 @@ func readRoutesManifest(web fs.FS) routesManifest {
 	return m
 }
 
-// withPreloads announces a page's chunks in its head, so the browser fetches them beside
-// the main bundle instead of after it has run. Only the build's own assets are named.
+// withPreloads names a page's chunks in its head (<meta name="qrs-chunks">, separated by
+// spaces): the page's first script, which starts the app once the page has been painted,
+// then fetches them side by side instead of each after the one importing it. Only the
+// build's own assets are named.
 func withPreloads(doc []byte, chunks []string) []byte {
-	var links strings.Builder
+	var names []string
 	for _, c := range chunks {
-		if strings.HasPrefix(c, "/assets/") && strings.HasSuffix(c, ".js") && !bytes.Contains(doc, []byte(`"`+c+`"`)) {
-			links.WriteString(`<link rel="modulepreload" crossorigin href="` + html.EscapeString(c) + `">`)
+		if strings.HasPrefix(c, "/assets/") && strings.HasSuffix(c, ".js") && !strings.ContainsAny(c, " \"<>&") {
+			names = append(names, c)
 		}
 	}
-	if links.Len() == 0 {
+	if len(names) == 0 {
 		return doc
 	}
-	return insertBeforeHeadEnd(doc, []byte(links.String()))
+	return insertBeforeHeadEnd(doc, []byte(`<meta name="qrs-chunks" content="`+strings.Join(names, " ")+`">`))
 }
 
 // publicRoutes answers the routes a visitor may land on, sorted, for the site package.

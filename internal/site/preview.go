@@ -118,7 +118,7 @@ func (s *Site) previewPDF(ctx context.Context, src PDFSource, locale string) ([]
 }
 
 var (
-	moduleScriptRe = regexp.MustCompile(`<script type="module"[^>]*></script>|<link rel="modulepreload"[^>]*>`)
+	moduleScriptRe = regexp.MustCompile(`<script type="module"[^>]*></script>|<link rel="modulepreload"[^>]*>|<meta name="qrs-chunks"[^>]*>`)
 	bodyStartRe    = regexp.MustCompile(`<body[^>]*>`)
 	localHrefRe    = regexp.MustCompile(`href="(/[^"#?]*)([#?][^"]*)?"`)
 )

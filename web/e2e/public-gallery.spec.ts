@@ -32,6 +32,33 @@ test('the gallery is empty, then filters images by category', async ({ page, ser
   await expect(page.getByText('No videos found in this category.')).toBeVisible();
 });
 
+test('the gallery tabs follow the arrow keys, Home and End, and each panel is named by its tab', async ({ page }) => {
+  await page.goto('/gallery');
+  const images = page.getByRole('tab', { name: 'Image Gallery' });
+  const videos = page.getByRole('tab', { name: 'Video Gallery' });
+  await expect(page.getByRole('tablist', { name: 'Gallery type' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Image Gallery' })).toContainText('No images found in this category.');
+  // Only the selected tab is in the tab order; the arrow keys move between the tabs.
+  await expect(videos).toHaveAttribute('tabindex', '-1');
+  await images.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(videos).toBeFocused();
+  await expect(videos).toHaveAttribute('aria-selected', 'true');
+  await expect(images).toHaveAttribute('aria-selected', 'false');
+  await expect(page.getByRole('tabpanel', { name: 'Video Gallery' })).toContainText('No videos found in this category.');
+  await expect(page.getByRole('tabpanel', { name: 'Image Gallery' })).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(images).toBeFocused();
+  await expect(images).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(videos).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(images).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(videos).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Video Gallery' })).toBeVisible();
+});
+
 test('the lightbox counts, moves with buttons and arrow keys within bounds, and closes', async ({ page, server }) => {
   await seedImages(server);
   await page.goto('/gallery');
@@ -63,6 +90,24 @@ test('the lightbox counts, moves with buttons and arrow keys within bounds, and 
   await expect(page.getByRole('dialog').getByText('1 of 4')).toBeVisible();
   await page.mouse.click(5, 450);
   await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('a picture opened before the page has started its code opens once it has', async ({ page, server }) => {
+  await seedImages(server);
+  // Hold the app's code until the visitor has clicked on the server's page.
+  let release!: () => void;
+  const held = new Promise<void>((ok) => (release = ok));
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/gallery');
+  await page.getByRole('button', { name: 'Open image: Device close-up' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  const box = page.getByRole('dialog');
+  await expect(box).toBeVisible();
+  await expect(box.getByText('2 of 4')).toBeVisible();
 });
 
 test('a click beside a narrow picture closes the lightbox; the picture and its controls keep it open', async ({ page, server }) => {

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { makeQueryClient } from '@/lib/query-client';
-import { fillQueryCache, seedQueryCache } from '@/lib/seed-data';
+import { seedQueryCache } from '@/lib/seed-data';
 
 let client: QueryClient | undefined;
 
 /**
- * appQueryClient is the one query cache of the page. It is made on first use, and in the
+ * appQueryClient is the admin panel's one query cache. It is made on first use, and in the
  * browser the lists the server embedded in the page (`#qrs-data`) fill it before anything
- * renders, so those pages make no request on first load.
+ * renders. The public pages read their lists without it (usePageRecords).
  */
 export function appQueryClient(): QueryClient {
   if (!client) {
@@ -17,9 +17,3 @@ export function appQueryClient(): QueryClient {
   return client;
 }
 
-/** fillForRender gives the next server render a fresh cache holding exactly data's lists. */
-export function fillForRender(data: Record<string, unknown>): void {
-  client?.clear();
-  client = makeQueryClient();
-  fillQueryCache(client, data);
-}

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { beginHydration } from '@/components/layout/static-island';
 import { seedContactForm } from '@/lib/contact-form-state';
@@ -11,15 +11,21 @@ import { isAdminPath } from './routes/admin/admin-paths';
 import { publicRoutesIn } from './routes';
 import '../index.css';
 
-// The page's embedded data (#qrs-data) holds the content documents it was rendered from;
-// the query cache, seeded from the same script, comes with the lazy layout of the data
-// pages: see app-query-client.ts.
+// The page's embedded data (#qrs-data) holds the content documents and the lists it was
+// rendered from (seedContent keeps both); the admin panel's query cache, seeded from the same
+// script, comes with the panel: see app-query-client.ts.
 
 // Paths the public site's router leaves to the server: the admin panel's, the API's and
 // files (a name with an extension: PDFs, uploads, the site package).
 const leavesTheSite = (pathname: string) => isAdminPath(pathname) || pathname.startsWith('/api/') || /\.\w+$/.test(pathname);
 
+// yieldToBrowser ends the current task: the browser may paint or answer input before the next
+// step, so starting the app makes no single long task (the code's evaluation, reading the
+// page's data, the hydration's first slice).
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot() {
+  await yieldToBrowser();
   const data = readSeedData(document);
   // A page load shows one language, its address's; the switcher loads the other anew.
   setPageLanguage(languageOfPath(window.location.pathname));
@@ -48,8 +54,14 @@ async function boot() {
   // The server rendered this URL's page (data-route names it, "*" for the not-found page);
   // a page served without it got the shell (data-route=""), which is rendered afresh.
   if (container.dataset.route) {
+    await yieldToBrowser();
     beginHydration();
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page: a visitor's tap or scroll is answered
+    // meanwhile (React replays events on parts not hydrated yet).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

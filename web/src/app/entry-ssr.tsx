@@ -11,7 +11,6 @@ import { routeContentKey } from '@/lib/route-content';
 import { DEFAULT_LANGUAGE, languageOfPath, pageLanguage, setPageLanguage } from '@/lib/languages';
 import { peekContent, resetContent, seedContent } from '@/lib/site-content';
 import { checkDocument, checkRecords, type CheckInput } from '@/lib/publish-checks';
-import { fillForRender } from './app-query-client';
 import { RootLayout } from './root-layout';
 import { publicPages } from './public-pages';
 import { publicRoutesIn } from './routes';
@@ -69,7 +68,6 @@ async function render(url: string, dataJSON: string, shell = false): Promise<str
   resetContent();
   seedContent(data);
   seedContactForm(data);
-  fillForRender(data);
   const { html, status } = await renderTree(url, shell ? shellRoutes : publicRoutesIn(pageLanguage()), shell);
   const key = status === 404 ? 'not-found' : routeContentKey(new URL(url, 'http://localhost').pathname);
   // The document as the page showed it: in the page's language, or the default one's for want of it.

@@ -1,13 +1,12 @@
 import { listsOfPage } from '@/lib/collections';
 import type { Route } from '@/lib/router';
-import { joinPath, publicRoutes, queryLayoutId, type PageData } from './routes';
+import { joinPath, publicRoutes, type PageData } from './routes';
 
-/** PublicPage is a public route with what it shows, and whether it needs the query cache's layout. */
+/** PublicPage is a public route with what it shows. */
 export interface PublicPage extends PageData {
   path: string;
   /** the API lists the page shows: the collections that name the page (web/content/collections.json). */
   lists?: string[];
-  queryCache: boolean;
 }
 
 /**
@@ -15,12 +14,11 @@ export interface PublicPage extends PageData {
  * server (the render bundle's pages()) and the build (routes.json). The browser's bundle
  * leaves it out, and the collections' declarations with it.
  */
-export function publicPages(tree: Route[] = publicRoutes, base = '', queryCache = false): PublicPage[] {
+export function publicPages(tree: Route[] = publicRoutes, base = ''): PublicPage[] {
   return tree.flatMap((route) => {
     const path = route.index ? base || '/' : route.path === undefined ? base : joinPath(base, route.path);
-    const underCache = queryCache || route.id === queryLayoutId;
     const lists = listsOfPage(path);
-    const own = route.handle ? [{ path, ...(route.handle as PageData), ...(lists.length > 0 ? { lists } : {}), queryCache: underCache }] : [];
-    return [...own, ...publicPages(route.children ?? [], path, underCache)];
+    const own = route.handle ? [{ path, ...(route.handle as PageData), ...(lists.length > 0 ? { lists } : {}) }] : [];
+    return [...own, ...publicPages(route.children ?? [], path)];
   });
 }

@@ -5,6 +5,7 @@ import { Header } from '@/components/layout/header';
 import { LanguageSuggestion, UntranslatedNotice, useContentLang } from '@/components/layout/language-notices';
 import { ScrollManager } from '@/components/layout/scroll-manager';
 import { endHydration } from '@/components/layout/static-island';
+import { replayEarlyClicks } from '@/lib/early-clicks';
 import { ViewCounter } from '@/components/layout/view-counter';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { useContent } from '@/lib/site-content';
@@ -14,8 +15,12 @@ export function RootLayout() {
   const navigation = useNavigation();
   const { skipLink } = useContent('site');
   const contentLang = useContentLang();
-  // Effects run after the hydrated tree commits: from here on, islands render normally.
-  useEffect(endHydration, []);
+  // Effects run after the hydrated tree commits: from here on, islands render normally, and
+  // the buttons clicked before are clicked again.
+  useEffect(() => {
+    endHydration();
+    replayEarlyClicks();
+  }, []);
   return (
     <>
       <a

@@ -31,15 +31,6 @@ const page = (data: PageData, load?: () => Promise<RouteModule>): Pick<Route, 'l
   },
 });
 
-export const queryLayoutId = 'query-layout';
-
-// Pages that read the API sit under this lazy layout, which brings the query cache.
-const withQueryCache = (children: Route[], id?: string): Route => ({
-  id,
-  lazy: async () => ({ Component: (await import('./query-layout')).Component }),
-  children,
-});
-
 /**
  * publicRoutes are the public site: every page in the shared layout. The browser, the
  * server's renderer and the route list the server reads (publicPages) all come from here.
@@ -59,14 +50,13 @@ export const publicRoutes: Route[] = [
       { path: 'legal', ...page({ content: 'legal' }, () => import('./routes/public/legal')) },
       { path: 'privacy', ...page({ content: 'privacy' }, () => import('./routes/public/privacy')) },
       { path: 'terms', ...page({ content: 'terms' }, () => import('./routes/public/terms')) },
-      withQueryCache([
-        { path: 'research-papers', ...page({ content: 'research-papers' }, () => import('./routes/public/research-papers')) },
-        { path: 'downloads', ...page({ content: 'downloads' }, () => import('./routes/public/downloads')) },
-        { path: 'gallery', ...page({ content: 'gallery' }, () => import('./routes/public/gallery')) },
-        { path: 'team', ...page({ content: 'team' }, () => import('./routes/public/team')) },
-        { path: 'global-partners', ...page({ content: 'global-partners' }, () => import('./routes/public/global-partners')) },
-        { path: 'download-site', ...page({ content: 'download-site' }, () => import('./routes/public/download-site')) },
-      ], queryLayoutId),
+      // The data pages read their lists from the page's embedded data (usePageRecords).
+      { path: 'research-papers', ...page({ content: 'research-papers' }, () => import('./routes/public/research-papers')) },
+      { path: 'downloads', ...page({ content: 'downloads' }, () => import('./routes/public/downloads')) },
+      { path: 'gallery', ...page({ content: 'gallery' }, () => import('./routes/public/gallery')) },
+      { path: 'team', ...page({ content: 'team' }, () => import('./routes/public/team')) },
+      { path: 'global-partners', ...page({ content: 'global-partners' }, () => import('./routes/public/global-partners')) },
+      { path: 'download-site', ...page({ content: 'download-site' }, () => import('./routes/public/download-site')) },
       { path: '*', Component: NotFoundRoute, ...page({ content: 'not-found' }) },
     ],
   },

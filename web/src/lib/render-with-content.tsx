@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { ContentKey } from '@/content/schema';
 import { makeQueryClient } from './query-client';
 import { StaticRouter } from './router';
-import { resetContent, seedContent } from './site-content';
+import { resetContent, seedApiData, seedContent } from './site-content';
 
 // A test helper: renders a public page as the server does, from the default content
 // documents and the given API lists, with no Intl and no engine collation (the server's
@@ -21,11 +21,14 @@ export function defaultContent(key: ContentKey): unknown {
 
 /**
  * renderWithContent renders an element with only the site document and the given documents
- * in the content store, and the lists in the query cache, keyed by API path.
+ * in the content store, and the lists in its list store and the query cache, keyed by API path.
  */
 export function renderWithContent(element: ReactElement, keys: ContentKey[], lists: Record<string, unknown> = {}, path = '/'): string {
   resetContent();
-  seedContent(Object.fromEntries((['site', ...keys] as ContentKey[]).map((key) => [`/api/content/${key}`, defaultContent(key)])));
+  seedContent({
+    ...Object.fromEntries((['site', ...keys] as ContentKey[]).map((key) => [`/api/content/${key}`, defaultContent(key)])),
+  });
+  seedApiData(lists);
   const client = makeQueryClient();
   for (const [apiPath, data] of Object.entries(lists)) client.setQueryData([apiPath], data);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { ContentDocs, ContentKey } from '@/content/schema';
 import { apiGet } from './api-client';
 import { inLanguage } from './languages';
@@ -38,6 +38,8 @@ export function resetContent(): void {
   store.clear();
   inFlight.clear();
   lists.clear();
+  listsFailed.clear();
+  listsInFlight.clear();
 }
 
 /** hasContent tells whether a document is in the store. */
@@ -84,11 +86,31 @@ export function peekContent<K extends ContentKey>(key: K): ContentDocs[K] | unde
   return store.get(key) as ContentDocs[K] | undefined;
 }
 
-// The lists a page shows outside the query cache (the home page's testimonials): seeded from
-// the page's data like the documents, or fetched when the page is reached by navigation.
+// The lists a public page shows (the data pages' records, the home page's testimonials):
+// seeded from the page's data like the documents, so the first render, the server's and the
+// browser's hydration alike, has them at once; fetched when the page is reached by
+// navigation. The public site needs no query library for this: its lists are read, never
+// written, and once here they stay for the visit (the data of a page never goes stale within
+// it, as in the admin's query cache, see query-client.ts). The same store answers a page's
+// other reads of the API (the site package's name and size).
 
-const lists = new Map<string, unknown[]>();
+const lists = new Map<string, unknown>();
+const listsFailed = new Set<string>();
+const listsInFlight = new Map<string, Promise<void>>();
 const listWaiters = new Set<() => void>();
+let listsVersion = 0;
+
+function listsChanged(): void {
+  listsVersion++;
+  listWaiters.forEach((wake) => wake());
+}
+
+function subscribeToLists(wake: () => void): () => void {
+  listWaiters.add(wake);
+  return () => listWaiters.delete(wake);
+}
+
+const listsSnapshot = () => listsVersion;
 
 /** seedLists keeps the API lists of a page's data (the entries that are arrays). */
 export function seedLists(data: Record<string, unknown>): void {
@@ -97,26 +119,60 @@ export function seedLists(data: Record<string, unknown>): void {
   }
 }
 
+/** seedApiData keeps answers of the API by path, lists or not (for tests rendering a page as if they had been read). */
+export function seedApiData(data: Record<string, unknown>): void {
+  for (const [path, value] of Object.entries(data)) lists.set(path, value);
+}
+
+// fetchList reads a list not in the store; components mounted at once share one request.
+function fetchList(path: string): void {
+  if (listsInFlight.has(path)) return;
+  listsFailed.delete(path);
+  const pending = apiGet<unknown[]>(path)
+    .then(
+      (value) => void lists.set(path, value),
+      () => void listsFailed.add(path),
+    )
+    .finally(() => {
+      listsInFlight.delete(path);
+      listsChanged();
+    });
+  listsInFlight.set(path, pending);
+  listsChanged();
+}
+
+/** ApiDataState is an answer of the API as a page shows it: its value, or that it is on its way or failed to come. */
+export interface ApiDataState<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** PageListState is a list as a page shows it (see ApiDataState). */
+export type PageListState<T> = ApiDataState<T[]>;
+
 /**
- * usePageList returns the list at an API path: at once when the page's data brought it, else
- * empty until it has been fetched (then the component renders again).
+ * useApiData returns the answer of GET path: at once when the page's data brought it, else
+ * pending until it has been fetched (then the component renders again), or an error when
+ * that failed; a component mounted again asks again.
  */
-export function usePageList<T>(path: string): T[] {
-  const [, setFetched] = useState(0);
-  const list = lists.get(path);
+export function useApiData<T>(path: string): ApiDataState<T> {
+  useSyncExternalStore(subscribeToLists, listsSnapshot, listsSnapshot);
   useEffect(() => {
-    if (lists.has(path)) return;
-    const wake = () => setFetched((n) => n + 1);
-    listWaiters.add(wake);
-    apiGet<unknown[]>(path)
-      .then((value) => {
-        lists.set(path, value ?? []);
-        listWaiters.forEach((w) => w());
-      })
-      .catch(() => {});
-    return () => {
-      listWaiters.delete(wake);
-    };
+    if (!lists.has(path)) fetchList(path);
   }, [path]);
-  return (list ?? []) as T[];
+  const data = lists.get(path) as T | null | undefined;
+  const isError = data === undefined && listsFailed.has(path) && !listsInFlight.has(path);
+  return { data: data ?? undefined, isPending: data === undefined && !isError, isError };
+}
+
+/** usePageListState returns the list at an API path (see useApiData); an empty answer is an empty list. */
+export function usePageListState<T>(path: string): PageListState<T> {
+  const state = useApiData<T[]>(path);
+  return state.data === undefined && !state.isPending && !state.isError ? { ...state, data: [] } : state;
+}
+
+/** usePageList returns the list at an API path, empty until it is here (see usePageListState). */
+export function usePageList<T>(path: string): T[] {
+  return usePageListState<T>(path).data ?? [];
 }

@@ -2,11 +2,9 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { apiJSON, apiRequest } from '@/lib/api-client';
 import type { Deleted } from '@/lib/api/restore-trash';
 import { collections, type CollectionDeclaration } from '@/lib/collections';
-import { inLanguage, pageLanguage } from '@/lib/languages';
 import { useListMutation } from '@/lib/list-mutation';
 import { listQueryOptions } from '@/lib/list-query';
 import { useReorderMutation, type Ordered } from '@/lib/reorder-mutation';
-import { recordsLanguage } from '@/lib/untranslated';
 
 // The record API of every declared collection (web/src/lib/collections.ts), from its path:
 // GET path lists the records, POST path creates one, PUT path/{id} updates one, DELETE
@@ -44,30 +42,7 @@ export function useRecords<T>(c: CollectionDeclaration) {
   return useQuery(recordsQueryOptions<T>(c));
 }
 
-/**
- * Localized is a record of a list read in a language (see pageRecordsQueryOptions): in a
- * language other than the default, untranslated names the fields it shows in the default
- * language, and a record others refer to by name (a folder, a partner category) has that
- * name in source, in the default language.
- */
-export type Localized<T> = T & { untranslated?: string[]; source?: Record<string, string> };
-
-/**
- * pageRecordsQueryOptions reads c's list in the language of the page (GET c.path, with
- * ?locale= for a language other than the default): a public page's records, their words
- * translated. The key is that path, which the page's embedded data is keyed by too.
- */
-export function pageRecordsQueryOptions<T>(c: CollectionDeclaration, code: string = pageLanguage()) {
-  return listQueryOptions<Localized<T>>(inLanguage(c.path, code));
-}
-
-/**
- * usePageRecords returns c's list on a public page showing the documents shows: in the page's
- * language, or the default one where the page lacks a document in its own (recordsLanguage).
- */
-export function usePageRecords<T>(c: CollectionDeclaration, shows: readonly string[]) {
-  return useQuery(pageRecordsQueryOptions<T>(c, recordsLanguage(shows)));
-}
+export type { Localized } from '@/lib/page-records';
 
 /** createRecord sends POST c.path and answers the record made. */
 export function createRecord<T, I = RecordInput<T>>(c: CollectionDeclaration, data: I): Promise<T> {

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect } from 'react';
-import type { Localized } from '@/lib/api/records';
+import type { Localized } from '@/lib/page-records';
 import type { GalleryImage as GalleryImageRecord } from '@/lib/entities';
 import { GalleryImage } from './gallery-image';
 import { fillTemplate } from '@/lib/fill-template';

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
-import type { Localized } from '@/lib/api/records';
+import type { Localized } from '@/lib/page-records';
 import type { GalleryVideo } from '@/lib/entities';
 import { fillTemplate } from '@/lib/fill-template';
 import { focusInstead } from '@/lib/focus-instead';

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageRecords, type Localized } from '@/lib/api/records';
+import { usePageRecords, type Localized } from '@/lib/page-records';
 import { collectionNamed } from '@/lib/collections';
 import type { GlobalPartner, PartnerCategory } from '@/lib/entities';
 import type { ContentDocs, ContentKey } from '@/content/schema';

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import type { ContentDocs, ContentKey } from '@/content/schema';
-import { usePageRecords, type Localized } from '@/lib/api/records';
+import { usePageRecords, type Localized } from '@/lib/page-records';
 import { collectionNamed } from '@/lib/collections';
 import { groupDownloads } from '@/lib/download-groups';
 import type { ResearchPaper } from '@/lib/entities';

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import type { ContentKey } from '@/content/schema';
-import { usePageRecords } from '@/lib/api/records';
+import { usePageRecords } from '@/lib/page-records';
 import { collectionNamed } from '@/lib/collections';
 import type { ResearchPaper } from '@/lib/entities';
 import { fillTemplate } from '@/lib/fill-template';

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { useApiData } from '@/lib/site-content';
 
 /** SitePackage describes the downloadable static copy of the site. */
 export interface SitePackage {
@@ -7,13 +6,7 @@ export interface SitePackage {
   size: number;
 }
 
-/** sitePackageQueryOptions reads GET /api/site-package. */
-export const sitePackageQueryOptions = queryOptions({
-  queryKey: ['/api/site-package'],
-  queryFn: () => apiGet<SitePackage>('/api/site-package'),
-});
-
-/** useSitePackage returns the package's file name and size. */
+/** useSitePackage returns the package's file name and size (GET /api/site-package), once read. */
 export function useSitePackage() {
-  return useQuery(sitePackageQueryOptions);
+  return useApiData<SitePackage>('/api/site-package');
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
-import { usePageRecords, type Localized } from '@/lib/api/records';
+import { usePageRecords, type Localized } from '@/lib/page-records';
 import { collectionNamed } from '@/lib/collections';
 import type { TeamMember } from '@/lib/entities';
 import { fillTemplate } from '@/lib/fill-template';
