@@ -226,8 +226,21 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		defer close(counted)
 		site.RunInsights(scheduleCtx)
 	}()
-	go followTheHeap(scheduleCtx, getenv, 5*time.Second)
-	defer func() { stopSchedule(); <-scheduled; <-retained; <-linksChecked; <-counted }()
+	followed := make(chan struct{})
+	go func() {
+		defer close(followed)
+		if getenv("GOMEMLIMIT") == "" { // the operator's limit stays
+			followTheHeap(scheduleCtx, 5*time.Second)
+		}
+	}()
+	defer func() {
+		stopSchedule()
+		<-scheduled
+		<-retained
+		<-linksChecked
+		<-counted
+		<-followed
+	}()
 	srv := site.HTTPServer()
 	log.Info("listening", "addr", ln.Addr().String())
 	switch {

@@ -24,11 +24,8 @@ func memoryLimitFor(live uint64) int64 {
 }
 
 // followTheHeap sets the soft memory limit from the live heap now and every interval,
-// until ctx ends; it does nothing when GOMEMLIMIT is set.
-func followTheHeap(ctx context.Context, getenv func(string) string, interval time.Duration) {
-	if getenv("GOMEMLIMIT") != "" {
-		return
-	}
+// until ctx ends (the caller leaves it out when GOMEMLIMIT is set).
+func followTheHeap(ctx context.Context, interval time.Duration) {
 	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
 	t := time.NewTicker(interval)
 	defer t.Stop()
