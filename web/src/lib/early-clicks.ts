@@ -19,11 +19,20 @@ export function keepEarlyClicks(): void {
   document.addEventListener('click', keep, true);
 }
 
-/** replayEarlyClicks stops keeping clicks and clicks again, in order, the buttons still in the page. */
-export function replayEarlyClicks(): void {
+/**
+ * handOverClicks stops keeping clicks: from hydrateRoot on, React listens on the page and
+ * itself replays a click on a part it has not hydrated yet, so a click kept after that would
+ * be handled twice (a menu opened and closed at once).
+ */
+export function handOverClicks(): void {
   if (!listening) return;
   listening = false;
   document.removeEventListener('click', keep, true);
+}
+
+/** replayEarlyClicks clicks again, in order, the buttons clicked before React listened, still in the page. */
+export function replayEarlyClicks(): void {
+  handOverClicks();
   for (const button of pending.splice(0)) {
     if (button.isConnected) button.click();
   }
