@@ -134,12 +134,13 @@ type RequestLineHandler interface {
 // of the body and how long it took since start.
 func logRequest(log *slog.Logger, r *http.Request, id string, status int, bytes int64, start time.Time) {
 	now, path := time.Now(), clipForLog(r.URL.Path)
+	took := now.Sub(start)
 	h := log.Handler()
-	if lh, ok := h.(RequestLineHandler); ok && lh.RequestLine(now, id, r.Method, path, status, bytes, now.Sub(start)) {
+	if lh, ok := h.(RequestLineHandler); ok && lh.RequestLine(now, id, r.Method, path, status, bytes, took) {
 		return
 	}
 	if ctx := r.Context(); h.Enabled(ctx, slog.LevelInfo) {
-		_ = h.Handle(ctx, RequestRecord(now, id, r.Method, path, status, bytes, now.Sub(start)))
+		_ = h.Handle(ctx, RequestRecord(now, id, r.Method, path, status, bytes, took))
 	}
 }
 

@@ -413,9 +413,12 @@ func (pg *page) answer(ctx context.Context) *Answer {
 	if current {
 		return last.answer
 	}
-	r := pg.refresh(v, last == nil || last.shows == nil || waitsForFreshPages(ctx) || pg.app.pageWait > 0)
+	// A visitor with a good page to fall back on does not wait for the render (unless the
+	// site's page wait says so), and does not hurry it.
+	visitor := last != nil && last.shows != nil && !waitsForFreshPages(ctx)
+	r := pg.refresh(v, !visitor || pg.app.pageWait > 0)
 	var stale <-chan time.Time
-	if last != nil && last.shows != nil && !waitsForFreshPages(ctx) {
+	if visitor {
 		if pg.app.pageWait == 0 {
 			return last.answer
 		}
