@@ -1,5 +1,5 @@
 // Shared steps of the public-site browser tests.
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { pngBytes } from './admin-helpers';
 import type { QrsServer } from './fixtures';
 
@@ -55,4 +55,15 @@ export function collectPageErrors(page: Page): string[] {
     if (m.type() === 'error' && !m.text().includes('status of 404')) errors.push(`console: ${m.text()}`);
   });
   return errors;
+}
+
+/**
+ * formRuns waits until the form is the app's own, not the server's HTML kept while the page
+ * hydrates: a submit before that posts the page without JavaScript (which works, and shows
+ * no "Sending..."), so a test of what the form's code shows waits for it first.
+ */
+export async function formRuns(form: Locator) {
+  await expect
+    .poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { message: 'the form is rendered by the app' })
+    .toBe(true);
 }
