@@ -353,10 +353,17 @@ func (s *Store) ApproveReview(ctx context.Context, key, locale, by string, self,
 // Reviews answers the waiting reviews, oldest first (decided false), or the 50 last decided,
 // newest first; in locale alone when it is not empty.
 func (s *Store) Reviews(ctx context.Context, decided bool, locale string) ([]ReviewRow, error) {
-	q := reviewSelect + ` WHERE state = ? AND (? = '' OR locale = ?) ORDER BY id`
-	args := []any{content.ReviewPending, locale, locale}
+	where, args := ` WHERE state = ?`, []any{content.ReviewPending}
 	if decided {
-		q = reviewSelect + ` WHERE state <> ? AND (? = '' OR locale = ?) ORDER BY decided_at DESC, id DESC LIMIT 50`
+		where = ` WHERE state <> ?`
+	}
+	if locale != "" {
+		where += ` AND locale = ?`
+		args = append(args, locale)
+	}
+	q := reviewSelect + where + ` ORDER BY id`
+	if decided {
+		q = reviewSelect + where + ` ORDER BY decided_at DESC, id DESC LIMIT 50`
 	}
 	rows, err := s.db.QueryContext(ctx, q, args...)
 	if err != nil {

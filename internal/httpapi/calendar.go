@@ -53,7 +53,8 @@ type calendarAnswer struct {
 	Entries  []calendarEntry `json:"entries"`
 }
 
-// handleCalendar answers GET /api/calendar: every scheduled publish from the day from to
+// handleCalendar answers GET /api/calendar: every scheduled publish, and every draft in
+// review with a time its author wished, from the day from to
 // the day to, both included, days of the site's time zone, in every language or in locale
 // alone. 400 at the field for a day missing or not written YYYY-MM-DD, to before from, more
 // than calendarMaxDays days, or a language the site does not speak.
