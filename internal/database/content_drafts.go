@@ -34,7 +34,16 @@ func (s *Store) ContentStates(ctx context.Context, locale string) ([]content.Doc
 		st.Draft = d.draft(nil)
 		out = append(out, st)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows.Close()
+	for i := range out {
+		if err := fillReview(ctx, s.db, &out[i], orDefaultLocale(locale)); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 // ContentState answers the published document of key in locale and its draft, with bodies.
@@ -273,6 +282,14 @@ func (s *Store) publishDraft(ctx context.Context, tx *sql.Tx, key, locale string
 // whether the write changes what visitors see (which bumps the store's version).
 func (s *Store) editContent(ctx context.Context, key, locale string, revision int64, published bool,
 	write func(tx *sql.Tx, st content.DocumentState, now string) error) (content.DocumentState, error) {
+	return s.editDocument(ctx, key, locale, revision, published, false, write)
+}
+
+// editDocument is editContent; a write of a review's own (reviewStep) may run while the
+// draft waits in review, every other write is then refused with a conflict: the draft a
+// reviewer reads is the one that goes live.
+func (s *Store) editDocument(ctx context.Context, key, locale string, revision int64, published, reviewStep bool,
+	write func(tx *sql.Tx, st content.DocumentState, now string) error) (content.DocumentState, error) {
 	locale = orDefaultLocale(locale)
 	var out content.DocumentState
 	var cs changes
@@ -286,6 +303,9 @@ func (s *Store) editContent(ctx context.Context, key, locale string, revision in
 		}
 		if revision != content.AnyRevision && revision != st.Revision {
 			return &content.StaleError{State: st}
+		}
+		if !reviewStep && st.Review != nil && st.Review.State == content.ReviewPending {
+			return content.Errorf(content.Conflict, "%s", inReviewMessage)
 		}
 		if err := write(tx, st, s.timestamp()); err != nil {
 			return err
@@ -347,5 +367,5 @@ func contentState(ctx context.Context, q queryer, key, locale string) (content.D
 	if d.body.Valid {
 		st.Draft = d.draft(json.RawMessage(d.body.String))
 	}
-	return st, nil
+	return st, fillReview(ctx, q, &st, locale)
 }
