@@ -53,7 +53,8 @@ func (s *Store) ContentState(ctx context.Context, key, locale string) (content.D
 
 // SaveContentDraft stores body as the draft of key in locale, by the editor named by, when
 // the document is still at revision (content.AnyRevision skips the check); a schedule
-// already set is kept. It answers the new state; a conflict error carrying the current
+// already set is kept, but where the document's changes need review (the new text has not
+// been reviewed, so it ends, in the audit entry too). It answers the new state; a conflict error carrying the current
 // state when the revision is stale. The audit log lists what the save changed in the text;
 // the texts it changed are marked for review in the other languages (in the default
 // language) or lose their mark (in another).
@@ -88,6 +89,22 @@ func (s *Store) saveDraft(ctx context.Context, key, locale string, body json.Raw
 		entry := e // e stays as given, for a run again of the transaction
 		entry.Kind, entry.Target = auditKindContent, contentTarget(key, orDefaultLocale(locale))
 		entry.Changes = append(slices.Clip(e.Changes), auditJSONDiff(before, compact)...)
+		// Where changes need review, a schedule (an approval's, or one set before review was
+		// required) was given to the text it replaces: the new text goes live only once
+		// reviewed, so the schedule ends with it.
+		if when := scheduledAt(st.Draft); when != nil {
+			set, err := reviewSettings(ctx, tx)
+			if err != nil {
+				return err
+			}
+			if set.Requires(key) {
+				if _, err := tx.ExecContext(ctx, `UPDATE content_documents SET publish_at = NULL, scheduled_by = NULL
+					WHERE key = ? AND locale = ? AND state = ?`, key, orDefaultLocale(locale), stateDraft); err != nil {
+					return err
+				}
+				entry.Changes = append(entry.Changes, AuditChange{Field: "publishAt", From: when, To: nil})
+			}
+		}
 		return s.audit(ctx, tx, entry)
 	})
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/contentschema"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 // reviewStateOf is a document's state as the tests read its review.
@@ -307,6 +308,25 @@ func TestAnApprovalWithAWishedTimeSchedulesTheDraftAndTheCalendarShowsBoth(t *te
 	}
 	if page := readBody(t, rs.do("GET", "/qrs-coin", "", nil)); strings.Contains(page, "Q1 2027") {
 		t.Error("the change went live before its time")
+	}
+
+	// A change saved after the approval was not reviewed: it does not go live at the
+	// approved time, it waits to be sent for review again.
+	st = rs.coinDraft(rs.ed, "Q1 2027, unreviewed")
+	if st.Draft == nil || st.Draft.PublishAt != nil || st.Review != nil {
+		t.Errorf("a draft changed after its approval: draft %+v, review %+v", st.Draft, st.Review)
+	}
+	if entries = rs.calendar(rs.viewer, in3, in3, "").Entries; len(entries) != 0 {
+		t.Errorf("the calendar after a change of the approved draft: %+v", entries)
+	}
+	if got, want := rs.auditActions(), []string{"save-draft", "review-submit", "review-approve", "save-draft"}; !slices.Equal(got, want) {
+		t.Errorf("audit log %q, want %q", got, want)
+	}
+	page := decodeAs[auditPageAnswer](t, rs.admin("GET", "/api/audit?kind=content", nil), http.StatusOK)
+	if last := page.Entries[0]; last.Action != "save-draft" || !slices.ContainsFunc(last.Changes, func(c database.AuditChange) bool {
+		return c.Field == "publishAt" && c.To == nil
+	}) {
+		t.Errorf("the save does not say the schedule ended: %+v", last)
 	}
 }
 
