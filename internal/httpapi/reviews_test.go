@@ -167,6 +167,10 @@ func TestAChangeThatNeedsReviewGoesLiveOnlyOnceAnotherReviewerApprovesIt(t *test
 	if !strings.HasPrefix(got.Message, "In review") {
 		t.Errorf("discarding a draft in review: %q", got.Message)
 	}
+	got = decodeAs[envelope](t, rs.as(rs.ed, "POST", "/api/content/qrs-coin/versions/1/restore", st.Revision, nil), http.StatusConflict)
+	if !strings.HasPrefix(got.Message, "In review") {
+		t.Errorf("restoring a version over a draft in review: %q", got.Message)
+	}
 	expectStatus(t, rs.as(rs.ed, "POST", "/api/content/qrs-coin/review", st.Revision, map[string]any{"note": ""}), http.StatusConflict)
 
 	// A viewer reads the queue and its count, and decides nothing.
@@ -270,12 +274,23 @@ func TestOnlyTheOnlyOwnerApprovesTheirOwnChangeAndTheLogSaysSo(t *testing.T) {
 	if refused.Message != "You cannot approve your own change" {
 		t.Errorf("own approval: %q", refused.Message)
 	}
-	// An owner may withdraw anyone's review; the draft can then change again.
+	// Its author withdraws it; the draft can then change again.
 	st = decodeAs[reviewStateOf](t, rs.do("DELETE", "/api/content/qrs-coin/review", rs.token, nil), http.StatusOK)
 	if st.Review != nil {
 		t.Errorf("withdrawn: %+v", st.Review)
 	}
 	rs.coinDraft(rs.token, "Q4 2027")
+
+	// An owner may withdraw an editor's review too, which the log keeps.
+	st = rs.coinDraft(rs.ed, "Q4 2027 (October)")
+	decodeAs[reviewStateOf](t, rs.as(rs.ed, "POST", "/api/content/qrs-coin/review", st.Revision, map[string]any{"note": ""}), http.StatusOK)
+	st = decodeAs[reviewStateOf](t, rs.do("DELETE", "/api/content/qrs-coin/review", rs.token, nil), http.StatusOK)
+	if st.Review != nil {
+		t.Errorf("withdrawn by an owner: %+v", st.Review)
+	}
+	if got := rs.auditActions(); len(got) < 2 || got[len(got)-1] != "review-withdraw" || !slices.Contains(got[:len(got)-1], "review-withdraw") {
+		t.Errorf("the log lacks the withdrawals: %q", got)
+	}
 }
 
 func TestAnApprovalWithAWishedTimeSchedulesTheDraftAndTheCalendarShowsBoth(t *testing.T) {
