@@ -6,8 +6,8 @@ import { cn } from '@/lib/cn';
 import { editorHref } from '@/lib/admin/panel-links';
 import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { contentListQueryOptions, pendingSchedule, scheduleRefetchInterval, type DocumentSummary } from '../api/content-api';
-import { documentAbout, documentName, pageLabel } from '../lib/document-names';
-import { usableZone } from '../lib/time-zone';
+import { documentAbout, documentName, pageLabel } from '@/lib/document-names';
+import { usableZone } from '@/lib/time-zone';
 import { DocumentStateBadge, publishedWords } from './document-state';
 
 /** useContentList reads the documents' states in a language, and looks again while a draft is due to go live. */

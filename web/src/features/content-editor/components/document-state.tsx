@@ -1,7 +1,7 @@
 import { CalendarClock, CheckCircle2, PencilLine } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { DocumentSummary } from '../api/content-api';
-import { formatInZone } from '../lib/time-zone';
+import { formatInZone } from '@/lib/time-zone';
 
 /** stateWords says where a document stands, as the list and the editor show it. */
 export function stateWords(doc: Pick<DocumentSummary, 'draft' | 'published'>, timeZone: string): string {
