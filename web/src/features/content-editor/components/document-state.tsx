@@ -62,7 +62,7 @@ export function ReviewBadge({ review }: { review: DocumentReview | null | undefi
   if (!words) return null;
   if (review?.state === 'pending')
     return (
-      <Badge className="bg-violet-100 text-violet-900">
+      <Badge tone="review">
         <ClipboardCheck className="h-3.5 w-3.5" aria-hidden />
         {words}
       </Badge>
