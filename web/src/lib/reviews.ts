@@ -122,7 +122,7 @@ export function decisionWords(review: ReviewOutline, timeZone: string): string {
   switch (review.state) {
     case 'approved':
       return review.selfApproved
-        ? `Approved by ${review.decidedBy ?? review.author}, their own change, as the only owner${when}`
+        ? `Approved by ${review.decidedBy ?? review.author}${when}: their own change, as the only owner`
         : `Approved by ${review.decidedBy ?? 'a reviewer'}${when}`;
     case 'changes-requested':
       return `Changes requested by ${review.decidedBy ?? 'a reviewer'}${when}`;
