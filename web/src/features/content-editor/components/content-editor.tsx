@@ -1048,7 +1048,7 @@ function EditorStateNote({ state, timeZone }: { state: EditorState; timeZone: st
       <div className="mt-4 flex gap-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
         <PencilLine className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <p>
-          <strong>Editing the draft</strong> saved by {state.draft.updatedBy} on {formatInZone(state.draft.updatedAt, timeZone)}. It is
+          <strong>{inReview(state) ? 'The draft in review' : 'Editing the draft'}</strong> saved by {state.draft.updatedBy} on {formatInZone(state.draft.updatedAt, timeZone)}. It is
           not live: visitors see {live}.
         </p>
       </div>

@@ -74,7 +74,7 @@ describe('a review waiting', () => {
     const page = text(render(review, { username: 'ben@example.com', role: 'editor' }));
     expect(page).toContain('Sent for review by cy@example.com on 20 Nov 2026, 09:05');
     expect(page).toContain('The office moved to Schaan');
-    expect(page).toContain('Publish on 1 Dec 2026, 09:00 (Europe/Vaduz)');
+    expect(page).toContain('Goes live 1 Dec 2026, 09:00 (Europe/Vaduz), once approved');
     // The published text on the left, the draft sent on the right.
     expect(page).toMatch(/Published \(version 3\) .*We operate from Vaduz\..* Sent for review .*We operate from Schaan\./);
     expect(page).toContain('Approve');

@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { editorStateQueryOptions } from '@/lib/api/content-documents';
 import { formatInZone } from '@/lib/time-zone';
 import { useDecide, type Review } from '../api/reviews';
-import { approvalWords, COMMENT_MAX, commentProblem, nameInLanguage, wishedWords } from '@/lib/reviews';
+import { approvalWords, COMMENT_MAX, commentProblem, nameInLanguage } from '@/lib/reviews';
 
 /** CompareProps are what the compare view of two versions of a document takes (the history's, which the panel passes in). */
 export interface CompareProps {
@@ -103,7 +103,9 @@ export function ReviewDetail({
             <CalendarClock className="h-4 w-4 text-muted-foreground" aria-hidden />
             Goes live
           </dt>
-          <dd className="mt-0.5">{wishedWords(review.publishAt, timeZone)}</dd>
+          <dd className="mt-0.5">
+            {review.publishAt ? `${formatInZone(review.publishAt, timeZone, { seconds: 'auto' })} (${timeZone}), once approved` : 'As soon as it is approved'}
+          </dd>
         </div>
       </dl>
 
