@@ -16,7 +16,8 @@ import { listWords, sameSettings, withItem, type ReviewSettings } from '@/lib/re
 export function reviewSummary(s: ReviewSettings): string {
   if (s.everything) return 'Every change to the site content is reviewed before it goes live.';
   if (s.documents.length === 0) return 'Review is off: editors publish their changes themselves.';
-  return `Changes to ${plural(s.documents.length, 'document')} are reviewed before they go live.`;
+  const n = s.documents.length;
+  return `${plural(n, 'document')} ${n === 1 ? 'needs' : 'need'} review before changes go live.`;
 }
 
 /**
