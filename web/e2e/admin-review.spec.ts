@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type QrsServer } from './fixtures';
 import { expectToast, openTab, signIn } from './admin-helpers';
+import { expectNoViolations } from './axe';
 
 // Review before publishing, as the people of a site use it: the owner wants changes to the
 // legal page reviewed and names an editor reviewer; another editor's change goes to review
@@ -70,6 +71,7 @@ test('an editor’s change to the legal page is reviewed, sent back, changed and
   await expectToast(page, 'Review settings saved', '1 document needs review before changes go live.');
   await page.reload();
   await expect(page.getByRole('region', { name: 'Changes need review' }).getByRole('checkbox', { name: 'Legal', exact: true })).toBeChecked();
+  await expectNoViolations(page, 'the staff tab with the review settings');
 
   // The other editor changes the legal page: it can only be sent for review, with a note.
   await author.goto('/admin?tab=content&doc=legal');
@@ -80,6 +82,7 @@ test('an editor’s change to the legal page is reviewed, sent back, changed and
   await sendForReview(author, 'The office moved to Schaan');
   await expect(author.getByText(/^In review by .*ben@example\.com/)).toBeVisible();
   await expect(author.getByText('Note: “The office moved to Schaan”')).toBeVisible();
+  await expectNoViolations(author, 'the editor of a draft in review');
   await expect(await leadField(author)).toBeDisabled();
   await expect(author.getByRole('button', { name: 'Save draft' })).toBeDisabled();
   await author.goto('/admin?tab=content');
@@ -108,6 +111,7 @@ test('an editor’s change to the legal page is reviewed, sent back, changed and
   const change = review.getByRole('table', { name: /the draft sent for review changes/ });
   await expect(change.getByRole('row', { name: /Lead paragraph/ })).toContainText('operates from Liechtenstein');
   await expect(change.getByRole('row', { name: /Lead paragraph/ })).toContainText('QRS works from Schaan in Liechtenstein.');
+  await expectNoViolations(reviewer, 'the review queue with a review open');
   await review.getByRole('button', { name: 'Request changes' }).click();
   const sendBack = reviewer.getByRole('dialog', { name: 'Request changes to Legal' });
   // The comment is required.
