@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test, type QrsServer } from './fixtures';
 import { expectToast, openTab, signIn } from './admin-helpers';
 import { expectNoViolations } from './axe';
+import { wallTime } from '../src/lib/time-zone';
 
 // Review before publishing, as the people of a site use it: the owner wants changes to the
 // legal page reviewed and names an editor reviewer; another editor's change goes to review
@@ -180,4 +181,41 @@ test('the author withdraws a draft from review to change it again, and the revie
   await expect(page.getByRole('tab', { name: 'Reviews', exact: true })).toBeVisible();
   await page.goto('/admin?tab=reviews');
   await expect(page.getByText('Nothing waits for review')).toBeVisible();
+});
+
+test('a draft in review with a wished date shows in the calendar, and once approved is scheduled for that time', async ({ page, server, browser }) => {
+  test.setTimeout(120_000);
+  const author = await staffPage(browser, server, AUTHOR, 'editor');
+  await server.api('PUT', '/api/settings/review', { everything: false, documents: ['legal'], reviewers: [] });
+  const { timeZone } = await server.api<{ timeZone: string }>('GET', '/api/content/legal/draft');
+  const day = wallTime(new Date(Date.now() + 3 * 86_400_000), timeZone).slice(0, 10);
+
+  await author.goto('/admin?tab=content&doc=legal');
+  await (await leadField(author)).fill('QRS works from Schaan from next week.');
+  await author.getByRole('button', { name: 'Send for review' }).click();
+  const dialog = author.getByRole('dialog', { name: 'Send Legal for review' });
+  await dialog.getByLabel(/^Publish on/).fill(`${day}T09:30`);
+  await dialog.getByRole('button', { name: 'Send for review' }).click();
+  await expectToast(author, 'Sent for review');
+  await expect(author.getByText(/^Publish on .*, 09:30 \(/)).toBeVisible();
+
+  // The calendar shows the wished time in its own kind, which cannot be moved.
+  await signIn(page, server);
+  await page.goto(`/admin?tab=calendar&view=week&day=${day}`);
+  const calendar = page.getByRole('tabpanel', { name: 'Calendar' });
+  await expect(calendar.getByRole('link', { name: 'Legal (English): in review, wished publish at 09:30' })).toBeVisible();
+  await expect(calendar.getByRole('button', { name: /^Move Legal/ })).toHaveCount(0);
+
+  // The owner approves it: it is scheduled for the wished time, and the calendar says so.
+  await page.goto('/admin?tab=reviews');
+  await page.getByRole('list', { name: 'Waiting for review' }).getByRole('button', { name: /^Legal/ }).click();
+  await page.getByRole('article', { name: 'Legal' }).getByRole('button', { name: 'Approve' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Approve Legal?' });
+  await expect(confirm).toContainText('It is scheduled to go live on');
+  await confirm.getByRole('button', { name: 'Approve' }).click();
+  await expectToast(page, 'Approved: Legal');
+  await page.goto(`/admin?tab=calendar&view=week&day=${day}`);
+  await expect(calendar.getByRole('link', { name: 'Legal (English): scheduled publish at 09:30' })).toBeVisible();
+  await author.reload();
+  await expect(author.getByText(/^Goes live on/)).toBeVisible();
 });
