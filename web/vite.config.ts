@@ -50,11 +50,29 @@ function noDynamicImport(): Plugin {
   };
 }
 
+// Each build's chunks with the modules in each and what each imports, for the build manifest
+// script (scripts/build-manifest.mjs), which makes the public pages' stylesheet from the
+// modules the public site can load and those the server renders pages with: Vite's manifest
+// names only a chunk's entry module.
+function chunkModules(): Plugin {
+  return {
+    name: 'qrs-chunk-modules',
+    generateBundle(_, bundle) {
+      const chunks: Record<string, { entry: string | null; modules: string[]; imports: string[]; dynamicImports: string[] }> = {};
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk') continue;
+        chunks[out.fileName] = { entry: out.facadeModuleId, modules: out.moduleIds, imports: out.imports, dynamicImports: out.dynamicImports };
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 // Two builds: the browser app (dist/, embedded and served), and with --ssr the render
 // bundle the server runs (ssr/render.js, one self-contained script that assigns
 // globalThis.qrsSSR; see src/app/entry-ssr.tsx).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [renderToStringJoinsChunks(), noDynamicImport()] : [])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [renderToStringJoinsChunks(), noDynamicImport()] : []), chunkModules()],
   define: { ...buildDefines, ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}) },
   resolve: {
     alias: {
@@ -94,8 +112,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           manifest: true,
           // Every browser we serve supports modulepreload natively.
           modulePreload: { polyfill: false },
-          // One stylesheet for the whole app, which the build inlines into every page
-          // (scripts/build-manifest.mjs): no chunk then lists a sheet to load before itself.
+          // One stylesheet for the whole app, which the admin panel links; the public pages
+          // have inline a sheet of their own classes only (scripts/build-manifest.mjs). No
+          // chunk then lists a sheet to load before itself.
           cssCodeSplit: false,
         }),
   },

@@ -174,6 +174,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	defer func() { stopSweep(); <-swept; <-purged }()
 
 	var notifyStaff func(content.ContactMessage)
+	var mailStaff func(to, subject, body string) // reviews' e-mails, with the same mail server
 	switch {
 	case cfg.SMTPURL != "" && cfg.NotifyEmail != "":
 		mailer, err := notify.New(cfg.SMTPURL, cfg.NotifyEmail, cfg.BaseURL, log)
@@ -183,9 +184,9 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		mailCtx, stopMail := context.WithCancel(context.Background())
 		mailer.Start(mailCtx)
 		defer func() { stopMail(); mailer.Wait() }()
-		notifyStaff = mailer.Send
+		notifyStaff, mailStaff = mailer.Send, mailer.SendTo
 	case cfg.SMTPURL != "" || cfg.NotifyEmail != "":
-		log.Warn("contact messages are not e-mailed: set both QRS_SMTP_URL and QRS_NOTIFY_EMAIL")
+		log.Warn("contact messages and reviews are not e-mailed: set both QRS_SMTP_URL and QRS_NOTIFY_EMAIL")
 	}
 
 	ln, err := net.Listen("tcp", cfg.Addr)
@@ -197,6 +198,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		PageDir:        filepath.Join(cfg.DataDir, "pages"),
 		MaxBulkFiles:   cfg.MaxBulkFiles,
 		Notify:         notifyStaff,
+		Mail:           mailStaff,
 		ContactPerIP:   auth.NewLimiter(cfg.ContactPerHour, time.Hour/time.Duration(cfg.ContactPerHour)),
 		TrustedProxies: cfg.TrustedProxies,
 		NoInsights:     !cfg.Insights,

@@ -39,6 +39,10 @@ type DocumentState struct {
 	Revision  int64          `json:"revision"`
 	Published PublishedState `json:"published"`
 	Draft     *Draft         `json:"draft"`
+	// ReviewRequired says the site's settings want changes of the document reviewed before
+	// they go live (see ReviewSettings); Review is its draft's review waiting or sent back.
+	ReviewRequired bool    `json:"reviewRequired"`
+	Review         *Review `json:"review"`
 }
 
 // PublishedState is the published side of a document; Body is left out of lists.

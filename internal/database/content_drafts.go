@@ -34,7 +34,16 @@ func (s *Store) ContentStates(ctx context.Context, locale string) ([]content.Doc
 		st.Draft = d.draft(nil)
 		out = append(out, st)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows.Close()
+	for i := range out {
+		if err := fillReview(ctx, s.db, &out[i], orDefaultLocale(locale)); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 // ContentState answers the published document of key in locale and its draft, with bodies.
@@ -44,7 +53,8 @@ func (s *Store) ContentState(ctx context.Context, key, locale string) (content.D
 
 // SaveContentDraft stores body as the draft of key in locale, by the editor named by, when
 // the document is still at revision (content.AnyRevision skips the check); a schedule
-// already set is kept. It answers the new state; a conflict error carrying the current
+// already set is kept, but where the document's changes need review (the new text has not
+// been reviewed, so it ends, in the audit entry too). It answers the new state; a conflict error carrying the current
 // state when the revision is stale. The audit log lists what the save changed in the text;
 // the texts it changed are marked for review in the other languages (in the default
 // language) or lose their mark (in another).
@@ -79,6 +89,22 @@ func (s *Store) saveDraft(ctx context.Context, key, locale string, body json.Raw
 		entry := e // e stays as given, for a run again of the transaction
 		entry.Kind, entry.Target = auditKindContent, contentTarget(key, orDefaultLocale(locale))
 		entry.Changes = append(slices.Clip(e.Changes), auditJSONDiff(before, compact)...)
+		// Where changes need review, a schedule (an approval's, or one set before review was
+		// required) was given to the text it replaces: the new text goes live only once
+		// reviewed, so the schedule ends with it.
+		if when := scheduledAt(st.Draft); when != nil {
+			set, err := reviewSettings(ctx, tx)
+			if err != nil {
+				return err
+			}
+			if set.Requires(key) {
+				if _, err := tx.ExecContext(ctx, `UPDATE content_documents SET publish_at = NULL, scheduled_by = NULL
+					WHERE key = ? AND locale = ? AND state = ?`, key, orDefaultLocale(locale), stateDraft); err != nil {
+					return err
+				}
+				entry.Changes = append(entry.Changes, AuditChange{Field: "publishAt", From: when, To: nil})
+			}
+		}
 		return s.audit(ctx, tx, entry)
 	})
 }
@@ -273,6 +299,14 @@ func (s *Store) publishDraft(ctx context.Context, tx *sql.Tx, key, locale string
 // whether the write changes what visitors see (which bumps the store's version).
 func (s *Store) editContent(ctx context.Context, key, locale string, revision int64, published bool,
 	write func(tx *sql.Tx, st content.DocumentState, now string) error) (content.DocumentState, error) {
+	return s.editDocument(ctx, key, locale, revision, published, false, write)
+}
+
+// editDocument is editContent; a write of a review's own (reviewStep) may run while the
+// draft waits in review, every other write is then refused with a conflict: the draft a
+// reviewer reads is the one that goes live.
+func (s *Store) editDocument(ctx context.Context, key, locale string, revision int64, published, reviewStep bool,
+	write func(tx *sql.Tx, st content.DocumentState, now string) error) (content.DocumentState, error) {
 	locale = orDefaultLocale(locale)
 	var out content.DocumentState
 	var cs changes
@@ -286,6 +320,9 @@ func (s *Store) editContent(ctx context.Context, key, locale string, revision in
 		}
 		if revision != content.AnyRevision && revision != st.Revision {
 			return &content.StaleError{State: st}
+		}
+		if !reviewStep && st.Review != nil && st.Review.State == content.ReviewPending {
+			return content.Errorf(content.Conflict, "%s", inReviewMessage)
 		}
 		if err := write(tx, st, s.timestamp()); err != nil {
 			return err
@@ -347,5 +384,5 @@ func contentState(ctx context.Context, q queryer, key, locale string) (content.D
 	if d.body.Valid {
 		st.Draft = d.draft(json.RawMessage(d.body.String))
 	}
-	return st, nil
+	return st, fillReview(ctx, q, &st, locale)
 }

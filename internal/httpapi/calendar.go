@@ -1,11 +1,14 @@
 package httpapi
 
 import (
+	"cmp"
 	"fmt"
 	"net/http"
+	"slices"
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 // Routes of this file (see routes.go):
@@ -24,6 +27,7 @@ const calendarDay = "2006-01-02"
 // Kinds of calendar entry; the panel shows each kind alike, by its name.
 const (
 	calendarScheduled = "scheduled" // a draft due to publish itself
+	calendarReview    = "review"    // a draft in review whose author wished a time
 )
 
 // calendarEntry is one entry of the calendar: what happens (kind) to which document in
@@ -49,7 +53,8 @@ type calendarAnswer struct {
 	Entries  []calendarEntry `json:"entries"`
 }
 
-// handleCalendar answers GET /api/calendar: every scheduled publish from the day from to
+// handleCalendar answers GET /api/calendar: every scheduled publish, and every draft in
+// review with a time its author wished, from the day from to
 // the day to, both included, days of the site's time zone, in every language or in locale
 // alone. 400 at the field for a day missing or not written YYYY-MM-DD, to before from, more
 // than calendarMaxDays days, or a language the site does not speak.
@@ -71,9 +76,30 @@ func handleCalendar(d *deps) http.Handler {
 			writeError(w, r, d.log, err)
 			return
 		}
+		wished, err := d.store.ReviewsWished(r.Context(), from, to.AddDate(0, 0, 1))
+		if err != nil {
+			writeError(w, r, d.log, err)
+			return
+		}
+		kinds := map[*database.ScheduledDraft]string{}
+		for i := range wished {
+			kinds[&wished[i]] = calendarReview
+		}
+		all := make([]*database.ScheduledDraft, 0, len(drafts)+len(wished))
+		for i := range drafts {
+			all = append(all, &drafts[i])
+		}
+		for i := range wished {
+			all = append(all, &wished[i])
+		}
+		// By time (RFC 3339 UTC strings sort as times), then key and language.
+		slices.SortStableFunc(all, func(a, b *database.ScheduledDraft) int {
+			return cmp.Or(cmp.Compare(a.PublishAt, b.PublishAt), cmp.Compare(a.Key, b.Key), cmp.Compare(a.Locale, b.Locale))
+		})
 		out := calendarAnswer{From: from.Format(calendarDay), To: to.Format(calendarDay), TimeZone: zone.String(),
 			Today: time.Now().In(zone).Format(calendarDay), Entries: []calendarEntry{}}
-		for _, dr := range drafts {
+		for _, dr := range all {
+			kind := cmp.Or(kinds[dr], calendarScheduled)
 			if (locale != "" && dr.Locale != locale) || !d.content.Has(dr.Key) {
 				continue
 			}
@@ -82,7 +108,7 @@ func handleCalendar(d *deps) http.Handler {
 				writeError(w, r, d.log, err)
 				return
 			}
-			out.Entries = append(out.Entries, calendarEntry{Kind: calendarScheduled, Key: dr.Key, Title: content.DocumentName(dr.Key),
+			out.Entries = append(out.Entries, calendarEntry{Kind: kind, Key: dr.Key, Title: content.DocumentName(dr.Key),
 				Locale: dr.Locale, At: at.In(zone).Format(time.RFC3339), By: dr.By, Revision: dr.Revision})
 		}
 		encode(w, http.StatusOK, out)

@@ -123,6 +123,10 @@ func handleContentPut(d *deps) http.Handler {
 			writeError(w, r, log, err)
 			return
 		}
+		if err := d.requireNoReview(r.Context(), key); err != nil {
+			writeError(w, r, log, err)
+			return
+		}
 		if err := model.Validate(key, body); err != nil {
 			writeError(w, r, log, err)
 			return

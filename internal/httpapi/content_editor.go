@@ -173,6 +173,9 @@ func (e contentEditor) handlePublish() http.Handler {
 		if err != nil {
 			return content.DocumentState{}, err
 		}
+		if err := e.d.requireNoReview(r.Context(), key); err != nil {
+			return content.DocumentState{}, err
+		}
 		if rev, err = e.checkDraft(r.Context(), key, locale, rev); err != nil {
 			return content.DocumentState{}, err
 		}
@@ -261,6 +264,9 @@ func (e contentEditor) handleSchedule() http.Handler {
 		}
 		rev, err := ifMatchRevision(r)
 		if err != nil {
+			return content.DocumentState{}, err
+		}
+		if err := e.d.requireNoReview(r.Context(), key); err != nil {
 			return content.DocumentState{}, err
 		}
 		// The time is judged when the editor asked, before the pages are checked.

@@ -77,6 +77,9 @@ type Deps struct {
 	TrustedProxies []netip.Prefix
 	// Notify, when set, is called with each stored contact message; it must not block.
 	Notify func(content.ContactMessage)
+	// Mail, when set, e-mails staff (an address, a subject, a text) about reviews; it must
+	// not block.
+	Mail func(to, subject, body string)
 	// NoInsights turns the counting of visits off (package insights; QRS_INSIGHTS=off).
 	NoInsights bool
 	// LinkCheckOff turns the link checker off (QRS_LINK_CHECK=off): no check runs, and
@@ -103,6 +106,7 @@ type deps struct {
 	contactGlobal auth.Limit
 	proxies       trustedProxies
 	notify        func(content.ContactMessage)
+	mail          func(to, subject, body string)
 	site          *site.Site         // the pages, lists, PDFs, site package and schedule
 	insights      *insights.Counter  // nil when visits are not counted
 	links         *linkcheck.Checker // nil when the link checker is turned off
@@ -178,7 +182,7 @@ func newDeps(in Deps) *deps {
 		baseURL:      strings.TrimRight(in.BaseURL, "/"),
 		secure:       strings.HasPrefix(in.BaseURL, "https://"),
 		maxBulkFiles: in.MaxBulkFiles,
-		proxies:      in.TrustedProxies, notify: in.Notify,
+		proxies:      in.TrustedProxies, notify: in.Notify, mail: in.Mail,
 		passwordCost: auth.DefaultCost,
 	}
 	if d.log == nil {

@@ -1,5 +1,6 @@
 // Package notify e-mails contact messages to the site's staff in the background, with
-// retries, so that a visitor's request never waits for or fails on mail.
+// retries, so that a visitor's request never waits for or fails on mail; and staff about
+// reviews of changes the same way.
 package notify
 
 import (
@@ -24,7 +25,7 @@ type Mailer struct {
 	from, to string
 	inbox    string // the admin panel's Messages view, linked from each e-mail
 	log      *slog.Logger
-	queue    chan content.ContactMessage
+	queue    chan letter
 	retries  []time.Duration
 	wg       sync.WaitGroup
 }
@@ -74,16 +75,34 @@ func New(smtpURL, notifyEmail, baseURL string, log *slog.Logger) (*Mailer, error
 	}
 	return &Mailer{host: u.Hostname(), opts: opts, from: from, to: notifyEmail, log: log,
 		inbox:   InboxURL(baseURL),
-		queue:   make(chan content.ContactMessage, queueSize),
+		queue:   make(chan letter, queueSize),
 		retries: []time.Duration{0, 10 * time.Second, time.Minute, 5 * time.Minute}}, nil
 }
 
-// Send queues a message without blocking.
+// letter is one e-mail to send: to whom, whom a reply goes to (none: the sender), its
+// subject and text, and what the log calls it.
+type letter struct {
+	to, replyTo, subject, body string
+	what                       string
+}
+
+// Send queues a contact message, to the notify address, without blocking.
 func (m *Mailer) Send(msg content.ContactMessage) {
+	m.queueLetter(letter{to: m.to, replyTo: msg.Email,
+		subject: "Contact form: " + oneLine(msg.Subject) + " - " + oneLine(msg.Name),
+		body:    Body(msg, m.inbox), what: fmt.Sprintf("contact message %d", msg.ID)})
+}
+
+// SendTo queues an e-mail to one staff address, without blocking.
+func (m *Mailer) SendTo(to, subject, body string) {
+	m.queueLetter(letter{to: to, subject: oneLine(subject), body: body, what: "e-mail to staff"})
+}
+
+func (m *Mailer) queueLetter(l letter) {
 	select {
-	case m.queue <- msg:
+	case m.queue <- l:
 	default:
-		m.log.Warn("mail queue full; contact message not e-mailed", "id", msg.ID)
+		m.log.Warn("mail queue full; not e-mailed", "what", l.what)
 	}
 }
 
@@ -96,8 +115,8 @@ func (m *Mailer) Start(ctx context.Context) {
 			select {
 			case <-ctx.Done():
 				return
-			case msg := <-m.queue:
-				m.deliver(ctx, msg)
+			case l := <-m.queue:
+				m.deliver(ctx, l)
 			}
 		}
 	}()
@@ -106,37 +125,39 @@ func (m *Mailer) Start(ctx context.Context) {
 // Wait blocks until the sender started by Start has stopped.
 func (m *Mailer) Wait() { m.wg.Wait() }
 
-// deliver tries to send msg, waiting between attempts.
-func (m *Mailer) deliver(ctx context.Context, msg content.ContactMessage) {
+// deliver tries to send l, waiting between attempts.
+func (m *Mailer) deliver(ctx context.Context, l letter) {
 	for i, wait := range m.retries {
 		select {
 		case <-ctx.Done():
 			return
 		case <-time.After(wait):
 		}
-		err := m.send(ctx, msg)
+		err := m.send(ctx, l)
 		if err == nil {
-			m.log.Info("contact message e-mailed", "id", msg.ID)
+			m.log.Info("e-mailed", "what", l.what)
 			return
 		}
-		m.log.Warn("could not e-mail contact message", "id", msg.ID, "attempt", i+1, "err", err)
+		m.log.Warn("could not e-mail", "what", l.what, "attempt", i+1, "err", err)
 	}
-	m.log.Error("gave up e-mailing contact message; it is stored in the database", "id", msg.ID)
+	m.log.Error("gave up e-mailing; what it says is in the panel", "what", l.what)
 }
 
-func (m *Mailer) send(ctx context.Context, c content.ContactMessage) error {
+func (m *Mailer) send(ctx context.Context, l letter) error {
 	msg := mail.NewMsg()
 	if err := msg.From(m.from); err != nil {
 		return err
 	}
-	if err := msg.To(m.to); err != nil {
+	if err := msg.To(l.to); err != nil {
 		return err
 	}
-	if err := msg.ReplyTo(c.Email); err != nil {
-		return err
+	if l.replyTo != "" {
+		if err := msg.ReplyTo(l.replyTo); err != nil {
+			return err
+		}
 	}
-	msg.Subject("Contact form: " + oneLine(c.Subject) + " - " + oneLine(c.Name))
-	msg.SetBodyString(mail.TypeTextPlain, Body(c, m.inbox))
+	msg.Subject(l.subject)
+	msg.SetBodyString(mail.TypeTextPlain, l.body)
 	client, err := mail.NewClient(m.host, m.opts...)
 	if err != nil {
 		return err

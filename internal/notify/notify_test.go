@@ -177,6 +177,39 @@ func TestMailerSendsContactMessageAndRetries(t *testing.T) {
 	}
 }
 
+func TestMailerSendsAStaffLetterToItsAddress(t *testing.T) {
+	t.Parallel()
+	got := make(chan string, 1)
+	addr := fakeSMTP(t, 0, got)
+	m, err := New("smtp://"+addr+"?from=site@qrs.example", "staff@qrs.example", "https://qrs.example/", slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.retries = []time.Duration{0}
+	ctx, cancel := context.WithCancel(context.Background())
+	m.Start(ctx)
+	defer func() { cancel(); m.Wait() }()
+	m.SendTo("reviewer@qrs.example", "Review requested: Legal (English)\r\nBcc: x@evil.example", "Please look at it.")
+	select {
+	case raw := <-got:
+		decoded, err := io.ReadAll(quotedprintable.NewReader(strings.NewReader(raw)))
+		if err != nil {
+			t.Fatalf("body not quoted-printable: %v\n%s", err, raw)
+		}
+		data := string(decoded)
+		for _, want := range []string{"To: <reviewer@qrs.example>", "Subject: Review requested: Legal (English) Bcc: x@evil.example", "Please look at it."} {
+			if !strings.Contains(data, want) {
+				t.Errorf("mail lacks %q:\n%s", want, data)
+			}
+		}
+		if strings.Contains(data, "staff@qrs.example>") && strings.Contains(data, "To: <staff@qrs.example>") {
+			t.Errorf("a staff letter went to the contact address:\n%s", data)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("no mail arrived")
+	}
+}
+
 func TestNewRefusesBadURL(t *testing.T) {
 	t.Parallel()
 	if _, err := New("smtp://:25", "a@b.example", "https://qrs.example", slog.New(slog.DiscardHandler)); err == nil {
@@ -220,7 +253,7 @@ func sendOne(t *testing.T, m *Mailer, addr string, pool *x509.CertPool, got chan
 	arrived := false
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
 		logMu.Lock()
-		done := strings.Contains(log.String(), "contact message e-mailed") || strings.Contains(log.String(), "gave up")
+		done := strings.Contains(log.String(), "msg=e-mailed") || strings.Contains(log.String(), "gave up")
 		logMu.Unlock()
 		if done {
 			break

@@ -25,6 +25,22 @@ const leavesTheSite = (pathname: string) => isAdminPath(pathname) || pathname.st
 // page's data, the hydration's first slice).
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// linkPanelStylesheet links the whole app's stylesheet, which the admin panel needs: a page
+// has inline only the public site's classes (see scripts/build-manifest.mjs). It resolves
+// once the sheet is loaded, or failed to, so the panel never shows unstyled; a page served
+// by Vite's dev server has the sheet already, and no <meta name="qrs-panel-css">.
+function linkPanelStylesheet(): Promise<void> {
+  const href = document.querySelector<HTMLMetaElement>('meta[name="qrs-panel-css"]')?.content;
+  if (!href?.startsWith('/assets/')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
 async function boot() {
   await yieldToBrowser();
   const data = readSeedData(document);
@@ -39,8 +55,9 @@ async function boot() {
   await ensureContent(['site']);
   const container = document.getElementById('root')!;
   if (isAdminPath(window.location.pathname)) {
-    // The admin panel is an app of its own, in its own chunks.
-    await (await import('./admin-app')).startAdmin(container);
+    // The admin panel is an app of its own, in its own chunks, with its own stylesheet.
+    const [panel] = await Promise.all([import('./admin-app'), linkPanelStylesheet()]);
+    await panel.startAdmin(container);
     return;
   }
   const routes = publicRoutesIn(pageLanguage());

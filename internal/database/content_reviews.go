@@ -1,0 +1,413 @@
+package database
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"slices"
+	"time"
+
+	"github.com/qrs-site/qrs/internal/content"
+)
+
+// reviewSettingsKey is the site setting (site_settings) holding content.ReviewSettings as JSON.
+const reviewSettingsKey = "review"
+
+// auditKindReview is the kind of the audit entries of reviews' steps, whose target is the
+// document they are of (as content changes name it).
+const auditKindReview = auditKindContent
+
+// inReviewMessage answers a change of a draft that waits in review.
+const inReviewMessage = "In review: withdraw it to change the draft"
+
+// ReviewSettings answers the site's settings of review before publishing (none set: no
+// document needs review).
+func (s *Store) ReviewSettings(ctx context.Context) (content.ReviewSettings, error) {
+	return reviewSettings(ctx, s.db)
+}
+
+func reviewSettings(ctx context.Context, q queryer) (content.ReviewSettings, error) {
+	out := content.ReviewSettings{Documents: []string{}, Reviewers: []string{}}
+	var value string
+	err := q.QueryRowContext(ctx, `SELECT value FROM site_settings WHERE key = ?`, reviewSettingsKey).Scan(&value)
+	if errors.Is(err, sql.ErrNoRows) {
+		return out, nil
+	}
+	if err != nil {
+		return out, err
+	}
+	if err := json.Unmarshal([]byte(value), &out); err != nil {
+		return out, err
+	}
+	if out.Documents == nil {
+		out.Documents = []string{}
+	}
+	if out.Reviewers == nil {
+		out.Reviewers = []string{}
+	}
+	return out, nil
+}
+
+// SetReviewSettings stores the settings, as the owner in ctx asks; every reviewer named must
+// be an active editor's or owner's account (400 at /reviewers otherwise). The change is
+// audited; the documents named are the caller's to check against the content model.
+func (s *Store) SetReviewSettings(ctx context.Context, set content.ReviewSettings) (content.ReviewSettings, error) {
+	actor, _ := content.ActorFrom(ctx)
+	set.Documents = sortedUnique(set.Documents)
+	set.Reviewers = sortedUnique(set.Reviewers)
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
+		was, err := reviewSettings(ctx, tx)
+		if err != nil {
+			return err
+		}
+		owners, editors, err := reviewerAccounts(ctx, tx)
+		if err != nil {
+			return err
+		}
+		for _, name := range set.Reviewers {
+			if !slices.Contains(editors, name) && !slices.Contains(owners, name) {
+				return &content.Error{Code: content.Invalid, Message: "A reviewer must be an editor's or an owner's account",
+					Fields: content.FieldErrors{"/reviewers": "Not an editor's or an owner's account: " + name}}
+			}
+		}
+		value, err := json.Marshal(set)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO site_settings (key, value, updated_at, updated_by) VALUES (?, ?, ?, ?)
+			ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+			reviewSettingsKey, string(value), s.timestamp(), actor.Username); err != nil {
+			return err
+		}
+		var changes []AuditChange
+		if was.Everything != set.Everything {
+			changes = append(changes, AuditChange{Field: "everything", From: was.Everything, To: set.Everything})
+		}
+		if !slices.Equal(was.Documents, set.Documents) {
+			changes = append(changes, AuditChange{Field: "documents", From: was.Documents, To: set.Documents})
+		}
+		if !slices.Equal(was.Reviewers, set.Reviewers) {
+			changes = append(changes, AuditChange{Field: "reviewers", From: was.Reviewers, To: set.Reviewers})
+		}
+		if len(changes) == 0 {
+			return nil
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: "update", Kind: SettingsKind, Target: "Review", Changes: changes})
+	})
+	return set, err
+}
+
+func sortedUnique(in []string) []string {
+	out := slices.Clone(in)
+	if out == nil {
+		return []string{}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// reviewerAccounts answers the usernames of the active owners and of the active editors.
+func reviewerAccounts(ctx context.Context, q queryer) (owners, editors []string, err error) {
+	rows, err := q.QueryContext(ctx, `SELECT username, role FROM admins WHERE deactivated_at IS NULL ORDER BY username`)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var name, role string
+		if err := rows.Scan(&name, &role); err != nil {
+			return nil, nil, err
+		}
+		switch content.Role(role) {
+		case content.RoleOwner:
+			owners = append(owners, name)
+		case content.RoleEditor:
+			editors = append(editors, name)
+		}
+	}
+	return owners, editors, rows.Err()
+}
+
+// Reviewers are who decide reviews: the active owners, and the active editors the settings
+// name (an owner named there counts once).
+type Reviewers struct {
+	Owners []string
+	Named  []string
+}
+
+// Reviewers answers who decides reviews now.
+func (s *Store) Reviewers(ctx context.Context) (Reviewers, error) {
+	return reviewers(ctx, s.db)
+}
+
+func reviewers(ctx context.Context, q queryer) (Reviewers, error) {
+	set, err := reviewSettings(ctx, q)
+	if err != nil {
+		return Reviewers{}, err
+	}
+	owners, editors, err := reviewerAccounts(ctx, q)
+	if err != nil {
+		return Reviewers{}, err
+	}
+	out := Reviewers{Owners: owners}
+	for _, name := range set.Reviewers {
+		if slices.Contains(editors, name) {
+			out.Named = append(out.Named, name)
+		}
+	}
+	return out, nil
+}
+
+// Reviews reports whether the account named reviews (an owner, or an editor named).
+func (r Reviewers) Reviews(name string) bool {
+	return slices.Contains(r.Owners, name) || slices.Contains(r.Named, name)
+}
+
+// OnlyOwner reports whether name is the site's one active owner.
+func (r Reviewers) OnlyOwner(name string) bool {
+	return len(r.Owners) == 1 && r.Owners[0] == name
+}
+
+// MayDecide reports whether name may approve or send back a change by author: a reviewer,
+// and not its author, unless the author is the only owner.
+func (r Reviewers) MayDecide(name, author string) bool {
+	return r.Reviews(name) && (name != author || r.OnlyOwner(name))
+}
+
+// For answers who may decide a change by author, in order.
+func (r Reviewers) For(author string) []string {
+	out := []string{}
+	for _, name := range append(slices.Clone(r.Owners), r.Named...) {
+		if r.MayDecide(name, author) && !slices.Contains(out, name) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// reviewSelect reads a review row; scanReview scans it.
+const reviewSelect = `SELECT id, key, locale, state, author, note, publish_at, submitted_at, decided_by, decided_at, comment, self_approved
+	FROM content_reviews`
+
+// ReviewRow is a review with the document and language it is of.
+type ReviewRow struct {
+	content.Review
+	Key          string
+	Locale       string
+	SelfApproved bool
+}
+
+func scanReview(row interface{ Scan(...any) error }) (ReviewRow, error) {
+	var r ReviewRow
+	var at sql.NullString
+	var self int64
+	err := row.Scan(&r.ID, &r.Key, &r.Locale, &r.State, &r.Author, &r.Note, &at, &r.SubmittedAt, &r.DecidedBy, &r.DecidedAt,
+		&r.Comment, &self)
+	if at.Valid {
+		v := at.String
+		r.PublishAt = &v
+	}
+	r.SelfApproved = self != 0
+	r.Reviewers = []string{}
+	return r, err
+}
+
+// fillReview adds to st whether its document needs review and its draft's open review (the
+// latest, when it waits or was sent back).
+func fillReview(ctx context.Context, q queryer, st *content.DocumentState, locale string) error {
+	set, err := reviewSettings(ctx, q)
+	if err != nil {
+		return err
+	}
+	st.ReviewRequired = set.Requires(st.Key)
+	st.Review = nil
+	r, err := scanReview(q.QueryRowContext(ctx, reviewSelect+` WHERE key = ? AND locale = ? ORDER BY id DESC LIMIT 1`, st.Key, locale))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if r.State != content.ReviewPending && r.State != content.ReviewChangesRequested {
+		return nil
+	}
+	who, err := reviewers(ctx, q)
+	if err != nil {
+		return err
+	}
+	r.Reviewers = who.For(r.Author)
+	st.Review = &r.Review
+	return nil
+}
+
+// SubmitReview sends the draft of key in locale for review by the editor named by, with a
+// note and the time they wish it to go live (nil: once approved), when the document is at
+// revision. A schedule the draft had gives way to the wished time.
+func (s *Store) SubmitReview(ctx context.Context, key, locale, note string, publishAt *time.Time, by string, revision int64) (content.DocumentState, error) {
+	if publishAt != nil {
+		if err := s.CheckScheduleTime(*publishAt); err != nil {
+			return content.DocumentState{}, err
+		}
+	}
+	locale = orDefaultLocale(locale)
+	return s.editDocument(ctx, key, locale, revision, false, true, func(tx *sql.Tx, st content.DocumentState, now string) error {
+		switch {
+		case st.Draft == nil:
+			return content.Errorf(content.Conflict, "Save a draft before sending it for review")
+		case st.Review != nil && st.Review.State == content.ReviewPending:
+			return content.Errorf(content.Conflict, "This draft is already in review")
+		case !st.ReviewRequired:
+			return content.Errorf(content.Conflict, "Changes to this document need no review: publish the draft")
+		}
+		var at any
+		if publishAt != nil {
+			at = publishAt.UTC().Format(time.RFC3339)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO content_reviews (key, locale, state, author, note, publish_at, submitted_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, key, locale, content.ReviewPending, by, note, at, now); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE content_documents SET publish_at = NULL, scheduled_by = NULL
+			WHERE key = ? AND locale = ? AND state = ?`, key, locale, stateDraft); err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: "review-submit", Kind: auditKindReview, Target: contentTarget(key, locale),
+			Changes: []AuditChange{{Field: "note", To: note}, {Field: "publishAt", To: at}}})
+	})
+}
+
+// decideReview runs a step on the draft's waiting review: the review must wait (a conflict
+// otherwise); step writes the rest and answers the audit entry's action and changes.
+func (s *Store) decideReview(ctx context.Context, key, locale string, publishes bool,
+	step func(tx *sql.Tx, st content.DocumentState, now string) (string, []AuditChange, error)) (content.DocumentState, error) {
+	locale = orDefaultLocale(locale)
+	return s.editDocument(ctx, key, locale, content.AnyRevision, publishes, true, func(tx *sql.Tx, st content.DocumentState, now string) error {
+		if st.Review == nil || st.Review.State != content.ReviewPending || st.Draft == nil {
+			return content.Errorf(content.Conflict, "This draft is not waiting for review")
+		}
+		action, changes, err := step(tx, st, now)
+		if err != nil {
+			return err
+		}
+		return s.audit(ctx, tx, AuditEntry{Action: action, Kind: auditKindReview, Target: contentTarget(key, locale), Changes: changes})
+	})
+}
+
+// setReviewState ends the review id as state, decided by by at now, with comment.
+func setReviewState(ctx context.Context, tx *sql.Tx, id int64, state, by, now, comment string, self bool) error {
+	selfApproved := 0
+	if self {
+		selfApproved = 1
+	}
+	return changeOne(ctx, tx, "This draft is not waiting for review",
+		`UPDATE content_reviews SET state = ?, decided_by = ?, decided_at = ?, comment = ?, self_approved = ? WHERE id = ? AND state = ?`,
+		state, by, now, comment, selfApproved, id, content.ReviewPending)
+}
+
+// WithdrawReview takes the draft of key in locale back from review, by by (its author or
+// an owner: the caller's to check); the draft can be changed again.
+func (s *Store) WithdrawReview(ctx context.Context, key, locale, by string) (content.DocumentState, error) {
+	return s.decideReview(ctx, key, locale, false, func(tx *sql.Tx, st content.DocumentState, now string) (string, []AuditChange, error) {
+		return "review-withdraw", nil, setReviewState(ctx, tx, st.Review.ID, content.ReviewWithdrawn, by, now, "", false)
+	})
+}
+
+// RequestReviewChanges sends the draft of key in locale back to its author with comment,
+// by the reviewer by (the caller checks that they may decide it).
+func (s *Store) RequestReviewChanges(ctx context.Context, key, locale, comment, by string) (content.DocumentState, error) {
+	return s.decideReview(ctx, key, locale, false, func(tx *sql.Tx, st content.DocumentState, now string) (string, []AuditChange, error) {
+		return "review-request-changes", []AuditChange{{Field: "comment", To: comment}},
+			setReviewState(ctx, tx, st.Review.ID, content.ReviewChangesRequested, by, now, comment, false)
+	})
+}
+
+// ApproveReview approves the waiting review of the draft of key in locale, by the reviewer
+// by (the caller checks that they may decide it; self says they approve their own change as
+// the only owner): the draft is published now when publishNow, else scheduled, by by, at the
+// time its author wished. publishNow must say whether that time has come (the caller read it).
+func (s *Store) ApproveReview(ctx context.Context, key, locale, by string, self, publishNow bool) (content.DocumentState, error) {
+	return s.decideReview(ctx, key, locale, publishNow, func(tx *sql.Tx, st content.DocumentState, now string) (string, []AuditChange, error) {
+		changes := []AuditChange{}
+		if self {
+			changes = append(changes, AuditChange{Field: "approvedOwnChange", To: "as the only owner"})
+		}
+		if publishNow {
+			if err := s.publishDraft(ctx, tx, key, orDefaultLocale(locale), st.Draft.Body, by, now); err != nil {
+				return "", nil, err
+			}
+		} else {
+			if st.Review.PublishAt == nil {
+				return "", nil, content.Errorf(content.Conflict, "This draft has no time to be scheduled at")
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE content_documents SET publish_at = ?, scheduled_by = ?
+				WHERE key = ? AND locale = ? AND state = ?`, *st.Review.PublishAt, by, key, orDefaultLocale(locale), stateDraft); err != nil {
+				return "", nil, err
+			}
+			changes = append(changes, AuditChange{Field: "publishAt", To: *st.Review.PublishAt})
+		}
+		return "review-approve", changes, setReviewState(ctx, tx, st.Review.ID, content.ReviewApproved, by, now, "", self)
+	})
+}
+
+// Reviews answers the waiting reviews, oldest first (decided false), or the 50 last decided,
+// newest first; in locale alone when it is not empty.
+func (s *Store) Reviews(ctx context.Context, decided bool, locale string) ([]ReviewRow, error) {
+	where, args := ` WHERE state = ?`, []any{content.ReviewPending}
+	if decided {
+		where = ` WHERE state <> ?`
+	}
+	if locale != "" {
+		where += ` AND locale = ?`
+		args = append(args, locale)
+	}
+	q := reviewSelect + where + ` ORDER BY id`
+	if decided {
+		q = reviewSelect + where + ` ORDER BY decided_at DESC, id DESC LIMIT 50`
+	}
+	rows, err := s.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []ReviewRow{}
+	for rows.Next() {
+		r, err := scanReview(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// PendingReviewCount answers how many reviews wait.
+func (s *Store) PendingReviewCount(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM content_reviews WHERE state = ?`, content.ReviewPending).Scan(&n)
+	return n, err
+}
+
+// ReviewsWished answers the waiting reviews whose author wished a time from from (included)
+// to to (excluded), by that time: the calendar's review entries, with the document's revision.
+func (s *Store) ReviewsWished(ctx context.Context, from, to time.Time) ([]ScheduledDraft, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT r.key, r.locale, r.publish_at, r.author, p.revision
+		FROM content_reviews r
+		JOIN content_documents p ON p.key = r.key AND p.locale = r.locale AND p.state = ?
+		WHERE r.state = ? AND r.publish_at IS NOT NULL AND r.publish_at >= ? AND r.publish_at < ?
+		ORDER BY r.publish_at, r.key, r.locale`,
+		statePublished, content.ReviewPending, from.UTC().Format(time.RFC3339), to.UTC().Format(time.RFC3339))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []ScheduledDraft{}
+	for rows.Next() {
+		var d ScheduledDraft
+		if err := rows.Scan(&d.Key, &d.Locale, &d.PublishAt, &d.By, &d.Revision); err != nil {
+			return nil, err
+		}
+		out = append(out, d)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,400 @@
+package httpapi
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/qrs-site/qrs/internal/content"
+)
+
+// Routes of this file (see routes.go): review before publishing.
+//   GET    /api/settings/review                        which documents need review and who reviews (everyone in the panel)
+//   PUT    /api/settings/review                        set them (owners)
+//   POST   /api/content/{key}/review                   send the draft for review, with a note and a wished time (editors; If-Match)
+//   DELETE /api/content/{key}/review                   take it back (its author or an owner)
+//   POST   /api/content/{key}/review/approve           publish it, or schedule it at the wished time (reviewers)
+//   POST   /api/content/{key}/review/request-changes   send it back with a comment (reviewers)
+//   GET    /api/reviews?state=pending|decided[&locale] the queue (everyone in the panel)
+//   GET    /api/reviews/count                          how many wait, for the panel's navigation
+//
+// Where a document needs review, its draft is published only through an approval: publish,
+// schedule and the whole document's PUT answer 409 (requireNoReview). A reviewer is an
+// owner or an editor the settings name; nobody decides their own change, but for the only
+// owner, which the audit log then says.
+
+// reviewRoutes are the routes of reviews.
+func reviewRoutes(d *deps) []route {
+	docs := contentEditor{d: d}
+	return []route{
+		{"GET /api/settings/review", viewer, handleReviewSettings(d)},
+		{"PUT /api/settings/review", ownerOnly, handleReviewSettingsPut(d)},
+		{"POST /api/content/{key}/review", editor, docs.handleSubmitReview()},
+		{"DELETE /api/content/{key}/review", editor, docs.handleWithdrawReview()},
+		{"POST /api/content/{key}/review/approve", editor, docs.handleApproveReview()},
+		{"POST /api/content/{key}/review/request-changes", editor, docs.handleRequestChanges()},
+		{"GET /api/reviews", viewer, handleReviews(d)},
+		{"GET /api/reviews/count", viewer, handleReviewCount(d)},
+	}
+}
+
+// needsReviewMessage refuses a publish of a document whose changes need review.
+const needsReviewMessage = "Changes to this document need review: send the draft for review"
+
+// requireNoReview refuses (409) a direct publish of key when its changes need review.
+func (d *deps) requireNoReview(ctx context.Context, key string) error {
+	set, err := d.store.ReviewSettings(ctx)
+	if err != nil {
+		return err
+	}
+	if set.Requires(key) {
+		return content.Errorf(content.Conflict, "%s", needsReviewMessage)
+	}
+	return nil
+}
+
+// reviewSettingsAnswer is GET and PUT /api/settings/review: the settings, and whether the
+// caller reviews.
+type reviewSettingsAnswer struct {
+	content.ReviewSettings
+	CanReview bool `json:"canReview"`
+}
+
+func (d *deps) reviewSettingsAnswer(ctx context.Context, set content.ReviewSettings) (reviewSettingsAnswer, error) {
+	who, err := d.store.Reviewers(ctx)
+	actor, _ := content.ActorFrom(ctx)
+	return reviewSettingsAnswer{ReviewSettings: set, CanReview: who.Reviews(actor.Username)}, err
+}
+
+func handleReviewSettings(d *deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		set, err := d.store.ReviewSettings(r.Context())
+		if err != nil {
+			writeError(w, r, d.log, err)
+			return
+		}
+		out, err := d.reviewSettingsAnswer(r.Context(), set)
+		if err != nil {
+			writeError(w, r, d.log, err)
+			return
+		}
+		encode(w, http.StatusOK, out)
+	})
+}
+
+// handleReviewSettingsPut answers PUT /api/settings/review: 400 at /documents for a key the
+// content model does not know, at /reviewers for a name that is no editor's or owner's.
+func handleReviewSettingsPut(d *deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var set content.ReviewSettings
+		if err := decode(w, r, &set); err != nil {
+			writeError(w, r, d.log, err)
+			return
+		}
+		for _, key := range set.Documents {
+			if !d.content.Has(key) {
+				writeError(w, r, d.log, &content.Error{Code: content.Invalid, Message: "No such document: " + key,
+					Fields: content.FieldErrors{"/documents": "No such document: " + key}})
+				return
+			}
+		}
+		saved, err := d.store.SetReviewSettings(r.Context(), set)
+		if err != nil {
+			writeError(w, r, d.log, err)
+			return
+		}
+		out, err := d.reviewSettingsAnswer(r.Context(), saved)
+		if err != nil {
+			writeError(w, r, d.log, err)
+			return
+		}
+		encode(w, http.StatusOK, out)
+	})
+}
+
+// submitReviewRequest is the body of POST /api/content/{key}/review.
+type submitReviewRequest struct {
+	Note string `json:"note"`
+	// PublishAt is when the author wishes the change to go live, as the schedule takes it
+	// (a wall time of the site's zone, or RFC 3339); empty or null: once approved.
+	PublishAt *string `json:"publishAt"`
+}
+
+// handleSubmitReview answers POST /api/content/{key}/review: the publish checks run first
+// (422 with their findings, as a publish); then the reviewers are e-mailed.
+func (e contentEditor) handleSubmitReview() http.Handler {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key, locale string) (content.DocumentState, error) {
+		var req submitReviewRequest
+		if err := decode(w, r, &req); err != nil {
+			return content.DocumentState{}, err
+		}
+		req.Note = strings.TrimSpace(req.Note)
+		if utf8.RuneCountInString(req.Note) > content.ReviewNoteMax {
+			msg := fmt.Sprintf("Keep the note to %d characters", content.ReviewNoteMax)
+			return content.DocumentState{}, &content.Error{Code: content.Invalid, Message: msg, Fields: content.FieldErrors{"/note": msg}}
+		}
+		var at *time.Time
+		if req.PublishAt != nil && *req.PublishAt != "" {
+			t, err := parseScheduleTime(*req.PublishAt, siteTimeZone(r.Context(), e.store()))
+			if err != nil {
+				return content.DocumentState{}, err
+			}
+			at = &t
+		}
+		rev, err := ifMatchRevision(r)
+		if err != nil {
+			return content.DocumentState{}, err
+		}
+		if rev, err = e.checkDraft(r.Context(), key, locale, rev); err != nil {
+			return content.DocumentState{}, err
+		}
+		author := signedInAdmin(r)
+		st, err := e.store().SubmitReview(r.Context(), key, locale, req.Note, at, author, rev)
+		if err == nil && st.Review != nil {
+			e.d.mailReviewers(key, locale, st.Review)
+		}
+		return st, err
+	})
+}
+
+// pendingReview answers the state of key in locale, refusing (409) one without a review
+// waiting.
+func (e contentEditor) pendingReview(ctx context.Context, key, locale string) (content.DocumentState, error) {
+	st, err := e.store().ContentState(ctx, key, locale)
+	if err == nil && (st.Review == nil || st.Review.State != content.ReviewPending) {
+		err = content.Errorf(content.Conflict, "This draft is not waiting for review")
+	}
+	return st, err
+}
+
+// handleWithdrawReview answers DELETE /api/content/{key}/review: its author or an owner.
+func (e contentEditor) handleWithdrawReview() http.Handler {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key, locale string) (content.DocumentState, error) {
+		st, err := e.pendingReview(r.Context(), key, locale)
+		if err != nil {
+			return st, err
+		}
+		actor, _ := content.ActorFrom(r.Context())
+		if actor.Username != st.Review.Author && actor.Role != content.RoleOwner {
+			return st, content.Errorf(content.Forbidden, "Only its author or an owner can withdraw a review")
+		}
+		return e.store().WithdrawReview(r.Context(), key, locale, actor.Username)
+	})
+}
+
+// mayDecide refuses (403) a caller who may not decide the waiting review of st, and answers
+// whether they approve their own change as the only owner.
+func (e contentEditor) mayDecide(ctx context.Context, st content.DocumentState) (self bool, err error) {
+	who, err := e.store().Reviewers(ctx)
+	if err != nil {
+		return false, err
+	}
+	actor, _ := content.ActorFrom(ctx)
+	switch {
+	case !who.Reviews(actor.Username):
+		return false, content.Errorf(content.Forbidden, "Only reviewers decide reviews: owners and the editors they name")
+	case !who.MayDecide(actor.Username, st.Review.Author):
+		return false, content.Errorf(content.Forbidden, "You cannot approve your own change")
+	}
+	return actor.Username == st.Review.Author, nil
+}
+
+// handleApproveReview answers POST /api/content/{key}/review/approve: the draft is checked
+// as a publish is, then published now, or scheduled at the time its author wished when
+// that is still to come; the author is e-mailed.
+func (e contentEditor) handleApproveReview() http.Handler {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key, locale string) (content.DocumentState, error) {
+		st, err := e.pendingReview(r.Context(), key, locale)
+		if err != nil {
+			return st, err
+		}
+		self, err := e.mayDecide(r.Context(), st)
+		if err != nil {
+			return st, err
+		}
+		if _, err := e.checkDraft(r.Context(), key, locale, st.Revision); err != nil {
+			return st, err
+		}
+		review := *st.Review
+		now := true
+		if review.PublishAt != nil {
+			if at, err := time.Parse(time.RFC3339, *review.PublishAt); err == nil && at.After(e.store().Now()) {
+				now = false
+			}
+		}
+		out, err := e.store().ApproveReview(r.Context(), key, locale, signedInAdmin(r), self, now)
+		if err != nil {
+			return out, err
+		}
+		if now {
+			if locale == content.DefaultLocale {
+				e.d.site.RenderShowing(r.Context(), key)
+			}
+		} else {
+			e.d.site.Schedule().Changed()
+		}
+		e.d.mailAuthor(key, locale, review, true, "")
+		return out, nil
+	})
+}
+
+// decisionRequest is the body of POST /api/content/{key}/review/request-changes.
+type decisionRequest struct {
+	Comment string `json:"comment"`
+}
+
+// handleRequestChanges answers POST /api/content/{key}/review/request-changes: a comment
+// is required; the author is e-mailed.
+func (e contentEditor) handleRequestChanges() http.Handler {
+	return e.keyed(func(w http.ResponseWriter, r *http.Request, key, locale string) (content.DocumentState, error) {
+		var req decisionRequest
+		if err := decode(w, r, &req); err != nil {
+			return content.DocumentState{}, err
+		}
+		req.Comment = strings.TrimSpace(req.Comment)
+		if req.Comment == "" || utf8.RuneCountInString(req.Comment) > content.ReviewCommentMax {
+			msg := fmt.Sprintf("Say what to change, in at most %d characters", content.ReviewCommentMax)
+			return content.DocumentState{}, &content.Error{Code: content.Invalid, Message: msg, Fields: content.FieldErrors{"/comment": msg}}
+		}
+		st, err := e.pendingReview(r.Context(), key, locale)
+		if err != nil {
+			return st, err
+		}
+		if _, err := e.mayDecide(r.Context(), st); err != nil {
+			return st, err
+		}
+		review := *st.Review
+		out, err := e.store().RequestReviewChanges(r.Context(), key, locale, req.Comment, signedInAdmin(r))
+		if err == nil {
+			e.d.mailAuthor(key, locale, review, false, req.Comment)
+		}
+		return out, err
+	})
+}
+
+// reviewItem is one review of GET /api/reviews.
+type reviewItem struct {
+	content.Review
+	Key          string `json:"key"`
+	Locale       string `json:"locale"`
+	Name         string `json:"name"`
+	SelfApproved bool   `json:"selfApproved"`
+	CanDecide    bool   `json:"canDecide"`
+}
+
+// handleReviews answers GET /api/reviews: the waiting reviews, oldest first, or with
+// state=decided the last 50 decided, newest first; in one language with locale.
+func handleReviews(d *deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		q := r.URL.Query()
+		state := q.Get("state")
+		if state != "" && state != "pending" && state != "decided" {
+			writeError(w, r, d.log, &content.Error{Code: content.Invalid, Message: "state is pending or decided",
+				Fields: content.FieldErrors{"state": "pending or decided"}})
+			return
+		}
+		locale := q.Get("locale")
+		if locale != "" && !content.Languages.IsLanguage(locale) {
+			writeError(w, r, d.log, calendarInvalid("locale", "The site does not speak this language"))
+			return
+		}
+		rows, err := d.store.Reviews(r.Context(), state == "decided", locale)
+		if err != nil {
+			writeError(w, r, d.log, err)
+			return
+		}
+		who, err := d.store.Reviewers(r.Context())
+		if err != nil {
+			writeError(w, r, d.log, err)
+			return
+		}
+		actor, _ := content.ActorFrom(r.Context())
+		out := struct {
+			Reviews   []reviewItem `json:"reviews"`
+			CanReview bool         `json:"canReview"`
+		}{Reviews: []reviewItem{}, CanReview: who.Reviews(actor.Username)}
+		for _, row := range rows {
+			if !d.content.Has(row.Key) {
+				continue
+			}
+			item := reviewItem{Review: row.Review, Key: row.Key, Locale: row.Locale, Name: content.DocumentName(row.Key),
+				SelfApproved: row.SelfApproved}
+			if row.State == content.ReviewPending {
+				item.Reviewers = who.For(row.Author)
+				item.CanDecide = who.MayDecide(actor.Username, row.Author)
+			}
+			out.Reviews = append(out.Reviews, item)
+		}
+		encode(w, http.StatusOK, out)
+	})
+}
+
+// handleReviewCount answers GET /api/reviews/count: {"pending": n}.
+func handleReviewCount(d *deps) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n, err := d.store.PendingReviewCount(r.Context())
+		if err != nil {
+			writeError(w, r, d.log, err)
+			return
+		}
+		encode(w, http.StatusOK, map[string]int{"pending": n})
+	})
+}
+
+// isAddress reports whether an account's name is an e-mail address to write to.
+func isAddress(name string) bool {
+	at := strings.LastIndexByte(name, '@')
+	return at > 0 && at < len(name)-1 && !strings.ContainsAny(name, " \r\n<>,")
+}
+
+// documentLabel names a document and its language in an e-mail.
+func documentLabel(key, locale string) string {
+	for _, l := range content.Languages.Languages {
+		if l.Code == locale {
+			return fmt.Sprintf("%s (%s)", content.DocumentName(key), l.Name)
+		}
+	}
+	return fmt.Sprintf("%s (%s)", content.DocumentName(key), locale)
+}
+
+// mailReviewers e-mails, when mail is set up, each reviewer who may decide the review (whose
+// account name is an address) that it waits for them.
+func (d *deps) mailReviewers(key, locale string, review *content.Review) {
+	if d.mail == nil {
+		return
+	}
+	queue := strings.TrimRight(d.baseURL, "/") + "/admin?tab=reviews"
+	wished := "once approved"
+	if review.PublishAt != nil {
+		wished = *review.PublishAt
+	}
+	body := fmt.Sprintf("%s sent a change of %s for review.\n\nNote: %s\nTo go live: %s\n\nThe review queue: %s\n",
+		review.Author, documentLabel(key, locale), review.Note, wished, queue)
+	for _, name := range review.Reviewers {
+		if isAddress(name) && name != review.Author {
+			d.mail(name, "Review requested: "+documentLabel(key, locale), body)
+		}
+	}
+}
+
+// mailAuthor e-mails, when mail is set up, the author of review what was decided.
+func (d *deps) mailAuthor(key, locale string, review content.Review, approved bool, comment string) {
+	if d.mail == nil || !isAddress(review.Author) {
+		return
+	}
+	link := strings.TrimRight(d.baseURL, "/") + "/admin?tab=content&doc=" + url.QueryEscape(key)
+	if locale != content.DefaultLocale {
+		link += "&lang=" + url.QueryEscape(locale)
+	}
+	if approved {
+		d.mail(review.Author, "Approved: "+documentLabel(key, locale),
+			fmt.Sprintf("Your change of %s was approved.\n\nThe document: %s\n", documentLabel(key, locale), link))
+		return
+	}
+	d.mail(review.Author, "Changes requested: "+documentLabel(key, locale),
+		fmt.Sprintf("Your change of %s was sent back.\n\nChanges requested: %s\n\nThe document: %s\n", documentLabel(key, locale), comment, link))
+}

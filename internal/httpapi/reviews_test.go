@@ -1,0 +1,362 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/contentschema"
+	"github.com/qrs-site/qrs/internal/database"
+)
+
+// reviewStateOf is a document's state as the tests read its review.
+type reviewStateOf struct {
+	Revision       int64 `json:"revision"`
+	ReviewRequired bool  `json:"reviewRequired"`
+	Draft          *struct {
+		PublishAt   *string `json:"publishAt"`
+		ScheduledBy string  `json:"scheduledBy"`
+	} `json:"draft"`
+	Review *struct {
+		State, Author, Note, Comment, DecidedBy string
+		PublishAt                               *string
+		Reviewers                               []string
+	} `json:"review"`
+}
+
+// mailbox keeps the e-mails the server hands to Deps.Mail.
+type mailbox struct {
+	mu   sync.Mutex
+	sent []string // "to | subject | body"
+}
+
+func (m *mailbox) send(to, subject, body string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.sent = append(m.sent, to+" | "+subject+" | "+body)
+}
+
+// take answers the e-mails sent since the last take.
+func (m *mailbox) take() []string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := m.sent
+	m.sent = nil
+	return out
+}
+
+// reviewSite is a site whose coin page needs review, reviewed by the owner (testAdmin) and
+// the editor rita@qrs.example; ed@qrs.example and otto@qrs.example edit, vera a viewer.
+type reviewSite struct {
+	*testSite
+	mail                   *mailbox
+	rita, ed, otto, viewer string
+}
+
+func newReviewSite(t *testing.T) *reviewSite {
+	t.Helper()
+	mail := &mailbox{}
+	site := newSite(t, func(d *Deps) { d.Mail = mail.send })
+	rs := &reviewSite{testSite: site, mail: mail}
+	// A reviewer must be an editor's or an owner's account.
+	bad := decodeAs[envelope](t, site.admin("PUT", "/api/settings/review",
+		map[string]any{"documents": []string{"qrs-coin"}, "reviewers": []string{"rita@qrs.example"}}), http.StatusBadRequest)
+	if bad.Errors["/reviewers"] == "" {
+		t.Errorf("an unknown reviewer: %+v", bad)
+	}
+	rs.rita = site.staffToken("rita@qrs.example", content.RoleEditor)
+	rs.ed = site.staffToken("ed@qrs.example", content.RoleEditor)
+	rs.otto = site.staffToken("otto@qrs.example", content.RoleEditor)
+	rs.viewer = site.staffToken("vera@qrs.example", content.RoleViewer)
+	unknown := decodeAs[envelope](t, site.admin("PUT", "/api/settings/review",
+		map[string]any{"documents": []string{"no-such-page"}, "reviewers": []string{}}), http.StatusBadRequest)
+	if unknown.Errors["/documents"] == "" {
+		t.Errorf("an unknown document: %+v", unknown)
+	}
+	expectStatus(t, site.do("PUT", "/api/settings/review", rs.rita,
+		map[string]any{"everything": true, "documents": []string{}, "reviewers": []string{}}), http.StatusForbidden)
+	set := decodeAs[struct {
+		Everything           bool
+		Documents, Reviewers []string
+	}](t, site.admin("PUT", "/api/settings/review",
+		map[string]any{"documents": []string{"qrs-coin"}, "reviewers": []string{"rita@qrs.example"}}), http.StatusOK)
+	if set.Everything || !slices.Equal(set.Documents, []string{"qrs-coin"}) || !slices.Equal(set.Reviewers, []string{"rita@qrs.example"}) {
+		t.Fatalf("settings %+v", set)
+	}
+	return rs
+}
+
+// coinDraft saves, as token, a draft of the coin page in English whose roadmap's third
+// period reads period; it answers the state.
+func (rs *reviewSite) coinDraft(token, period string) reviewStateOf {
+	rs.t.Helper()
+	model, err := contentschema.Embedded()
+	if err != nil {
+		rs.t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(model.Seeds()["en"]["qrs-coin"], &doc); err != nil {
+		rs.t.Fatal(err)
+	}
+	doc["roadmap"].(map[string]any)["items"].([]any)[2].(map[string]any)["period"] = period
+	st := decodeAs[reviewStateOf](rs.t, rs.do("GET", "/api/content/qrs-coin/draft", token, nil), http.StatusOK)
+	return decodeAs[reviewStateOf](rs.t, rs.as(token, "PUT", "/api/content/qrs-coin/draft", st.Revision, doc), http.StatusOK)
+}
+
+// as sends a write of the editor's API as token, on revision.
+func (rs *reviewSite) as(token, method, path string, revision int64, body any) *http.Response {
+	rs.t.Helper()
+	return rs.do(method, path, token, body, "If-Match", fmt.Sprintf(`"%d"`, revision))
+}
+
+func (rs *reviewSite) coinState(token string) reviewStateOf {
+	rs.t.Helper()
+	return decodeAs[reviewStateOf](rs.t, rs.do("GET", "/api/content/qrs-coin/draft", token, nil), http.StatusOK)
+}
+
+// auditActions answers the actions of the audit log's content entries of the coin page, oldest first.
+func (rs *reviewSite) auditActions() []string {
+	rs.t.Helper()
+	page := decodeAs[auditPageAnswer](rs.t, rs.admin("GET", "/api/audit?kind=content", nil), http.StatusOK)
+	var out []string
+	for _, e := range slices.Backward(page.Entries) {
+		if e.Target == "qrs-coin" {
+			out = append(out, e.Action)
+		}
+	}
+	return out
+}
+
+func TestAChangeThatNeedsReviewGoesLiveOnlyOnceAnotherReviewerApprovesIt(t *testing.T) {
+	t.Parallel()
+	rs := newReviewSite(t)
+	st := rs.coinDraft(rs.ed, "Q1 2027")
+	if !st.ReviewRequired || st.Review != nil {
+		t.Fatalf("a draft of a reviewed page: %+v", st)
+	}
+	// Neither publish nor schedule nor the whole document's PUT lets it go live.
+	for _, res := range []*http.Response{
+		rs.as(rs.ed, "POST", "/api/content/qrs-coin/publish", st.Revision, nil),
+		rs.as(rs.ed, "PUT", "/api/content/qrs-coin/schedule", st.Revision, map[string]string{"publishAt": siteDays(t, 3) + "T09:00"}),
+		rs.do("PUT", "/api/content/qrs-coin", rs.token, map[string]any{}),
+	} {
+		got := decodeAs[envelope](t, res, http.StatusConflict)
+		if got.Message != needsReviewMessage {
+			t.Errorf("%s: %q", res.Request.URL, got.Message)
+		}
+	}
+
+	// Sent for review with a note: the reviewers are the owner and Rita, not its author.
+	st = decodeAs[reviewStateOf](t, rs.as(rs.ed, "POST", "/api/content/qrs-coin/review", st.Revision,
+		map[string]any{"note": "The listing moves to Q1 2027."}), http.StatusOK)
+	if st.Review == nil || st.Review.State != "pending" || st.Review.Author != "ed@qrs.example" ||
+		st.Review.Note != "The listing moves to Q1 2027." || !slices.Equal(st.Review.Reviewers, []string{testAdmin, "rita@qrs.example"}) {
+		t.Fatalf("after sending: %+v", st.Review)
+	}
+	if got := rs.mail.take(); len(got) != 1 || !strings.HasPrefix(got[0], "rita@qrs.example | Review requested: QRS Coin (English) | ") ||
+		!strings.Contains(got[0], "The listing moves to Q1 2027.") || !strings.Contains(got[0], "/admin?tab=reviews") {
+		t.Errorf("e-mails on sending: %q", got)
+	}
+	// The draft in review is locked, and sent once.
+	got := decodeAs[envelope](t, rs.as(rs.ed, "DELETE", "/api/content/qrs-coin/draft", st.Revision, nil), http.StatusConflict)
+	if !strings.HasPrefix(got.Message, "In review") {
+		t.Errorf("discarding a draft in review: %q", got.Message)
+	}
+	expectStatus(t, rs.as(rs.ed, "POST", "/api/content/qrs-coin/review", st.Revision, map[string]any{"note": ""}), http.StatusConflict)
+
+	// A viewer reads the queue and its count, and decides nothing.
+	count := decodeAs[map[string]int](t, rs.do("GET", "/api/reviews/count", rs.viewer, nil), http.StatusOK)
+	if count["pending"] != 1 {
+		t.Errorf("count %v", count)
+	}
+	queue := decodeAs[struct {
+		Reviews []struct {
+			Key, Locale, Name, Author string
+			CanDecide                 bool
+		}
+		CanReview bool
+	}](t, rs.do("GET", "/api/reviews", rs.viewer, nil), http.StatusOK)
+	if queue.CanReview || len(queue.Reviews) != 1 || queue.Reviews[0].Name != "QRS Coin" || queue.Reviews[0].CanDecide {
+		t.Errorf("the viewer's queue: %+v", queue)
+	}
+	expectStatus(t, rs.do("POST", "/api/content/qrs-coin/review/approve", rs.viewer, nil), http.StatusForbidden)
+	// Its author and an editor who is no reviewer may not decide it.
+	expectStatus(t, rs.do("POST", "/api/content/qrs-coin/review/approve", rs.ed, nil), http.StatusForbidden)
+	expectStatus(t, rs.do("POST", "/api/content/qrs-coin/review/request-changes", rs.otto, map[string]string{"comment": "No."}), http.StatusForbidden)
+	expectStatus(t, rs.do("DELETE", "/api/content/qrs-coin/review", rs.otto, nil), http.StatusForbidden)
+
+	// Rita sends it back; a comment is required.
+	rejected := decodeAs[envelope](t, rs.do("POST", "/api/content/qrs-coin/review/request-changes", rs.rita, map[string]string{"comment": " "}), http.StatusBadRequest)
+	if rejected.Errors["/comment"] == "" {
+		t.Errorf("no comment: %+v", rejected)
+	}
+	st = decodeAs[reviewStateOf](t, rs.do("POST", "/api/content/qrs-coin/review/request-changes", rs.rita,
+		map[string]string{"comment": "Say which quarter of 2027 in the text too."}), http.StatusOK)
+	if st.Review == nil || st.Review.State != "changes-requested" || st.Review.Comment != "Say which quarter of 2027 in the text too." ||
+		st.Review.DecidedBy != "rita@qrs.example" {
+		t.Fatalf("sent back: %+v", st.Review)
+	}
+	if got := rs.mail.take(); len(got) != 1 || !strings.HasPrefix(got[0], "ed@qrs.example | Changes requested: QRS Coin (English) | ") ||
+		!strings.Contains(got[0], "Say which quarter of 2027 in the text too.") {
+		t.Errorf("e-mails on sending back: %q", got)
+	}
+	if n := decodeAs[map[string]int](t, rs.do("GET", "/api/reviews/count", rs.viewer, nil), http.StatusOK)["pending"]; n != 0 {
+		t.Errorf("count after sending back: %d", n)
+	}
+
+	// The author changes the draft (unlocked now) and sends it again; Rita approves.
+	st = rs.coinDraft(rs.ed, "Q1 2027 (January)")
+	if st.Review == nil || st.Review.State != "changes-requested" {
+		t.Errorf("the sent-back review shows until the draft is sent again: %+v", st.Review)
+	}
+	st = decodeAs[reviewStateOf](t, rs.as(rs.ed, "POST", "/api/content/qrs-coin/review", st.Revision, map[string]any{"note": "Done."}), http.StatusOK)
+	rs.mail.take()
+	st = decodeAs[reviewStateOf](t, rs.do("POST", "/api/content/qrs-coin/review/approve", rs.rita, nil), http.StatusOK)
+	if st.Review != nil || st.Draft != nil {
+		t.Fatalf("after approval: review %+v, draft %+v", st.Review, st.Draft)
+	}
+	if page := readBody(t, rs.do("GET", "/qrs-coin", "", nil)); !strings.Contains(page, "Q1 2027 (January)") {
+		t.Error("the coin page does not show the approved change")
+	}
+	if got := rs.mail.take(); len(got) != 1 || !strings.HasPrefix(got[0], "ed@qrs.example | Approved: QRS Coin (English) | ") {
+		t.Errorf("e-mails on approval: %q", got)
+	}
+	decided := decodeAs[struct {
+		Reviews []struct{ State, DecidedBy string }
+	}](t, rs.do("GET", "/api/reviews?state=decided", rs.viewer, nil), http.StatusOK)
+	if len(decided.Reviews) != 2 || decided.Reviews[0].State != "approved" || decided.Reviews[1].State != "changes-requested" {
+		t.Errorf("decided reviews, newest first: %+v", decided.Reviews)
+	}
+	want := []string{"save-draft", "review-submit", "review-request-changes", "save-draft", "review-submit", "publish", "review-approve"}
+	if got := rs.auditActions(); !slices.Equal(got, want) {
+		t.Errorf("audit log %q, want %q", got, want)
+	}
+}
+
+func TestOnlyTheOnlyOwnerApprovesTheirOwnChangeAndTheLogSaysSo(t *testing.T) {
+	t.Parallel()
+	rs := newReviewSite(t)
+	st := rs.coinDraft(rs.token, "Q2 2027")
+	st = decodeAs[reviewStateOf](t, rs.as(rs.token, "POST", "/api/content/qrs-coin/review", st.Revision, map[string]any{"note": "Mine."}), http.StatusOK)
+	// The only owner is among the reviewers of their own change.
+	if !slices.Equal(st.Review.Reviewers, []string{testAdmin, "rita@qrs.example"}) {
+		t.Errorf("reviewers %q", st.Review.Reviewers)
+	}
+	decodeAs[reviewStateOf](t, rs.do("POST", "/api/content/qrs-coin/review/approve", rs.token, nil), http.StatusOK)
+	page := decodeAs[auditPageAnswer](t, rs.admin("GET", "/api/audit?kind=content", nil), http.StatusOK)
+	var approval *struct{ Field string }
+	for _, e := range page.Entries {
+		if e.Action == "review-approve" && len(e.Changes) > 0 && e.Changes[0].Field == "approvedOwnChange" && e.Changes[0].To == "as the only owner" {
+			approval = &struct{ Field string }{e.Changes[0].Field}
+		}
+	}
+	if approval == nil {
+		t.Errorf("the log does not say the only owner approved their own change: %+v", page.Entries)
+	}
+
+	// With a second owner, an owner's own change waits for another reviewer.
+	rs.staffToken("olga@qrs.example", content.RoleOwner)
+	st = rs.coinDraft(rs.token, "Q3 2027")
+	st = decodeAs[reviewStateOf](t, rs.as(rs.token, "POST", "/api/content/qrs-coin/review", st.Revision, map[string]any{"note": ""}), http.StatusOK)
+	if slices.Contains(st.Review.Reviewers, testAdmin) {
+		t.Errorf("the author among the reviewers: %q", st.Review.Reviewers)
+	}
+	refused := decodeAs[envelope](t, rs.do("POST", "/api/content/qrs-coin/review/approve", rs.token, nil), http.StatusForbidden)
+	if refused.Message != "You cannot approve your own change" {
+		t.Errorf("own approval: %q", refused.Message)
+	}
+	// An owner may withdraw anyone's review; the draft can then change again.
+	st = decodeAs[reviewStateOf](t, rs.do("DELETE", "/api/content/qrs-coin/review", rs.token, nil), http.StatusOK)
+	if st.Review != nil {
+		t.Errorf("withdrawn: %+v", st.Review)
+	}
+	rs.coinDraft(rs.token, "Q4 2027")
+}
+
+func TestAnApprovalWithAWishedTimeSchedulesTheDraftAndTheCalendarShowsBoth(t *testing.T) {
+	t.Parallel()
+	rs := newReviewSite(t)
+	in3 := siteDays(t, 3)
+	st := rs.coinDraft(rs.ed, "Q1 2027")
+	past := decodeAs[envelope](t, rs.as(rs.ed, "POST", "/api/content/qrs-coin/review", st.Revision,
+		map[string]any{"note": "", "publishAt": siteDays(t, -1) + "T09:00"}), http.StatusBadRequest)
+	if past.Errors["/publishAt"] == "" {
+		t.Errorf("a wished time gone by: %+v", past)
+	}
+	st = decodeAs[reviewStateOf](t, rs.as(rs.ed, "POST", "/api/content/qrs-coin/review", st.Revision,
+		map[string]any{"note": "For the launch.", "publishAt": in3 + "T09:30"}), http.StatusOK)
+	if st.Review.PublishAt == nil {
+		t.Fatalf("no wished time: %+v", st.Review)
+	}
+	wished := *st.Review.PublishAt
+	entries := rs.calendar(rs.viewer, in3, in3, "").Entries
+	if len(entries) != 1 || entries[0].Kind != "review" || entries[0].By != "ed@qrs.example" || entries[0].At[:16] != in3+"T09:30" {
+		t.Fatalf("the calendar of a draft in review: %+v", entries)
+	}
+	st = decodeAs[reviewStateOf](t, rs.do("POST", "/api/content/qrs-coin/review/approve", rs.rita, nil), http.StatusOK)
+	if st.Draft == nil || st.Draft.PublishAt == nil || *st.Draft.PublishAt != wished || st.Draft.ScheduledBy != "rita@qrs.example" {
+		t.Fatalf("approved for later: %+v", st.Draft)
+	}
+	entries = rs.calendar(rs.viewer, in3, in3, "").Entries
+	if len(entries) != 1 || entries[0].Kind != "scheduled" || entries[0].At[:16] != in3+"T09:30" {
+		t.Errorf("the calendar after approval: %+v", entries)
+	}
+	if page := readBody(t, rs.do("GET", "/qrs-coin", "", nil)); strings.Contains(page, "Q1 2027") {
+		t.Error("the change went live before its time")
+	}
+
+	// A change saved after the approval was not reviewed: it does not go live at the
+	// approved time, it waits to be sent for review again.
+	st = rs.coinDraft(rs.ed, "Q1 2027, unreviewed")
+	if st.Draft == nil || st.Draft.PublishAt != nil || st.Review != nil {
+		t.Errorf("a draft changed after its approval: draft %+v, review %+v", st.Draft, st.Review)
+	}
+	if entries = rs.calendar(rs.viewer, in3, in3, "").Entries; len(entries) != 0 {
+		t.Errorf("the calendar after a change of the approved draft: %+v", entries)
+	}
+	if got, want := rs.auditActions(), []string{"save-draft", "review-submit", "review-approve", "save-draft"}; !slices.Equal(got, want) {
+		t.Errorf("audit log %q, want %q", got, want)
+	}
+	page := decodeAs[auditPageAnswer](t, rs.admin("GET", "/api/audit?kind=content", nil), http.StatusOK)
+	if last := page.Entries[0]; last.Action != "save-draft" || !slices.ContainsFunc(last.Changes, func(c database.AuditChange) bool {
+		return c.Field == "publishAt" && c.To == nil
+	}) {
+		t.Errorf("the save does not say the schedule ended: %+v", last)
+	}
+}
+
+func TestReviewSettingsAreEveryonesToReadAndOwnersToSet(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	viewer := site.staffToken("vera@qrs.example", content.RoleViewer)
+	got := decodeAs[struct {
+		Everything           bool
+		Documents, Reviewers []string
+		CanReview            bool
+	}](t, site.do("GET", "/api/settings/review", viewer, nil), http.StatusOK)
+	if got.Everything || len(got.Documents) != 0 || len(got.Reviewers) != 0 || got.CanReview {
+		t.Errorf("defaults as a viewer reads them: %+v", got)
+	}
+	expectStatus(t, site.do("PUT", "/api/settings/review", viewer, map[string]any{"everything": true}), http.StatusForbidden)
+	// Everything: every document needs review, the site settings too.
+	decodeAs[map[string]any](t, site.admin("PUT", "/api/settings/review", map[string]any{"everything": true}), http.StatusOK)
+	st := decodeAs[reviewStateOf](t, site.admin("GET", "/api/content/site/draft", nil), http.StatusOK)
+	if !st.ReviewRequired {
+		t.Error("with everything on, the site document needs no review")
+	}
+	list := decodeAs[[]reviewStateOf](t, site.admin("GET", "/api/content", nil), http.StatusOK)
+	for _, d := range list {
+		if !d.ReviewRequired {
+			t.Errorf("a document in the list needs no review: %+v", d)
+		}
+	}
+	page := decodeAs[auditPageAnswer](t, site.admin("GET", "/api/audit?kind=settings", nil), http.StatusOK)
+	if len(page.Entries) != 1 || page.Entries[0].Target != "Review" || page.Entries[0].Changes[0].Field != "everything" {
+		t.Errorf("audit of the settings: %+v", page.Entries)
+	}
+}
