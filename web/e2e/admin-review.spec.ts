@@ -26,7 +26,8 @@ async function staffPage(browser: Browser, server: QrsServer, username: string, 
   await page.getByLabel('New password', { exact: true }).fill(own);
   await page.getByLabel('Repeat new password').fill(own);
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();
+  // The panel, not the password form (which names the account too), says who is signed in.
+  await expect(page.getByText(`Signed in as ${username} (${role === 'editor' ? 'Editor' : 'Viewer'})`)).toBeVisible();
   return page;
 }
 

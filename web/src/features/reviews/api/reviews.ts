@@ -120,7 +120,11 @@ export function useDecide() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: decide,
-    onSettled: () => client.invalidateQueries({ predicate: (q) => under(q, REVIEWED) }),
+    // Not awaited: the queue read again drops the review decided, and the view that sent the
+    // decision with it, whose own callbacks (its toast) must run first.
+    onSettled: () => {
+      void client.invalidateQueries({ predicate: (q) => under(q, REVIEWED) });
+    },
   });
 }
 
