@@ -220,3 +220,31 @@ test('a draft in review with a wished date shows in the calendar, and once appro
   await author.reload();
   await expect(author.getByText(/^Goes live on/)).toBeVisible();
 });
+
+test('review screenshots at phone and desktop width', async ({ page, server, browser }) => {
+  const shots = process.env.QRS_SCREENSHOTS;
+  test.skip(!shots, 'set QRS_SCREENSHOTS to a folder to take them');
+  test.setTimeout(120_000);
+  const author = await staffPage(browser, server, AUTHOR, 'editor');
+  await server.api('PUT', '/api/settings/review', { everything: false, documents: ['legal', 'privacy', 'terms', 'qrs-coin'], reviewers: [] });
+  await author.goto('/admin?tab=content&doc=legal');
+  await (await leadField(author)).fill('QRS works from Schaan in Liechtenstein.');
+  await sendForReview(author, 'The office moved to Schaan');
+  await signIn(page, server);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await author.setViewportSize({ width, height: 900 });
+    await page.goto('/admin?tab=reviews');
+    await expect(page.getByText('Waiting for review (1)')).toBeVisible();
+    await page.screenshot({ path: `${shots}/reviews-${width}.png`, fullPage: true });
+    await openReview(page);
+    await expect(page.getByText('field differs')).toBeVisible();
+    await page.screenshot({ path: `${shots}/review-open-${width}.png`, fullPage: true });
+    await author.goto('/admin?tab=content&doc=legal');
+    await expect(author.getByText(/^In review by /)).toBeVisible();
+    await author.screenshot({ path: `${shots}/editor-in-review-${width}.png` });
+    await page.goto('/admin?tab=staff');
+    await page.getByRole('region', { name: 'Changes need review' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/review-settings-${width}.png` });
+  }
+});
