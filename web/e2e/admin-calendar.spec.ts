@@ -129,7 +129,7 @@ test('a viewer reads the calendar, in the week view and on a phone, and is offer
   await page.goto(`/admin?tab=calendar&view=week&day=${day}`);
   const panel = page.getByRole('tabpanel', { name: 'Calendar' });
   await expect(dayCell(page, day).getByRole('link', { name: 'QRS Coin (English): scheduled publish at 09:30' })).toBeVisible();
-  await expect(panel.getByText('Editors and owners can move an entry to another day.')).toBeVisible();
+  await expect(panel.getByText('Editors and owners can move a scheduled publish to another day.')).toBeVisible();
   await expect(panel.getByRole('button', { name: /^Move / })).toHaveCount(0);
   await expect(panel.getByTitle('Drag to another day')).toHaveCount(0);
 

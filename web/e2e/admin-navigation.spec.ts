@@ -36,6 +36,7 @@ test('on a desktop the views are listed under group headings, and an opened view
   expect(await tabNames(page, 'Content')).toEqual([
     'Site content',
     'Calendar',
+    'Reviews',
     'Team Members',
     'Gallery Images',
     'Gallery Videos',

@@ -1,7 +1,7 @@
 import { expectNoViolations } from './axe';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test, type QrsServer } from './fixtures';
-import { wallTime } from '../src/features/content-editor/lib/time-zone';
+import { wallTime } from '../src/lib/time-zone';
 import { expectToast, openTab, signIn } from './admin-helpers';
 
 // The "Site content" area of the admin panel, used as an editor would: a document's form,

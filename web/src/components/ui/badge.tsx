@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-type Tone = 'neutral' | 'primary' | 'success' | 'info' | 'warning' | 'danger' | 'outline' | 'coin';
+type Tone = 'neutral' | 'primary' | 'success' | 'info' | 'warning' | 'danger' | 'outline' | 'coin' | 'review';
 
 const tones: Record<Tone, string> = {
   neutral: 'bg-muted text-foreground',
@@ -12,6 +12,7 @@ const tones: Record<Tone, string> = {
   danger: 'bg-red-100 text-red-900',
   outline: 'border border-border bg-white text-foreground',
   coin: 'bg-coin-soft text-coin-strong',
+  review: 'bg-violet-100 text-violet-900',
 };
 
 /** Badge is a small rounded label. */

@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  ClipboardCheck,
   ChartLine,
   Download,
   FileQuestion,
@@ -26,6 +27,7 @@ import { PanelNavigation, type PanelView } from '@/components/admin/panel-naviga
 import { Button } from '@/components/ui/button';
 import { AuditTab } from '@/features/audit/components/audit-tab';
 import { CalendarTab } from '@/features/calendar/components/calendar-tab';
+import { CompareTable } from '@/features/content-editor/components/compare-table';
 import { ContentTab } from '@/features/content-editor/components/content-tab';
 import { confirmLeave } from '@/features/content-editor/lib/leave-guard';
 import { GalleryImagesTab } from '@/features/gallery/components/gallery-images-tab';
@@ -38,6 +40,9 @@ import { BrokenLinksBadge } from '@/features/link-check/components/broken-links-
 import { LinkCheckTab } from '@/features/link-check/components/link-check-tab';
 import { PartnersTab } from '@/features/partners/components/partners-tab';
 import { CollectionTab } from '@/features/records/components/collection-tab';
+import { ReviewsBadge } from '@/features/reviews/components/reviews-badge';
+import { ReviewsTab } from '@/features/reviews/components/reviews-tab';
+import { ReviewSettingsCard } from '@/features/reviews/components/review-settings-card';
 import { RedirectsTab } from '@/features/redirects/components/redirects-tab';
 import { DownloadsTab } from '@/features/research-papers/components/downloads-tab';
 import { AccountTab } from '@/features/staff/components/account-tab';
@@ -114,6 +119,7 @@ const recordTabs: Tab[] = [
 const TABS: Tab[] = [
   { value: 'content', label: 'Site content', group: 'content', icon: FileText, Panel: ContentTab, min: 'viewer' },
   { value: 'calendar', label: 'Calendar', group: 'content', icon: CalendarDays, Panel: CalendarTab, min: 'viewer' },
+  { value: 'reviews', label: 'Reviews', group: 'content', icon: ClipboardCheck, Panel: ReviewsPanel, min: 'viewer', Badge: ReviewsBadge },
   ...recordTabs.filter((t) => t.group === 'content'),
   { value: 'messages', label: 'Messages', group: 'inbox', icon: Mail, Panel: MessagesTab, min: 'viewer', Badge: UnreadBadge },
   { value: 'insights', label: 'Insights', group: 'insights', icon: ChartLine, Panel: InsightsTab, min: 'viewer' },
@@ -129,9 +135,23 @@ const TABS: Tab[] = [
 /** DEFAULT_TAB opens at /admin, without ?tab=. */
 const DEFAULT_TAB = 'team';
 
-/** StaffPanel is the staff tab with the owners' two-factor policy above the accounts. */
+/** StaffPanel is the staff tab with the owners' site-wide policies above the accounts: two-factor sign-in, and review before publishing. */
 function StaffPanel() {
-  return <StaffTab twoFactorPolicy={<TwoFactorPolicy />} />;
+  return (
+    <StaffTab
+      twoFactorPolicy={
+        <div className="space-y-4">
+          <TwoFactorPolicy />
+          <ReviewSettingsCard />
+        </div>
+      }
+    />
+  );
+}
+
+/** ReviewsPanel is the review queue, which shows a change with the history's compare view. */
+function ReviewsPanel() {
+  return <ReviewsTab Compare={CompareTable} />;
 }
 
 /** AccountPanel is one's own account tab with their two-factor sign-in. */

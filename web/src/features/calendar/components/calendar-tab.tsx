@@ -30,7 +30,7 @@ import {
   weekTitle,
   type CalendarView,
 } from '../lib/calendar-days';
-import { EntryChip, entryKey, KINDS } from './entry-chip';
+import { EntryChip, entryKey, KINDS, MOVABLE } from './entry-chip';
 import { entryName, MoveDialog } from './move-dialog';
 
 /** MONTH_CHIPS is how many entries a day of the month shows before "+N more". */
@@ -47,10 +47,10 @@ type Moving = { entry: CalendarEntry; day: string };
 
 /**
  * CalendarTab is the publishing calendar: a month or a week of the site's days with every
- * scheduled publish (and any later kind of entry), per language. Each entry opens its
- * document's editor. Editors and owners move an entry to another day by dragging it, or by
- * its Move action (the keyboard's and a phone's way), each confirmed first. On a phone the
- * month and the week are an agenda of their days. The view, its day and the language are in
+ * scheduled publish and every draft in review with a wished date (and any later kind of entry),
+ * per language. Each entry opens its document's editor. Editors and owners move a scheduled
+ * publish to another day by dragging it, or by its Move action (the keyboard's and a phone's
+ * way), each confirmed first. On a phone the month and the week are an agenda of their days. The view, its day and the language are in
  * the address (&view=week&day=2026-05-04&lang=de), so a reload or a link keeps them.
  */
 export function CalendarTab() {
@@ -85,7 +85,7 @@ export function CalendarTab() {
       },
       { replace: true },
     );
-  const moveOf = (entry: CalendarEntry) => (canMove ? () => setMoving({ entry, day: '' }) : undefined);
+  const moveOf = (entry: CalendarEntry) => (canMove && MOVABLE.has(entry.kind) ? () => setMoving({ entry, day: '' }) : undefined);
   const title = view === 'month' ? monthTitle(day) : weekTitle(day);
   const shownDays = view === 'month' ? days.filter((d) => d.slice(0, 7) === day.slice(0, 7)) : days;
 
@@ -93,10 +93,10 @@ export function CalendarTab() {
     <section aria-label="Calendar">
       <TabHeader
         title="Calendar"
-        summary={`Every scheduled publish, by the site’s days${timeZone ? ` (${timeZone})` : ''}. An entry opens its document. ${
+        summary={`Every scheduled publish, and every draft in review with a wished date, by the site’s days${timeZone ? ` (${timeZone})` : ''}. An entry opens its document. ${
           canMove
-            ? 'Move an entry to another day with its Move action or, on a wide screen, by dragging it.'
-            : 'Editors and owners can move an entry to another day.'
+            ? 'Move a scheduled publish to another day with its Move action or, on a wide screen, by dragging it.'
+            : 'Editors and owners can move a scheduled publish to another day.'
         }`}
       />
       <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-3">
@@ -165,7 +165,7 @@ export function CalendarTab() {
       {opened ? (
         <Dialog open onOpenChange={(open) => (open ? undefined : setOpened(null))} title={longDay(opened)}>
           <EntryList entries={byDay.get(opened) ?? []} moveOf={(e) =>
-              canMove
+              canMove && MOVABLE.has(e.kind)
                 ? () => {
                     setOpened(null);
                     setMoving({ entry: e, day: '' });

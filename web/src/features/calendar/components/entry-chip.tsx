@@ -14,7 +14,14 @@ import { entryName } from './move-dialog';
  */
 export const KINDS: Record<string, { label: string; chip: string; dot: string }> = {
   scheduled: { label: 'Scheduled publish', chip: 'border-sky-300 bg-sky-50 text-sky-950', dot: 'bg-sky-500' },
+  review: { label: 'In review, wished publish', chip: 'border-violet-300 bg-violet-50 text-violet-950', dot: 'bg-violet-500' },
 };
+
+/**
+ * MOVABLE are the kinds of entry that can be moved to another day: a scheduled publish. A draft
+ * in review is locked; its wished time is the author's to change, by sending it again.
+ */
+export const MOVABLE = new Set(['scheduled']);
 
 /** kindOf is the words and colours of an entry's kind. */
 export function kindOf(kind: string) {

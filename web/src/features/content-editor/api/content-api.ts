@@ -7,59 +7,21 @@
 
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiJSON, apiRequest } from '@/lib/api-client';
-import { DEFAULT_LANGUAGE, inLanguage } from '@/lib/languages';
+import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import type { Finding } from '@/lib/publish-checks';
+import { documentPath, type DocumentSummary, type EditorState } from '@/lib/api/content-documents';
 
-/** Published is the live version of a document. */
-export interface Published {
-  version: number;
-  updatedAt: string;
-  updatedBy: string;
-}
-
-/** DraftInfo is the unpublished draft of a document, and when it goes live by itself (RFC 3339, UTC). */
-export interface DraftInfo {
-  updatedAt: string;
-  updatedBy: string;
-  baseVersion: number;
-  publishAt: string | null;
-}
-
-/** DocumentSummary is one row of GET /api/content. */
-export interface DocumentSummary {
-  key: string;
-  /** revision changes with every write to the document; writes send it back as If-Match. */
-  revision: number;
-  published: Published;
-  draft: DraftInfo | null;
-  /** pages are the public routes showing the document; pdfs the PDFs made from it. */
-  pages: string[];
-  pdfs: string[];
-  /** timeZone is the site's IANA zone, in which schedules are set and times are shown. */
-  timeZone?: string;
-}
-
-/**
- * RenderFailure is a page showing the document whose current text could not be rendered:
- * visitors see version `visible` there (0: the page without its server-made HTML), and
- * version `failed` is the one that failed (the same as `visible` when something else the
- * page shows made it fail).
- */
-export interface RenderFailure {
-  page: string;
-  visible: number;
-  failed: number;
-  at: string;
-  reason: string;
-}
-
-/** EditorState is GET /api/content/{key}/draft: the summary with both bodies and the site's time zone. */
-export interface EditorState extends Omit<DocumentSummary, 'published' | 'draft' | 'timeZone'> {
-  published: Published & { body: unknown };
-  draft: (DraftInfo & { body: unknown }) | null;
-  timeZone: string;
-  renderFailures?: RenderFailure[];
-}
+export {
+  contentListQueryOptions,
+  documentPath,
+  editorStateQueryOptions,
+  type DocumentReview,
+  type DocumentSummary,
+  type DraftInfo,
+  type EditorState,
+  type Published,
+  type RenderFailure,
+} from '@/lib/api/content-documents';
 
 /** VersionSummary is one published version in a document's history. */
 export interface VersionSummary {
@@ -74,22 +36,7 @@ export interface Version extends VersionSummary {
   body: unknown;
 }
 
-/** at is the API path of a document's part in a language: /api/content/{key}{part}, with ?locale= but for the default language. */
-const at = (key: string, part: string, locale: string) => inLanguage(`/api/content/${encodeURIComponent(key)}${part}`, locale);
-
-/** contentListQueryOptions reads every document's state in a language, site settings first. */
-export const contentListQueryOptions = (locale: string = DEFAULT_LANGUAGE) =>
-  queryOptions({
-    queryKey: [inLanguage('/api/content', locale)],
-    queryFn: () => apiJSON<DocumentSummary[]>('GET', inLanguage('/api/content', locale)),
-  });
-
-/** editorStateQueryOptions reads what the editor of one document in a language starts from. */
-export const editorStateQueryOptions = (key: string, locale: string = DEFAULT_LANGUAGE) =>
-  queryOptions({
-    queryKey: [at(key, '/draft', locale)],
-    queryFn: () => apiJSON<EditorState>('GET', at(key, '/draft', locale)),
-  });
+const at = documentPath;
 
 /** versionsQueryOptions reads a document's published versions in a language, newest first. */
 export const versionsQueryOptions = (key: string, locale: string = DEFAULT_LANGUAGE) =>
@@ -141,6 +88,20 @@ export const scheduleDraft = (key: string, revision: number, publishAt: string, 
 /** unscheduleDraft keeps the draft but cancels its going live. */
 export const unscheduleDraft = (key: string, revision: number, locale: string = DEFAULT_LANGUAGE) =>
   apiJSON<EditorState>('DELETE', at(key, '/schedule', locale), undefined, ifMatch(revision));
+
+/** ReviewRequest is what goes with a draft sent for review: a short note, and a wished wall time in the site's zone or null. */
+export interface ReviewRequest {
+  note: string;
+  publishAt: string | null;
+}
+
+/** submitReview sends the draft for review instead of publishing it; it runs the publish checks first (422 with their findings). */
+export const submitReview = (key: string, revision: number, request: ReviewRequest, locale: string = DEFAULT_LANGUAGE) =>
+  apiJSON<EditorState>('POST', at(key, '/review', locale), request, ifMatch(revision));
+
+/** withdrawReview takes the draft back from review (its author or an owner), so it can be changed again. */
+export const withdrawReview = (key: string, locale: string = DEFAULT_LANGUAGE) =>
+  apiJSON<EditorState>('DELETE', at(key, '/review', locale));
 
 /** restoreVersion makes a published version's body the draft. */
 export const restoreVersion = (key: string, revision: number, version: number, locale: string = DEFAULT_LANGUAGE) =>

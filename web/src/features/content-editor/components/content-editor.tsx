@@ -10,7 +10,8 @@ import type { ContentKey } from '@/content/schema';
 import { atLeast } from '@/lib/admin/roles';
 import { ApiError } from '@/lib/api-client';
 import { DEFAULT_LANGUAGE, languageName } from '@/lib/languages';
-import { useRole } from '@/lib/api/session';
+import { useRole, useSession } from '@/lib/api/session';
+import { canWithdraw, inReview } from '@/lib/reviews';
 import { blocks, checkDocument, type Finding, type RuleName } from '@/lib/publish-checks';
 import { cn } from '@/lib/cn';
 import {
@@ -29,9 +30,11 @@ import {
   saveDraft,
   scheduleDraft,
   scheduleRefetchInterval,
+  submitReview,
   translationStatusQueryOptions,
   unscheduleDraft,
   versionsQueryOptions,
+  withdrawReview,
   withdrawTranslation,
   type EditorState,
 } from '../api/content-api';
@@ -39,16 +42,17 @@ import { ContentForm, fieldId } from '../form/content-form';
 import type { TranslationView } from '../form/form-context';
 import { validateContent } from '../form/validate';
 import { clearAutosave, readAutosave, writeAutosave } from '../lib/autosave';
-import { documentName, pageLabel, previewPath } from '../lib/document-names';
+import { documentName, pageLabel, previewPath } from '@/lib/document-names';
 import { diffFields, fromPointer, humanPath, toPointer } from '../lib/field-diff';
 import { registerLeaveGuard } from '../lib/leave-guard';
 import { renderFailureSentence } from '../lib/render-failure';
 import { sameContent } from '../lib/same-content';
-import { formatInZone, usableZone } from '../lib/time-zone';
+import { formatInZone, usableZone } from '@/lib/time-zone';
 import { blockingSentence, CHECKS_ID, ChecksPanel } from './checks-panel';
 import { CompareTable } from './compare-table';
 import { publishedSentence } from './document-state';
 import { HistoryDialog } from './history-dialog';
+import { ReviewNote, SendForReviewDialog, type SendRequest } from './review-controls';
 import { SCHEDULE_INPUT_ID, ScheduleControl } from './schedule-control';
 import { SignInDialog } from './sign-in-dialog';
 
@@ -132,7 +136,7 @@ function initialForm(autosaveKey: string, state: EditorState): FormState {
   return { value: kept.value, base: loaded.base, revision: kept.revision, restoredAt: kept.savedAt, generation: 0 };
 }
 
-type Confirm = 'publish' | 'discard' | 'load-theirs' | 'withdraw' | { restore: number } | null;
+type Confirm = 'publish' | 'review' | 'discard' | 'load-theirs' | 'withdraw' | { restore: number } | null;
 
 /** firstInPage returns the pointer whose field comes first on the page (or the first one when none is on it). */
 function firstInPage(pointers: string[]): string | undefined {
@@ -159,6 +163,9 @@ function fieldElement(pointer: string): HTMLElement | null {
  * the text is typed, by the same code (lib/publish-checks.ts).
  */
 const SERVER_RULES = new Set<RuleName>(['render', 'internalLink', 'deadLink', 'insecureLink', 'headingOrder']);
+
+/** SENDING is what the editor says while a draft is sent for review. */
+const SENDING = 'Sending for review...';
 
 /** CHECK_DELAY is how long typing pauses before the checks run again (ms). */
 const CHECK_DELAY = 300;
@@ -221,7 +228,9 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
   const [form, setForm] = useState<FormState>(() => initialForm(autosaveKey, state));
   const [busy, setBusy] = useState<string | null>(null);
   // A viewer reads the content and its history and previews it; nothing that changes it is offered.
-  const canEdit = atLeast(useRole(), 'editor');
+  const role = useRole();
+  const me = useSession().data?.username;
+  const canEdit = atLeast(role, 'editor');
   const translation = useTranslationView(docKey, locale, canEdit, timeZone);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -394,8 +403,9 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
       if (found && err instanceof ApiError && err.status === 422) {
         // The checks refused the publish: their findings show in the checks, errors first.
         setServerFindings(found);
+        if (label === SENDING) setConfirm(null);
         checksRef.current?.focus();
-        toast({ title: 'Not published', description: err.serverMessage(), variant: 'destructive' });
+        toast({ title: label === SENDING ? 'Not sent for review' : 'Not published', description: err.serverMessage(), variant: 'destructive' });
         return;
       }
       if (found) setServerFindings(found);
@@ -443,6 +453,29 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
       if (revision === null) return;
       accept(await publishDraft(docKey, revision, locale), undefined, true);
       toast({ title: 'Published — the pages are live' });
+    });
+
+  const sendForReview = (request: SendRequest) =>
+    run(SENDING, async () => {
+      const revision = await saveStep();
+      if (revision === null) return;
+      accept(await submitReview(docKey, revision, request, locale), undefined, true);
+      setConfirm(null);
+      void invalidateReviewReads();
+      toast({ title: 'Sent for review', description: 'The draft is locked until it is approved or sent back.' });
+    });
+
+  const withdrawFromReview = () =>
+    run('Withdrawing...', async () => {
+      accept(await withdrawReview(docKey, locale), undefined, true);
+      void invalidateReviewReads();
+      toast({ title: 'Withdrawn from review', description: 'The draft can be changed again.' });
+    });
+
+  /** invalidateReviewReads reads again the queue, its count and the calendar, which a review's step changes. */
+  const invalidateReviewReads = () =>
+    queryClient.invalidateQueries({
+      predicate: (q) => typeof q.queryKey[0] === 'string' && ['/api/reviews', '/api/calendar'].some((p) => (q.queryKey[0] as string).startsWith(p)),
     });
 
   const discard = () => {
@@ -533,6 +566,11 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
   const previews = untranslated ? [] : shownOn;
   const mainPreview = previews[0];
   const canPublish = dirty || Boolean(state.draft) || untranslated;
+  // A document whose changes need review is sent for review instead of being published (a first
+  // version in a language is published whole, as before); while it waits, the draft is locked.
+  const reviewed = Boolean(state.reviewRequired) && !untranslated;
+  const locked = inReview(state);
+  const mayWithdraw = state.review ? canWithdraw(state.review, me, role) : false;
   // The checks the browser runs follow the text once typing pauses; the server's stay until their field changes.
   const settledValue = useSettled(form.value, CHECK_DELAY);
   const typedFindings = useMemo(() => checkDocument({ key: docKey, locale, body: settledValue }), [docKey, locale, settledValue]);
@@ -568,7 +606,7 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
                 variant="outline"
                 size="sm"
                 onClick={() => setConfirm('discard')}
-                disabled={Boolean(busy) || (!dirty && !state.draft) || untranslated}
+                disabled={Boolean(busy) || (!dirty && !state.draft) || untranslated || locked}
               >
                 <Trash2 className="h-4 w-4" aria-hidden />
                 {state.draft ? 'Discard draft' : 'Discard changes'}
@@ -590,8 +628,21 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
 
         <RenderFailureNote state={state} timeZone={timeZone} />
         <EditorStateNote state={state} timeZone={timeZone} />
+        <ReviewNote
+          review={state.review}
+          timeZone={timeZone}
+          busy={Boolean(busy)}
+          onWithdraw={mayWithdraw ? () => void withdrawFromReview() : undefined}
+        />
 
-        <div className={cn('mt-4 border-t border-border pt-4', !canEdit && 'hidden')}>
+        {canEdit && reviewed && !state.draft?.publishAt ? (
+          <p className="mt-4 border-t border-border pt-4 text-sm text-muted-foreground">
+            {locked
+              ? 'Changes to this document need review: it goes live once a reviewer approves it.'
+              : 'Changes to this document need review: send the draft for review, with the time you wish it to go live, instead of publishing it.'}
+          </p>
+        ) : null}
+        <div className={cn('mt-4 border-t border-border pt-4', (!canEdit || (reviewed && !state.draft?.publishAt)) && 'hidden')}>
           <ScheduleControl
             publishAt={state.draft?.publishAt ?? null}
             timeZone={timeZone}
@@ -729,7 +780,7 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
           value={form.value}
           onChange={onChange}
           errors={formErrors}
-          disabled={Boolean(busy) || !canEdit}
+          disabled={Boolean(busy) || !canEdit || locked}
           translation={translation}
         />
       </div>
@@ -740,7 +791,7 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:gap-4">
           <div className="grid grid-cols-3 gap-2 sm:flex">
             {canEdit ? (
-              <Button variant="outline" onClick={() => void save()} disabled={Boolean(busy) || !dirty || untranslated} className="whitespace-nowrap px-2 sm:px-4">
+              <Button variant="outline" onClick={() => void save()} disabled={Boolean(busy) || !dirty || untranslated || locked} className="whitespace-nowrap px-2 sm:px-4">
                 <Save className="hidden h-4 w-4 sm:block" aria-hidden />
                 Save draft
               </Button>
@@ -759,7 +810,22 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
             ) : (
               <span />
             )}
-            {canEdit ? (
+            {canEdit && reviewed ? (
+              <Button
+                onClick={() => setConfirm('review')}
+                disabled={Boolean(busy) || !canPublish || blocked || locked}
+                aria-describedby={blocked ? 'publish-blocked' : undefined}
+                className="whitespace-nowrap px-2 sm:px-4"
+              >
+                <Send className="hidden h-4 w-4 sm:block" aria-hidden />
+                {locked ? 'In review' : (
+                  <>
+                    <span className="sm:hidden">Send</span>
+                    <span className="hidden sm:inline">Send for review</span>
+                  </>
+                )}
+              </Button>
+            ) : canEdit ? (
               <Button
                 onClick={() => setConfirm('publish')}
                 disabled={Boolean(busy) || !canPublish || blocked}
@@ -776,7 +842,9 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
               className={cn('h-2 w-2 rounded-full', busy ? 'bg-sky-500' : dirty ? 'bg-amber-500' : 'bg-emerald-500')}
               aria-hidden
             />
-            {canEdit ? (busy ?? (dirty ? 'Unsaved changes' : state.draft ? 'Draft saved' : 'No changes')) : 'Read only: your role does not change the site'}
+            {canEdit
+              ? (busy ?? (locked ? 'In review: the draft is locked' : dirty ? 'Unsaved changes' : state.draft ? 'Draft saved' : 'No changes'))
+              : 'Read only: your role does not change the site'}
           </p>
           {canEdit && blocked ? (
             <a
@@ -819,6 +887,20 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
           </ul>
         ) : null}
       </ChoiceDialog>
+
+      <SendForReviewDialog
+        open={confirm === 'review'}
+        name={name}
+        timeZone={timeZone}
+        dirty={dirty}
+        busy={Boolean(busy)}
+        error={serverErrors['/publishAt']}
+        onTimeChange={() => {
+          if (serverErrors['/publishAt']) setServerErrors(Object.fromEntries(Object.entries(serverErrors).filter(([p]) => p !== '/publishAt')));
+        }}
+        onCancel={() => setConfirm(null)}
+        onSend={(request) => void sendForReview(request)}
+      />
 
       <ChoiceDialog
         open={confirm === 'withdraw'}
@@ -894,7 +976,7 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
         current={form.value}
         timeZone={timeZone}
         busy={Boolean(busy)}
-        onRestore={canEdit ? (v) => (dirty ? setConfirm({ restore: v }) : void restore(v)) : undefined}
+        onRestore={canEdit && !locked ? (v) => (dirty ? setConfirm({ restore: v }) : void restore(v)) : undefined}
       />
 
       {conflict ? (
@@ -966,7 +1048,7 @@ function EditorStateNote({ state, timeZone }: { state: EditorState; timeZone: st
       <div className="mt-4 flex gap-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
         <PencilLine className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <p>
-          <strong>Editing the draft</strong> saved by {state.draft.updatedBy} on {formatInZone(state.draft.updatedAt, timeZone)}. It is
+          <strong>{inReview(state) ? 'The draft in review' : 'Editing the draft'}</strong> saved by {state.draft.updatedBy} on {formatInZone(state.draft.updatedAt, timeZone)}. It is
           not live: visitors see {live}.
         </p>
       </div>

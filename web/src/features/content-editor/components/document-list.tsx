@@ -6,9 +6,10 @@ import { cn } from '@/lib/cn';
 import { editorHref } from '@/lib/admin/panel-links';
 import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { contentListQueryOptions, pendingSchedule, scheduleRefetchInterval, type DocumentSummary } from '../api/content-api';
-import { documentAbout, documentName, pageLabel } from '../lib/document-names';
-import { usableZone } from '../lib/time-zone';
-import { DocumentStateBadge, publishedWords } from './document-state';
+import { documentAbout, documentName, pageLabel } from '@/lib/document-names';
+import { usableZone } from '@/lib/time-zone';
+import { DocumentStateBadge, publishedWords, ReviewBadge } from './document-state';
+import { reviewBadgeWords } from '@/lib/reviews';
 
 /** useContentList reads the documents' states in a language, and looks again while a draft is due to go live. */
 export function useContentList(locale: string = DEFAULT_LANGUAGE) {
@@ -69,7 +70,16 @@ export function DocumentList({ current, compact = false, locale = DEFAULT_LANGUA
                 )}
               >
                 <span className="truncate">{documentName(doc.key)}</span>
-                {doc.draft ? (
+                {reviewBadgeWords(doc.review) ? (
+                  <span
+                    className={cn(
+                      'shrink-0 rounded-full px-1.5 text-[0.6875rem] font-semibold leading-5',
+                      doc.review?.state === 'pending' ? 'bg-violet-100 text-violet-900' : 'bg-amber-100 text-amber-900',
+                    )}
+                  >
+                    {reviewBadgeWords(doc.review)}
+                  </span>
+                ) : doc.draft ? (
                   <span
                     className={cn('h-2 w-2 shrink-0 rounded-full', doc.draft.publishAt ? 'bg-sky-500' : 'bg-amber-500')}
                     title={doc.draft.publishAt ? 'Scheduled' : 'Draft'}
@@ -112,7 +122,10 @@ export function DocumentList({ current, compact = false, locale = DEFAULT_LANGUA
             {shownOn(doc)}
           </p>
           <div className="mt-3 space-y-1 md:mt-0">
-            <DocumentStateBadge doc={doc} timeZone={timeZone} />
+            <div className="flex flex-wrap gap-1.5">
+              <DocumentStateBadge doc={doc} timeZone={timeZone} />
+              <ReviewBadge review={doc.review} />
+            </div>
             <p className="text-xs text-muted-foreground">{publishedWords(doc.published, timeZone)}</p>
           </div>
           <ChevronRight className="absolute right-3 top-4 h-5 w-5 text-muted-foreground md:static" aria-hidden />

@@ -1,7 +1,8 @@
-import { CalendarClock, CheckCircle2, PencilLine } from 'lucide-react';
+import { CalendarClock, CheckCircle2, ClipboardCheck, MessageSquareWarning, PencilLine } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { DocumentSummary } from '../api/content-api';
-import { formatInZone } from '../lib/time-zone';
+import type { DocumentReview, DocumentSummary } from '../api/content-api';
+import { reviewBadgeWords } from '@/lib/reviews';
+import { formatInZone } from '@/lib/time-zone';
 
 /** stateWords says where a document stands, as the list and the editor show it. */
 export function stateWords(doc: Pick<DocumentSummary, 'draft' | 'published'>, timeZone: string): string {
@@ -53,4 +54,23 @@ export function publishedWords(published: DocumentSummary['published'], timeZone
 export function publishedSentence(published: DocumentSummary['published'], timeZone: string): string {
   if (published.version === 0) return 'no version in this language yet';
   return `version ${published.version}, published by ${published.updatedBy} on ${formatInZone(published.updatedAt, timeZone)}`;
+}
+
+/** ReviewBadge says where a document stands in review: "In review" or "Changes requested"; nothing without a review. */
+export function ReviewBadge({ review }: { review: DocumentReview | null | undefined }) {
+  const words = reviewBadgeWords(review);
+  if (!words) return null;
+  if (review?.state === 'pending')
+    return (
+      <Badge tone="review">
+        <ClipboardCheck className="h-3.5 w-3.5" aria-hidden />
+        {words}
+      </Badge>
+    );
+  return (
+    <Badge tone="warning">
+      <MessageSquareWarning className="h-3.5 w-3.5" aria-hidden />
+      {words}
+    </Badge>
+  );
 }

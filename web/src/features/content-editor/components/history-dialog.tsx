@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { versionQueryOptions, versionsQueryOptions } from '../api/content-api';
-import { formatInZone } from '../lib/time-zone';
+import { formatInZone } from '@/lib/time-zone';
 import { CompareTable } from './compare-table';
 
 /**

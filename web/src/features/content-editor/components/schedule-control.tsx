@@ -2,7 +2,7 @@ import { CalendarClock, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { formatInZone, normaliseWallTime, zoneLabel } from '../lib/time-zone';
+import { formatInZone, normaliseWallTime, zoneLabel } from '@/lib/time-zone';
 
 /** SCHEDULE_INPUT_ID is the id of the time input, which takes the focus when the server refuses the time. */
 export const SCHEDULE_INPUT_ID = 'content-schedule-at';

@@ -1,5 +1,5 @@
 import type { RenderFailure } from '../api/content-api';
-import { pageLabel } from './document-names';
+import { pageLabel } from '@/lib/document-names';
 
 /**
  * renderFailureSentence says what visitors see on a page whose current text could not be

@@ -1,20 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@/lib/admin/roles';
 import { apiGet, apiJSON } from '@/lib/api-client';
+import { staffQueryOptions, type StaffAccount } from '@/lib/api/staff-accounts';
 
-/** StaffAccount is an account as GET /api/staff lists it. */
-export interface StaffAccount {
-  id: number;
-  username: string;
-  role: Role;
-  createdAt: string;
-  createdBy: string;
-  deactivatedAt: string | null;
-  mustChangePassword: boolean;
-  lastSeenAt: string | null;
-  sessions: number;
-  twoFactor: boolean;
-}
+export { staffQueryOptions, useStaff, type StaffAccount } from '@/lib/api/staff-accounts';
 
 /** StaffSession is one live session of an account. */
 export interface StaffSession {
@@ -37,11 +26,6 @@ export interface StaffGrant {
   linkExpiresAt?: string;
 }
 
-export const staffQueryOptions = queryOptions({
-  queryKey: ['/api/staff'],
-  queryFn: async () => (await apiGet<StaffAccount[]>('/api/staff')) ?? [],
-});
-
 /** ownSessionsQueryOptions are the signed-in person's live sessions. */
 export const ownSessionsQueryOptions = queryOptions({
   queryKey: ['/api/auth/sessions'],
@@ -54,10 +38,6 @@ export function sessionsOfQueryOptions(id: number) {
     queryKey: ['/api/staff', id, 'sessions'],
     queryFn: async () => (await apiGet<StaffSession[]>(`/api/staff/${id}/sessions`)) ?? [],
   });
-}
-
-export function useStaff() {
-  return useQuery(staffQueryOptions);
 }
 
 /** useStaffMutation runs a staff change and refreshes the list of accounts after it. */

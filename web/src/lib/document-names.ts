@@ -1,4 +1,4 @@
-import names from '../../../../content/documents.json';
+import names from '../../content/documents.json';
 
 // What editors call each content document, and where it shows: web/content/documents.json,
 // which the server reads too (internal/content/documentnames.go) to name documents in its
