@@ -39,9 +39,3 @@ type ReviewSettings struct {
 func (s ReviewSettings) Requires(key string) bool {
 	return s.Everything || slices.Contains(s.Documents, key)
 }
-
-// Longest texts of a review.
-const (
-	ReviewNoteMax    = 500
-	ReviewCommentMax = 1000
-)

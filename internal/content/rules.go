@@ -25,6 +25,7 @@ type Rules struct {
 	Staff        StaffRules       `json:"staff"`
 	TwoFactor    TwoFactorRules   `json:"twoFactor"`
 	Trash        TrashRules       `json:"trash"`
+	Review       ReviewRules      `json:"review"`
 	Slots        SlotRules        `json:"slots"`
 	WhiteSpace   WhiteSpaceRules  `json:"whiteSpace"`
 	PartnerType  PartnerTypeRules `json:"partnerType"`
@@ -44,6 +45,13 @@ type WhiteSpaceRules struct {
 type PartnerTypeRules struct {
 	Lowercase bool   `json:"lowercase"`
 	Joiner    string `json:"joiner"`
+}
+
+// ReviewRules bound the texts of review before publishing: the note that goes with a draft
+// sent for review, and the comment of a reviewer who sends it back.
+type ReviewRules struct {
+	NoteMax    int `json:"noteMax"`
+	CommentMax int `json:"commentMax"`
 }
 
 // TrashRules say how long a deleted record waits in the trash before it is removed for
@@ -234,6 +242,9 @@ var Link = rules.Link
 // Trash holds how long the trash keeps what was deleted.
 var Trash = rules.Trash
 
+// ReviewLimits are the longest note and comment of a review (web/content/rules.json).
+var ReviewLimits = rules.Review
+
 // Staff holds the staff roles and the words of a refused role.
 var Staff = rules.Staff
 
@@ -315,6 +326,9 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 	}
 	if s := r.Slots; s.MaxFilled < 1 || !strings.Contains(s.TooLong, "{max}") || !strings.Contains(s.MakesTooLong, "{field}") || s.NoSlotsInSettings == "" {
 		return Rules{}, fmt.Errorf("rules.json: the slot rules are incomplete")
+	}
+	if r.Review.NoteMax < 1 || r.Review.CommentMax < 1 {
+		return Rules{}, fmt.Errorf("rules.json: review allows no note or comment (%d, %d)", r.Review.NoteMax, r.Review.CommentMax)
 	}
 	if r.Trash.KeepDays < 1 {
 		return Rules{}, fmt.Errorf("rules.json: the trash keeps nothing (keepDays %d)", r.Trash.KeepDays)

@@ -123,7 +123,7 @@ func handleContentPut(d *deps) http.Handler {
 			writeError(w, r, log, err)
 			return
 		}
-		if err := d.requireNoReview(r.Context(), key); err != nil {
+		if err := d.requireNoReviewOfWhole(r.Context(), key, locale); err != nil {
 			writeError(w, r, log, err)
 			return
 		}

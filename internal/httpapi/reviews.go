@@ -57,6 +57,28 @@ func (d *deps) requireNoReview(ctx context.Context, key string) error {
 	return nil
 }
 
+// requireNoReviewOfWhole is requireNoReview for the whole document's PUT in locale, which is
+// also how a language's first version is published (a translation has no draft before it):
+// where review applies, a reviewer may publish that first version, which has no published
+// text to be compared with; every other PUT is refused.
+func (d *deps) requireNoReviewOfWhole(ctx context.Context, key, locale string) error {
+	err := d.requireNoReview(ctx, key)
+	if err == nil {
+		return nil
+	}
+	if _, published := d.store.PublishedContent(ctx, key, locale); content.ErrorCode(published) != content.NotFound {
+		return err
+	}
+	who, werr := d.store.Reviewers(ctx)
+	if werr != nil {
+		return werr
+	}
+	if actor, _ := content.ActorFrom(ctx); who.Reviews(actor.Username) {
+		return nil
+	}
+	return content.Errorf(content.Conflict, "Changes to this document need review: a reviewer publishes its first version in this language")
+}
+
 // reviewSettingsAnswer is GET and PUT /api/settings/review: the settings, and whether the
 // caller reviews.
 type reviewSettingsAnswer struct {
@@ -133,8 +155,8 @@ func (e contentEditor) handleSubmitReview() http.Handler {
 			return content.DocumentState{}, err
 		}
 		req.Note = strings.TrimSpace(req.Note)
-		if utf8.RuneCountInString(req.Note) > content.ReviewNoteMax {
-			msg := fmt.Sprintf("Keep the note to %d characters", content.ReviewNoteMax)
+		if utf8.RuneCountInString(req.Note) > content.ReviewLimits.NoteMax {
+			msg := fmt.Sprintf("Keep the note to %d characters", content.ReviewLimits.NoteMax)
 			return content.DocumentState{}, &content.Error{Code: content.Invalid, Message: msg, Fields: content.FieldErrors{"/note": msg}}
 		}
 		var at *time.Time
@@ -256,8 +278,8 @@ func (e contentEditor) handleRequestChanges() http.Handler {
 			return content.DocumentState{}, err
 		}
 		req.Comment = strings.TrimSpace(req.Comment)
-		if req.Comment == "" || utf8.RuneCountInString(req.Comment) > content.ReviewCommentMax {
-			msg := fmt.Sprintf("Say what to change, in at most %d characters", content.ReviewCommentMax)
+		if req.Comment == "" || utf8.RuneCountInString(req.Comment) > content.ReviewLimits.CommentMax {
+			msg := fmt.Sprintf("Say what to change, in at most %d characters", content.ReviewLimits.CommentMax)
 			return content.DocumentState{}, &content.Error{Code: content.Invalid, Message: msg, Fields: content.FieldErrors{"/comment": msg}}
 		}
 		st, err := e.pendingReview(r.Context(), key, locale)

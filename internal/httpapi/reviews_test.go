@@ -375,3 +375,23 @@ func TestReviewSettingsAreEveryonesToReadAndOwnersToSet(t *testing.T) {
 		t.Errorf("audit of the settings: %+v", page.Entries)
 	}
 }
+
+func TestUnderReviewAReviewerPublishesALanguagesFirstVersionAndNoEditorPublishesWhole(t *testing.T) {
+	t.Parallel()
+	rs := newReviewSite(t)
+	expectStatus(t, rs.admin("DELETE", "/api/content/qrs-coin?locale=de", nil), http.StatusNoContent)
+	first := coinWithRoadmapItem(t, "Q2 2027", "planned")
+	// An editor who is no reviewer cannot publish the German first version unreviewed.
+	refused := decodeAs[envelope](t, rs.do("PUT", "/api/content/qrs-coin?locale=de", rs.ed, first), http.StatusConflict)
+	if !strings.Contains(refused.Message, "a reviewer publishes its first version") {
+		t.Errorf("an editor's first version: %q", refused.Message)
+	}
+	// A reviewer may: there is no published text to review it against.
+	expectStatus(t, rs.do("PUT", "/api/content/qrs-coin?locale=de", rs.rita, first), http.StatusOK)
+	// From then on the German document has drafts, and its changes go through review, the
+	// reviewer's too.
+	got := decodeAs[envelope](t, rs.do("PUT", "/api/content/qrs-coin?locale=de", rs.rita, first), http.StatusConflict)
+	if got.Message != needsReviewMessage {
+		t.Errorf("a reviewer's second whole publish: %q", got.Message)
+	}
+}

@@ -1,10 +1,11 @@
 // The words and rules of review before publishing, as the review queue, the content editor and
-// the settings show them. The lengths are the server's (internal/httpapi, review contract): a note of at
-// most 500 characters, a comment of at most 1000, which it refuses beyond.
+// the settings show them. The longest note and comment are the server's too, from
+// web/content/rules.json, which it refuses beyond.
 
 import type { Role } from '@/lib/admin/roles';
 import { DEFAULT_LANGUAGE, languageName } from '@/lib/languages';
 import type { DocumentReview } from '@/lib/api/content-documents';
+import { reviewRules } from '@/lib/site-rules';
 import { formatInZone } from '@/lib/time-zone';
 
 /** ReviewState is where a review stands. */
@@ -28,10 +29,10 @@ export interface ReviewOutline {
   selfApproved?: boolean;
 }
 
-/** NOTE_MAX is the longest note that goes with a draft sent for review. */
-export const NOTE_MAX = 500;
-/** COMMENT_MAX is the longest comment of a reviewer who asks for changes. */
-export const COMMENT_MAX = 1000;
+/** NOTE_MAX is the longest note that goes with a draft sent for review (web/content/rules.json). */
+export const NOTE_MAX = reviewRules.noteMax;
+/** COMMENT_MAX is the longest comment of a reviewer who asks for changes (web/content/rules.json). */
+export const COMMENT_MAX = reviewRules.commentMax;
 
 /** listWords joins names for a sentence: "ann", "ann and ben", "ann, ben and cy". */
 export function listWords(names: readonly string[]): string {

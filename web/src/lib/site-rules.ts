@@ -117,3 +117,6 @@ export function newPasswordErrors(form: NewPasswordForm): Partial<Record<keyof N
   else if (form.repeatPassword !== form.newPassword) errors.repeatPassword = passwordRules.repeatMismatch;
   return errors;
 }
+
+/** reviewRules bound the note sent with a draft for review and a reviewer's comment. */
+export const reviewRules = rules.review;
