@@ -2,6 +2,7 @@ package database
 
 import (
 	"context"
+	"database/sql"
 	"time"
 )
 
@@ -26,6 +27,12 @@ func (s *Store) ScheduledContent(ctx context.Context, from, to time.Time) ([]Sch
 		WHERE d.state = ? AND d.publish_at IS NOT NULL AND d.publish_at >= ? AND d.publish_at < ?
 		ORDER BY d.publish_at, d.key, d.locale`,
 		statePublished, stateDraft, from.UTC().Format(time.RFC3339), to.UTC().Format(time.RFC3339))
+	return scanScheduled(rows, err)
+}
+
+// scanScheduled reads the calendar's rows (key, locale, time, by whom, revision) of a query
+// that answered rows or err.
+func scanScheduled(rows *sql.Rows, err error) ([]ScheduledDraft, error) {
 	if err != nil {
 		return nil, err
 	}

@@ -397,17 +397,5 @@ func (s *Store) ReviewsWished(ctx context.Context, from, to time.Time) ([]Schedu
 		WHERE r.state = ? AND r.publish_at IS NOT NULL AND r.publish_at >= ? AND r.publish_at < ?
 		ORDER BY r.publish_at, r.key, r.locale`,
 		statePublished, content.ReviewPending, from.UTC().Format(time.RFC3339), to.UTC().Format(time.RFC3339))
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []ScheduledDraft{}
-	for rows.Next() {
-		var d ScheduledDraft
-		if err := rows.Scan(&d.Key, &d.Locale, &d.PublishAt, &d.By, &d.Revision); err != nil {
-			return nil, err
-		}
-		out = append(out, d)
-	}
-	return out, rows.Err()
+	return scanScheduled(rows, err)
 }
