@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { formRuns } from './public-helpers';
+import { appRuns } from './public-helpers';
 
 test('the contact form shows the validation messages of the specification', async ({ page }) => {
   await page.goto('/#contact');
@@ -54,7 +54,7 @@ test('the form’s code loads as the visitor comes near it, keeping what was typ
 test('a valid message is sent, stored by the server, and the form resets', async ({ page, server }) => {
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Contact form' });
-  await formRuns(form);
+  await appRuns(form);
   await form.getByLabel('Name').fill('Maria Example');
   await form.getByLabel('Email').fill('maria@example.com');
   await form.getByLabel('Subject').selectOption('wellness-centers');
@@ -93,7 +93,7 @@ test('the send button says Sending... while the message travels, and a failure s
   });
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Contact form' });
-  await formRuns(form);
+  await appRuns(form);
   await form.getByLabel('Name').fill('Maria Example');
   await form.getByLabel('Email').fill('maria@example.com');
   await form.getByLabel('Subject').selectOption('other');

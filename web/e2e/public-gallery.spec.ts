@@ -1,5 +1,6 @@
 import { pngBytes } from './admin-helpers';
 import { expect, test, type QrsServer } from './fixtures';
+import { appRuns } from './public-helpers';
 
 async function seedImages(server: QrsServer) {
   const colours: Array<[number, number, number]> = [[200, 30, 30], [30, 200, 30], [30, 30, 200]];
@@ -40,6 +41,7 @@ test('the gallery tabs follow the arrow keys, Home and End, and each panel is na
   await expect(page.getByRole('tabpanel', { name: 'Image Gallery' })).toContainText('No images found in this category.');
   // Only the selected tab is in the tab order; the arrow keys move between the tabs.
   await expect(videos).toHaveAttribute('tabindex', '-1');
+  await appRuns(images);
   await images.focus();
   await page.keyboard.press('ArrowRight');
   await expect(videos).toBeFocused();

@@ -58,12 +58,13 @@ export function collectPageErrors(page: Page): string[] {
 }
 
 /**
- * formRuns waits until the form is the app's own, not the server's HTML kept while the page
- * hydrates: a submit before that posts the page without JavaScript (which works, and shows
- * no "Sending..."), so a test of what the form's code shows waits for it first.
+ * appRuns waits until the element is the app's own, hydrated, not the server's HTML the page
+ * shows before: a click before that is clicked again once it is (src/lib/early-clicks.ts), a
+ * form posts without JavaScript (which works, and shows no "Sending..."), and a key pressed
+ * does nothing, so a test of what the code does with them waits for it first.
  */
-export async function formRuns(form: Locator) {
+export async function appRuns(element: Locator) {
   await expect
-    .poll(() => form.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { message: 'the form is rendered by the app' })
+    .poll(() => element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { message: 'the element is rendered by the app' })
     .toBe(true);
 }
