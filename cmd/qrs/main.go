@@ -231,9 +231,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	followed := make(chan struct{})
 	go func() {
 		defer close(followed)
-		if getenv("GOMEMLIMIT") == "" { // the operator's limit stays
-			followTheHeap(scheduleCtx, 5*time.Second)
-		}
+		tendMemory(scheduleCtx, time.Second, getenv("GOMEMLIMIT") == "") // the operator's limit stays
 	}()
 	defer func() {
 		stopSchedule()

@@ -18,6 +18,8 @@ import (
 	"io/fs"
 	"log/slog"
 	"runtime"
+	"runtime/debug"
+	"sync"
 	"time"
 )
 
@@ -52,7 +54,17 @@ type Options struct {
 	// WaitLimit is the longest a render waits for a free runtime of its lane before it is
 	// refused with ErrBusy (default: TimeLimit).
 	WaitLimit time.Duration
+	// IdleFor is how long a runtime no render uses is kept (default: DefaultIdleFor);
+	// after that it is dropped and its memory given back to the system. Negative: kept.
+	IdleFor time.Duration
 }
+
+// DefaultIdleFor is how long a runtime no render uses is kept by default. A runtime that
+// has rendered every page holds some 10 MB, the largest part of what a site at rest
+// keeps, and its pages are rendered again only when content changes: a burst when staff
+// publish, and previews while they edit. Making a runtime again costs some 120 ms, paid
+// by the first render after a quiet half minute.
+const DefaultIdleFor = 30 * time.Second
 
 // ErrBusy reports a render refused because every runtime of its lane stayed busy for
 // longer than the engine's wait limit.
@@ -94,6 +106,9 @@ type Engine struct {
 	// and a runtime made while every other was busy is dropped when more than enough wait.
 	idle     chan *vm
 	keepIdle int
+	idleFor  time.Duration
+	trimMu   sync.Mutex
+	trimmer  *time.Timer // armed while a runtime is idle, to drop the ones idle too long
 }
 
 // lane bounds the renders of one kind of caller. A render takes one of its slots before it
@@ -128,7 +143,7 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 		return nil, err
 	}
 	compiled := bundleOf(src)
-	e := &Engine{bundle: compiled, log: opts.Log, limit: opts.TimeLimit, wait: opts.WaitLimit}
+	e := &Engine{bundle: compiled, log: opts.Log, limit: opts.TimeLimit, wait: opts.WaitLimit, idleFor: opts.IdleFor}
 	if e.log == nil {
 		e.log = slog.New(slog.DiscardHandler)
 	}
@@ -137,6 +152,9 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 	}
 	if e.wait <= 0 {
 		e.wait = e.limit
+	}
+	if e.idleFor == 0 {
+		e.idleFor = DefaultIdleFor
 	}
 	size := opts.Runtimes
 	if size <= 0 {
@@ -168,7 +186,7 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 		return nil, fmt.Errorf("read the page list: %w", err)
 	}
 	compiled.keepPageList(list)
-	e.idle <- first
+	e.putIdle(first)
 	return e, nil
 }
 
@@ -252,12 +270,66 @@ func (e *Engine) acquire(ctx context.Context, l *lane) (*vm, error) {
 // and a render that finds none idle makes a fresh one.
 func (e *Engine) release(l *lane, v *vm) {
 	if !v.broken && len(e.idle) < e.keepIdle {
-		select {
-		case e.idle <- v:
-		default: // cannot happen while runtimes are made only by slot holders; never block on it
-		}
+		e.putIdle(v)
 	}
 	<-l.slots
+}
+
+// putIdle adds v to the idle runtimes, as used now, and arms the trimmer.
+func (e *Engine) putIdle(v *vm) {
+	v.used = time.Now()
+	select {
+	case e.idle <- v:
+	default: // cannot happen while runtimes are made only by slot holders; never block on it
+		return
+	}
+	if e.idleFor < 0 {
+		return
+	}
+	e.trimMu.Lock()
+	if e.trimmer == nil {
+		e.trimmer = time.AfterFunc(e.idleFor, e.trim)
+	}
+	e.trimMu.Unlock()
+}
+
+// trim drops the runtimes idle for the engine's IdleFor or longer and gives their memory
+// back to the system at once (a collection and a scavenge, once a quiet spell); while
+// runtimes stay idle, it runs again when the first of them will have been idle that long.
+func (e *Engine) trim() {
+	e.trimMu.Lock()
+	dropped, next := 0, time.Duration(-1)
+	for range len(e.idle) {
+		var v *vm
+		select {
+		case v = <-e.idle:
+		default: // a render took the rest
+		}
+		if v == nil {
+			break
+		}
+		if left := e.idleFor - time.Since(v.used); left > 0 {
+			select {
+			case e.idle <- v:
+				if next < 0 || left < next {
+					next = left
+				}
+				continue
+			default: // the renders made meanwhile refilled the idle runtimes
+			}
+		}
+		dropped++
+	}
+	if next >= 0 {
+		e.trimmer = time.AfterFunc(next, e.trim)
+	} else {
+		e.trimmer = nil
+	}
+	e.trimMu.Unlock()
+	if dropped > 0 {
+		e.log.Debug("dropped idle page renderers", "runtimes", dropped)
+		debug.FreeOSMemory()
+	}
 }
 
 // Check runs qrsSSR[name] of the bundle, one of its checks (check, checkPhotos), on input

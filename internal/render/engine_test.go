@@ -289,3 +289,64 @@ func TestThePageListTheBuildWroteIsTheBundlesOwn(t *testing.T) {
 		t.Errorf("%s says\n%s\nthe bundle says\n%s", PageListName, written, own)
 	}
 }
+
+// droppedRuntimes is a log handler that counts the runtimes the engine reports dropped as
+// idle too long.
+type droppedRuntimes chan int64
+
+func (c droppedRuntimes) Enabled(context.Context, slog.Level) bool { return true }
+func (c droppedRuntimes) WithAttrs([]slog.Attr) slog.Handler       { return c }
+func (c droppedRuntimes) WithGroup(string) slog.Handler            { return c }
+func (c droppedRuntimes) Handle(_ context.Context, r slog.Record) error {
+	if r.Message == "dropped idle page renderers" {
+		r.Attrs(func(a slog.Attr) bool {
+			if a.Key == "runtimes" {
+				c <- a.Value.Int64()
+			}
+			return true
+		})
+	}
+	return nil
+}
+
+func TestRuntimesIdleLongerThanTheEngineKeepsThemAreDroppedAndMadeAgainWhenNeeded(t *testing.T) {
+	t.Parallel()
+	dropped := make(droppedRuntimes, 8)
+	e, err := New(testBundle, Options{TimeLimit: testTimeLimit, IdleFor: 20 * time.Millisecond, Log: slog.New(dropped)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for round := range 2 {
+		res, err := e.Render(t.Context(), "/", []byte("{}"))
+		if err != nil || res.HTML != "<p>/</p>" {
+			t.Fatalf("render %d: %+v, %v", round, res, err)
+		}
+		select {
+		case n := <-dropped:
+			if n != 1 {
+				t.Fatalf("round %d: %d runtimes dropped, want the 1 that rendered", round, n)
+			}
+		case <-time.After(time.Minute):
+			t.Fatalf("round %d: the idle runtime was never dropped", round)
+		}
+		if n := len(e.idle); n != 0 {
+			t.Fatalf("round %d: %d runtimes idle after the drop", round, n)
+		}
+	}
+}
+
+func TestAnEngineToldToKeepItsRuntimesKeepsThem(t *testing.T) {
+	t.Parallel()
+	dropped := make(droppedRuntimes, 8)
+	e, err := New(testBundle, Options{TimeLimit: testTimeLimit, IdleFor: -1, Log: slog.New(dropped)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.Render(t.Context(), "/", []byte("{}")); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond)
+	if n := len(e.idle); n != 1 || len(dropped) != 0 {
+		t.Fatalf("%d runtimes idle and %d drops, want the one runtime kept", n, len(dropped))
+	}
+}

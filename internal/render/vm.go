@@ -49,7 +49,8 @@ type vm struct {
 	log    *slog.Logger
 	timers []timer
 	seq    int
-	broken bool // interrupted mid-script: not to be used again
+	broken bool      // interrupted mid-script: not to be used again
+	used   time.Time // when it was last given back idle
 }
 
 // timer is a callback waiting in the host's timer queue.

@@ -43,6 +43,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/qrs-site/qrs/internal/render"
 	"github.com/qrs-site/qrs/internal/services"
 )
 
@@ -54,6 +55,7 @@ type options struct {
 	changes, restarts                           int
 	mixedOnly                                   bool
 	pagesOnly                                   bool
+	rendersOnly                                 bool
 	pageRounds                                  int
 	pageDuration                                time.Duration
 }
@@ -70,6 +72,7 @@ func main() {
 	flag.IntVar(&o.changes, "changes", 0, "changes of the site-wide document, each followed by a request of every page, before the memory after renders is read (0: as many as make 1,000 page renders)")
 	flag.IntVar(&o.restarts, "restarts", 5, "kill -9 and restarts of a site with records, for the time to its first page")
 	flag.BoolVar(&o.mixedOnly, "mixed-only", false, "measure only the reads of pages and lists, alone and under writes")
+	flag.BoolVar(&o.rendersOnly, "renders-only", false, "measure only the renders after changes and the memory after them, on one instance on SQLite")
 	flag.BoolVar(&o.pagesOnly, "pages-only", false, "measure only the pages beside nginx and a bare Go handler, on one instance on SQLite")
 	flag.IntVar(&o.pageRounds, "page-rounds", 3, "rounds of the page comparison with nginx")
 	flag.DurationVar(&o.pageDuration, "page-duration", 3*time.Second, "how long each load of the page comparison runs")
@@ -110,6 +113,7 @@ type figures struct {
 	renders         map[string]time.Duration
 	idleKB, peakKB  int
 	afterRendersKB  int
+	atRestKB        int           // afterRendersKB's process once it has been quiet for restAfterRenders
 	renderCount     int           // page renders before afterRendersKB was read
 	startKB         int           // a fresh start on an empty site, before any request
 	restart         time.Duration // from a restart after kill -9 to the first page answered (median)
@@ -142,7 +146,7 @@ func run(ctx context.Context, o options) error {
 		o.threads, o.conns, o.duration, o.records, o.writers)
 
 	var start startFigures
-	if !o.pagesOnly && !o.mixedOnly {
+	if !o.pagesOnly && !o.mixedOnly && !o.rendersOnly {
 		var err error
 		if start, err = measureStart(ctx, o); err != nil {
 			return fmt.Errorf("start: %w", err)
@@ -152,7 +156,7 @@ func run(ctx context.Context, o options) error {
 	if err != nil {
 		return fmt.Errorf("one instance on SQLite: %w", err)
 	}
-	if o.pagesOnly {
+	if o.pagesOnly || o.rendersOnly {
 		return nil
 	}
 	single.startKB, single.restart = start.startKB, start.restart
@@ -193,7 +197,7 @@ func runSingle(ctx context.Context, o options) (*figures, error) {
 		return nil, fmt.Errorf("seeding: %w", err)
 	}
 	var ratios []pageRatio
-	if !o.mixedOnly {
+	if !o.mixedOnly && !o.rendersOnly {
 		for _, path := range []string{"/", "/de"} {
 			r, err := comparePages(ctx, o, filepath.Join(work, "nginx"+strings.ReplaceAll(path, "/", "-")), srv.base, path)
 			if err != nil {
@@ -278,6 +282,9 @@ func measure(ctx context.Context, o options, s *site, imageURL string) (*figures
 	f.idleKB = memKB(s.pids, "VmRSS")
 	if o.mixedOnly {
 		return f, measureMixed(ctx, o, s, f)
+	}
+	if o.rendersOnly {
+		return f, measureRenders(ctx, o, s, f)
 	}
 	var targets []target
 	for _, sc := range scenarios {
@@ -464,6 +471,10 @@ func rotationScript(paths []string) (string, error) {
 	return f.Name(), err
 }
 
+// restAfterRenders is how long the site is left without requests after the renders before
+// its memory at rest is read: past the time an idle page renderer is kept.
+const restAfterRenders = render.DefaultIdleFor + 5*time.Second
+
 // renderRounds is how often each route is rendered again for its timing.
 const renderRounds = 5
 
@@ -564,6 +575,15 @@ func measureRenders(ctx context.Context, o options, s *site, f *figures) error {
 	f.afterRendersKB = memKB(s.pids, "VmRSS")
 	fmt.Printf("resident memory of %s after %d more changes of the site document, each followed by a request of every page (%d pages rendered again): %.1f MB\n",
 		s.memOf, changes, f.renderCount, mb(f.afterRendersKB))
+	// At rest: the site drops the page renderers no render used for render.DefaultIdleFor
+	// and gives their memory back.
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-time.After(restAfterRenders):
+	}
+	f.atRestKB = memKB(s.pids, "VmRSS")
+	fmt.Printf("and at rest, %s after the last request: %.1f MB\n", restAfterRenders, mb(f.atRestKB))
 	return nil
 }
 
@@ -722,6 +742,7 @@ func compare(o options, a, b *figures, bs *site) {
 	row("peak under load", fmt.Sprintf("%.1f", mb(a.peakKB)), fmt.Sprintf("%.1f", mb(b.peakKB)))
 	row("after the renders (changes of the site)", fmt.Sprintf("%.1f", mb(a.afterRendersKB)), fmt.Sprintf("%.1f", mb(b.afterRendersKB)))
 	row("  pages rendered again", strconv.Itoa(a.renderCount), strconv.Itoa(b.renderCount))
+	row(fmt.Sprintf("  then at rest (%s later)", restAfterRenders), fmt.Sprintf("%.1f", mb(a.atRestKB)), fmt.Sprintf("%.1f", mb(b.atRestKB)))
 	row("after start, empty site", fmt.Sprintf("%.1f", mb(a.startKB)), "-")
 	row("restart after kill -9 to first page (ms)", fmt.Sprintf("%.0f", ms(a.restart)), "-")
 	fmt.Printf("* the larger of the instances; PostgreSQL, versitygw and nginx are not counted\n")
