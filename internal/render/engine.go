@@ -60,10 +60,10 @@ type Options struct {
 }
 
 // DefaultIdleFor is how long a runtime no render uses is kept by default. A runtime that
-// has rendered every page holds some 10 MB, the largest part of what a site at rest
-// keeps, and its pages are rendered again only when content changes: a burst when staff
-// publish, and previews while they edit. Making a runtime again costs some 120 ms, paid
-// by the first render after a quiet half minute.
+// has rendered every page holds some 3 MB, more once it has run the publish checks (they
+// read every document's schema), and pages are rendered again only when content changes:
+// a burst when staff publish, and previews while they edit. Making a runtime again costs
+// some 10 ms, paid by the first render after a quiet half minute.
 const DefaultIdleFor = 30 * time.Second
 
 // ErrBusy reports a render refused because every runtime of its lane stayed busy for
@@ -100,7 +100,7 @@ type Engine struct {
 	lanes  [3]*lane
 	// idle are the warmed runtimes no render holds, which any lane's render takes: a
 	// runtime is a runtime, and the lanes bound how many renders of each kind run at once.
-	// At most keepIdle stay (the visitors' lane's size): a runtime holds some 6 MB when
+	// At most keepIdle stay (the visitors' lane's size): a runtime holds some 2 MB when
 	// made and more once it has rendered every page, so the staff's and the form's renders,
 	// which run now and then, reuse the visitors' runtimes instead of keeping their own,
 	// and a runtime made while every other was busy is dropped when more than enough wait.

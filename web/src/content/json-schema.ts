@@ -3,8 +3,10 @@ import { contentSchemas } from './schema';
 
 /**
  * contentJsonSchema is web/content/schema.json: every document's schema as JSON Schema
- * 2020-12, keyed by content key, with object keys sorted so the file changes only when a
- * schema does. The server validates stored documents with it.
+ * 2020-12, keyed by content key. Object keys are sorted, so the file changes only when a
+ * schema does, except a schema's properties: they stay in the order of the document's
+ * fields, the order the publish checks report in. The server validates stored documents
+ * with it, and the publish checks read it.
  */
 export function contentJsonSchema(): string {
   const all = Object.fromEntries(
@@ -13,12 +15,9 @@ export function contentJsonSchema(): string {
   return JSON.stringify(sortKeys(all), null, 2) + '\n';
 }
 
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
+function sortKeys(value: unknown, inOrder = false): unknown {
+  if (Array.isArray(value)) return value.map((v) => sortKeys(v));
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
-  );
+  const keys = Object.keys(value);
+  return Object.fromEntries((inOrder ? keys : keys.sort()).map((k) => [k, sortKeys((value as Record<string, unknown>)[k], k === 'properties' && !inOrder)]));
 }

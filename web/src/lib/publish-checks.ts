@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
 import checks from '../../content/publish-checks.json';
-import { contentSchemas, type ContentKey } from '@/content/schema';
+import contentSchemaJSON from '../../content/schema.json?raw';
 import { fillTemplate } from './fill-template';
-import { IMAGE_PATTERN, LINK_PATTERN } from './site-rules';
+import { linkRules } from './site-rules';
 
 // The publish checks: what the server answers before a publish or a schedule, and what the
 // editor shows as the text is typed. This module is the one implementation: the editor
@@ -88,21 +87,22 @@ interface JsonSchema {
   enum?: unknown[];
 }
 
-const schemas = new Map<string, JsonSchema>();
+// The documents' JSON Schemas, web/content/schema.json, which the server validates with:
+// read on the first check, so that the server's page renderers, which run these checks
+// only now and then, do not hold every document's schema from the start.
+let schemas: Partial<Record<string, JsonSchema>> | undefined;
 
 function schemaOf(key: string): JsonSchema | undefined {
-  if (!(key in contentSchemas)) return undefined;
-  let schema = schemas.get(key);
-  if (!schema) {
-    schema = z.toJSONSchema(contentSchemas[key as ContentKey], { target: 'draft-2020-12', unrepresentable: 'throw' }) as JsonSchema;
-    schemas.set(key, schema);
-  }
-  return schema;
+  schemas ??= JSON.parse(contentSchemaJSON) as Record<string, JsonSchema>;
+  return Object.hasOwn(schemas, key) ? schemas[key] : undefined;
 }
 
-/** isLinkPattern tells a text that is a link or a picture's address, as the server's contentschema.EachLink does. */
+/**
+ * isLinkPattern tells a text that is a link or a picture's address, as the server's
+ * contentschema.EachLink does: by the pattern schema.json gives it, the rule's own text.
+ */
 function isLinkPattern(p: string | undefined): boolean {
-  return p !== undefined && (p === LINK_PATTERN.source || p === IMAGE_PATTERN.source || p.startsWith('^\\/'));
+  return p !== undefined && (p === linkRules.pattern || p === linkRules.image.pattern || p.startsWith('^\\/'));
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
