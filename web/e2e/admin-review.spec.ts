@@ -229,6 +229,14 @@ test('review screenshots at phone and desktop width', async ({ page, server, bro
   await server.api('PUT', '/api/settings/review', { everything: false, documents: ['legal', 'privacy', 'terms', 'qrs-coin'], reviewers: [] });
   await author.goto('/admin?tab=content&doc=legal');
   await (await leadField(author)).fill('QRS works from Schaan in Liechtenstein.');
+  for (const width of [390, 1280]) {
+    await author.setViewportSize({ width, height: 900 });
+    await author.getByRole('button', { name: /^Send( for review)?$/ }).click();
+    const send = author.getByRole('dialog', { name: 'Send Legal for review' });
+    await send.getByLabel(/Note for the reviewers/).fill('The office moved to Schaan');
+    await author.screenshot({ path: `${shots}/review-send-${width}.png` });
+    await send.getByRole('button', { name: 'Cancel' }).click();
+  }
   await sendForReview(author, 'The office moved to Schaan');
   await signIn(page, server);
   for (const width of [390, 1280]) {
@@ -237,9 +245,16 @@ test('review screenshots at phone and desktop width', async ({ page, server, bro
     await page.goto('/admin?tab=reviews');
     await expect(page.getByText('Waiting for review (1)')).toBeVisible();
     await page.screenshot({ path: `${shots}/reviews-${width}.png`, fullPage: true });
-    await openReview(page);
+    const review = await openReview(page);
     await expect(page.getByText('field differs')).toBeVisible();
     await page.screenshot({ path: `${shots}/review-open-${width}.png`, fullPage: true });
+    // The send-back dialog with its required comment left empty: the error in the hint's place.
+    await review.getByRole('button', { name: 'Request changes' }).click();
+    const sendBack = page.getByRole('dialog', { name: 'Request changes to Legal' });
+    await sendBack.getByRole('button', { name: 'Send back' }).click();
+    await expect(sendBack.getByRole('alert')).toBeVisible();
+    await page.screenshot({ path: `${shots}/review-send-back-${width}.png` });
+    await sendBack.getByRole('button', { name: 'Cancel' }).click();
     await author.goto('/admin?tab=content&doc=legal');
     await expect(author.getByText(/^In review by /)).toBeVisible();
     await author.screenshot({ path: `${shots}/editor-in-review-${width}.png` });

@@ -1,6 +1,7 @@
 import { ClipboardCheck, MessageSquareWarning, Send, Undo2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { describedBy, Field } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
@@ -134,10 +135,16 @@ export function SendForReviewDialog({
       description={`${dirty ? 'Your changes are saved as the draft and' : 'The draft is'} sent to the reviewers. It is locked until they approve it or send it back, or you withdraw it.`}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div className="space-y-1.5">
-          <label htmlFor={noteId} className="block text-sm font-medium">
-            Note for the reviewers <span className="font-normal text-muted-foreground">(optional)</span>
-          </label>
+        <Field
+          id={noteId}
+          label={
+            <>
+              Note for the reviewers <span className="font-normal text-muted-foreground">(optional)</span>
+            </>
+          }
+          error={problems.note}
+          hint={`What changed and why · ${note.length}/${NOTE_MAX} characters`}
+        >
           <Textarea
             id={noteId}
             rows={3}
@@ -145,23 +152,20 @@ export function SendForReviewDialog({
             maxLength={NOTE_MAX}
             onChange={(e) => setNote(e.target.value)}
             aria-invalid={problems.note ? true : undefined}
-            aria-describedby={problems.note ? `${noteId}-error` : `${noteId}-hint`}
+            aria-describedby={describedBy(noteId, problems.note)}
           />
-          {problems.note ? (
-            <p id={`${noteId}-error`} role="alert" className="text-sm text-destructive">
-              {problems.note}
-            </p>
-          ) : (
-            <p id={`${noteId}-hint`} className="text-xs text-muted-foreground">
-              What changed and why · {note.length}/{NOTE_MAX} characters
-            </p>
-          )}
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={whenId} className="block text-sm font-medium">
-            Publish on — {zoneLabel(timeZone, Number.isNaN(at.getTime()) ? new Date() : at)}{' '}
-            <span className="font-normal text-muted-foreground">(optional)</span>
-          </label>
+        </Field>
+        <Field
+          id={whenId}
+          label={
+            <>
+              Publish on — {zoneLabel(timeZone, Number.isNaN(at.getTime()) ? new Date() : at)}{' '}
+              <span className="font-normal text-muted-foreground">(optional)</span>
+            </>
+          }
+          error={whenProblem}
+          hint="Empty: it goes live as soon as it is approved. A time: it goes live then, in the site’s time zone, once approved."
+        >
           <Input
             id={whenId}
             type="datetime-local"
@@ -173,19 +177,10 @@ export function SendForReviewDialog({
               onTimeChange?.();
             }}
             aria-invalid={whenProblem ? true : undefined}
-            aria-describedby={whenProblem ? `${whenId}-error` : `${whenId}-hint`}
+            aria-describedby={describedBy(whenId, whenProblem)}
             className="w-auto min-w-0 sm:max-w-64"
           />
-          {whenProblem ? (
-            <p id={`${whenId}-error`} role="alert" className="text-sm text-destructive">
-              {whenProblem}
-            </p>
-          ) : (
-            <p id={`${whenId}-hint`} className="text-xs text-muted-foreground">
-              Empty: it goes live as soon as it is approved. A time: it goes live then, in the site’s time zone, once approved.
-            </p>
-          )}
-        </div>
+        </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel

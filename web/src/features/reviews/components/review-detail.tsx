@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Check, ExternalLink, MessageSquareText, Undo2 } from 'lucide-react';
 import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { describedBy, Field } from '@/components/ui/field';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ChoiceDialog } from '@/components/ui/choice-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -226,10 +227,7 @@ function RequestChangesDialog({
       description={`The draft goes back to ${author} with your comment; they change it and send it again.`}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div className="space-y-1.5">
-          <label htmlFor={id} className="block text-sm font-medium">
-            What should change
-          </label>
+        <Field id={id} label="What should change" error={problem} hint={`Required · ${comment.length}/${COMMENT_MAX} characters`}>
           <Textarea
             id={id}
             rows={5}
@@ -237,22 +235,13 @@ function RequestChangesDialog({
             maxLength={COMMENT_MAX}
             required
             aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : `${id}-hint`}
+            aria-describedby={describedBy(id, problem)}
             onChange={(e) => {
               setComment(e.target.value);
               if (problem) setProblem('');
             }}
           />
-          {problem ? (
-            <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-              {problem}
-            </p>
-          ) : (
-            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-              Required · {comment.length}/{COMMENT_MAX} characters
-            </p>
-          )}
-        </div>
+        </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel

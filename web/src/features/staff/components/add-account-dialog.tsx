@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { Role } from '@/lib/admin/roles';
 import { ApiError } from '@/lib/api-client';
@@ -58,20 +58,15 @@ export function AddAccountDialog({ open, onOpenChange, onCreated }: { open: bool
       description="The new colleague signs in with their own name and password."
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
-        <Field id="staff-username" label="Username" error={errors.username}>
+        <Field id="staff-username" label="Username" error={errors.username} hint="Letters, digits and . _ - @ +, such as anna.meier">
           <Input
             id="staff-username"
             value={username}
             autoComplete="off"
             aria-invalid={errors.username ? true : undefined}
-            aria-describedby={errors.username ? 'staff-username-error' : 'staff-username-help'}
+            aria-describedby={describedBy('staff-username', errors.username)}
             onChange={(e) => setUsername(e.target.value)}
           />
-          {errors.username ? null : (
-            <p id="staff-username-help" className="text-sm text-muted-foreground">
-              Letters, digits and . _ - @ +, such as anna.meier
-            </p>
-          )}
         </Field>
         <RoleChoice name="staff-role" value={role} onChange={setRole} error={errors.role} />
         <AccessChoice name="staff-access" value={access} onChange={setAccess} />

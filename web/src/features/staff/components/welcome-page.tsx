@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserCheck } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { sessionQueryOptions } from '@/lib/api/session';
@@ -104,7 +104,7 @@ export function WelcomePage({ token, onDone }: { token: string; onDone: () => vo
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 space-y-5">
             <p className="text-center text-sm text-muted-foreground">Choose the password you will sign in with. The link works only once.</p>
             <input type="text" name="username" autoComplete="username" value={link.data?.username ?? ''} readOnly hidden />
-            <Field id="welcome-new" label="New password" error={errors.newPassword}>
+            <Field id="welcome-new" label="New password" error={errors.newPassword} hint={`At least ${passwordRules.minLength} characters.`}>
               <Input
                 id="welcome-new"
                 ref={first}
@@ -112,14 +112,9 @@ export function WelcomePage({ token, onDone }: { token: string; onDone: () => vo
                 autoComplete="new-password"
                 value={form.newPassword}
                 aria-invalid={errors.newPassword ? true : undefined}
-                aria-describedby={errors.newPassword ? 'welcome-new-error' : 'welcome-new-help'}
+                aria-describedby={describedBy('welcome-new', errors.newPassword)}
                 onChange={(e) => setForm((f) => ({ ...f, newPassword: e.target.value }))}
               />
-              {errors.newPassword ? null : (
-                <p id="welcome-new-help" className="text-sm text-muted-foreground">
-                  At least {passwordRules.minLength} characters.
-                </p>
-              )}
             </Field>
             <Field id="welcome-repeat" label="Repeat new password" error={errors.repeatPassword}>
               <Input
