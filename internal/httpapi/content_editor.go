@@ -78,9 +78,14 @@ func (e contentEditor) handleList() http.Handler {
 			for _, st := range states {
 				have[st.Key] = true
 			}
+			review, err := e.store().ReviewSettings(r.Context())
+			if err != nil {
+				writeError(w, r, e.log(), err)
+				return
+			}
 			for _, key := range e.model().Keys() {
 				if !have[key] {
-					states = append(states, content.DocumentState{Key: key})
+					states = append(states, content.DocumentState{Key: key, ReviewRequired: review.Requires(key)})
 				}
 			}
 		}
@@ -112,11 +117,17 @@ func (e contentEditor) handleState() http.Handler {
 }
 
 // untranslated is the state of a document with no version in locale, a language other than
-// the default: version 0, revision 0, and the text a translation starts from: the default
-// translation the site ships for it, else the default language's published text. Its first
+// the default: version 0, revision 0, the text a translation starts from (the default
+// translation the site ships for it, else the default language's published text), and
+// whether its changes need review (then a reviewer publishes that first version). Its first
 // version is published whole (PUT /api/content/{key}?locale=); drafts follow.
 func (e contentEditor) untranslated(ctx context.Context, key, locale string) (content.DocumentState, error) {
 	st := content.DocumentState{Key: key}
+	review, err := e.store().ReviewSettings(ctx)
+	if err != nil {
+		return st, err
+	}
+	st.ReviewRequired = review.Requires(key)
 	if body, ok := e.model().Seeds()[locale][key]; ok {
 		var compact bytes.Buffer
 		if err := json.Compact(&compact, body); err != nil {

@@ -381,6 +381,16 @@ func TestUnderReviewAReviewerPublishesALanguagesFirstVersionAndNoEditorPublishes
 	rs := newReviewSite(t)
 	expectStatus(t, rs.admin("DELETE", "/api/content/qrs-coin?locale=de", nil), http.StatusNoContent)
 	first := coinWithRoadmapItem(t, "Q2 2027", "planned")
+	// The editor's state of the German document, alone and in the list, says its changes need
+	// review, so the panel tells an editor before they try.
+	if st := decodeAs[content.DocumentState](t, rs.do("GET", "/api/content/qrs-coin/draft?locale=de", rs.ed, nil), http.StatusOK); !st.ReviewRequired || st.Published.Version != 0 {
+		t.Errorf("the German first version's state: review required %v, version %d", st.ReviewRequired, st.Published.Version)
+	}
+	for _, st := range decodeAs[[]content.DocumentState](t, rs.do("GET", "/api/content?locale=de", rs.ed, nil), http.StatusOK) {
+		if st.Key == "qrs-coin" && !st.ReviewRequired {
+			t.Error("the German list's qrs-coin does not say its changes need review")
+		}
+	}
 	// An editor who is no reviewer cannot publish the German first version unreviewed.
 	refused := decodeAs[envelope](t, rs.do("PUT", "/api/content/qrs-coin?locale=de", rs.ed, first), http.StatusConflict)
 	if !strings.Contains(refused.Message, "a reviewer publishes its first version") {

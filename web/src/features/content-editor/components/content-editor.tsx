@@ -10,6 +10,7 @@ import type { ContentKey } from '@/content/schema';
 import { atLeast } from '@/lib/admin/roles';
 import { ApiError } from '@/lib/api-client';
 import { DEFAULT_LANGUAGE, languageName } from '@/lib/languages';
+import { reviewSettingsQueryOptions } from '@/lib/api/review-settings';
 import { useRole, useSession } from '@/lib/api/session';
 import { canWithdraw, inReview } from '@/lib/reviews';
 import { blocks, checkDocument, type Finding, type RuleName } from '@/lib/publish-checks';
@@ -251,6 +252,10 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
   const dirty = !sameContent(form.value, form.base);
   // A document with no version in this language yet: its first one is published whole.
   const untranslated = locale !== DEFAULT_LANGUAGE && state.published.version === 0;
+  // Under review, a reviewer publishes that first version (there is no text to review it
+  // against): others are told so before they try.
+  const reviewSettings = useQuery({ ...reviewSettingsQueryOptions, enabled: untranslated && Boolean(state.reviewRequired) });
+  const firstByReviewer = untranslated && Boolean(state.reviewRequired) && reviewSettings.data?.canReview === false;
 
   // The latest form, for writes that run over several steps or again after a sign-in.
   const formRef = useRef(form);
@@ -728,6 +733,12 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
           Not published in {languageName(locale)}: its pages show the English text with a notice. The form starts from the
           default {languageName(locale)} text; publish it to put it on the site. Drafts, schedules and previews follow once it is
           published.
+          {firstByReviewer ? (
+            <span id="publish-first-by-reviewer" className="mt-2 block font-medium">
+              Changes to this document need review, and there is no {languageName(locale)} text yet to review yours against: a
+              reviewer publishes its first version in {languageName(locale)}.
+            </span>
+          ) : null}
         </p>
       ) : null}
 
@@ -828,8 +839,8 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
             ) : canEdit ? (
               <Button
                 onClick={() => setConfirm('publish')}
-                disabled={Boolean(busy) || !canPublish || blocked}
-                aria-describedby={blocked ? 'publish-blocked' : undefined}
+                disabled={Boolean(busy) || !canPublish || blocked || firstByReviewer}
+                aria-describedby={firstByReviewer ? 'publish-first-by-reviewer' : blocked ? 'publish-blocked' : undefined}
                 className="whitespace-nowrap px-2 sm:px-4"
               >
                 <Send className="hidden h-4 w-4 sm:block" aria-hidden />

@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { peekContent } from '@/lib/site-content';
 import { usableZone } from '@/lib/time-zone';
 import { contentListQueryOptions, documentPath, type EditorState } from '@/lib/api/content-documents';
+import { REVIEW_SETTINGS_PATH, reviewSettingsQueryOptions, type ReviewSettingsAnswer } from '@/lib/api/review-settings';
 import type { ReviewSettings, ReviewState } from '@/lib/reviews';
 
 /** Review is one review of a document's draft in a language, as the queue lists it. */
@@ -68,18 +69,6 @@ export function useReviewCount() {
   return useQuery({ ...reviewCountQueryOptions, refetchInterval: 60_000, refetchOnWindowFocus: true });
 }
 
-
-/** ReviewSettingsAnswer is GET /api/settings/review: the settings, and whether the caller reviews. */
-export interface ReviewSettingsAnswer extends ReviewSettings {
-  canReview?: boolean;
-}
-
-export const REVIEW_SETTINGS_PATH = '/api/settings/review';
-
-export const reviewSettingsQueryOptions = queryOptions({
-  queryKey: [REVIEW_SETTINGS_PATH],
-  queryFn: () => apiJSON<ReviewSettingsAnswer>('GET', REVIEW_SETTINGS_PATH),
-});
 
 /** useReviewSettings is the site's review settings. */
 export function useReviewSettings() {

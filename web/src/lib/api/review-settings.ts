@@ -1,0 +1,20 @@
+// The site's review settings (GET /api/settings/review): which documents' changes need
+// review, who reviews them, and whether the signed-in account does. The reviews feature
+// edits them; the content editor reads whether its user may publish a language's first
+// version of a document under review.
+
+import { queryOptions } from '@tanstack/react-query';
+import { apiJSON } from '@/lib/api-client';
+import type { ReviewSettings } from '@/lib/reviews';
+
+/** ReviewSettingsAnswer is GET /api/settings/review: the settings, and whether the caller reviews. */
+export interface ReviewSettingsAnswer extends ReviewSettings {
+  canReview?: boolean;
+}
+
+export const REVIEW_SETTINGS_PATH = '/api/settings/review';
+
+export const reviewSettingsQueryOptions = queryOptions({
+  queryKey: [REVIEW_SETTINGS_PATH],
+  queryFn: () => apiJSON<ReviewSettingsAnswer>('GET', REVIEW_SETTINGS_PATH),
+});
