@@ -218,3 +218,25 @@ test('video pictures are fetched from YouTube only once the Video Gallery tab op
   await page.goto('/privacy');
   await expect(page.getByText(/When you open the Video Gallery tab, the videos’ preview pictures are loaded from YouTube’s image servers/)).toBeVisible();
 });
+
+test('an arrow key pressed on the gallery tabs before the app runs moves along them once it does', async ({ page }) => {
+  // The app's code is held back until the key was pressed on the server's page.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-client-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/gallery');
+  const images = page.getByRole('tab', { name: 'Image Gallery' });
+  const videos = page.getByRole('tab', { name: 'Video Gallery' });
+  await images.focus();
+  await page.keyboard.press('ArrowRight');
+  // Nothing runs the tabs yet: the key did nothing so far.
+  await expect(images).toHaveAttribute('aria-selected', 'true');
+  expect(await images.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(false);
+  release();
+  await expect(videos).toHaveAttribute('aria-selected', 'true');
+  await expect(videos).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Video Gallery' })).toContainText('No videos found in this category.');
+});

@@ -59,9 +59,9 @@ export function collectPageErrors(page: Page): string[] {
 
 /**
  * appRuns waits until the element is the app's own, hydrated, not the server's HTML the page
- * shows before: a click before that is clicked again once it is (src/lib/early-clicks.ts), a
- * form posts without JavaScript (which works, and shows no "Sending..."), and a key pressed
- * does nothing, so a test of what the code does with them waits for it first.
+ * shows before: a click or a widget's key before that is done again once it is
+ * (src/lib/early-input.ts), and a form posts without JavaScript (which works, and shows no
+ * "Sending..."), so a test of what the code itself does with them waits for it first.
  */
 export async function appRuns(element: Locator) {
   await expect

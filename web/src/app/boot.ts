@@ -4,7 +4,7 @@
 // paint; then the app's chunks, and the page's own that the server names in
 // <meta name="qrs-chunks">, load side by side, and the app hydrates the page.
 
-import { keepEarlyClicks } from '@/lib/early-clicks';
+import { keepEarlyInput } from '@/lib/early-input';
 
 function start(): void {
   const chunks = document.querySelector<HTMLMetaElement>('meta[name="qrs-chunks"]')?.content.split(' ') ?? [];
@@ -19,7 +19,7 @@ function start(): void {
   void import('./entry-client');
 }
 
-keepEarlyClicks();
+keepEarlyInput();
 
 let started = false;
 const startOnce = () => {

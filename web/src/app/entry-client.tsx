@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { handOverClicks } from '@/lib/early-clicks';
+import { handOverInput } from '@/lib/early-input';
 import { beginHydration } from '@/components/layout/static-island';
 import { seedContactForm } from '@/lib/contact-form-state';
 import { BrowserRouter, loadRoutes } from '@/lib/router';
@@ -77,7 +77,7 @@ async function boot() {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page: a visitor's tap or scroll is answered
     // meanwhile (React replays events on parts not hydrated yet).
-    handOverClicks();
+    handOverInput();
     startTransition(() => {
       hydrateRoot(container, app);
     });

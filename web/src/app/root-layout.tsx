@@ -5,7 +5,7 @@ import { Header } from '@/components/layout/header';
 import { LanguageSuggestion, UntranslatedNotice, useContentLang } from '@/components/layout/language-notices';
 import { ScrollManager } from '@/components/layout/scroll-manager';
 import { endHydration } from '@/components/layout/static-island';
-import { replayEarlyClicks } from '@/lib/early-clicks';
+import { replayEarlyInput } from '@/lib/early-input';
 import { ViewCounter } from '@/components/layout/view-counter';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { useContent } from '@/lib/site-content';
@@ -16,10 +16,10 @@ export function RootLayout() {
   const { skipLink } = useContent('site');
   const contentLang = useContentLang();
   // Effects run after the hydrated tree commits: from here on, islands render normally, and
-  // the buttons clicked before are clicked again.
+  // what was clicked and pressed before is done again.
   useEffect(() => {
     endHydration();
-    replayEarlyClicks();
+    replayEarlyInput();
   }, []);
   return (
     <>
