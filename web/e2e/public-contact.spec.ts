@@ -4,6 +4,7 @@ import { appRuns } from './public-helpers';
 test('the contact form shows the validation messages of the specification', async ({ page }) => {
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Contact form' });
+  await appRuns(form); // the messages the form's code shows as it refuses
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
@@ -138,6 +139,7 @@ test('a visitor over the message limit is told so in the form, with how long to 
 test('on the German home page the form refuses in German, offers its subjects in German and sends its language', async ({ page, server }) => {
   await page.goto('/de#contact');
   const form = page.getByRole('form', { name: 'Kontaktformular' });
+  await appRuns(form); // the messages the form's code shows as it refuses
   await form.getByRole('button', { name: 'Nachricht senden' }).click();
   await expect(form.getByText('Der Name muss mindestens 2 Zeichen lang sein')).toBeVisible();
   await expect(form.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
