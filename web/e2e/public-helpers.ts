@@ -64,7 +64,10 @@ export function collectPageErrors(page: Page): string[] {
  * "Sending..."), so a test of what the code itself does with them waits for it first.
  */
 export async function appRuns(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { message: 'the element is rendered by the app' })
-    .toBe(true);
+  await expect.poll(() => rendersByApp(element), { message: 'the element is rendered by the app' }).toBe(true);
+}
+
+/** rendersByApp tells whether the element is the app's own (hydrated) yet, not only the server's HTML. */
+export function rendersByApp(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
 }
