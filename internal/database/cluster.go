@@ -74,13 +74,20 @@ func (s *Store) startCluster(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	// The store listens before it reads the site's version and before Open answers: no
+	// change is missed in between, and none is taken for new after the store opened.
+	first, err := listenOn(ctx, cfg)
+	if err != nil {
+		return fmt.Errorf("listen for the other instances' changes: %w", err)
+	}
 	if s.cluster.seen, err = s.siteVersion(ctx); err != nil {
+		closeListener(first)
 		return fmt.Errorf("read the site's version: %w", err)
 	}
 	watch, stop := context.WithCancel(context.Background())
 	s.cluster.stop = stop
 	s.cluster.done.Add(2)
-	go func() { defer s.cluster.done.Done(); s.listen(watch, cfg) }()
+	go func() { defer s.cluster.done.Done(); s.listen(watch, cfg, first) }()
 	go func() { defer s.cluster.done.Done(); s.pollVersion(watch) }()
 	return nil
 }
@@ -221,44 +228,69 @@ func (s *Store) connConfig(ctx context.Context) (*pgx.ConnConfig, error) {
 	return cfg, err
 }
 
-// listen raises the version for every change announced on versionChannel, from a connection
-// of its own, until ctx ends. After an error it opens the connection again, raising the
-// version once it listens again: a change may have been announced meanwhile.
-func (s *Store) listen(ctx context.Context, cfg *pgx.ConnConfig) {
+// listen raises the version for every change announced on versionChannel, from conn, a
+// connection that listens already, until ctx ends. After an error it opens a connection
+// again, raising the version once it listens again: a change may have been announced
+// meanwhile.
+func (s *Store) listen(ctx context.Context, cfg *pgx.ConnConfig, conn *pgx.Conn) {
+	defer func() {
+		if conn != nil {
+			closeListener(conn)
+		}
+	}()
 	pause := 100 * time.Millisecond
 	for ctx.Err() == nil {
-		err := s.listenOnce(ctx, cfg, func() { pause = 100 * time.Millisecond })
-		if ctx.Err() != nil {
-			return
+		if conn == nil {
+			var err error
+			if conn, err = listenOn(ctx, cfg); err != nil {
+				// tried again after a pause; the poll covers the time in between
+				select {
+				case <-ctx.Done():
+					return
+				case <-time.After(pause):
+				}
+				pause = min(2*pause, 5*time.Second)
+				continue
+			}
+			pause = 100 * time.Millisecond
+			s.bump(everything)
 		}
-		_ = err // the connection is opened again; the poll covers the time in between
-		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(pause):
-		}
-		pause = min(2*pause, 5*time.Second)
+		_ = s.receive(ctx, conn)
+		closeListener(conn)
+		conn = nil
 	}
 }
 
-// listenOnce opens one listening connection and raises the version for each notification
-// until the connection fails or ctx ends; listening is called once it listens.
-func (s *Store) listenOnce(ctx context.Context, cfg *pgx.ConnConfig, listening func()) error {
-	cfg = cfg.Copy()
-	conn, err := pgx.ConnectConfig(ctx, cfg)
+// listenOn opens a connection that listens on versionChannel.
+func listenOn(ctx context.Context, cfg *pgx.ConnConfig) (*pgx.Conn, error) {
+	conn, err := pgx.ConnectConfig(ctx, cfg.Copy())
 	if err != nil {
-		return err
+		return nil, err
 	}
-	defer func() {
-		closing, cancel := context.WithTimeout(context.Background(), time.Second)
-		defer cancel()
-		conn.Close(closing)
-	}()
 	if _, err := conn.Exec(ctx, "LISTEN "+versionChannel); err != nil {
-		return err
+		closeListener(conn)
+		return nil, err
 	}
-	listening()
-	s.bump(everything)
+	return conn, nil
+}
+
+// closeListener closes a listening connection, waiting at most a few seconds until its
+// socket is closed: a connection left behind would keep, for one, its database from being
+// dropped or copied. (A connection whose wait for a notification was cancelled is closed in
+// the background, after a cancel request to the server.)
+func closeListener(conn *pgx.Conn) {
+	closing, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	conn.Close(closing)
+	select {
+	case <-conn.PgConn().CleanupDone():
+	case <-closing.Done():
+	}
+}
+
+// receive raises the version for each notification on conn until the connection fails or
+// ctx ends.
+func (s *Store) receive(ctx context.Context, conn *pgx.Conn) error {
 	for {
 		n, err := conn.WaitForNotification(ctx)
 		if err != nil {

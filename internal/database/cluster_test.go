@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/database/storetest"
 )
@@ -17,14 +18,7 @@ import (
 func openTwo(t *testing.T) (*Store, *Store) {
 	t.Helper()
 	dir := t.TempDir()
-	a, b := openOn(t, dir), openOn(t, dir)
-	if storetest.Postgres(t) {
-		// Each starts listening for the other's changes in the background, and raises its
-		// version once it listens (a change may have been announced before): the tests
-		// watch the versions from then on, so that this raise is never taken for theirs.
-		waitFor(t, "A and B listening", func() bool { return a.Version() > 1 && b.Version() > 1 })
-	}
-	return a, b
+	return openOn(t, dir), openOn(t, dir)
 }
 
 // fakeClock is a clock the test moves, shared by stores.
@@ -404,5 +398,49 @@ func TestAnInstancesOwnWriteRaisesItsVersionOnceWhenItsNoticeComesBack(t *testin
 	time.Sleep(3 * versionPoll)
 	if got := s.Version(); got != before+2 {
 		t.Fatalf("a write and a touch raised the writer's own version by %d, want 2", got-before)
+	}
+}
+
+// TestAStoreOpenedAndClosedAtOnceLeavesNoConnection: a store listens for the other
+// instances' changes from a connection of its own; closed at once, before that listener's
+// first wait, it closes that connection too, which would keep the database from being
+// copied or dropped (a template's copies failed so).
+func TestAStoreOpenedAndClosedAtOnceLeavesNoConnection(t *testing.T) {
+	t.Parallel()
+	if !storetest.Postgres(t) {
+		t.Skip("PostgreSQL only: the listener's connection")
+	}
+	dir := t.TempDir()
+	s := openOn(t, dir)
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	conn, err := pgx.Connect(t.Context(), storetest.DatabaseURL(t, dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.Background())
+	// The server ends a closed connection's process soon after, not at once.
+	waitFor(t, "no connection but the test's on the store's database", func() bool {
+		var others int
+		err := conn.QueryRow(t.Context(), `SELECT count(*) FROM pg_stat_activity
+			WHERE datname = current_database() AND pid <> pg_backend_pid()`).Scan(&others)
+		return err == nil && others == 0
+	})
+}
+
+// TestAStoreKeepsItsVersionUntilSomethingChanges: on PostgreSQL a store listens before Open
+// answers, so its version does not move later by itself (a cache made at once stays
+// current); a write of another instance raises it.
+func TestAStoreKeepsItsVersionUntilSomethingChanges(t *testing.T) {
+	t.Parallel()
+	a, b := openTwo(t)
+	v := b.Version()
+	if err := a.Create(t.Context(), content.Team, &content.TeamMember{Name: "Ada"}); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "A's write in A's and B's versions", func() bool { return a.Version() > 1 && (b.Version() > v || b.Engine() == SQLite) })
+	if b.Engine() == Postgres && b.Version() != v+1 {
+		t.Errorf("B's version %d after one write of A's, was %d", b.Version(), v)
 	}
 }
