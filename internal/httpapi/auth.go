@@ -93,9 +93,12 @@ func tooMany(w http.ResponseWriter, r *http.Request, log *slog.Logger, wait time
 	writeError(w, r, log, content.Errorf(content.TooMany, "%s", msg))
 }
 
-// setRetryAfter tells the client how many whole seconds to wait before trying again.
-func setRetryAfter(w http.ResponseWriter, wait time.Duration) {
-	w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
+// setRetryAfter tells the client how many whole seconds to wait before trying again, and
+// answers them.
+func setRetryAfter(w http.ResponseWriter, wait time.Duration) (seconds int) {
+	seconds = int(math.Ceil(wait.Seconds()))
+	w.Header().Set("Retry-After", strconv.Itoa(seconds))
+	return seconds
 }
 
 // takeFrom names one limiter and the key to take a token of.

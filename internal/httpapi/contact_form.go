@@ -18,6 +18,10 @@ type contactFormState struct {
 	Values map[string]string   `json:"values,omitempty"` // what the visitor typed, after a refusal
 	Errors content.FieldErrors `json:"errors,omitempty"` // the spec's messages by field
 	Notice string              `json:"notice,omitempty"` // a refusal that is no field's (too many messages)
+	// RetryAfter is how many seconds the visitor waits before the next message is taken,
+	// with Notice (as Retry-After says it to the form's code): the form says the wait in
+	// its own words.
+	RetryAfter int `json:"retryAfter,omitempty"`
 }
 
 // contactFormKey is the key of the form's state in the page's data.
@@ -64,8 +68,8 @@ func handleContactForm(pages *site.Site, intake contactIntake, pathLocale string
 		var invalid *content.Error
 		switch {
 		case wait > 0:
-			setRetryAfter(w, wait)
-			state = contactFormState{Values: formValues(form.Get), Notice: content.Contact.Words(msg.Locale).TooMany}
+			seconds := setRetryAfter(w, wait)
+			state = contactFormState{Values: formValues(form.Get), Notice: content.Contact.Words(msg.Locale).TooMany, RetryAfter: seconds}
 			status = http.StatusTooManyRequests
 		case errors.As(err, &invalid) && invalid.Fields != nil:
 			state = contactFormState{Values: formValues(form.Get), Errors: invalid.Fields}

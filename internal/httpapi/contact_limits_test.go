@@ -1,15 +1,18 @@
 package httpapi
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/qrs-site/qrs/internal/auth"
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/contentschema"
 )
 
 func TestIPv6ClientsShareTheContactLimitOfTheirSlash64(t *testing.T) {
@@ -21,6 +24,25 @@ func TestIPv6ClientsShareTheContactLimitOfTheirSlash64(t *testing.T) {
 	expectContactStatuses(t, site,
 		[]string{"2001:db8::1", "2001:db8::2", "2001:db8::ffff:1", "2001:db8:0:1::1", "198.51.100.1", "198.51.100.2"},
 		[]int{200, 200, 429, 200, 200, 200})
+}
+
+// waitNotice answers the site's default words, in locale, for the wait after a message too
+// many.
+func waitNotice(t *testing.T, locale string) string {
+	t.Helper()
+	model, err := contentschema.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var site struct {
+		ContactForm struct {
+			WaitNotice string `json:"waitNotice"`
+		} `json:"contactForm"`
+	}
+	if err := json.Unmarshal(model.Seeds()[locale]["site"], &site); err != nil || site.ContactForm.WaitNotice == "" {
+		t.Fatalf("the default site document in %s has no wait notice (%v)", locale, err)
+	}
+	return site.ContactForm.WaitNotice
 }
 
 func TestContactMessagesFromEveryoneTogetherHaveAnHourlyCap(t *testing.T) {
@@ -52,8 +74,15 @@ func TestContactMessagesFromEveryoneTogetherHaveAnHourlyCap(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if body := visible(expectStatus(t, formRes, http.StatusTooManyRequests)); !strings.Contains(body, tooMany) {
+		retry, _ := strconv.Atoi(formRes.Header.Get("Retry-After"))
+		body := visible(expectStatus(t, formRes, http.StatusTooManyRequests))
+		if !strings.Contains(body, tooMany) {
 			t.Fatalf("the form over the hourly cap does not say so in %s:\n%s", locale, body)
+		}
+		// and how long to wait, in the site's words for the page's language
+		wait := strings.ReplaceAll(waitNotice(t, locale), "{minutes}", strconv.Itoa((retry+59)/60))
+		if retry <= 0 || !strings.Contains(body, tooMany+" "+wait) {
+			t.Fatalf("the form over the hourly cap (Retry-After %d) does not say %q in %s:\n%s", retry, wait, locale, body)
 		}
 	}
 	if msgs := decodeAs[[]map[string]any](t, site.admin("GET", "/api/contact-messages", nil), http.StatusOK); len(msgs) != 200 {

@@ -11,6 +11,8 @@ export interface ContactFormState {
   values?: Partial<Record<'name' | 'email' | 'subject' | 'message', string>>;
   errors?: Partial<Record<'name' | 'email' | 'subject' | 'message', string>>;
   notice?: string;
+  /** retryAfter is how many seconds to wait before the next message, with notice. */
+  retryAfter?: number;
 }
 
 let posted: ContactFormState | undefined;

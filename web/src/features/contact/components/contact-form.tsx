@@ -23,6 +23,16 @@ const selectClasses =
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-[invalid=true]:border-destructive';
 
 /**
+ * refusalText words the server's refusal of a message too many, followed by how long to wait
+ * when the server said (retryAfter, in seconds) and the site has words for it, in whole
+ * minutes rounded up.
+ */
+function refusalText(message: string, retryAfter: number | undefined, waitNotice: string | undefined): string {
+  if (!retryAfter || !waitNotice) return message;
+  return `${message} ${fillTemplate(waitNotice, { minutes: Math.ceil(retryAfter / 60) })}`;
+}
+
+/**
  * ContactForm validates with the spec's messages, posts to /api/contact and reports by toast
  * (spec §4, §8). Without JavaScript it is a plain form posted to the home page of its
  * language (/, /de), which the server answers with the outcome (postedContactForm): the
@@ -76,8 +86,7 @@ export function ContactForm() {
       onError: (err) => {
         if (err instanceof ApiError && err.status === 429) {
           // Over the limit: say so where the visitor looks, with the wait, and keep the text.
-          const wait = err.retryAfter && t.waitNotice ? ` ${fillTemplate(t.waitNotice, { minutes: Math.ceil(err.retryAfter / 60) })}` : '';
-          setRefusal(err.serverMessage() + wait);
+          setRefusal(refusalText(err.serverMessage(), err.retryAfter, t.waitNotice));
           setOutcome('notice');
           return;
         }
@@ -153,7 +162,7 @@ export function ContactForm() {
       ) : outcome === 'notice' && (refusal ?? posted?.notice) ? (
         <p role="alert" className="flex gap-3 rounded-lg bg-muted p-4 text-sm">
           <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-destructive" aria-hidden />
-          {refusal ?? posted?.notice}
+          {refusal ?? refusalText(posted!.notice!, posted?.retryAfter, t.waitNotice)}
         </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
