@@ -124,8 +124,8 @@ test('a visitor over the message limit is told so in the form, with how long to 
   }
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Contact form' });
-  // The wait is the form's code's to say (it reads the answer's Retry-After): the form posted
-  // before the app runs gets the server's page, which says only the first sentence.
+  // The form's code tells the wait from the answer's Retry-After (the form posted without
+  // JavaScript is the next test's).
   await appRuns(form);
   await form.getByLabel('Name').fill('Maria Example');
   await form.getByLabel('Email').fill('maria@example.com');
@@ -134,6 +134,55 @@ test('a visitor over the message limit is told so in the form, with how long to 
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('alert')).toHaveText(/^Too many messages\. Please try again later\. You can send another message in about \d+ min\.$/);
   await expect(form.getByLabel('Message')).toHaveValue('One message more than the limit allows.');
+});
+
+test('without JavaScript, a visitor over the message limit is told so with how long to wait, and keeps the text', async ({ browser, server }) => {
+  for (let i = 0; i < 10; i++) {
+    await server.api('POST', '/api/contact', { name: 'Earlier Sender', email: 'earlier@example.com', subject: 'other', message: `Earlier message number ${i}.` });
+  }
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto('/de#contact');
+  const form = page.getByRole('form', { name: 'Kontaktformular' });
+  await form.getByLabel('Name').fill('Maria Beispiel');
+  await form.getByLabel('E-Mail').fill('maria@example.com');
+  await form.getByLabel('Betreff').selectOption('other');
+  await form.getByLabel('Nachricht').fill('Eine Nachricht mehr, als die Grenze erlaubt.');
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    /^Zu viele Nachrichten\. Bitte versuchen Sie es später erneut\. Sie können in etwa \d+ Minuten eine weitere Nachricht senden\.$/,
+  );
+  await expect(form.getByLabel('Nachricht')).toHaveValue('Eine Nachricht mehr, als die Grenze erlaubt.');
+  await context.close();
+});
+
+test('a Send pressed before the page’s code runs posts the message once, and the server’s page confirms it', async ({ page, server }) => {
+  // The app's code is held until the visitor has pressed Send on the server's page: the
+  // browser posts the form itself (the page's code, which does not run then, does not send
+  // it again).
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((ok) => (releaseCode = ok));
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue().catch(() => {}); // the page it was for may be gone
+  });
+  const apiSends: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/contact')) apiSends.push(r.method());
+  });
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Early Sender');
+  await form.getByLabel('Email').fill('early@example.com');
+  await form.getByLabel('Subject').selectOption('other');
+  await form.getByLabel('Message').fill('Pressed Send before the page was ready.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  releaseCode();
+  await expect(form.getByRole('status')).toContainText('Message Sent!');
+  await expect(form.getByLabel('Message')).toHaveValue('');
+  const stored = await server.api<Array<{ name: string }>>('GET', '/api/contact-messages');
+  expect(stored.filter((m) => m.name === 'Early Sender')).toHaveLength(1);
+  expect(apiSends, 'the app sent nothing itself').toEqual([]);
 });
 
 test('on the German home page the form refuses in German, offers its subjects in German and sends its language', async ({ page, server }) => {

@@ -3,8 +3,10 @@
 // nothing until then. The first script keeps each click on a button of the page, and each
 // key that moves between a widget's parts (the arrow keys, Home, End) pressed on one, and
 // the app does them again, in order, once it has hydrated, so opening a picture or moving
-// along the gallery's tabs that early is not lost. Links and text fields need none of this:
-// the browser follows a link and types into a field by itself.
+// along the gallery's tabs that early is not lost. Links, text fields and a form's submit
+// and reset buttons need none of this: the browser follows a link, types into a field and
+// posts or resets a form by itself (the site's forms work without JavaScript), and such a
+// click done again would post the form a second time.
 
 /** EARLY_KEYS are the keys kept: those the app's widgets move by, which do nothing before it runs. */
 const EARLY_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
@@ -18,7 +20,7 @@ const onPage = (el: Element | null | undefined): el is HTMLElement => !!el && !!
 
 function keepClick(event: MouseEvent): void {
   const button = (event.target as Element | null)?.closest?.('button');
-  if (onPage(button)) pending.push({ button });
+  if (onPage(button) && !(button instanceof HTMLButtonElement && button.form && button.type !== 'button')) pending.push({ button });
 }
 
 function keepKey(event: KeyboardEvent): void {
