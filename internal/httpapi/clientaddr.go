@@ -42,6 +42,12 @@ func (t trustedProxies) clientIP(r *http.Request) string {
 // address can be read.
 func (t trustedProxies) client(r *http.Request) (netip.Addr, bool) {
 	peer, ok := parseForwardedAddr(r.RemoteAddr)
+	return t.clientOf(peer, ok, r)
+}
+
+// clientOf is client for a request whose connection's address, r.RemoteAddr, was parsed
+// already (into peer, ok when it parsed): the fast path reads it once per connection.
+func (t trustedProxies) clientOf(peer netip.Addr, ok bool, r *http.Request) (netip.Addr, bool) {
 	if !ok {
 		return netip.Addr{}, false
 	}

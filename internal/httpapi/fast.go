@@ -5,8 +5,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"maps"
 	"net"
 	"net/http"
+	"net/netip"
 	"net/textproto"
 	"net/url"
 	"path"
@@ -30,7 +32,7 @@ import (
 // the connection, with every byte read so far, to the http.Server, which answers that
 // request and the connection's later ones as it always did.
 //
-// The request is parsed by a strict parser of its own (fastRequest), which reads only the
+// The request is parsed by a strict parser of its own (fastConn.parse), which reads only the
 // plain requests browsers send and fills them as net/http would; the checks the http.Server
 // makes after parsing (one valid Host, valid header names and values) are made there too,
 // and any request it does not take is handed over, for the http.Server to parse, answer or
@@ -55,6 +57,11 @@ type FastListener struct {
 	once    sync.Once
 	// answered counts the answers written by the fast path.
 	answered atomic.Int64
+	// routed holds, for each page path asked for with GET, whether the route table gives it
+	// to the pages (pagesPattern): the table is fixed once the server is made, and only the
+	// paths of current pages are kept, a few dozen. Copied on write; reads take no lock.
+	routed   atomic.Pointer[map[string]bool]
+	routedMu sync.Mutex
 
 	mu        sync.Mutex
 	closing   bool
@@ -191,7 +198,8 @@ func (l *FastListener) pass(c net.Conn, rd *bufio.Reader) {
 // serve answers c's requests while they are the fast path's, then hands c over.
 func (l *FastListener) serve(c net.Conn) {
 	rd := bufio.NewReaderSize(c, fastBuffer)
-	remote := c.RemoteAddr().String()
+	fc := &fastConn{remote: c.RemoteAddr().String()}
+	fc.peer, fc.peerOK = parseForwardedAddr(fc.remote)
 	first := true
 	for {
 		if !first {
@@ -199,7 +207,7 @@ func (l *FastListener) serve(c net.Conn) {
 				break
 			}
 			// Between requests the connection may idle for the server's idle timeout.
-			_ = c.SetReadDeadline(time.Now().Add(l.srv.IdleTimeout))
+			fc.readDeadline(c, time.Now().Add(l.srv.IdleTimeout))
 			if _, err := rd.Peek(1); err != nil {
 				break
 			}
@@ -208,7 +216,7 @@ func (l *FastListener) serve(c net.Conn) {
 			}
 		}
 		first = false
-		head, found := readHead(rd, c, l.srv.ReadHeaderTimeout)
+		head, found := readHead(rd, c, fc, l.srv.ReadHeaderTimeout)
 		if found == headFailed {
 			break
 		}
@@ -216,13 +224,13 @@ func (l *FastListener) serve(c net.Conn) {
 			l.pass(c, rd)
 			return
 		}
-		req, ok := fastRequest(head)
+		req, ok := fc.parse(head)
 		if !ok {
 			l.pass(c, rd)
 			return
 		}
-		req.RemoteAddr = remote
-		keep, answered := l.answer(c, req)
+		req.RemoteAddr = fc.remote
+		keep, answered := l.answer(c, fc, req)
 		if !answered {
 			l.pass(c, rd)
 			return
@@ -252,7 +260,7 @@ const (
 //
 // The rest of the head must come within headerTime of its first byte (the read deadline of
 // c is set once a head is not all there).
-func readHead(rd *bufio.Reader, c net.Conn, headerTime time.Duration) ([]byte, headRead) {
+func readHead(rd *bufio.Reader, c net.Conn, fc *fastConn, headerTime time.Duration) ([]byte, headRead) {
 	timed := false
 	for {
 		b, _ := rd.Peek(rd.Buffered())
@@ -272,7 +280,7 @@ func readHead(rd *bufio.Reader, c net.Conn, headerTime time.Duration) ([]byte, h
 			return nil, headElse
 		}
 		if !timed {
-			_ = c.SetReadDeadline(time.Now().Add(headerTime))
+			fc.readDeadline(c, time.Now().Add(headerTime))
 			timed = true
 		}
 		if _, err := rd.Peek(len(b) + 1); err != nil {
@@ -281,14 +289,61 @@ func readHead(rd *bufio.Reader, c net.Conn, headerTime time.Duration) ([]byte, h
 	}
 }
 
-// fastRequest parses head, and answers the request when the fast path may answer it: a
-// GET or HEAD over HTTP/1.1 of a clean origin-form path, with no body, one valid Host, and
-// header names and values of plain ASCII. It reads a strict part of what net/http reads,
+// fastConn is what the fast path keeps for one connection: its address, read once, and the
+// request each of its requests is read into in turn (nothing holds a request past its
+// answer, so its struct, URL, header map and values are used again).
+type fastConn struct {
+	remote string
+	peer   netip.Addr // remote, parsed; peerOK when it parsed
+	peerOK bool
+	req    http.Request
+	url    url.URL
+	header http.Header
+	values [24]string // the header values of a request, one each, for the header's slices
+	// readBy and writeBy are the deadlines last set on the connection (Unix nanoseconds, 0
+	// for none).
+	readBy, writeBy int64
+}
+
+// deadlineSlack is how much earlier than asked a deadline set before may fall and be kept:
+// setting one costs more than the rest of answering a 304, and a connection's requests come
+// a few milliseconds apart, each asking for a deadline a few milliseconds later.
+const deadlineSlack = time.Second
+
+// readDeadline sets the connection's read deadline to t, unless the one set before is at
+// most deadlineSlack earlier.
+func (fc *fastConn) readDeadline(c net.Conn, t time.Time) {
+	if keepDeadline(fc.readBy, t) {
+		return
+	}
+	fc.readBy = t.UnixNano()
+	_ = c.SetReadDeadline(t)
+}
+
+// writeDeadline is readDeadline for the write deadline.
+func (fc *fastConn) writeDeadline(c net.Conn, t time.Time) {
+	if keepDeadline(fc.writeBy, t) {
+		return
+	}
+	fc.writeBy = t.UnixNano()
+	_ = c.SetWriteDeadline(t)
+}
+
+// keepDeadline reports whether a deadline set at by (Unix nanoseconds) may stand for t.
+func keepDeadline(by int64, t time.Time) bool {
+	n := t.UnixNano()
+	return by != 0 && n >= by && n-by < int64(deadlineSlack)
+}
+
+// parse reads head into the connection's request, and answers it when the fast path may
+// answer it: a GET or HEAD over HTTP/1.1 of a clean origin-form path, with no body, one
+// valid Host, and header names and values of plain ASCII. It reads a strict part of what net/http reads,
 // and fills the request as http.ReadRequest would (the Host header taken out into
 // req.Host, Pragma: no-cache read as Cache-Control, Connection: close as req.Close); any
 // head outside that part, however valid, is the http.Server's, which parses it itself.
-// TestTheFastParserReadsOnlyWhatNetHTTPReadsTheSame holds it to http.ReadRequest.
-func fastRequest(head []byte) (*http.Request, bool) {
+// TestTheFastParserReadsOnlyWhatNetHTTPReadsTheSame holds it to http.ReadRequest. The
+// request answered is the connection's own, read into again by the next parse.
+func (fc *fastConn) parse(head []byte) (*http.Request, bool) {
 	s := string(head) // one copy: the request's strings are parts of it
 	eol := strings.Index(s, "\r\n")
 	if eol < 0 {
@@ -312,7 +367,12 @@ func fastRequest(head []byte) (*http.Request, bool) {
 	if p == "" || p[0] != '/' || p != path.Clean(p) || !pathBytes(p) || (hasQuery && (query == "" || !queryBytes(query))) {
 		return nil, false
 	}
-	h := make(http.Header, 8)
+	if fc.header == nil {
+		fc.header = make(http.Header, 16)
+	}
+	h := fc.header
+	clear(h)
+	values := fc.values[:0]
 	host, hosts := "", 0
 	for rest := s[eol+2:]; rest != "\r\n"; {
 		eol := strings.Index(rest, "\r\n")
@@ -336,7 +396,12 @@ func fastRequest(head []byte) (*http.Request, bool) {
 		case "Content-Length", "Transfer-Encoding", "Expect", "Upgrade", "Trailer":
 			return nil, false
 		}
-		h[key] = append(h[key], value)
+		if vv := h[key]; vv != nil || len(values) == cap(values) {
+			h[key] = append(vv, value)
+		} else {
+			values = append(values, value)
+			h[key] = values[len(values)-1 : len(values) : len(values)]
+		}
 	}
 	if hosts != 1 || host == "" || !httpguts.ValidHostHeader(host) {
 		return nil, false
@@ -344,12 +409,13 @@ func fastRequest(head []byte) (*http.Request, bool) {
 	if pragma := h["Pragma"]; len(pragma) > 0 && pragma[0] == "no-cache" && h["Cache-Control"] == nil {
 		h["Cache-Control"] = []string{"no-cache"}
 	}
-	req := &http.Request{
-		Method: method, URL: &url.URL{Path: p, RawQuery: query}, Proto: proto, ProtoMajor: 1, ProtoMinor: 1,
+	fc.url = url.URL{Path: p, RawQuery: query}
+	fc.req = http.Request{
+		Method: method, URL: &fc.url, Proto: proto, ProtoMajor: 1, ProtoMinor: 1,
 		Header: h, Body: http.NoBody, Host: host, RequestURI: uri,
 		Close: httpguts.HeaderValuesContainsToken(h["Connection"], "close"),
 	}
-	return req, true
+	return &fc.req, true
 }
 
 // pathBytes reports whether p has only the bytes a path keeps unescaped (letters, digits,
@@ -386,15 +452,12 @@ func valueBytes(v string) bool {
 
 // answer answers req on c when it is a page whose answer is current, and says whether
 // it answered and whether the connection stays open for the next request.
-func (l *FastListener) answer(c net.Conn, req *http.Request) (keep, answered bool) {
+func (l *FastListener) answer(c net.Conn, fc *fastConn, req *http.Request) (keep, answered bool) {
 	d := l.d
 	p := req.URL.Path
-	if _, pattern := d.mux.Handler(req); pattern != pagesPattern {
-		return false, false // a route of its own
-	}
 	a, visit := d.site.CurrentPage(p)
-	if a == nil {
-		return false, false
+	if a == nil || !l.toPages(req) {
+		return false, false // not a current page, or a route of its own
 	}
 	start := time.Now()
 	id := d.ids.id()
@@ -411,7 +474,7 @@ func (l *FastListener) answer(c net.Conn, req *http.Request) (keep, answered boo
 	}
 	extra = append(extra, "\r\n"...)
 	if l.srv.WriteTimeout > 0 {
-		_ = c.SetWriteDeadline(start.Add(l.srv.WriteTimeout))
+		fc.writeDeadline(c, start.Add(l.srv.WriteTimeout))
 	}
 	l.answered.Add(1) // before the client can read it
 	bufs := net.Buffers{head, extra, body}
@@ -420,10 +483,37 @@ func (l *FastListener) answer(c net.Conn, req *http.Request) (keep, answered boo
 		keep = false
 	}
 	if d.insights != nil && visit.Page {
-		d.insights.PageView(req, d.clientAddr(req), p)
+		client, _ := d.proxies.clientOf(fc.peer, fc.peerOK, req)
+		d.insights.PageView(req, client, p)
 	}
 	logRequest(d.log, req, id, status, int64(len(body)), start)
 	return keep, true
+}
+
+// toPages reports whether the route table gives req, a request of a current page's path,
+// to the pages: asked of the table the first time for a GET of a path, then remembered.
+func (l *FastListener) toPages(req *http.Request) bool {
+	if req.Method != http.MethodGet {
+		_, pattern := l.d.mux.Handler(req)
+		return pattern == pagesPattern
+	}
+	p := req.URL.Path
+	if m := l.routed.Load(); m != nil {
+		if pages, ok := (*m)[p]; ok {
+			return pages
+		}
+	}
+	_, pattern := l.d.mux.Handler(req)
+	pages := pattern == pagesPattern
+	l.routedMu.Lock()
+	defer l.routedMu.Unlock()
+	next := map[string]bool{}
+	if m := l.routed.Load(); m != nil {
+		maps.Copy(next, *m)
+	}
+	next[strings.Clone(p)] = pages // not a part of the request's head, kept for good
+	l.routed.Store(&next)
+	return pages
 }
 
 // wireHead makes the status line and headers of a page's answer for the fast path: the

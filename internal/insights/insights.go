@@ -144,8 +144,8 @@ func IsBot(userAgent string) bool {
 // prefetch reports whether r is a browser's prefetch or prerender rather than a visit.
 func prefetch(r *http.Request) bool {
 	h := r.Header
-	return strings.Contains(h.Get("Sec-Purpose"), "prefetch") || h.Get("Purpose") == "prefetch" ||
-		h.Get("X-Moz") == "prefetch" || h.Get("X-Purpose") == "preview"
+	return strings.Contains(headerValue(h, "Sec-Purpose"), "prefetch") || headerValue(h, "Purpose") == "prefetch" ||
+		headerValue(h, "X-Moz") == "prefetch" || headerValue(h, "X-Purpose") == "preview"
 }
 
 // agent is what a User-Agent tells: a bot's or not, and the device class.
@@ -177,12 +177,26 @@ func (c *Counter) agentOf(userAgent string) agent {
 }
 
 // counted reports whether r is a visit to count: a GET (or the app's own report of a view),
-// not a prefetch, not a bot's, not staff's.
-func (c *Counter) counted(r *http.Request) bool {
-	if c == nil || c.agentOf(r.UserAgent()).bot || prefetch(r) {
-		return false
+// not a prefetch, not a bot's, not staff's; and answers what its User-Agent tells.
+func (c *Counter) counted(r *http.Request) (agent, bool) {
+	if c == nil {
+		return agent{}, false
 	}
-	return c.staff == nil || !c.staff(r)
+	a := c.agentOf(headerValue(r.Header, "User-Agent"))
+	if a.bot || prefetch(r) {
+		return a, false
+	}
+	return a, c.staff == nil || !c.staff(r)
+}
+
+// headerValue answers the first value of the header key, given in its canonical form
+// (as Header.Get would answer it, without putting the key into that form again): the
+// counter reads a few headers of every page answered.
+func headerValue(h http.Header, key string) string {
+	if v := h[key]; len(v) > 0 {
+		return v[0]
+	}
+	return ""
 }
 
 // visit is one counted request: the moment's hour and the visitor.
@@ -204,18 +218,19 @@ func (c *Counter) begin(r *http.Request, ip netip.Addr) visit {
 	if hour != c.hour || c.values == nil {
 		c.hour, c.values = hour, map[string]map[string]struct{}{}
 	}
-	h := sha256.New()
-	h.Write(c.salt[:])
 	if ip.Is6() && !ip.Is4In6() {
 		p, _ := ip.Prefix(64)
 		ip = p.Addr()
 	}
-	b, _ := ip.Unmap().MarshalBinary()
-	h.Write(b)
-	h.Write([]byte{0})
-	h.Write([]byte(r.UserAgent()))
-	var sum [sha256.Size]byte
-	return visit{hour: hour, visitor: binary.BigEndian.Uint64(h.Sum(sum[:0]))}
+	// The visitor is the hash of the day's salt, the address and the User-Agent, made in a
+	// buffer on the stack for the usual User-Agent.
+	var buf [512]byte
+	b := append(buf[:0], c.salt[:]...)
+	b, _ = ip.Unmap().AppendBinary(b)
+	b = append(b, 0)
+	b = append(b, headerValue(r.Header, "User-Agent")...)
+	sum := sha256.Sum256(b)
+	return visit{hour: hour, visitor: binary.BigEndian.Uint64(sum[:])}
 }
 
 // add counts one view of value under dim for v (with c.mu held).
@@ -255,7 +270,11 @@ func (c *Counter) add(v visit, dim, value string) {
 // page and of the site, and, when the visitor came from elsewhere, an entry with its
 // referring site and campaign.
 func (c *Counter) PageView(r *http.Request, ip netip.Addr, path string) {
-	if r.Method != http.MethodGet || !c.counted(r) {
+	if r.Method != http.MethodGet {
+		return
+	}
+	a, ok := c.counted(r)
+	if !ok {
 		return
 	}
 	referrer, internal := "", false
@@ -269,20 +288,22 @@ func (c *Counter) PageView(r *http.Request, ip netip.Addr, path string) {
 	if r.URL.RawQuery != "" {
 		q = r.URL.Query()
 	}
-	c.view(r, ip, path, referrer, q, !internal)
+	c.view(r, a, ip, path, referrer, q, !internal)
 }
 
 // AppView counts a page the web app showed without asking the server for it (a visitor
 // following a link inside the site): a view of the page and the site, never an entry.
 func (c *Counter) AppView(r *http.Request, ip netip.Addr, path string) {
-	if !c.counted(r) {
+	a, ok := c.counted(r)
+	if !ok {
 		return
 	}
-	c.view(r, ip, path, "", nil, false)
+	c.view(r, a, ip, path, "", nil, false)
 }
 
-func (c *Counter) view(r *http.Request, ip netip.Addr, path, referrer string, q url.Values, entry bool) {
-	device, language := c.agentOf(r.UserAgent()).device, Language(r.Header.Get("Accept-Language"))
+// view counts a view of path by r, whose User-Agent tells a, from ip.
+func (c *Counter) view(r *http.Request, a agent, ip netip.Addr, path, referrer string, q url.Values, entry bool) {
+	device, language := a.device, Language(headerValue(r.Header, "Accept-Language"))
 	v := c.begin(r, ip)
 	defer c.mu.Unlock()
 	c.add(v, DimSite, "")
@@ -309,7 +330,10 @@ func (c *Counter) view(r *http.Request, ip netip.Addr, path, referrer string, q 
 // Download counts a file taken by r from ip: a PDF of the site or an uploaded file. A
 // request for a later part of the file (a PDF viewer reading it in ranges) is not another.
 func (c *Counter) Download(r *http.Request, ip netip.Addr, file string) {
-	if r.Method != http.MethodGet || !c.counted(r) {
+	if r.Method != http.MethodGet {
+		return
+	}
+	if _, ok := c.counted(r); !ok {
 		return
 	}
 	if rg := r.Header.Get("Range"); rg != "" && !strings.HasPrefix(rg, "bytes=0-") {
