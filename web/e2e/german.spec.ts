@@ -54,12 +54,28 @@ test.describe('a visitor whose browser prefers German', () => {
   test.use({ locale: 'de-CH' });
 
   readingTest('is offered the German page on an English one, never sent there, and can close the offer for good', async ({ page }) => {
+    // The app's code, which shows the offer, is held until the page's place is taken.
+    let release!: () => void;
+    const held = new Promise<void>((ok) => (release = ok));
+    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/team');
     await expect(page).toHaveURL(/\/team$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = await heading.boundingBox();
+    release();
     const offer = page.getByRole('region', { name: 'Sprache' });
     await expect(offer).toContainText('Diese Seite gibt es auch auf Deutsch.');
     await expect(offer.getByRole('link', { name: 'Diese Seite auf Deutsch lesen' })).toHaveAttribute('href', '/de/team');
+    // The offer moves nothing on the page as it appears (a tap made then lands where aimed),
+    // and, scrolled to the end, it covers none of the footer.
+    expect(await heading.boundingBox()).toEqual(before);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.getByRole('contentinfo');
+    await expect.poll(async () => (await footer.boundingBox())!.y + (await footer.boundingBox())!.height).toBeLessThanOrEqual((await offer.boundingBox())!.y + 0.5);
     await offer.getByRole('button', { name: 'Schliessen' }).click();
     await expect(offer).toHaveCount(0);
     await page.reload();

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from '@/lib/router';
 import { DEFAULT_LANGUAGE, htmlLangOf, languages, pageLanguage, type Language } from '@/lib/languages';
 import { counterpart, isMissing, isUntranslated, routeOfPath } from '@/lib/site-languages';
@@ -54,7 +54,10 @@ export function preferredLanguage(browser: readonly string[], page: string, rout
 /**
  * LanguageSuggestion offers a visitor whose browser prefers another language of the site
  * the page in that language, in a small bar they can close for good. It appears after
- * the page has started, so the server's HTML and the first render are the same for all.
+ * the page has started, so the server's HTML and the first render are the same for all;
+ * it lies over the foot of the window rather than above the header, so that nothing on the
+ * page moves when it appears (a tap on a link of the header, made at that moment, would land
+ * on whatever moved under it).
  */
 export function LanguageSuggestion() {
   const { pathname } = useLocation();
@@ -62,6 +65,23 @@ export function LanguageSuggestion() {
   const [dismissed, setDismissed] = useState(readDismissed);
   const route = routeOfPath(pathname);
   const offer = started && !dismissed ? preferredLanguage(navigator.languages, pageLanguage(), route) : undefined;
+  const bar = useRef<HTMLDivElement>(null);
+  const shown = Boolean(offer);
+  useLayoutEffect(() => {
+    // The page ends as far below as the bar is high, so the bar covers none of the footer
+    // once scrolled to the end (the room is added below everything: nothing moves).
+    const el = bar.current;
+    if (!shown || !el) return;
+    const body = document.body;
+    const room = () => (body.style.paddingBottom = `${el.offsetHeight}px`);
+    room();
+    const watch = new ResizeObserver(room);
+    watch.observe(el);
+    return () => {
+      watch.disconnect();
+      body.style.paddingBottom = '';
+    };
+  }, [shown]);
   if (!offer) return null;
   const dismiss = () => {
     setDismissed(true);
@@ -72,7 +92,13 @@ export function LanguageSuggestion() {
     }
   };
   return (
-    <div role="region" aria-label={offer.words.switcher} lang={offer.htmlLang} className="border-b border-border bg-muted">
+    <div
+      ref={bar}
+      role="region"
+      aria-label={offer.words.switcher}
+      lang={offer.htmlLang}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-muted shadow-[0_-4px_12px_rgb(0_0_0/0.08)]"
+    >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 text-sm sm:px-6">
         <p>
           {offer.words.suggestion}{' '}
