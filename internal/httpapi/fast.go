@@ -207,7 +207,8 @@ func (l *FastListener) serve(c net.Conn) {
 				break
 			}
 			// Between requests the connection may idle for the server's idle timeout.
-			fc.readDeadline(c, time.Now().Add(l.srv.IdleTimeout))
+			now := time.Now()
+			fc.readDeadline(c, now, now.Add(l.srv.IdleTimeout))
 			if _, err := rd.Peek(1); err != nil {
 				break
 			}
@@ -280,7 +281,8 @@ func readHead(rd *bufio.Reader, c net.Conn, fc *fastConn, headerTime time.Durati
 			return nil, headElse
 		}
 		if !timed {
-			fc.readDeadline(c, time.Now().Add(headerTime))
+			now := time.Now()
+			fc.readDeadline(c, now, now.Add(headerTime))
 			timed = true
 		}
 		if _, err := rd.Peek(len(b) + 1); err != nil {
@@ -307,13 +309,14 @@ type fastConn struct {
 
 // deadlineSlack is how much earlier than asked a deadline set before may fall and be kept:
 // setting one costs more than the rest of answering a 304, and a connection's requests come
-// a few milliseconds apart, each asking for a deadline a few milliseconds later.
+// a few milliseconds apart, each asking for a deadline a few milliseconds later. A deadline
+// kept leaves at least seven eighths of the time asked for, however short.
 const deadlineSlack = time.Second
 
-// readDeadline sets the connection's read deadline to t, unless the one set before is at
-// most deadlineSlack earlier.
-func (fc *fastConn) readDeadline(c net.Conn, t time.Time) {
-	if keepDeadline(fc.readBy, t) {
+// readDeadline sets the connection's read deadline to t, asked for at now, unless the one set
+// before may stand (keepDeadline).
+func (fc *fastConn) readDeadline(c net.Conn, now, t time.Time) {
+	if keepDeadline(fc.readBy, now, t) {
 		return
 	}
 	fc.readBy = t.UnixNano()
@@ -321,18 +324,20 @@ func (fc *fastConn) readDeadline(c net.Conn, t time.Time) {
 }
 
 // writeDeadline is readDeadline for the write deadline.
-func (fc *fastConn) writeDeadline(c net.Conn, t time.Time) {
-	if keepDeadline(fc.writeBy, t) {
+func (fc *fastConn) writeDeadline(c net.Conn, now, t time.Time) {
+	if keepDeadline(fc.writeBy, now, t) {
 		return
 	}
 	fc.writeBy = t.UnixNano()
 	_ = c.SetWriteDeadline(t)
 }
 
-// keepDeadline reports whether a deadline set at by (Unix nanoseconds) may stand for t.
-func keepDeadline(by int64, t time.Time) bool {
+// keepDeadline reports whether a deadline set before at by (Unix nanoseconds, 0 for none) may
+// stand for t, asked for at now: it is no later than t, and earlier by less than
+// deadlineSlack and than an eighth of the time asked for.
+func keepDeadline(by int64, now, t time.Time) bool {
 	n := t.UnixNano()
-	return by != 0 && n >= by && n-by < int64(deadlineSlack)
+	return by != 0 && n >= by && n-by < min(int64(deadlineSlack), (n-now.UnixNano())/8)
 }
 
 // parse reads head into the connection's request, and answers it when the fast path may
@@ -474,7 +479,7 @@ func (l *FastListener) answer(c net.Conn, fc *fastConn, req *http.Request) (keep
 	}
 	extra = append(extra, "\r\n"...)
 	if l.srv.WriteTimeout > 0 {
-		fc.writeDeadline(c, start.Add(l.srv.WriteTimeout))
+		fc.writeDeadline(c, start, start.Add(l.srv.WriteTimeout))
 	}
 	l.answered.Add(1) // before the client can read it
 	bufs := net.Buffers{head, extra, body}

@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/net/http/httpguts"
 )
@@ -135,4 +136,31 @@ func TestTheFastParserReadsOnlyWhatNetHTTPReadsTheSame(t *testing.T) {
 		t.Fatalf("the fast parser took %d of %d changed heads", taken, tries)
 	}
 	t.Logf("the fast parser took %d of %d changed heads, each read as net/http reads it", taken, tries)
+}
+
+// TestAConnectionsDeadlineIsSetAgainOnlyWhenItMatters: the fast path keeps a deadline set
+// for an earlier request when it falls a little before the one asked for, never when it is
+// later, much earlier, or leaves less than seven eighths of a short time.
+func TestAConnectionsDeadlineIsSetAgainOnlyWhenItMatters(t *testing.T) {
+	t.Parallel()
+	now := time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC)
+	at := func(d time.Duration) int64 { return now.Add(d).UnixNano() }
+	for _, c := range []struct {
+		name string
+		by   int64
+		ask  time.Duration // from now
+		keep bool
+	}{
+		{"none set", 0, 2 * time.Minute, false},
+		{"2 min asked, set 5 ms before", at(2*time.Minute - 5*time.Millisecond), 2 * time.Minute, true},
+		{"2 min asked, set 2 s before", at(2*time.Minute - 2*time.Second), 2 * time.Minute, false},
+		{"set later than asked", at(2*time.Minute + time.Millisecond), 2 * time.Minute, false},
+		{"300 ms asked, set 20 ms before", at(280 * time.Millisecond), 300 * time.Millisecond, true},
+		{"300 ms asked, set 100 ms before", at(200 * time.Millisecond), 300 * time.Millisecond, false},
+		{"300 ms asked, set in the past", at(-time.Millisecond), 300 * time.Millisecond, false},
+	} {
+		if got := keepDeadline(c.by, now, now.Add(c.ask)); got != c.keep {
+			t.Errorf("%s: kept %v, want %v", c.name, got, c.keep)
+		}
+	}
 }
