@@ -230,35 +230,31 @@ func (s *Store) connConfig(ctx context.Context) (*pgx.ConnConfig, error) {
 
 // listen raises the version for every change announced on versionChannel, from conn, a
 // connection that listens already, until ctx ends. After an error it opens a connection
-// again, raising the version once it listens again: a change may have been announced
-// meanwhile.
+// again (listenAgain). Each connection is closed once done with, the last one too (receive
+// returns at once when ctx ended before it waited).
 func (s *Store) listen(ctx context.Context, cfg *pgx.ConnConfig, conn *pgx.Conn) {
-	defer func() {
-		if conn != nil {
-			closeListener(conn)
-		}
-	}()
-	pause := 100 * time.Millisecond
-	for ctx.Err() == nil {
-		if conn == nil {
-			var err error
-			if conn, err = listenOn(ctx, cfg); err != nil {
-				// tried again after a pause; the poll covers the time in between
-				select {
-				case <-ctx.Done():
-					return
-				case <-time.After(pause):
-				}
-				pause = min(2*pause, 5*time.Second)
-				continue
-			}
-			pause = 100 * time.Millisecond
-			s.bump(everything)
-		}
+	for conn != nil {
 		_ = s.receive(ctx, conn)
 		closeListener(conn)
-		conn = nil
+		conn = s.listenAgain(ctx, cfg)
 	}
+}
+
+// listenAgain opens a listening connection, trying again after a growing pause (the poll
+// covers the time in between), and raises the version once it listens: a change may have
+// been announced meanwhile. It answers nil once ctx ends.
+func (s *Store) listenAgain(ctx context.Context, cfg *pgx.ConnConfig) *pgx.Conn {
+	for pause := 100 * time.Millisecond; ctx.Err() == nil; pause = min(2*pause, 5*time.Second) {
+		if conn, err := listenOn(ctx, cfg); err == nil {
+			s.bump(everything)
+			return conn
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(pause):
+		}
+	}
+	return nil
 }
 
 // listenOn opens a connection that listens on versionChannel.
