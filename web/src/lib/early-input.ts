@@ -18,9 +18,12 @@ let listening = false;
 
 const onPage = (el: Element | null | undefined): el is HTMLElement => !!el && !!document.getElementById('root')?.contains(el);
 
+/** postsOrResets tells a form's submit or reset button, whose click the browser acts on by itself. */
+const postsOrResets = (button: HTMLElement) => button instanceof HTMLButtonElement && !!button.form && button.type !== 'button';
+
 function keepClick(event: MouseEvent): void {
   const button = (event.target as Element | null)?.closest?.('button');
-  if (onPage(button) && !(button instanceof HTMLButtonElement && button.form && button.type !== 'button')) pending.push({ button });
+  if (onPage(button) && !postsOrResets(button)) pending.push({ button });
 }
 
 function keepKey(event: KeyboardEvent): void {

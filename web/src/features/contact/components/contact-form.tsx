@@ -101,6 +101,8 @@ export function ContactForm() {
   };
 
   const typed = posted?.values ?? {};
+  // The refusal this form got, else the one the server's page was rendered with.
+  const notice = refusal ?? (posted?.notice ? refusalText(posted.notice, posted.retryAfter, t.waitNotice) : null);
   const a11y = (field: keyof ContactErrors) => ({
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
@@ -159,10 +161,10 @@ export function ContactForm() {
             {t.success.description}
           </p>
         </div>
-      ) : outcome === 'notice' && (refusal ?? posted?.notice) ? (
+      ) : outcome === 'notice' && notice ? (
         <p role="alert" className="flex gap-3 rounded-lg bg-muted p-4 text-sm">
           <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-destructive" aria-hidden />
-          {refusal ?? refusalText(posted!.notice!, posted?.retryAfter, t.waitNotice)}
+          {notice}
         </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
