@@ -41,10 +41,13 @@ test('no public page scrolls sideways on a phone, 320 to 390 px wide', async ({ 
     contactPerson: 'Dr. Anna Beck', email: 'anna.beck@lakeside-wellness-rehabilitation.example.com', phone: '+423 123 45 67',
     website: 'https://lakeside-wellness-rehabilitation.example.com',
   });
+  // The German pages too, whose words run longer, at the narrowest width.
+  const { languages } = await server.api<{ languages: Array<{ pages: Record<string, string> }> }>('GET', '/api/languages');
+  const translated = languages.slice(1).flatMap((l) => publicRoutes.map((r) => l.pages[r.path]!));
   const problems: string[] = [];
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of [...publicRoutes.map((r) => r.path), '/no-such-page', '/qrsadmin']) {
+    for (const path of [...publicRoutes.map((r) => r.path), '/no-such-page', '/qrsadmin', ...(width === 320 ? translated : [])]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');

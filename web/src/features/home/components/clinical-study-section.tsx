@@ -34,7 +34,7 @@ export function ClinicalStudySection() {
       <ol className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {top.map((r, i) => (
           <li key={r.condition} className="rounded-xl border border-border bg-white p-4 sm:p-5">
-            <div className="flex items-start justify-between gap-2">
+            <div className="flex flex-wrap items-start justify-between gap-2">
               <span className="text-sm font-semibold text-muted-foreground">{fillTemplate(clinicalStudy.topRank, { rank: i + 1 })}</span>
               <ResultBadge improvement={r.improvement} labels={clinicalStudy.badges} />
             </div>

@@ -16,7 +16,7 @@ export function ResearchNetworkSection() {
       <SectionHeading id="network-heading" eyebrow={n.eyebrow} title={n.heading} lead={n.lead} />
 
       <h3 className="flex items-center gap-2 text-xl font-bold">
-        <UserRound className="h-5 w-5 text-accent" aria-hidden /> {n.leadershipHeading}
+        <UserRound className="h-5 w-5 shrink-0 text-accent" aria-hidden /> <span className="min-w-0">{n.leadershipHeading}</span>
       </h3>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {n.leadership.map((p) => (
@@ -97,7 +97,7 @@ function CardColumn({ icon: Icon, title, cards }: { icon: LucideIcon; title: str
   return (
     <div>
       <h3 className="flex items-center gap-2 text-xl font-bold">
-        <Icon className="h-5 w-5 text-accent" aria-hidden /> {title}
+        <Icon className="h-5 w-5 shrink-0 text-accent" aria-hidden /> <span className="min-w-0">{title}</span>
       </h3>
       <ul className="mt-4 space-y-3">
         {cards.map((card) => (

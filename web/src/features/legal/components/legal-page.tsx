@@ -33,7 +33,7 @@ export function LegalPage() {
       <Section tone="muted" labelledBy="risk-heading">
         <div className="rounded-2xl border border-amber-300 bg-amber-50 p-6 sm:p-8">
           <h2 id="risk-heading" className="flex items-center gap-2 text-2xl font-bold text-[#5c3300]">
-            <AlertTriangle className="h-6 w-6" aria-hidden /> {legal.risk.heading}
+            <AlertTriangle className="h-6 w-6 shrink-0" aria-hidden /> <span className="min-w-0">{legal.risk.heading}</span>
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6 text-[#3d2600]">
             {legal.risk.items.map((r) => (
@@ -81,7 +81,7 @@ export function LegalPage() {
         <div className="grid gap-8 md:grid-cols-2">
           <div className="rounded-2xl bg-white p-6 sm:p-8">
             <h2 id="company-heading" className="flex items-center gap-2 text-2xl font-bold">
-              <Building2 className="h-6 w-6 text-primary" aria-hidden /> {legal.companyInfo.heading}
+              <Building2 className="h-6 w-6 shrink-0 text-primary" aria-hidden /> <span className="min-w-0">{legal.companyInfo.heading}</span>
             </h2>
             <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="text-muted-foreground">{legal.companyInfo.labels.company}</dt>
@@ -100,7 +100,7 @@ export function LegalPage() {
           </div>
           <div className="rounded-2xl bg-white p-6 sm:p-8">
             <h2 className="flex items-center gap-2 text-2xl font-bold">
-              <Mail className="h-6 w-6 text-primary" aria-hidden /> {legal.contacts.heading}
+              <Mail className="h-6 w-6 shrink-0 text-primary" aria-hidden /> <span className="min-w-0">{legal.contacts.heading}</span>
             </h2>
             <dl className="mt-5 space-y-3 text-sm">
               <div>

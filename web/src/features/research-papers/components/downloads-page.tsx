@@ -32,7 +32,7 @@ export function DownloadsPage() {
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <section aria-labelledby="usage-heading" className="rounded-2xl bg-secondary p-6 sm:p-8">
           <h2 id="usage-heading" className="flex items-center gap-2 text-2xl font-bold text-secondary-foreground">
-            <Info className="h-6 w-6" aria-hidden /> {usageInstructions.heading}
+            <Info className="h-6 w-6 shrink-0" aria-hidden /> <span className="min-w-0">{usageInstructions.heading}</span>
           </h2>
           <p className="mt-2 text-secondary-foreground">{usageInstructions.lead}</p>
           <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -18,7 +18,7 @@ export function SpaceResearchPage() {
         {spacePage.sections.map((s) => (
           <section key={s.heading} className="mb-12">
             <h2 className="flex items-center gap-2 text-2xl font-bold">
-              <Rocket className="h-6 w-6 text-accent" aria-hidden /> {s.heading}
+              <Rocket className="h-6 w-6 shrink-0 text-accent" aria-hidden /> <span className="min-w-0">{s.heading}</span>
             </h2>
             {s.paragraphs.map((p) => (
               <p key={p.slice(0, 30)} className="mt-4 text-lg leading-relaxed text-muted-foreground">
