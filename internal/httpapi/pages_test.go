@@ -147,6 +147,26 @@ func TestTeamPageShowsItsMembersInTheFirstResponse(t *testing.T) {
 	}
 }
 
+// TestAPageIsPaintedWhole: the browser paints a page only once all of it is parsed, so the
+// part parsed first never shows alone (and is not painted again, later, with the rest): the
+// head asks it to wait for an element that follows the page's content.
+func TestAPageIsPaintedWhole(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	for route, status := range map[string]int{"/": http.StatusOK, "/de/forschung": http.StatusOK, "/no-such-page": http.StatusNotFound} {
+		body := expectStatus(t, site.do("GET", route, "", nil), status)
+		expect := regexp.MustCompile(`<link rel="expect" href="#([\w-]+)" blocking="render"\s*/?>`).FindStringSubmatch(body)
+		if expect == nil || strings.Index(body, expect[0]) > strings.Index(body, "</head>") {
+			t.Fatalf("%s: the head asks for no element to wait for", route)
+		}
+		target := strings.Index(body, `id="`+expect[1]+`"`)
+		root := strings.Index(body, `<div id="root"`)
+		if target < 0 || root < 0 || target < root+len(`<div id="root"`) || strings.Count(body[target:], "</div>") != 0 {
+			t.Errorf("%s: #%s is not after the page's content", route, expect[1])
+		}
+	}
+}
+
 func TestLoginRedirectsToQrsadmin(t *testing.T) {
 	t.Parallel()
 	site := newSite(t, nil)

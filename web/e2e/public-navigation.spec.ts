@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, readingTest as test } from './fixtures';
+import { appRuns } from './public-helpers';
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -160,6 +162,22 @@ test.describe('the router', () => {
 
 test.describe('mobile header', () => {
   test.use({ viewport: { width: 360, height: 740 } });
+
+  // A phone lays out the home sections below the hero only as the visitor nears them (they
+  // hold an estimated height until then): a jump must still end at its section's top, just
+  // below the sticky header.
+  const sectionTop = (page: Page, selector: string) => page.locator(selector).evaluate((e) => Math.round(e.getBoundingClientRect().top));
+
+  test('a link far down the home page ends at its section, and so does an address with its hash', async ({ page }) => {
+    await page.goto('/');
+    await appRuns(page.getByRole('banner').getByRole('link', { name: 'QRS home' }));
+    await page.getByRole('link', { name: 'Start Your Wellness Journey' }).click();
+    await expect.poll(() => sectionTop(page, '#contact'), { timeout: 5000 }).toBe(80);
+    await expect(page).toHaveURL(/\/#contact$/);
+
+    await page.goto('/#contact');
+    await expect.poll(() => sectionTop(page, '#contact'), { timeout: 5000 }).toBe(80);
+  });
 
   test('the menu opens and closes, and its submenus toggle', async ({ page }) => {
     await page.goto('/');

@@ -1,3 +1,5 @@
+import { scrollToSection } from './lazy-layout';
+
 // The anchor scrolling of spec §2 and §9: wait 500 ms, then look for the section; when it
 // is not rendered yet (the page is still loading after a navigation), retry up to 10 times,
 // waiting 100 ms × the attempt number before each retry.
@@ -20,7 +22,10 @@ export interface AnchorScrollDeps {
 }
 
 const browserDeps: AnchorScrollDeps = {
-  find: (id) => document.getElementById(id),
+  find: (id) => {
+    const el = document.getElementById(id);
+    return el && { scrollIntoView: () => scrollToSection(el) };
+  },
   setTimer: (fn, ms) => setTimeout(fn, ms),
   clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };

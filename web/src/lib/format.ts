@@ -1,22 +1,13 @@
 import { languageOf, pageLanguage, type LanguageFormat } from './languages';
 
-// Dates and numbers as each language writes them. The browser formats through Intl, with the
-// language's Intl tag (web/content/languages.json); the server's JavaScript engine has no
-// Intl, so there the same text is made from the language's data in that file. The two must
-// agree to the letter, or the browser's hydration would not match the server's HTML:
-// format.test.ts proves it for every language. Intl's digit-group and decimal marks are
-// replaced by the language's own, which may be the typographer's rather than Intl's (the
-// Swiss apostrophe ’ for German, where Intl writes ').
-
-/** hasIntl tells whether Intl can be used here: the browser and Node have it, the server's renderer not. */
-function hasIntl(): boolean {
-  return typeof Intl !== 'undefined';
-}
-
-/** withMarks joins Intl's parts with the language's own digit-group and decimal marks. */
-function withMarks(parts: Intl.NumberFormatPart[], format: LanguageFormat): string {
-  return parts.map((p) => (p.type === 'group' ? format.group : p.type === 'decimal' ? format.decimal : p.value)).join('');
-}
+// Dates and numbers as each language writes them, made from the language's data in
+// web/content/languages.json (month names, patterns, marks, short units): the server's
+// JavaScript engine has no Intl, and the browser writes the same text with the same code, so
+// hydration always finds the server's words. (Intl would cost a page tens of milliseconds of
+// main thread for its locale data at the first date.) format.test.ts proves for every language
+// that the data write what Intl writes with the language's Intl tag, but with the language's own
+// digit-group and decimal marks, which may be the typographer's rather than Intl's (the Swiss
+// apostrophe ’ for German, where Intl writes ').
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -31,10 +22,6 @@ export function formatDate(value: string, lang: string = pageLanguage()): string
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return '';
   const language = languageOf(lang);
-  if (hasIntl()) {
-    const intl = new Intl.DateTimeFormat(language.intl, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-    return intl.format(Date.UTC(year, month - 1, day));
-  }
   return fillIn(language.format.date, { day: String(day), month: language.format.months[month - 1]!, year: String(year) });
 }
 
@@ -55,10 +42,6 @@ function daysInMonth(year: number, month: number): number {
  */
 export function formatNumber(value: number, lang: string = pageLanguage(), fractionDigits?: number): string {
   const language = languageOf(lang);
-  if (hasIntl()) {
-    const digits = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
-    return withMarks(new Intl.NumberFormat(language.intl, digits).formatToParts(value), language.format);
-  }
   const d = rounded(decimal(value), fractionDigits ?? 3);
   const frac = fractionDigits === undefined ? d.frac : d.frac.padEnd(fractionDigits, '0');
   return written({ ...d, frac }, language.format, 4);
@@ -70,11 +53,7 @@ export function formatNumber(value: number, lang: string = pageLanguage(), fract
  * written whole (1500 in German, where thousands have no short form).
  */
 export function formatCompact(value: number, lang: string = pageLanguage()): string {
-  const language = languageOf(lang);
-  if (hasIntl()) {
-    return withMarks(new Intl.NumberFormat(language.intl, { notation: 'compact' }).formatToParts(value), language.format);
-  }
-  const format = language.format;
+  const format = languageOf(lang).format;
   const d = decimal(value);
   // The units are powers of ten: a unit is reached by a whole part of more digits than its zeros.
   const units = format.compactUnits;

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { isPlainLeftClick, Link, useLocation, useNavigate, type NavigateFunction } from '@/lib/router';
+import { scrollToSection } from '@/lib/lazy-layout';
 import { localizeHref } from '@/lib/site-languages';
 
 /** AnchorState marks a navigation whose scrolling the link already did. */
@@ -20,7 +21,7 @@ export function scrollIfSamePage(href: string, pathname: string, navigate: Navig
   if (!sectionId || targetPath !== pathname) return false;
   const el = document.getElementById(sectionId);
   if (!el) return false;
-  el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  scrollToSection(el);
   navigate({ pathname: targetPath, hash: sectionId }, { state: { anchorScrolled: true } satisfies AnchorState, preventScrollReset: true });
   return true;
 }

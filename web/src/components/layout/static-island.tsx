@@ -1,5 +1,6 @@
 import { Suspense, useState, type ComponentType, type LazyExoticComponent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from '@/lib/router';
+import { LAZY_LAYOUT } from '@/lib/lazy-layout';
 import { isPlainLeftClick, scrollIfSamePage } from './anchor-link';
 
 // Static islands: parts of a prerendered page that have no state of their own. While the
@@ -46,16 +47,16 @@ export function StaticIsland({ component: Component }: { component: LazyExoticCo
     // outline a large boundary behind an inline reveal script, which the CSP forbids. The
     // prerender's first pass has already loaded the code, so nothing suspends here.
     return (
-      <div onClickCapture={onClickCapture}>
+      <div className={LAZY_LAYOUT} onClickCapture={onClickCapture}>
         <Component />
       </div>
     );
   }
   if (keepServerHtml) {
-    return <div onClickCapture={onClickCapture} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return <div className={LAZY_LAYOUT} onClickCapture={onClickCapture} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   }
   return (
-    <div onClickCapture={onClickCapture}>
+    <div className={LAZY_LAYOUT} onClickCapture={onClickCapture}>
       <Suspense fallback={null}>
         <Component />
       </Suspense>
