@@ -24,6 +24,9 @@ async function start(): Promise<void> {
     document.head.append(link);
     await nextTask();
   }
+  // React's code for the page, the largest part of the app's, runs in a task before the app's own.
+  await import('react-dom/client');
+  await nextTask();
   void import('./entry-client');
 }
 
