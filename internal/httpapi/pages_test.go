@@ -153,9 +153,10 @@ func TestTeamPageShowsItsMembersInTheFirstResponse(t *testing.T) {
 func TestAPageIsPaintedWhole(t *testing.T) {
 	t.Parallel()
 	site := newSite(t, nil)
+	expectLink := regexp.MustCompile(`<link rel="expect" href="#([\w-]+)" blocking="render"\s*/?>`)
 	for route, status := range map[string]int{"/": http.StatusOK, "/de/forschung": http.StatusOK, "/no-such-page": http.StatusNotFound} {
 		body := expectStatus(t, site.do("GET", route, "", nil), status)
-		expect := regexp.MustCompile(`<link rel="expect" href="#([\w-]+)" blocking="render"\s*/?>`).FindStringSubmatch(body)
+		expect := expectLink.FindStringSubmatch(body)
 		if expect == nil || strings.Index(body, expect[0]) > strings.Index(body, "</head>") {
 			t.Fatalf("%s: the head asks for no element to wait for", route)
 		}

@@ -42,21 +42,24 @@ export function StaticIsland({ component: Component }: { component: LazyExoticCo
     if (!scrollIfSamePage(href, pathname, navigate)) navigate(href);
   };
 
+  // Every form of the island is one element with the same class and click handling.
+  const wrapper = { className: LAZY_LAYOUT, onClickCapture };
+
   if (typeof window === 'undefined') {
     // The prerender renders the part in place, without a Suspense boundary: React would
     // outline a large boundary behind an inline reveal script, which the CSP forbids. The
     // prerender's first pass has already loaded the code, so nothing suspends here.
     return (
-      <div className={LAZY_LAYOUT} onClickCapture={onClickCapture}>
+      <div {...wrapper}>
         <Component />
       </div>
     );
   }
   if (keepServerHtml) {
-    return <div className={LAZY_LAYOUT} onClickCapture={onClickCapture} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return <div {...wrapper} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   }
   return (
-    <div className={LAZY_LAYOUT} onClickCapture={onClickCapture}>
+    <div {...wrapper}>
       <Suspense fallback={null}>
         <Component />
       </Suspense>
