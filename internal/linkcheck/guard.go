@@ -32,20 +32,32 @@ func refusePrivate(_, address string, _ syscall.RawConn) error {
 
 // notPublic are the ranges of addresses beside the standard library's classes that reach
 // no public host: "this network", carrier-grade NAT (RFC 6598), IETF protocol assignments,
-// benchmarking (RFC 2544), reserved and broadcast.
+// documentation (RFC 5737, RFC 3849), benchmarking (RFC 2544), reserved and broadcast; and
+// in IPv6, local-use NAT64 (RFC 8215: it leads into a network's own translator, whatever
+// address it carries), IPv4-compatible addresses (deprecated; ::1 and :: are among them)
+// and site-local addresses (deprecated, still routed inside some networks).
 var notPublic = []netip.Prefix{
 	netip.MustParsePrefix("0.0.0.0/8"),
 	netip.MustParsePrefix("100.64.0.0/10"),
 	netip.MustParsePrefix("192.0.0.0/24"),
+	netip.MustParsePrefix("192.0.2.0/24"),
 	netip.MustParsePrefix("198.18.0.0/15"),
+	netip.MustParsePrefix("198.51.100.0/24"),
+	netip.MustParsePrefix("203.0.113.0/24"),
 	netip.MustParsePrefix("240.0.0.0/4"),
+	netip.MustParsePrefix("64:ff9b:1::/48"),
+	netip.MustParsePrefix("::/96"),
+	netip.MustParsePrefix("fec0::/10"),
+	netip.MustParsePrefix("2001:db8::/32"),
 }
 
-// IPv6 ranges that carry an IPv4 address (NAT64 in its last 32 bits, 6to4 in bits 16 to
-// 48) are judged by that address.
+// IPv6 ranges that carry an IPv4 address are judged by that address: NAT64 in its last 32
+// bits, 6to4 in bits 16 to 48, and Teredo by both its server's (bits 32 to 64) and its
+// client's (the last 32, each bit inverted), since a packet to it reaches either.
 var (
 	nat64     = netip.MustParsePrefix("64:ff9b::/96")
 	sixToFour = netip.MustParsePrefix("2002::/16")
+	teredo    = netip.MustParsePrefix("2001::/32")
 )
 
 // isPublic reports whether ip is an address of the public internet: not loopback, private
@@ -59,6 +71,9 @@ func isPublic(ip netip.Addr) bool {
 			return isPublic(netip.AddrFrom4([4]byte{b[12], b[13], b[14], b[15]}))
 		case sixToFour.Contains(ip):
 			return isPublic(netip.AddrFrom4([4]byte{b[2], b[3], b[4], b[5]}))
+		case teredo.Contains(ip):
+			return isPublic(netip.AddrFrom4([4]byte{b[4], b[5], b[6], b[7]})) &&
+				isPublic(netip.AddrFrom4([4]byte{^b[12], ^b[13], ^b[14], ^b[15]}))
 		}
 	}
 	if ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsLinkLocalMulticast() ||

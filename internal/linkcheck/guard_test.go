@@ -30,6 +30,23 @@ func TestOnlyAddressesOfThePublicInternetAreDialled(t *testing.T) {
 		"64:ff9b::7f00:1":      false, // 127.0.0.1 through NAT64
 		"64:ff9b::5db8:d70e":   true,  // 93.184.215.14 through NAT64
 		"2002:a00:1::1":        false, // 10.0.0.1 through 6to4
+		"2002:5db8:d70e::1":    true,  // 93.184.215.14 through 6to4
+		"64:ff9b:1::a00:1":     false, // local-use NAT64 (RFC 8215), whatever it carries
+		"64:ff9b:1::5db8:d70e": false,
+		"::7f00:1":             false, // IPv4-compatible 127.0.0.1
+		"::a00:1":              false, // IPv4-compatible 10.0.0.1
+		"::5db8:d70e":          false, // IPv4-compatible, deprecated: no public host answers it
+		"fec0::1":              false, // site-local (deprecated)
+		"feff::1":              false,
+		// Teredo: the server's address in bits 32 to 64, the client's XOR-ed in the last 32.
+		"2001:0:4136:e378:8000:63bf:80ff:fffe": false, // client 127.0.0.1
+		"2001:0:4136:e378:8000:63bf:f5ff:fffe": false, // client 10.0.0.1
+		"2001:0:a00:1:8000:63bf:a247:28f1":     false, // server 10.0.0.1
+		"2001:0:4136:e378:8000:63bf:a247:28f1": true,  // server 65.54.227.120, client 93.184.215.14
+		"2001:db8::1":                          false, // documentation
+		"192.0.2.1":                            false,
+		"198.51.100.1":                         false,
+		"203.0.113.1":                          false,
 	} {
 		if got := isPublic(netip.MustParseAddr(addr)); got != public {
 			t.Errorf("isPublic(%s) = %v, want %v", addr, got, public)
