@@ -13,11 +13,14 @@ const (
 
 // Review is where a document's draft stands in review: who sent it with which note, the
 // time they wish it to go live (RFC 3339 UTC, nil: once approved), and, once decided, by
-// whom, when and with which comment. Reviewers are who may decide it.
+// whom, when and with which comment. Authors are everyone who saved the draft since the
+// document was last published (the sender among them), none of whom decides it; Reviewers
+// are who may decide it.
 type Review struct {
 	ID          int64    `json:"id"`
 	State       string   `json:"state"`
 	Author      string   `json:"author"`
+	Authors     []string `json:"authors"`
 	Note        string   `json:"note"`
 	PublishAt   *string  `json:"publishAt"`
 	SubmittedAt string   `json:"submittedAt"`

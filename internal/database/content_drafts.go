@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
@@ -75,11 +76,19 @@ func (s *Store) saveDraft(ctx context.Context, key, locale string, body json.Raw
 			base = st.Draft.BaseVersion
 			before = st.Draft.Body
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO content_documents (key, locale, state, body, version, updated_at, updated_by)
-			VALUES (?, ?, ?, ?, ?, ?, ?)
+		// Everyone who saved the draft is its author, whoever sends it for review.
+		editors, err := draftEditors(ctx, tx, key, orDefaultLocale(locale))
+		if err != nil {
+			return err
+		}
+		if !slices.Contains(editors, by) {
+			editors = append(editors, by)
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO content_documents (key, locale, state, body, version, updated_at, updated_by, editors)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (key, locale, state) DO UPDATE SET body = excluded.body, updated_at = excluded.updated_at,
-				updated_by = excluded.updated_by`,
-			key, orDefaultLocale(locale), stateDraft, string(compact), base, now, by)
+				updated_by = excluded.updated_by, editors = excluded.editors`,
+			key, orDefaultLocale(locale), stateDraft, string(compact), base, now, by, strings.Join(editors, "\n"))
 		if err != nil {
 			return err
 		}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
@@ -169,17 +170,17 @@ func (r Reviewers) OnlyOwner(name string) bool {
 	return len(r.Owners) == 1 && r.Owners[0] == name
 }
 
-// MayDecide reports whether name may approve or send back a change by author: a reviewer,
-// and not its author, unless the author is the only owner.
-func (r Reviewers) MayDecide(name, author string) bool {
-	return r.Reviews(name) && (name != author || r.OnlyOwner(name))
+// MayDecide reports whether name may approve or send back a change by authors (everyone
+// who saved its draft): a reviewer, and none of its authors, unless they are the only owner.
+func (r Reviewers) MayDecide(name string, authors []string) bool {
+	return r.Reviews(name) && (!slices.Contains(authors, name) || r.OnlyOwner(name))
 }
 
-// For answers who may decide a change by author, in order.
-func (r Reviewers) For(author string) []string {
+// For answers who may decide a change by authors, in order.
+func (r Reviewers) For(authors []string) []string {
 	out := []string{}
 	for _, name := range append(slices.Clone(r.Owners), r.Named...) {
-		if r.MayDecide(name, author) && !slices.Contains(out, name) {
+		if r.MayDecide(name, authors) && !slices.Contains(out, name) {
 			out = append(out, name)
 		}
 	}
@@ -187,8 +188,8 @@ func (r Reviewers) For(author string) []string {
 }
 
 // reviewSelect reads a review row; scanReview scans it.
-const reviewSelect = `SELECT id, key, locale, state, author, note, publish_at, submitted_at, decided_by, decided_at, comment, self_approved
-	FROM content_reviews`
+const reviewSelect = `SELECT id, key, locale, state, author, authors, note, publish_at, submitted_at, decided_by, decided_at, comment,
+	self_approved FROM content_reviews`
 
 // ReviewRow is a review with the document and language it is of.
 type ReviewRow struct {
@@ -202,8 +203,13 @@ func scanReview(row interface{ Scan(...any) error }) (ReviewRow, error) {
 	var r ReviewRow
 	var at sql.NullString
 	var self int64
-	err := row.Scan(&r.ID, &r.Key, &r.Locale, &r.State, &r.Author, &r.Note, &at, &r.SubmittedAt, &r.DecidedBy, &r.DecidedAt,
+	var authors string
+	err := row.Scan(&r.ID, &r.Key, &r.Locale, &r.State, &r.Author, &authors, &r.Note, &at, &r.SubmittedAt, &r.DecidedBy, &r.DecidedAt,
 		&r.Comment, &self)
+	r.Authors = nameList(authors)
+	if len(r.Authors) == 0 { // sent before authors were kept: its sender alone
+		r.Authors = []string{r.Author}
+	}
 	if at.Valid {
 		v := at.String
 		r.PublishAt = &v
@@ -236,14 +242,15 @@ func fillReview(ctx context.Context, q queryer, st *content.DocumentState, local
 	if err != nil {
 		return err
 	}
-	r.Reviewers = who.For(r.Author)
+	r.Reviewers = who.For(r.Authors)
 	st.Review = &r.Review
 	return nil
 }
 
 // SubmitReview sends the draft of key in locale for review by the editor named by, with a
 // note and the time they wish it to go live (nil: once approved), when the document is at
-// revision. A schedule the draft had gives way to the wished time.
+// revision. Its authors are everyone who saved the draft, and by. A schedule the draft had
+// gives way to the wished time.
 func (s *Store) SubmitReview(ctx context.Context, key, locale, note string, publishAt *time.Time, by string, revision int64) (content.DocumentState, error) {
 	if publishAt != nil {
 		if err := s.CheckScheduleTime(*publishAt); err != nil {
@@ -264,8 +271,15 @@ func (s *Store) SubmitReview(ctx context.Context, key, locale, note string, publ
 		if publishAt != nil {
 			at = publishAt.UTC().Format(time.RFC3339)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO content_reviews (key, locale, state, author, note, publish_at, submitted_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, key, locale, content.ReviewPending, by, note, at, now); err != nil {
+		authors, err := draftEditors(ctx, tx, key, locale)
+		if err != nil {
+			return err
+		}
+		if !slices.Contains(authors, by) {
+			authors = append(authors, by)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO content_reviews (key, locale, state, author, authors, note, publish_at, submitted_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, key, locale, content.ReviewPending, by, strings.Join(authors, "\n"), note, at, now); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE content_documents SET publish_at = NULL, scheduled_by = NULL
@@ -277,14 +291,36 @@ func (s *Store) SubmitReview(ctx context.Context, key, locale, note string, publ
 	})
 }
 
-// decideReview runs a step on the draft's waiting review: the review must wait (a conflict
-// otherwise); step writes the rest and answers the audit entry's action and changes.
-func (s *Store) decideReview(ctx context.Context, key, locale string, publishes bool,
+// ReviewRead names the review a reviewer decides and the revision of the document whose
+// draft they read: a decision is refused (409) when the review is no longer the one waiting
+// (withdrawn, then sent again) or the document moved on since, so that what goes live is
+// the text read. An ID of 0 and content.AnyRevision (a withdrawal) name whatever waits.
+type ReviewRead struct {
+	ID       int64
+	Revision int64
+}
+
+// Messages of a decision on a review that is not the one read.
+const (
+	reviewGoneMessage    = "This review was withdrawn or sent again since you opened it: read the draft again before deciding"
+	reviewChangedMessage = "The draft changed since you opened it: read it again before deciding"
+)
+
+// decideReview runs a step on the draft's waiting review, the one read: the review must wait
+// (a conflict otherwise); step writes the rest and answers the audit entry's action and
+// changes.
+func (s *Store) decideReview(ctx context.Context, key, locale string, read ReviewRead, publishes bool,
 	step func(tx *sql.Tx, st content.DocumentState, now string) (string, []AuditChange, error)) (content.DocumentState, error) {
 	locale = orDefaultLocale(locale)
 	return s.editDocument(ctx, key, locale, content.AnyRevision, publishes, true, func(tx *sql.Tx, st content.DocumentState, now string) error {
 		if st.Review == nil || st.Review.State != content.ReviewPending || st.Draft == nil {
 			return content.Errorf(content.Conflict, "This draft is not waiting for review")
+		}
+		if read.ID != 0 && read.ID != st.Review.ID {
+			return content.Errorf(content.Conflict, "%s", reviewGoneMessage)
+		}
+		if read.Revision != content.AnyRevision && read.Revision != st.Revision {
+			return content.Errorf(content.Conflict, "%s", reviewChangedMessage)
 		}
 		action, changes, err := step(tx, st, now)
 		if err != nil {
@@ -308,15 +344,16 @@ func setReviewState(ctx context.Context, tx *sql.Tx, id int64, state, by, now, c
 // WithdrawReview takes the draft of key in locale back from review, by by (its author or
 // an owner: the caller's to check); the draft can be changed again.
 func (s *Store) WithdrawReview(ctx context.Context, key, locale, by string) (content.DocumentState, error) {
-	return s.decideReview(ctx, key, locale, false, func(tx *sql.Tx, st content.DocumentState, now string) (string, []AuditChange, error) {
+	return s.decideReview(ctx, key, locale, ReviewRead{Revision: content.AnyRevision}, false, func(tx *sql.Tx, st content.DocumentState, now string) (string, []AuditChange, error) {
 		return "review-withdraw", nil, setReviewState(ctx, tx, st.Review.ID, content.ReviewWithdrawn, by, now, "", false)
 	})
 }
 
 // RequestReviewChanges sends the draft of key in locale back to its author with comment,
-// by the reviewer by (the caller checks that they may decide it).
-func (s *Store) RequestReviewChanges(ctx context.Context, key, locale, comment, by string) (content.DocumentState, error) {
-	return s.decideReview(ctx, key, locale, false, func(tx *sql.Tx, st content.DocumentState, now string) (string, []AuditChange, error) {
+// by the reviewer by (the caller checks that they may decide it), when its review and
+// revision are those read.
+func (s *Store) RequestReviewChanges(ctx context.Context, key, locale, comment, by string, read ReviewRead) (content.DocumentState, error) {
+	return s.decideReview(ctx, key, locale, read, false, func(tx *sql.Tx, st content.DocumentState, now string) (string, []AuditChange, error) {
 		return "review-request-changes", []AuditChange{{Field: "comment", To: comment}},
 			setReviewState(ctx, tx, st.Review.ID, content.ReviewChangesRequested, by, now, comment, false)
 	})
@@ -326,8 +363,9 @@ func (s *Store) RequestReviewChanges(ctx context.Context, key, locale, comment, 
 // by (the caller checks that they may decide it; self says they approve their own change as
 // the only owner): the draft is published now when publishNow, else scheduled, by by, at the
 // time its author wished. publishNow must say whether that time has come (the caller read it).
-func (s *Store) ApproveReview(ctx context.Context, key, locale, by string, self, publishNow bool) (content.DocumentState, error) {
-	return s.decideReview(ctx, key, locale, publishNow, func(tx *sql.Tx, st content.DocumentState, now string) (string, []AuditChange, error) {
+// The review and revision must be those read.
+func (s *Store) ApproveReview(ctx context.Context, key, locale, by string, read ReviewRead, self, publishNow bool) (content.DocumentState, error) {
+	return s.decideReview(ctx, key, locale, read, publishNow, func(tx *sql.Tx, st content.DocumentState, now string) (string, []AuditChange, error) {
 		changes := []AuditChange{}
 		if self {
 			changes = append(changes, AuditChange{Field: "approvedOwnChange", To: "as the only owner"})
@@ -398,4 +436,39 @@ func (s *Store) ReviewsWished(ctx context.Context, from, to time.Time) ([]Schedu
 		ORDER BY r.publish_at, r.key, r.locale`,
 		statePublished, content.ReviewPending, from.UTC().Format(time.RFC3339), to.UTC().Format(time.RFC3339))
 	return scanScheduled(rows, err)
+}
+
+// nameList reads a list of account names kept one a line; none for an empty text.
+func nameList(text string) []string {
+	if text == "" {
+		return []string{}
+	}
+	return strings.Split(text, "\n")
+}
+
+// draftEditors answers who saved the draft of key in locale since the document was last
+// published, in the order they first did; none without a draft.
+func draftEditors(ctx context.Context, q queryer, key, locale string) ([]string, error) {
+	var text string
+	err := q.QueryRowContext(ctx, `SELECT editors FROM content_documents WHERE key = ? AND locale = ? AND state = ?`,
+		key, locale, stateDraft).Scan(&text)
+	if errors.Is(err, sql.ErrNoRows) {
+		return []string{}, nil
+	}
+	return nameList(text), err
+}
+
+// ClaimReviewMail reports whether the sending of the review id (of key in locale, by author)
+// is to e-mail the reviewers, and marks it so: not when another review of the same
+// document, language and sender e-mailed them less than the duration within ago.
+func (s *Store) ClaimReviewMail(ctx context.Context, id int64, key, locale, author string, within time.Duration) (bool, error) {
+	since := s.now().Add(-within).UTC().Format(time.RFC3339)
+	res, err := s.db.ExecContext(ctx, `UPDATE content_reviews SET mailed = 1 WHERE id = ? AND mailed = 0 AND NOT EXISTS (
+			SELECT 1 FROM content_reviews m WHERE m.key = ? AND m.locale = ? AND m.author = ? AND m.mailed = 1 AND m.submitted_at > ?)`,
+		id, key, orDefaultLocale(locale), author, since)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
 }

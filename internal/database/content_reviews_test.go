@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/testutil"
 )
 
@@ -55,13 +56,19 @@ func TestAReviewWaitsLocksItsDraftAndGoesLiveWhenApproved(t *testing.T) {
 	if err != nil || len(wished) != 1 || wished[0].By != "ed" || wished[0].PublishAt != at.Format(time.RFC3339) {
 		t.Errorf("wished: %+v, %v", wished, err)
 	}
-	if st, err = s.RequestReviewChanges(ctx, "legal", "de", "Zu kurz.", "rita"); err != nil || st.Review.State != content.ReviewChangesRequested {
+	if st, err = s.RequestReviewChanges(ctx, "legal", "de", "Zu kurz.", "rita", database.ReviewRead{ID: st.Review.ID, Revision: st.Revision}); err != nil || st.Review.State != content.ReviewChangesRequested {
 		t.Fatalf("sent back: %+v, %v", st.Review, err)
 	}
 	if st, err = s.SubmitReview(ctx, "legal", "de", "", nil, "ed", st.Revision); err != nil {
 		t.Fatal(err)
 	}
-	if st, err = s.ApproveReview(ctx, "legal", "de", "rita", false, true); err != nil || st.Review != nil || st.Draft != nil {
+	// A decision on a review or a revision other than those read is refused.
+	for _, read := range []database.ReviewRead{{ID: st.Review.ID - 1, Revision: st.Revision}, {ID: st.Review.ID, Revision: st.Revision - 1}} {
+		if _, err := s.ApproveReview(ctx, "legal", "de", "rita", read, false, true); content.ErrorCode(err) != content.Conflict {
+			t.Errorf("approving %+v: %v", read, err)
+		}
+	}
+	if st, err = s.ApproveReview(ctx, "legal", "de", "rita", database.ReviewRead{ID: st.Review.ID, Revision: st.Revision}, false, true); err != nil || st.Review != nil || st.Draft != nil {
 		t.Fatalf("approved: %+v, %v", st, err)
 	}
 	doc, err := s.PublishedContent(ctx, "legal", "de")

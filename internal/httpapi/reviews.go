@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/database"
 )
 
 // Routes of this file (see routes.go): review before publishing.
@@ -17,15 +19,17 @@ import (
 //   PUT    /api/settings/review                        set them (owners)
 //   POST   /api/content/{key}/review                   send the draft for review, with a note and a wished time (editors; If-Match)
 //   DELETE /api/content/{key}/review                   take it back (its author or an owner)
-//   POST   /api/content/{key}/review/approve           publish it, or schedule it at the wished time (reviewers)
-//   POST   /api/content/{key}/review/request-changes   send it back with a comment (reviewers)
+//   POST   /api/content/{key}/review/approve           publish it, or schedule it at the wished time (reviewers; the review and revision read)
+//   POST   /api/content/{key}/review/request-changes   send it back with a comment (reviewers; the review and revision read)
 //   GET    /api/reviews?state=pending|decided[&locale] the queue (everyone in the panel)
 //   GET    /api/reviews/count                          how many wait, for the panel's navigation
 //
 // Where a document needs review, its draft is published only through an approval: publish,
 // schedule and the whole document's PUT answer 409 (requireNoReview). A reviewer is an
-// owner or an editor the settings name; nobody decides their own change, but for the only
-// owner, which the audit log then says.
+// owner or an editor the settings name. A decision names the review and the document's
+// revision the reviewer read, so that what goes live is the text they read. Everyone who
+// saved the draft since the last publish is its author, and no author decides it, but for
+// the only owner, which the audit log then says.
 
 // reviewRoutes are the routes of reviews.
 func reviewRoutes(d *deps) []route {
@@ -177,7 +181,7 @@ func (e contentEditor) handleSubmitReview() http.Handler {
 		author := signedInAdmin(r)
 		st, err := e.store().SubmitReview(r.Context(), key, locale, req.Note, at, author, rev)
 		if err == nil && st.Review != nil {
-			e.d.mailReviewers(key, locale, st.Review)
+			e.d.mailReviewers(r.Context(), key, locale, st.Review)
 		}
 		return st, err
 	})
@@ -219,10 +223,61 @@ func (e contentEditor) mayDecide(ctx context.Context, st content.DocumentState) 
 	switch {
 	case !who.Reviews(actor.Username):
 		return false, content.Errorf(content.Forbidden, "Only reviewers decide reviews: owners and the editors they name")
-	case !who.MayDecide(actor.Username, st.Review.Author):
+	case !who.MayDecide(actor.Username, st.Review.Authors):
 		return false, content.Errorf(content.Forbidden, "You cannot approve your own change")
 	}
-	return actor.Username == st.Review.Author, nil
+	return slices.Contains(st.Review.Authors, actor.Username), nil
+}
+
+// decisionRequest is the body of a decision on a review: the review and the document's
+// revision the reviewer read (the revision may come in If-Match instead), and for
+// request-changes the comment.
+type decisionRequest struct {
+	ReviewID *int64 `json:"reviewId"`
+	Revision *int64 `json:"revision"`
+	Comment  string `json:"comment"`
+}
+
+// readDecision decodes a decision and answers the review and revision it names: 400 when
+// either is missing (a request without a body names neither).
+func readDecision(w http.ResponseWriter, r *http.Request) (decisionRequest, database.ReviewRead, error) {
+	var req decisionRequest
+	if r.ContentLength != 0 || r.Header.Get("Content-Type") != "" {
+		if err := decode(w, r, &req); err != nil {
+			return req, database.ReviewRead{}, err
+		}
+	}
+	rev, err := ifMatchRevision(r)
+	if err != nil {
+		return req, database.ReviewRead{}, err
+	}
+	if req.Revision != nil {
+		rev = *req.Revision
+	}
+	fields := content.FieldErrors{}
+	if req.ReviewID == nil || *req.ReviewID < 1 {
+		fields["/reviewId"] = "Name the review you read"
+	}
+	if rev < 0 {
+		fields["/revision"] = "Name the revision of the document you read"
+	}
+	if len(fields) > 0 {
+		return req, database.ReviewRead{}, &content.Error{Code: content.Invalid,
+			Message: "A decision names the review and the revision of the document the reviewer read", Fields: fields}
+	}
+	return req, database.ReviewRead{ID: *req.ReviewID, Revision: rev}, nil
+}
+
+// matchesRead refuses (409) a decision on a review other than the one read, or on a draft
+// changed since it was read, before any check runs (the store checks again as it writes).
+func matchesRead(st content.DocumentState, read database.ReviewRead) error {
+	switch {
+	case st.Review.ID != read.ID:
+		return content.Errorf(content.Conflict, "This review was withdrawn or sent again since you opened it: read the draft again before deciding")
+	case st.Revision != read.Revision:
+		return content.Errorf(content.Conflict, "The draft changed since you opened it: read it again before deciding")
+	}
+	return nil
 }
 
 // handleApproveReview answers POST /api/content/{key}/review/approve: the draft is checked
@@ -238,6 +293,13 @@ func (e contentEditor) handleApproveReview() http.Handler {
 		if err != nil {
 			return st, err
 		}
+		_, read, err := readDecision(w, r)
+		if err != nil {
+			return st, err
+		}
+		if err := matchesRead(st, read); err != nil {
+			return st, err
+		}
 		if _, err := e.checkDraft(r.Context(), key, locale, st.Revision); err != nil {
 			return st, err
 		}
@@ -248,7 +310,7 @@ func (e contentEditor) handleApproveReview() http.Handler {
 				now = false
 			}
 		}
-		out, err := e.store().ApproveReview(r.Context(), key, locale, signedInAdmin(r), self, now)
+		out, err := e.store().ApproveReview(r.Context(), key, locale, signedInAdmin(r), read, self, now)
 		if err != nil {
 			return out, err
 		}
@@ -264,24 +326,10 @@ func (e contentEditor) handleApproveReview() http.Handler {
 	})
 }
 
-// decisionRequest is the body of POST /api/content/{key}/review/request-changes.
-type decisionRequest struct {
-	Comment string `json:"comment"`
-}
-
 // handleRequestChanges answers POST /api/content/{key}/review/request-changes: a comment
 // is required; the author is e-mailed.
 func (e contentEditor) handleRequestChanges() http.Handler {
 	return e.keyed(func(w http.ResponseWriter, r *http.Request, key, locale string) (content.DocumentState, error) {
-		var req decisionRequest
-		if err := decode(w, r, &req); err != nil {
-			return content.DocumentState{}, err
-		}
-		req.Comment = strings.TrimSpace(req.Comment)
-		if req.Comment == "" || utf8.RuneCountInString(req.Comment) > content.ReviewLimits.CommentMax {
-			msg := fmt.Sprintf("Say what to change, in at most %d characters", content.ReviewLimits.CommentMax)
-			return content.DocumentState{}, &content.Error{Code: content.Invalid, Message: msg, Fields: content.FieldErrors{"/comment": msg}}
-		}
 		st, err := e.pendingReview(r.Context(), key, locale)
 		if err != nil {
 			return st, err
@@ -289,8 +337,20 @@ func (e contentEditor) handleRequestChanges() http.Handler {
 		if _, err := e.mayDecide(r.Context(), st); err != nil {
 			return st, err
 		}
+		req, read, err := readDecision(w, r)
+		if err != nil {
+			return st, err
+		}
+		req.Comment = strings.TrimSpace(req.Comment)
+		if req.Comment == "" || utf8.RuneCountInString(req.Comment) > content.ReviewLimits.CommentMax {
+			msg := fmt.Sprintf("Say what to change, in at most %d characters", content.ReviewLimits.CommentMax)
+			return st, &content.Error{Code: content.Invalid, Message: msg, Fields: content.FieldErrors{"/comment": msg}}
+		}
+		if err := matchesRead(st, read); err != nil {
+			return st, err
+		}
 		review := *st.Review
-		out, err := e.store().RequestReviewChanges(r.Context(), key, locale, req.Comment, signedInAdmin(r))
+		out, err := e.store().RequestReviewChanges(r.Context(), key, locale, req.Comment, signedInAdmin(r), read)
 		if err == nil {
 			e.d.mailAuthor(key, locale, review, false, req.Comment)
 		}
@@ -346,8 +406,8 @@ func handleReviews(d *deps) http.Handler {
 			item := reviewItem{Review: row.Review, Key: row.Key, Locale: row.Locale, Name: content.DocumentName(row.Key),
 				SelfApproved: row.SelfApproved}
 			if row.State == content.ReviewPending {
-				item.Reviewers = who.For(row.Author)
-				item.CanDecide = who.MayDecide(actor.Username, row.Author)
+				item.Reviewers = who.For(row.Authors)
+				item.CanDecide = who.MayDecide(actor.Username, row.Authors)
 			}
 			out.Reviews = append(out.Reviews, item)
 		}
@@ -383,10 +443,24 @@ func documentLabel(key, locale string) string {
 	return fmt.Sprintf("%s (%s)", content.DocumentName(key), locale)
 }
 
+// reviewMailInterval is how long after a sending of a document for review e-mailed the
+// reviewers the same editor's next sendings of that document in that language e-mail
+// nobody (they wait in the queue all the same): an editor who sends and withdraws in a loop
+// cannot fill the mail queue, which contact messages share. The README's review section
+// states it.
+const reviewMailInterval = 15 * time.Minute
+
 // mailReviewers e-mails, when mail is set up, each reviewer who may decide the review (whose
-// account name is an address) that it waits for them.
-func (d *deps) mailReviewers(key, locale string, review *content.Review) {
+// account name is an address) that it waits for them; at most once per reviewMailInterval
+// for one editor, document and language.
+func (d *deps) mailReviewers(ctx context.Context, key, locale string, review *content.Review) {
 	if d.mail == nil {
+		return
+	}
+	if ok, err := d.store.ClaimReviewMail(ctx, review.ID, key, locale, review.Author, reviewMailInterval); err != nil || !ok {
+		if err != nil {
+			d.log.Error("review mail", "key", key, "locale", locale, "err", err)
+		}
 		return
 	}
 	queue := strings.TrimRight(d.baseURL, "/") + "/admin?tab=reviews"
@@ -397,7 +471,7 @@ func (d *deps) mailReviewers(key, locale string, review *content.Review) {
 	body := fmt.Sprintf("%s sent a change of %s for review.\n\nNote: %s\nTo go live: %s\n\nThe review queue: %s\n",
 		review.Author, documentLabel(key, locale), review.Note, wished, queue)
 	for _, name := range review.Reviewers {
-		if isAddress(name) && name != review.Author {
+		if isAddress(name) && !slices.Contains(review.Authors, name) {
 			d.mail(name, "Review requested: "+documentLabel(key, locale), body)
 		}
 	}

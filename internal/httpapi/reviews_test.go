@@ -23,9 +23,10 @@ type reviewStateOf struct {
 		ScheduledBy string  `json:"scheduledBy"`
 	} `json:"draft"`
 	Review *struct {
+		ID                                      int64
 		State, Author, Note, Comment, DecidedBy string
 		PublishAt                               *string
-		Reviewers                               []string
+		Authors, Reviewers                      []string
 	} `json:"review"`
 }
 
@@ -114,6 +115,33 @@ func (rs *reviewSite) as(token, method, path string, revision int64, body any) *
 	return rs.do(method, path, token, body, "If-Match", fmt.Sprintf(`"%d"`, revision))
 }
 
+// decide sends token's decision on the review of the coin page in English (action approve
+// or request-changes, with body's other fields), naming the review and the revision token
+// reads now, as the panel does.
+func (rs *reviewSite) decide(token, action string, body map[string]any) *http.Response {
+	rs.t.Helper()
+	return rs.decideOn(token, "qrs-coin", "", action, body)
+}
+
+// decideOn is decide on the review of key in locale ("" the default language).
+func (rs *reviewSite) decideOn(token, key, locale, action string, body map[string]any) *http.Response {
+	rs.t.Helper()
+	path := "/api/content/" + key
+	query := ""
+	if locale != "" {
+		query = "?locale=" + locale
+	}
+	st := decodeAs[reviewStateOf](rs.t, rs.do("GET", path+"/draft"+query, token, nil), http.StatusOK)
+	out := map[string]any{"revision": st.Revision}
+	if st.Review != nil {
+		out["reviewId"] = st.Review.ID
+	}
+	for k, v := range body {
+		out[k] = v
+	}
+	return rs.do("POST", path+"/review/"+action+query, token, out)
+}
+
 func (rs *reviewSite) coinState(token string) reviewStateOf {
 	rs.t.Helper()
 	return decodeAs[reviewStateOf](rs.t, rs.do("GET", "/api/content/qrs-coin/draft", token, nil), http.StatusOK)
@@ -190,17 +218,17 @@ func TestAChangeThatNeedsReviewGoesLiveOnlyOnceAnotherReviewerApprovesIt(t *test
 	}
 	expectStatus(t, rs.do("POST", "/api/content/qrs-coin/review/approve", rs.viewer, nil), http.StatusForbidden)
 	// Its author and an editor who is no reviewer may not decide it.
-	expectStatus(t, rs.do("POST", "/api/content/qrs-coin/review/approve", rs.ed, nil), http.StatusForbidden)
-	expectStatus(t, rs.do("POST", "/api/content/qrs-coin/review/request-changes", rs.otto, map[string]string{"comment": "No."}), http.StatusForbidden)
+	expectStatus(t, rs.decide(rs.ed, "approve", nil), http.StatusForbidden)
+	expectStatus(t, rs.decide(rs.otto, "request-changes", map[string]any{"comment": "No."}), http.StatusForbidden)
 	expectStatus(t, rs.do("DELETE", "/api/content/qrs-coin/review", rs.otto, nil), http.StatusForbidden)
 
 	// Rita sends it back; a comment is required.
-	rejected := decodeAs[envelope](t, rs.do("POST", "/api/content/qrs-coin/review/request-changes", rs.rita, map[string]string{"comment": " "}), http.StatusBadRequest)
+	rejected := decodeAs[envelope](t, rs.decide(rs.rita, "request-changes", map[string]any{"comment": " "}), http.StatusBadRequest)
 	if rejected.Errors["/comment"] == "" {
 		t.Errorf("no comment: %+v", rejected)
 	}
-	st = decodeAs[reviewStateOf](t, rs.do("POST", "/api/content/qrs-coin/review/request-changes", rs.rita,
-		map[string]string{"comment": "Say which quarter of 2027 in the text too."}), http.StatusOK)
+	st = decodeAs[reviewStateOf](t, rs.decide(rs.rita, "request-changes",
+		map[string]any{"comment": "Say which quarter of 2027 in the text too."}), http.StatusOK)
 	if st.Review == nil || st.Review.State != "changes-requested" || st.Review.Comment != "Say which quarter of 2027 in the text too." ||
 		st.Review.DecidedBy != "rita@qrs.example" {
 		t.Fatalf("sent back: %+v", st.Review)
@@ -220,7 +248,7 @@ func TestAChangeThatNeedsReviewGoesLiveOnlyOnceAnotherReviewerApprovesIt(t *test
 	}
 	st = decodeAs[reviewStateOf](t, rs.as(rs.ed, "POST", "/api/content/qrs-coin/review", st.Revision, map[string]any{"note": "Done."}), http.StatusOK)
 	rs.mail.take()
-	st = decodeAs[reviewStateOf](t, rs.do("POST", "/api/content/qrs-coin/review/approve", rs.rita, nil), http.StatusOK)
+	st = decodeAs[reviewStateOf](t, rs.decide(rs.rita, "approve", nil), http.StatusOK)
 	if st.Review != nil || st.Draft != nil {
 		t.Fatalf("after approval: review %+v, draft %+v", st.Review, st.Draft)
 	}
@@ -251,7 +279,7 @@ func TestOnlyTheOnlyOwnerApprovesTheirOwnChangeAndTheLogSaysSo(t *testing.T) {
 	if !slices.Equal(st.Review.Reviewers, []string{testAdmin, "rita@qrs.example"}) {
 		t.Errorf("reviewers %q", st.Review.Reviewers)
 	}
-	decodeAs[reviewStateOf](t, rs.do("POST", "/api/content/qrs-coin/review/approve", rs.token, nil), http.StatusOK)
+	decodeAs[reviewStateOf](t, rs.decide(rs.token, "approve", nil), http.StatusOK)
 	page := decodeAs[auditPageAnswer](t, rs.admin("GET", "/api/audit?kind=content", nil), http.StatusOK)
 	var approval *struct{ Field string }
 	for _, e := range page.Entries {
@@ -270,7 +298,7 @@ func TestOnlyTheOnlyOwnerApprovesTheirOwnChangeAndTheLogSaysSo(t *testing.T) {
 	if slices.Contains(st.Review.Reviewers, testAdmin) {
 		t.Errorf("the author among the reviewers: %q", st.Review.Reviewers)
 	}
-	refused := decodeAs[envelope](t, rs.do("POST", "/api/content/qrs-coin/review/approve", rs.token, nil), http.StatusForbidden)
+	refused := decodeAs[envelope](t, rs.decide(rs.token, "approve", nil), http.StatusForbidden)
 	if refused.Message != "You cannot approve your own change" {
 		t.Errorf("own approval: %q", refused.Message)
 	}
@@ -313,7 +341,7 @@ func TestAnApprovalWithAWishedTimeSchedulesTheDraftAndTheCalendarShowsBoth(t *te
 	if len(entries) != 1 || entries[0].Kind != "review" || entries[0].By != "ed@qrs.example" || entries[0].At[:16] != in3+"T09:30" {
 		t.Fatalf("the calendar of a draft in review: %+v", entries)
 	}
-	st = decodeAs[reviewStateOf](t, rs.do("POST", "/api/content/qrs-coin/review/approve", rs.rita, nil), http.StatusOK)
+	st = decodeAs[reviewStateOf](t, rs.decide(rs.rita, "approve", nil), http.StatusOK)
 	if st.Draft == nil || st.Draft.PublishAt == nil || *st.Draft.PublishAt != wished || st.Draft.ScheduledBy != "rita@qrs.example" {
 		t.Fatalf("approved for later: %+v", st.Draft)
 	}
@@ -403,5 +431,111 @@ func TestUnderReviewAReviewerPublishesALanguagesFirstVersionAndNoEditorPublishes
 	got := decodeAs[envelope](t, rs.do("PUT", "/api/content/qrs-coin?locale=de", rs.rita, first), http.StatusConflict)
 	if got.Message != needsReviewMessage {
 		t.Errorf("a reviewer's second whole publish: %q", got.Message)
+	}
+}
+
+// The author withdraws, saves other text and sends it again: the reviewer's click on the
+// review they read publishes nothing, and they are told to read it again.
+func TestADecisionIsRefusedWhenTheReviewOrTheTextReadChanged(t *testing.T) {
+	t.Parallel()
+	rs := newReviewSite(t)
+	st := rs.coinDraft(rs.ed, "Q1 2027")
+	st = decodeAs[reviewStateOf](t, rs.as(rs.ed, "POST", "/api/content/qrs-coin/review", st.Revision, map[string]any{"note": "Read me."}), http.StatusOK)
+	read := rs.coinState(rs.rita) // what Rita opens
+
+	decodeAs[reviewStateOf](t, rs.do("DELETE", "/api/content/qrs-coin/review", rs.ed, nil), http.StatusOK)
+	st = rs.coinDraft(rs.ed, "Q4 2099, swapped")
+	decodeAs[reviewStateOf](t, rs.as(rs.ed, "POST", "/api/content/qrs-coin/review", st.Revision, map[string]any{"note": "Read me."}), http.StatusOK)
+
+	for _, action := range []string{"approve", "request-changes"} {
+		// In the body, and with the revision in If-Match.
+		for _, res := range []*http.Response{
+			rs.do("POST", "/api/content/qrs-coin/review/"+action, rs.rita,
+				map[string]any{"reviewId": read.Review.ID, "revision": read.Revision, "comment": "Fine?"}),
+			rs.do("POST", "/api/content/qrs-coin/review/"+action, rs.rita, map[string]any{"reviewId": read.Review.ID, "comment": "Fine?"},
+				"If-Match", fmt.Sprintf(`"%d"`, read.Revision)),
+		} {
+			got := decodeAs[envelope](t, res, http.StatusConflict)
+			if !strings.Contains(got.Message, "read the draft again") {
+				t.Errorf("%s of a review withdrawn and sent again: %q", action, got.Message)
+			}
+		}
+	}
+	if page := readBody(t, rs.do("GET", "/qrs-coin", "", nil)); strings.Contains(page, "Q4 2099") {
+		t.Fatal("the swapped text went live on an approval of the text read before")
+	}
+	// The review waiting now, but a revision read before it: refused too.
+	now := rs.coinState(rs.rita)
+	got := decodeAs[envelope](t, rs.do("POST", "/api/content/qrs-coin/review/approve", rs.rita,
+		map[string]any{"reviewId": now.Review.ID, "revision": read.Revision}), http.StatusConflict)
+	if !strings.Contains(got.Message, "read it again") {
+		t.Errorf("an approval of an old revision: %q", got.Message)
+	}
+	if now.Review.State != "pending" {
+		t.Fatalf("the review no longer waits: %+v", now.Review)
+	}
+	// Naming neither is bad input.
+	missing := decodeAs[envelope](t, rs.do("POST", "/api/content/qrs-coin/review/approve", rs.rita, nil), http.StatusBadRequest)
+	if missing.Errors["/reviewId"] == "" {
+		t.Errorf("an approval naming no review: %+v", missing)
+	}
+	// What Rita reads now is what she approves.
+	decodeAs[reviewStateOf](t, rs.decide(rs.rita, "approve", nil), http.StatusOK)
+	if page := readBody(t, rs.do("GET", "/qrs-coin", "", nil)); !strings.Contains(page, "Q4 2099, swapped") {
+		t.Error("the text read and approved is not live")
+	}
+}
+
+// A reviewer who saved the shared draft is one of its authors, though another editor sent
+// it: they cannot approve it, are not asked to, and are not e-mailed.
+func TestEveryoneWhoSavedTheDraftIsItsAuthorAndNoneOfThemDecidesIt(t *testing.T) {
+	t.Parallel()
+	rs := newReviewSite(t)
+	rs.coinDraft(rs.rita, "Q1 2027, Rita's")
+	st := rs.coinDraft(rs.ed, "Q1 2027, Rita's and Ed's")
+	st = decodeAs[reviewStateOf](t, rs.as(rs.ed, "POST", "/api/content/qrs-coin/review", st.Revision, map[string]any{"note": ""}), http.StatusOK)
+	if !slices.Equal(st.Review.Authors, []string{"rita@qrs.example", "ed@qrs.example"}) || slices.Contains(st.Review.Reviewers, "rita@qrs.example") {
+		t.Errorf("authors %q, reviewers %q", st.Review.Authors, st.Review.Reviewers)
+	}
+	if got := rs.mail.take(); len(got) != 0 {
+		t.Errorf("e-mails to an author: %q", got)
+	}
+	queue := decodeAs[struct {
+		Reviews []struct{ CanDecide bool }
+	}](t, rs.do("GET", "/api/reviews", rs.rita, nil), http.StatusOK)
+	if len(queue.Reviews) != 1 || queue.Reviews[0].CanDecide {
+		t.Errorf("Rita's queue: %+v", queue)
+	}
+	refused := decodeAs[envelope](t, rs.decide(rs.rita, "approve", nil), http.StatusForbidden)
+	if refused.Message != "You cannot approve your own change" {
+		t.Errorf("an author's approval: %q", refused.Message)
+	}
+	expectStatus(t, rs.decide(rs.rita, "request-changes", map[string]any{"comment": "Mine, really."}), http.StatusForbidden)
+	decodeAs[reviewStateOf](t, rs.decide(rs.token, "approve", nil), http.StatusOK)
+
+	// Once published, the next draft has its own authors.
+	st = rs.coinDraft(rs.ed, "Q2 2027")
+	decodeAs[reviewStateOf](t, rs.as(rs.ed, "POST", "/api/content/qrs-coin/review", st.Revision, map[string]any{"note": ""}), http.StatusOK)
+	decodeAs[reviewStateOf](t, rs.decide(rs.rita, "approve", nil), http.StatusOK)
+}
+
+// An editor who sends and withdraws in a loop e-mails the reviewers once in
+// reviewMailInterval; another editor, document or language is mailed as before.
+func TestReviewMailIsSentOnceAWhilePerAuthorAndDocument(t *testing.T) {
+	t.Parallel()
+	rs := newReviewSite(t)
+	st := rs.coinDraft(rs.ed, "Q1 2027")
+	for range 5 {
+		st = decodeAs[reviewStateOf](t, rs.as(rs.ed, "POST", "/api/content/qrs-coin/review", st.Revision, map[string]any{"note": "Again."}), http.StatusOK)
+		st = decodeAs[reviewStateOf](t, rs.do("DELETE", "/api/content/qrs-coin/review", rs.ed, nil), http.StatusOK)
+	}
+	if got := rs.mail.take(); len(got) != 1 {
+		t.Errorf("%d e-mails for five sendings in a loop, want 1: %q", len(got), got)
+	}
+	// Another editor's sending of the same document is theirs to announce.
+	st = rs.coinDraft(rs.otto, "Q1 2027, Otto's")
+	decodeAs[reviewStateOf](t, rs.as(rs.otto, "POST", "/api/content/qrs-coin/review", st.Revision, map[string]any{"note": ""}), http.StatusOK)
+	if got := rs.mail.take(); len(got) != 1 || !strings.HasPrefix(got[0], "rita@qrs.example | Review requested") {
+		t.Errorf("another editor's sending: %q", got)
 	}
 }
