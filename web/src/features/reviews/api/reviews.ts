@@ -20,7 +20,10 @@ export interface Review {
   /** name is the document's name for editors. */
   name: string;
   state: ReviewState;
+  /** author sent it for review. */
   author: string;
+  /** authors are everyone who saved the draft since the last publish (the sender among them); none of them decides it. */
+  authors?: string[];
   note: string;
   /** publishAt is when the author wishes it to go live (RFC 3339), or null. */
   publishAt: string | null;
@@ -94,14 +97,19 @@ export function useSaveReviewSettings() {
   });
 }
 
-/** Decision is a reviewer's word on a review: approve it, or send it back with a comment. */
-export type Decision = { review: Pick<Review, 'key' | 'locale'>; approve: true } | { review: Pick<Review, 'key' | 'locale'>; comment: string };
+/**
+ * Decision is a reviewer's word on a review: approve it, or send it back with a comment. It
+ * names the review and the document's revision whose draft the reviewer read: the server
+ * refuses it (409) when the author withdrew and sent other text meanwhile.
+ */
+export type Decision = { review: Pick<Review, 'id' | 'key' | 'locale'>; revision: number } & ({ approve: true } | { comment: string });
 
 /** decide sends a decision; the server answers the document's state after it. */
 export function decide(decision: Decision): Promise<EditorState> {
-  const { key, locale } = decision.review;
-  if ('approve' in decision) return apiJSON<EditorState>('POST', documentPath(key, '/review/approve', locale || DEFAULT_LANGUAGE));
-  return apiJSON<EditorState>('POST', documentPath(key, '/review/request-changes', locale || DEFAULT_LANGUAGE), { comment: decision.comment });
+  const { id, key, locale } = decision.review;
+  const read = { reviewId: id, revision: decision.revision };
+  if ('approve' in decision) return apiJSON<EditorState>('POST', documentPath(key, '/review/approve', locale || DEFAULT_LANGUAGE), read);
+  return apiJSON<EditorState>('POST', documentPath(key, '/review/request-changes', locale || DEFAULT_LANGUAGE), { ...read, comment: decision.comment });
 }
 
 /** useDecide approves a review or sends it back; whatever the answer, the queue, the documents and the calendar are read again. */

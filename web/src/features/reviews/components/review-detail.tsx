@@ -54,11 +54,13 @@ export function ReviewDetail({
   const [failure, setFailure] = useState<string | null>(null);
   const name = nameInLanguage(review);
 
+  // The decision names the revision whose draft the compare view shows: what the reviewer read.
+  const revision = state.data?.revision ?? -1;
   const approve = () => {
     setAsking(null);
     setFailure(null);
     decide.mutate(
-      { review, approve: true },
+      { review, revision, approve: true },
       {
         onSuccess: (next) =>
           {
@@ -73,7 +75,8 @@ export function ReviewDetail({
     );
   };
 
-  const mine = me !== undefined && me === review.author;
+  const sent = me !== undefined && me === review.author;
+  const mine = sent || (me !== undefined && (review.authors ?? []).includes(me));
   return (
     <article aria-labelledby={`review-${review.id}-title`} className="rounded-lg border border-border bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -140,7 +143,7 @@ export function ReviewDetail({
 
       {review.canDecide ? (
         <div className="mt-4 flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setAsking('changes')} disabled={decide.isPending}>
+          <Button variant="outline" onClick={() => setAsking('changes')} disabled={decide.isPending || !state.data?.draft}>
             <Undo2 className="h-4 w-4" aria-hidden />
             Request changes
           </Button>
@@ -151,9 +154,11 @@ export function ReviewDetail({
         </div>
       ) : (
         <p className="mt-4 border-t border-border pt-4 text-sm text-muted-foreground">
-          {mine
+          {sent
             ? 'You sent this change: another reviewer approves it or sends it back.'
-            : 'Owners and the reviewers they name approve this change or send it back; you can follow it here.'}
+            : mine
+              ? 'You edited this draft: another reviewer approves it or sends it back.'
+              : 'Owners and the reviewers they name approve this change or send it back; you can follow it here.'}
         </p>
       )}
 
@@ -173,7 +178,7 @@ export function ReviewDetail({
         onCancel={() => setAsking(null)}
         onSend={(comment, done) =>
           decide.mutate(
-            { review, comment },
+            { review, revision, comment },
             {
               onSuccess: () => {
                 setAsking(null);
