@@ -149,10 +149,7 @@ func (e contentEditor) handleSaveDraft() http.Handler {
 		if err != nil {
 			return content.DocumentState{}, err
 		}
-		if err := e.model().Validate(key, body); err != nil {
-			return content.DocumentState{}, err
-		}
-		if err := e.d.checkSlots(r.Context(), key, locale, body); err != nil {
+		if err := e.checkSaved(r.Context(), key, locale, body); err != nil {
 			return content.DocumentState{}, err
 		}
 		rev, err := ifMatchRevision(r)
@@ -201,12 +198,14 @@ func (e contentEditor) handlePublish() http.Handler {
 	})
 }
 
-// checkDraft runs the publish checks on the draft of key (see checkFindings): it renders
-// the pages showing it (see site.CheckRenders), and refuses it when one cannot be rendered
-// (400, as before the checks) or the checks found an error (422), with every finding; when
-// the document is at revision rev (content.AnyRevision: any). It answers the revision
-// checked, for the write that follows to be made on exactly that text. Without a draft
-// there is nothing to check, and the write answers why.
+// checkDraft runs, on the draft of key that is to go live (a publish, a schedule, a
+// review's sending or approval), the checks a save runs (checkSaved: the site may have
+// changed since, as another page taking its address) and then the publish checks (see
+// checkFindings): it renders the pages showing it (see site.CheckRenders), and refuses it
+// when one cannot be rendered (400, as before the checks) or the checks found an error
+// (422), with every finding; when the document is at revision rev (content.AnyRevision:
+// any). It answers the revision checked, for the write that follows to be made on exactly
+// that text. Without a draft there is nothing to check, and the write answers why.
 func (e contentEditor) checkDraft(ctx context.Context, key, locale string, rev int64) (int64, error) {
 	st, err := e.store().ContentState(ctx, key, locale)
 	if err != nil {
@@ -215,7 +214,19 @@ func (e contentEditor) checkDraft(ctx context.Context, key, locale string, rev i
 	if st.Draft == nil || (rev != content.AnyRevision && rev != st.Revision) {
 		return rev, nil
 	}
+	if err := e.checkSaved(ctx, key, locale, st.Draft.Body); err != nil {
+		return st.Revision, err
+	}
 	return st.Revision, e.d.checkFindings(ctx, key, locale, st.Draft.Body)
+}
+
+// checkSaved runs the checks every text of key in locale passes to be saved as a draft,
+// and again where it goes live: the schema, then its slots and its address (checkSlots).
+func (e contentEditor) checkSaved(ctx context.Context, key, locale string, body []byte) error {
+	if err := e.model().Validate(key, body); err != nil {
+		return err
+	}
+	return e.d.checkSlots(ctx, key, locale, body)
 }
 
 // checkSlots refuses a document of key whose texts, or the texts of others when it is the
@@ -310,7 +321,9 @@ func (e contentEditor) handleUnschedule() http.Handler {
 	})
 }
 
-// handleRestore answers POST /api/content/{key}/versions/{version}/restore.
+// handleRestore answers POST /api/content/{key}/versions/{version}/restore: the version
+// passes the checks a save runs first (400 as a save), as the site may have changed since
+// it was live (another page took its address).
 func (e contentEditor) handleRestore() http.Handler {
 	return e.keyed(func(w http.ResponseWriter, r *http.Request, key, locale string) (content.DocumentState, error) {
 		version, err := versionParam(r)
@@ -319,6 +332,13 @@ func (e contentEditor) handleRestore() http.Handler {
 		}
 		rev, err := ifMatchRevision(r)
 		if err != nil {
+			return content.DocumentState{}, err
+		}
+		old, err := e.store().ContentVersion(r.Context(), key, locale, version)
+		if err != nil {
+			return content.DocumentState{}, err
+		}
+		if err := e.checkSaved(r.Context(), key, locale, old.Body); err != nil {
 			return content.DocumentState{}, err
 		}
 		return e.store().RestoreContentVersion(r.Context(), key, locale, version, signedInAdmin(r), rev)

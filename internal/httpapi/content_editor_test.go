@@ -328,3 +328,65 @@ func TestAnUploadOnlyAContentDocumentUsesIsKept(t *testing.T) {
 		t.Errorf("the sweep would remove %s, which a draft uses", url)
 	}
 }
+
+// germanSlugDraft saves, as the owner, a German draft of key whose address is slug; it
+// answers the state.
+func (s *testSite) germanSlugDraft(key, slug string) editorStateOf {
+	s.t.Helper()
+	doc := germanDefault(s.t, key)
+	doc["seo"].(map[string]any)["slug"] = slug
+	st := decodeAs[editorStateOf](s.t, s.admin("GET", "/api/content/"+key+"/draft?locale=de", nil), http.StatusOK)
+	return decodeAs[editorStateOf](s.t, s.write("PUT", "/api/content/"+key+"/draft?locale=de", st.Revision, doc), http.StatusOK)
+}
+
+// expectSlugTaken checks that res refuses a German address another page has.
+func expectSlugTaken(t *testing.T, res *http.Response, slug string) {
+	t.Helper()
+	got := decodeAs[envelope](t, res, http.StatusBadRequest)
+	if !strings.Contains(got.Errors["/seo/slug"], "Another page has this address: /de/"+slug) {
+		t.Errorf("%s %s: %+v", res.Request.Method, res.Request.URL, got)
+	}
+}
+
+// Two German drafts saved with one address while it was free: the first to go live takes
+// it, and publishing, scheduling, approving or restoring the other is refused, as saving it
+// now would be. Neither page loses its address.
+func TestGoingLiveRunsTheChecksASaveRuns(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	site.germanSlugDraft("gallery", "gleich")
+	research := site.germanSlugDraft("research", "gleich")
+	gallery := decodeAs[editorStateOf](t, site.admin("GET", "/api/content/gallery/draft?locale=de", nil), http.StatusOK)
+	expectStatus(t, site.write("POST", "/api/content/gallery/publish?locale=de", gallery.Revision, nil), http.StatusOK)
+	expectSlugTaken(t, site.write("POST", "/api/content/research/publish?locale=de", research.Revision, nil), "gleich")
+	expectSlugTaken(t, site.write("PUT", "/api/content/research/schedule?locale=de", research.Revision,
+		map[string]string{"publishAt": siteDays(t, 3) + "T09:00"}), "gleich")
+	if st := decodeAs[editorStateOf](t, site.admin("GET", "/api/content/research/draft?locale=de", nil), http.StatusOK); st.Draft == nil || st.Draft.PublishAt != nil {
+		t.Errorf("the refused draft was scheduled: %+v", st.Draft)
+	}
+	expectStatus(t, site.do("GET", "/de/gleich", "", nil), http.StatusOK)
+	expectStatus(t, site.do("GET", "/de/forschung", "", nil), http.StatusOK)
+
+	// A version of the research page at an address the gallery took since cannot be restored.
+	expectStatus(t, site.write("DELETE", "/api/content/research/draft?locale=de", research.Revision, nil), http.StatusOK)
+	research = site.germanSlugDraft("research", "frei")
+	expectStatus(t, site.write("POST", "/api/content/research/publish?locale=de", research.Revision, nil), http.StatusOK)
+	research = site.germanSlugDraft("research", "forschung")
+	research = decodeAs[editorStateOf](t, site.write("POST", "/api/content/research/publish?locale=de", research.Revision, nil), http.StatusOK)
+	gallery = site.germanSlugDraft("gallery", "frei")
+	expectStatus(t, site.write("POST", "/api/content/gallery/publish?locale=de", gallery.Revision, nil), http.StatusOK)
+	versions := decodeAs[[]struct{ Version int64 }](t, site.admin("GET", "/api/content/research/versions?locale=de", nil), http.StatusOK)
+	expectSlugTaken(t, site.write("POST", fmt.Sprintf("/api/content/research/versions/%d/restore?locale=de", versions[1].Version),
+		research.Revision, nil), "frei")
+
+	// A draft approved after another page took its address is refused too.
+	expectStatus(t, site.admin("PUT", "/api/settings/review", map[string]any{"documents": []string{"research"}}), http.StatusOK)
+	research = site.germanSlugDraft("research", "spaeter")
+	expectStatus(t, site.write("POST", "/api/content/research/review?locale=de", research.Revision, map[string]any{"note": ""}), http.StatusOK)
+	gallery = site.germanSlugDraft("gallery", "spaeter")
+	expectStatus(t, site.write("POST", "/api/content/gallery/publish?locale=de", gallery.Revision, nil), http.StatusOK)
+	olga := site.staffToken("olga@qrs.example", content.RoleOwner)
+	st := decodeAs[reviewStateOf](t, site.do("GET", "/api/content/research/draft?locale=de", olga, nil), http.StatusOK)
+	expectSlugTaken(t, site.do("POST", "/api/content/research/review/approve?locale=de", olga,
+		map[string]any{"reviewId": st.Review.ID, "revision": st.Revision}), "spaeter")
+}
