@@ -71,6 +71,10 @@ type Collection struct {
 	// runs them serializable, and the one that loses runs again, seeing the other's record).
 	// others are the records as the write leaves them, rec's stored self left out.
 	Among func(ctx context.Context, rec any, others []any) FieldErrors `json:"-"`
+	// AmongMany, when set, is Among for many records at once, as an import checks them: the
+	// records of all at the indexes in which, each against all the others, the errors by
+	// index. It answers what Among would, record by record, in about n log n rather than n².
+	AmongMany func(ctx context.Context, all []any, which []int) map[int]FieldErrors `json:"-"`
 
 	typ     reflect.Type
 	index   map[string]int // a JSON name's struct field

@@ -1,10 +1,12 @@
 package content
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -48,6 +50,7 @@ var Redirects = Declare[Redirect](Collection{
 		}
 		return rec.(*Redirect).among(list, ownPathsFrom(ctx))
 	},
+	AmongMany: redirectsAmong,
 })
 
 // RedirectRules are the rules of a redirect, as web/content/rules.json states them: the
@@ -134,9 +137,10 @@ func RedirectPath(p string) (string, bool) {
 // an http(s) URL, under TargetPattern.
 func IsRedirectTarget(to string) bool { return redirectTargetPattern.MatchString(to) }
 
-// targetPath answers the path of the site a target leads to, as a request for it is
-// matched (query and fragment left out), or false for another site's URL.
-func targetPath(to string) (string, bool) {
+// TargetPath answers the path of the site a target (or a Lead) leads to, as a request
+// for it is matched (escapes decoded; query and fragment left out), or false for another
+// site's URL or a path no redirect could lead on from.
+func TargetPath(to string) (string, bool) {
 	if !strings.HasPrefix(to, "/") {
 		return "", false
 	}
@@ -164,8 +168,13 @@ func (r Redirect) Covers(p string) bool {
 	return r.From == "/" || p == r.From || strings.HasPrefix(p, r.From+"/")
 }
 
-// Lead answers where the redirect sends a request for p, a path it Covers: its target, with
-// a prefix's rest of the path carried over.
+// Lead answers where the redirect sends a request for p, a path it Covers (decoded, as a
+// request's path is matched), as the URL a Location header carries: its target, with a
+// prefix's rest of the path carried over into the target's path, before its query and
+// fragment. The rest is whatever a visitor sent, so it is escaped as a URL's path is (a
+// backslash, a space, a control character, a "?" percent-escaped) and slashes in a row
+// are one: no rest makes a browser read the answer as another host ("/\evil.example" and
+// "//evil.example" would be).
 func (r Redirect) Lead(p string) string {
 	if !r.Prefix {
 		return r.To
@@ -174,7 +183,41 @@ func (r Redirect) Lead(p string) string {
 	if r.From != "/" {
 		rest = strings.TrimPrefix(p, r.From)
 	}
-	return strings.TrimSuffix(r.To, "/") + rest
+	for strings.Contains(rest, "//") {
+		rest = strings.ReplaceAll(rest, "//", "/")
+	}
+	rest = (&url.URL{Path: rest}).EscapedPath()
+	to, err := url.Parse(r.To)
+	if err != nil {
+		// A target the rules let through but no URL parser takes (a stray "%"): its text
+		// up to any query, then the escaped rest.
+		base, tail := r.To, ""
+		if i := strings.IndexAny(base, "?#"); i >= 0 {
+			base, tail = base[:i], base[i:]
+		}
+		return leadOf(strings.TrimSuffix(base, "/")+rest, tail, strings.HasPrefix(r.To, "/"))
+	}
+	tail := ""
+	if to.RawQuery != "" || to.ForceQuery {
+		tail = "?" + to.RawQuery
+	}
+	if to.Fragment != "" {
+		tail += "#" + to.EscapedFragment()
+	}
+	path := strings.TrimSuffix(to.EscapedPath(), "/") + rest
+	if to.Scheme == "" {
+		return leadOf(path, tail, true)
+	}
+	return to.Scheme + "://" + to.Host + path + tail
+}
+
+// leadOf answers a lead to path then tail (its query and fragment): a path of the site
+// when local, which is "/" at least and never starts with two slashes.
+func leadOf(path, tail string, local bool) string {
+	if !local {
+		return path + tail
+	}
+	return "/" + strings.TrimLeft(path, "/") + tail
 }
 
 // Status answers the redirect's HTTP status: 302 when temporary, else 301.
@@ -207,7 +250,7 @@ func (r *Redirect) check() FieldErrors {
 	if len(ch) > 0 || r.From == "" || r.To == "" {
 		return ch.result()
 	}
-	if to, ok := targetPath(r.To); ok {
+	if to, ok := TargetPath(r.To); ok {
 		switch {
 		case to == r.From:
 			ch.add("to", RedirectRule.Self)
@@ -224,15 +267,132 @@ func (r *Redirect) check() FieldErrors {
 // here), or another redirect whose target this one would lead on from. A target the site
 // answers itself ends there, as visitors see: no redirect shadows a page.
 func (r *Redirect) among(others []Redirect, own func(string) bool) FieldErrors {
+	all := append(append([]Redirect(nil), others...), *r)
+	return newRedirectIndex(all, own).check(len(all) - 1)
+}
+
+// redirectsAmong runs the checks of among on the redirects of all at the indexes in
+// which, each against all the others, and answers the errors by index. It builds its
+// indexes once, so an import of n lines costs about n log n, not n².
+func redirectsAmong(ctx context.Context, all []any, which []int) map[int]FieldErrors {
+	list := make([]Redirect, len(all))
+	for i, o := range all {
+		list[i] = *o.(*Redirect)
+	}
+	x := newRedirectIndex(list, ownPathsFrom(ctx))
+	out := map[int]FieldErrors{}
+	for _, i := range which {
+		if errs := x.check(i); len(errs) > 0 {
+			out[i] = errs
+		}
+	}
+	return out
+}
+
+// redirectIndex finds, among a list of redirects, the one that takes a path and those that
+// lead into a path or under it, each in about log n: what among asks of every redirect of
+// an import.
+type redirectIndex struct {
+	list   []Redirect
+	exact  map[string]int // the exact redirects by from
+	prefix map[string]int // the prefixes by from
+	// into are the redirects' targets that lead on (paths of the site the site does not
+	// answers itself), sorted by path.
+	into []redirectInto
+	own  func(string) bool
+}
+
+// redirectInto is the target path of the redirect at index at.
+type redirectInto struct {
+	path string
+	at   int
+}
+
+// newRedirectIndex indexes list; own, the site's own paths, is asked once per path.
+func newRedirectIndex(list []Redirect, own func(string) bool) *redirectIndex {
+	known := map[string]bool{}
+	x := &redirectIndex{list: list, exact: map[string]int{}, prefix: map[string]int{}, own: func(p string) bool {
+		is, asked := known[p]
+		if !asked {
+			is = own(p)
+			known[p] = is
+		}
+		return is
+	}}
+	for i, r := range list {
+		if r.Prefix {
+			x.prefix[r.From] = i
+		} else {
+			x.exact[r.From] = i
+		}
+		if to, ok := TargetPath(r.To); ok && !x.own(to) {
+			x.into = append(x.into, redirectInto{to, i})
+		}
+	}
+	slices.SortFunc(x.into, func(a, b redirectInto) int { return cmp.Or(strings.Compare(a.path, b.path), a.at-b.at) })
+	return x
+}
+
+// covering answers the redirect of the list, other than the one at self, that takes a
+// request for p, as visitors meet them: the exact one, else the longest prefix.
+func (x *redirectIndex) covering(p string, self int) (Redirect, bool) {
+	if i, ok := x.exact[p]; ok && i != self {
+		return x.list[i], true
+	}
+	for at := p; ; {
+		if i, ok := x.prefix[at]; ok && i != self {
+			return x.list[i], true
+		}
+		if at == "/" {
+			return Redirect{}, false
+		}
+		at = at[:strings.LastIndexByte(at, '/')]
+		if at == "" {
+			at = "/"
+		}
+	}
+}
+
+// incoming answers a redirect of the list, other than the one at self, whose target is a
+// path r takes (r.Covers), and that path: the first by path, then by place in the list.
+func (x *redirectIndex) incoming(r Redirect, self int) (Redirect, string, bool) {
+	// The targets r takes are its from itself, and with Prefix those under it: one run of
+	// the sorted targets each ("/a-b" sorts between "/a" and "/a/b").
+	runs := [][2]string{{r.From, r.From + "\x00"}}
+	if r.Prefix {
+		under := strings.TrimSuffix(r.From, "/") + "/"
+		runs = [][2]string{{under, under[:len(under)-1] + "0"}} // "0" follows "/"
+		if r.From != "/" {
+			runs = append([][2]string{{r.From, r.From + "\x00"}}, runs...)
+		}
+	}
+	for _, run := range runs {
+		lo, _ := slices.BinarySearchFunc(x.into, run[0], func(t redirectInto, p string) int { return strings.Compare(t.path, p) })
+		for _, t := range x.into[lo:] {
+			if t.path >= run[1] {
+				break
+			}
+			if t.at != self {
+				return x.list[t.at], t.path, true
+			}
+		}
+	}
+	return Redirect{}, "", false
+}
+
+// check answers the errors of the redirect at self among the others of the list (see
+// Redirect.among).
+func (x *redirectIndex) check(self int) FieldErrors {
+	r := x.list[self]
 	ch := checker{}
-	if !bool(r.Prefix) && own(r.From) {
+	if !bool(r.Prefix) && x.own(r.From) {
 		ch.add("from", fillPaths(RedirectRule.OwnPath, "path", r.From))
 	}
 	loop := false
-	if to, ok := targetPath(r.To); ok && !own(to) {
-		if o, ok := covering(others, to); ok {
+	if to, ok := TargetPath(r.To); ok && !x.own(to) {
+		if o, ok := x.covering(to, self); ok {
 			next := o.Lead(to)
-			if p, ok := targetPath(next); ok && r.Covers(p) {
+			if p, ok := TargetPath(next); ok && r.Covers(p) {
 				loop = true
 				ch.add("to", fillPaths(RedirectRule.Loop, "path", to, "from", r.From))
 			} else {
@@ -241,32 +401,11 @@ func (r *Redirect) among(others []Redirect, own func(string) bool) FieldErrors {
 		}
 	}
 	if !loop {
-		for _, o := range others {
-			if to, ok := targetPath(o.To); ok && r.Covers(to) && !own(to) {
-				ch.add("from", fillPaths(RedirectRule.Incoming, "from", o.From, "to", r.Lead(to)))
-				break
-			}
+		if o, to, ok := x.incoming(r, self); ok {
+			ch.add("from", fillPaths(RedirectRule.Incoming, "from", o.From, "to", r.Lead(to)))
 		}
 	}
 	return ch.result()
-}
-
-// covering answers the redirect among rs that takes a request for p, as visitors meet them:
-// the exact one, else the longest prefix.
-func covering(rs []Redirect, p string) (Redirect, bool) {
-	best, found := Redirect{}, false
-	for _, r := range rs {
-		if !r.Covers(p) {
-			continue
-		}
-		if !r.Prefix {
-			return r, true
-		}
-		if !found || len(r.From) > len(best.From) {
-			best, found = r, true
-		}
-	}
-	return best, found
 }
 
 // OwnPaths reports whether the site answers a path itself, with a page (in any language) or

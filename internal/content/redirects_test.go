@@ -108,6 +108,15 @@ func TestAPrefixRedirectTakesThePathsUnderItAndCarriesTheRestOver(t *testing.T) 
 		{root, "/team", "https://new.example/team"},
 		{Redirect{From: "/old", To: "/new"}, "/old", "/new"},
 		{Redirect{From: "/old", To: "/new"}, "/old/x", ""},
+		// The rest is escaped as a URL's path is: nothing in it reads as another host.
+		{Redirect{From: "/old-blog", Prefix: true, To: "/"}, "/old-blog", "/"},
+		{Redirect{From: "/old-blog", Prefix: true, To: "/"}, `/old-blog/\evil.example`, "/%5Cevil.example"},
+		{Redirect{From: "/old-blog", Prefix: true, To: "/"}, "/old-blog/\tevil.example", "/%09evil.example"},
+		{Redirect{From: "/old-blog", Prefix: true, To: "/"}, "/old-blog//evil.example", "/evil.example"},
+		{Redirect{From: "/", Prefix: true, To: "/new/"}, "/caf\u00e9 a?b", "/new/caf%C3%A9%20a%3Fb"},
+		{Redirect{From: "/shop", Prefix: true, To: "https://shop.example"}, "/shop/\\evil", "https://shop.example/%5Cevil"},
+		{Redirect{From: "/shop", Prefix: true, To: "https://shop.example/s/?ref=old#top"}, "/shop/a", "https://shop.example/s/a?ref=old#top"},
+		{Redirect{From: "/a", Prefix: true, To: "/caf%C3%A9?x=1"}, "/a/b", "/caf%C3%A9/b?x=1"},
 	} {
 		out := ""
 		if c.r.Covers(c.p) {

@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"net/http"
+	"net/url"
 	"reflect"
 	"regexp"
 	"strings"
@@ -395,6 +396,90 @@ func TestNoRedirectIsSavedFromAPathARouteAnswers(t *testing.T) {
 		got := res.Errors["from"]
 		if got != rule(rr.OwnPath, "path", from) && !strings.HasSuffix(got, rule(rr.ServerPath, "path", "")) {
 			t.Errorf("a redirect from %s (route %s): %v", from, rt.pattern, res.Errors)
+		}
+	}
+}
+
+// browserURL answers where a browser on the site at origin goes for a Location header: it
+// reads the header as the URL standard says for http(s) (leading and trailing spaces and
+// control characters dropped, tabs and newlines removed, a backslash read as a slash), then
+// resolves it against the origin.
+func browserURL(t *testing.T, origin, location string) *url.URL {
+	t.Helper()
+	loc := strings.TrimFunc(location, func(r rune) bool { return r <= ' ' })
+	loc = strings.NewReplacer("\t", "", "\n", "", "\r", "", `\`, "/").Replace(loc)
+	base, err := url.Parse(origin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, err := url.Parse(loc)
+	if err != nil {
+		t.Fatalf("the Location %q is no URL: %v", location, err)
+	}
+	return base.ResolveReference(ref)
+}
+
+// The rest of a path a prefix redirect carries over is a path of the site, escaped as one:
+// whatever a visitor puts after the prefix (a backslash, a tab, slashes, spaces, control
+// characters), a browser following the Location stays on the site, or on the other site a
+// redirect leads to. A path of the site still arrives whole.
+func TestAPrefixRedirectNeverLeadsABrowserToAnotherHost(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	for _, r := range []map[string]any{
+		{"from": "/old-blog", "prefix": true, "to": "/"},
+		{"from": "/archive", "prefix": true, "to": "/research/"},
+		{"from": "/old-shop", "prefix": true, "to": "https://shop.example"},
+	} {
+		expectStatus(t, site.admin("POST", "/api/redirects", r), http.StatusCreated)
+	}
+	tails := []string{
+		"/%5Cevil.example", "/%5C%5Cevil.example", "/%09/evil.example", "/%09%09evil.example",
+		"//evil.example", "/%2F%2Fevil.example", "/%2Fevil.example", "/%5C/evil.example",
+		"/%0D%0A/evil.example", "/%0A/evil.example", "/%20/evil.example", "/%0B/evil.example",
+		"/%0C/evil.example", "/%00/evil.example", "/%1F/evil.example", "/%7F/evil.example",
+		"/%E3%80%80/evil.example", "/%C2%A0/evil.example", "/.%5Cevil.example", "/%5C.evil.example",
+		"/@evil.example", "/%40evil.example", "/x?%5C=1", "/%3F%5Cevil",
+	}
+	for _, from := range []string{"/old-blog", "/archive"} {
+		for _, tail := range tails {
+			res := site.do("GET", from+tail, "", nil)
+			res.Body.Close()
+			loc := res.Header.Get("Location")
+			// 301 from the redirect, 307 from the server's own cleaning of "//", or not found.
+			if res.StatusCode != http.StatusMovedPermanently && res.StatusCode != http.StatusTemporaryRedirect && res.StatusCode != http.StatusNotFound {
+				t.Errorf("%s%s = %d to %q", from, tail, res.StatusCode, loc)
+				continue
+			}
+			if loc == "" {
+				continue
+			}
+			if got := browserURL(t, site.srv.URL, loc); got.Host != strings.TrimPrefix(site.srv.URL, "http://") {
+				t.Errorf("%s%s leads a browser to %s (Location %q)", from, tail, got, loc)
+			}
+		}
+	}
+	for _, tail := range tails {
+		res := site.do("GET", "/old-shop"+tail, "", nil)
+		res.Body.Close()
+		loc := res.Header.Get("Location")
+		if got := browserURL(t, site.srv.URL, loc); res.StatusCode == http.StatusMovedPermanently && got.Host != "shop.example" {
+			t.Errorf("/old-shop%s leads a browser to %s (Location %q)", tail, got, loc)
+		}
+	}
+	// Paths of the site arrive as they were asked, escaped where they must be.
+	for path, want := range map[string]string{
+		"/old-blog/team":                "/team",
+		"/archive/2024/launch?utm=mail": "/research/2024/launch?utm=mail",
+		"/archive/caf%C3%A9":            "/research/caf%C3%A9",
+		"/archive/a%20b":                "/research/a%20b",
+		"/old-shop/cart/1":              "https://shop.example/cart/1",
+		"/old-shop/caf%C3%A9?size=m":    "https://shop.example/caf%C3%A9?size=m",
+	} {
+		res := site.do("GET", path, "", nil)
+		res.Body.Close()
+		if res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != want {
+			t.Errorf("%s = %d to %q, want 301 to %q", path, res.StatusCode, res.Header.Get("Location"), want)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"slices"
 	"strings"
 
@@ -87,12 +88,9 @@ func (t *redirectTable) resolve(p string, isPage func(string) bool) (string, int
 	}
 	seen := map[string]bool{p: true}
 	for range maxRedirectHops {
-		if !strings.HasPrefix(to, "/") {
-			return to, code, true // another site
-		}
-		path, _, _ := strings.Cut(to, "?")
-		if isPage(path) {
-			return to, code, true
+		path, ok := content.TargetPath(to)
+		if !ok || isPage(path) {
+			return to, code, true // another site, a page, or a path no redirect leads on from
 		}
 		if seen[path] {
 			return "", 0, false // a loop
@@ -119,12 +117,37 @@ func (s *Site) serveRedirect(w http.ResponseWriter, r *http.Request, p string) b
 	if !ok {
 		return false
 	}
-	if r.URL.RawQuery != "" && !strings.Contains(to, "?") {
-		to += "?" + r.URL.RawQuery
+	loc, ok := location(to)
+	if !ok {
+		s.log.Warn("a redirect's target is no address to send a browser to", "path", p, "to", to)
+		return false
+	}
+	if r.URL.RawQuery != "" && loc.RawQuery == "" && !loc.ForceQuery {
+		loc.RawQuery = r.URL.RawQuery
 	}
 	w.Header().Set("Cache-Control", "no-cache")
-	http.Redirect(w, r, to, code)
+	http.Redirect(w, r, loc.String(), code)
 	return true
+}
+
+// location parses to, where a redirect leads (content.Redirect.Lead), as the Location a
+// browser is sent, false when a browser could read it as a host other than the one it
+// names: a path of the site must be one ("/" then no slash or backslash), another site an
+// http(s) URL with a host, and neither may hold a backslash, a space or a control
+// character, which browsers drop or read as a slash before they find the host.
+func location(to string) (*url.URL, bool) {
+	if strings.ContainsFunc(to, func(c rune) bool { return c <= ' ' || c == '\\' || c == 0x7f }) {
+		return nil, false
+	}
+	u, err := url.Parse(to)
+	if err != nil || u.User != nil || u.Opaque != "" {
+		return nil, false
+	}
+	if u.Scheme == "" {
+		local := u.Host == "" && strings.HasPrefix(to, "/") && !strings.HasPrefix(to, "//")
+		return u, local
+	}
+	return u, (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
 }
 
 // AnswersItself reports whether the site answers the path itself, in any language: with a
