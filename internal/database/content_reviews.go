@@ -52,11 +52,14 @@ func reviewSettings(ctx context.Context, q queryer) (content.ReviewSettings, err
 
 // SetReviewSettings stores the settings, as the owner in ctx asks; every reviewer named must
 // be an active editor's or owner's account (400 at /reviewers otherwise). The change is
-// audited; the documents named are the caller's to check against the content model.
-func (s *Store) SetReviewSettings(ctx context.Context, set content.ReviewSettings) (content.ReviewSettings, error) {
+// audited; the documents named are the caller's to check against the content model. The
+// schedules of drafts that now need review and that no approval set are cancelled, as they
+// would publish unreviewed text; it answers them (Revision: the document's after it).
+func (s *Store) SetReviewSettings(ctx context.Context, set content.ReviewSettings) (content.ReviewSettings, []ScheduledDraft, error) {
 	actor, _ := content.ActorFrom(ctx)
 	set.Documents = sortedUnique(set.Documents)
 	set.Reviewers = sortedUnique(set.Reviewers)
+	var cancelled []ScheduledDraft
 	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		was, err := reviewSettings(ctx, tx)
 		if err != nil {
@@ -91,12 +94,74 @@ func (s *Store) SetReviewSettings(ctx context.Context, set content.ReviewSetting
 		if !slices.Equal(was.Reviewers, set.Reviewers) {
 			changes = append(changes, AuditChange{Field: "reviewers", From: was.Reviewers, To: set.Reviewers})
 		}
+		cancelled, err = s.cancelUnreviewedSchedules(ctx, tx, set)
+		if err != nil {
+			return err
+		}
+		if len(cancelled) > 0 {
+			names := make([]string, 0, len(cancelled))
+			for _, c := range cancelled {
+				names = append(names, contentTarget(c.Key, c.Locale)+" at "+c.PublishAt)
+			}
+			changes = append(changes, AuditChange{Field: "cancelledSchedules", To: names})
+		}
 		if len(changes) == 0 {
 			return nil
 		}
 		return s.audit(ctx, tx, AuditEntry{Action: "update", Kind: SettingsKind, Target: "Review", Changes: changes})
 	})
-	return set, err
+	if cancelled == nil {
+		cancelled = []ScheduledDraft{}
+	}
+	return set, cancelled, err
+}
+
+// cancelUnreviewedSchedules cancels, under the settings set, the schedule of every draft
+// whose document needs review and that no approval set: one an approval set is that of the
+// document's latest review, approved, by the reviewer who approved it, at the time they
+// approved, on a draft unchanged since. Each is audited on the document, whose revision
+// moves on (an editor who had it open sees the change).
+func (s *Store) cancelUnreviewedSchedules(ctx context.Context, tx *sql.Tx, set content.ReviewSettings) ([]ScheduledDraft, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT d.key, d.locale, d.publish_at, COALESCE(d.scheduled_by, d.updated_by),
+			CASE WHEN r.state = ? AND r.publish_at = d.publish_at AND r.decided_by = d.scheduled_by AND r.decided_at >= d.updated_at
+				THEN 1 ELSE 0 END
+		FROM content_documents d
+		LEFT JOIN content_reviews r ON r.id = (SELECT MAX(id) FROM content_reviews m WHERE m.key = d.key AND m.locale = d.locale)
+		WHERE d.state = ? AND d.publish_at IS NOT NULL ORDER BY d.key, d.locale`, content.ReviewApproved, stateDraft)
+	if err != nil {
+		return nil, err
+	}
+	var out []ScheduledDraft
+	for rows.Next() {
+		var d ScheduledDraft
+		var approved int
+		if err := rows.Scan(&d.Key, &d.Locale, &d.PublishAt, &d.By, &approved); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		if approved == 0 && set.Requires(d.Key) {
+			out = append(out, d)
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for i, d := range out {
+		if _, err := tx.ExecContext(ctx, `UPDATE content_documents SET publish_at = NULL, scheduled_by = NULL
+			WHERE key = ? AND locale = ? AND state = ?`, d.Key, d.Locale, stateDraft); err != nil {
+			return nil, err
+		}
+		if err := tx.QueryRowContext(ctx, `UPDATE content_documents SET revision = revision + 1
+			WHERE key = ? AND locale = ? AND state = ? RETURNING revision`, d.Key, d.Locale, statePublished).Scan(&out[i].Revision); err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return nil, err
+		}
+		if err := s.audit(ctx, tx, AuditEntry{Action: "unschedule", Kind: auditKindContent, Target: contentTarget(d.Key, d.Locale),
+			Changes: []AuditChange{{Field: "publishAt", From: d.PublishAt, To: nil}, {Field: "reason", To: "Review became required"}}}); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 func sortedUnique(in []string) []string {

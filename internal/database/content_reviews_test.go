@@ -26,10 +26,10 @@ func TestAReviewWaitsLocksItsDraftAndGoesLiveWhenApproved(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := s.SetReviewSettings(ctx, content.ReviewSettings{Documents: []string{"legal"}, Reviewers: []string{"rita", "nobody"}}); content.ErrorCode(err) != content.Invalid {
+	if _, _, err := s.SetReviewSettings(ctx, content.ReviewSettings{Documents: []string{"legal"}, Reviewers: []string{"rita", "nobody"}}); content.ErrorCode(err) != content.Invalid {
 		t.Fatalf("a reviewer without an account: %v", err)
 	}
-	if _, err := s.SetReviewSettings(ctx, content.ReviewSettings{Documents: []string{"legal"}, Reviewers: []string{"rita"}}); err != nil {
+	if _, _, err := s.SetReviewSettings(ctx, content.ReviewSettings{Documents: []string{"legal"}, Reviewers: []string{"rita"}}); err != nil {
 		t.Fatal(err)
 	}
 	st, err := s.SaveContentDraft(ctx, "legal", "de", json.RawMessage(`{"title":"Recht"}`), "ed", content.AnyRevision)

@@ -112,8 +112,21 @@ func handleReviewSettings(d *deps) http.Handler {
 	})
 }
 
-// handleReviewSettingsPut answers PUT /api/settings/review: 400 at /documents for a key the
-// content model does not know, at /reviewers for a name that is no editor's or owner's.
+// cancelledSchedule is a schedule that turning review on cancelled: the document, its name
+// and language, when it was to go live and who had scheduled it.
+type cancelledSchedule struct {
+	Key         string `json:"key"`
+	Locale      string `json:"locale"`
+	Name        string `json:"name"`
+	PublishAt   string `json:"publishAt"`
+	ScheduledBy string `json:"scheduledBy"`
+}
+
+// handleReviewSettingsPut answers PUT /api/settings/review: the settings as GET answers them,
+// and cancelledSchedules, the schedules of drafts that now need review and that no approval
+// set (they would have published unreviewed text; the audit log names them too). 400 at
+// /documents for a key the content model does not know, at /reviewers for a name that is no
+// editor's or owner's.
 func handleReviewSettingsPut(d *deps) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var set content.ReviewSettings
@@ -128,15 +141,26 @@ func handleReviewSettingsPut(d *deps) http.Handler {
 				return
 			}
 		}
-		saved, err := d.store.SetReviewSettings(r.Context(), set)
+		saved, cancelled, err := d.store.SetReviewSettings(r.Context(), set)
 		if err != nil {
 			writeError(w, r, d.log, err)
 			return
 		}
-		out, err := d.reviewSettingsAnswer(r.Context(), saved)
+		if len(cancelled) > 0 {
+			d.site.Schedule().Changed()
+		}
+		answer, err := d.reviewSettingsAnswer(r.Context(), saved)
 		if err != nil {
 			writeError(w, r, d.log, err)
 			return
+		}
+		out := struct {
+			reviewSettingsAnswer
+			CancelledSchedules []cancelledSchedule `json:"cancelledSchedules"`
+		}{reviewSettingsAnswer: answer, CancelledSchedules: []cancelledSchedule{}}
+		for _, c := range cancelled {
+			out.CancelledSchedules = append(out.CancelledSchedules, cancelledSchedule{Key: c.Key, Locale: c.Locale,
+				Name: content.DocumentName(c.Key), PublishAt: c.PublishAt, ScheduledBy: c.By})
 		}
 		encode(w, http.StatusOK, out)
 	})

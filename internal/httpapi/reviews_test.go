@@ -539,3 +539,48 @@ func TestReviewMailIsSentOnceAWhilePerAuthorAndDocument(t *testing.T) {
 		t.Errorf("another editor's sending: %q", got)
 	}
 }
+
+// A schedule set while a document needed no review would publish unreviewed text: turning
+// review on cancels it, says so in its answer and in the log, and keeps the schedules an
+// approval set.
+func TestTurningReviewOnCancelsTheSchedulesNoApprovalSet(t *testing.T) {
+	t.Parallel()
+	rs := newReviewSite(t)
+	in3 := siteDays(t, 3)
+	st := rs.coinDraft(rs.ed, "Q1 2027")
+	st = decodeAs[reviewStateOf](t, rs.as(rs.ed, "POST", "/api/content/qrs-coin/review", st.Revision,
+		map[string]any{"note": "", "publishAt": in3 + "T09:30"}), http.StatusOK)
+	approved := decodeAs[reviewStateOf](t, rs.decide(rs.rita, "approve", nil), http.StatusOK)
+	if approved.Draft == nil || approved.Draft.PublishAt == nil {
+		t.Fatalf("approved for later: %+v", approved.Draft)
+	}
+
+	type answer struct {
+		CancelledSchedules []struct{ Key, Locale, PublishAt, ScheduledBy string }
+	}
+	off := decodeAs[answer](t, rs.admin("PUT", "/api/settings/review", map[string]any{"documents": []string{}, "reviewers": []string{"rita@qrs.example"}}), http.StatusOK)
+	if len(off.CancelledSchedules) != 0 {
+		t.Errorf("turning review off cancelled %+v", off.CancelledSchedules)
+	}
+	rs.scheduleDraft("de", in3+"T10:00") // unreviewed, while no review is needed
+	on := decodeAs[answer](t, rs.admin("PUT", "/api/settings/review", map[string]any{"documents": []string{"qrs-coin"}, "reviewers": []string{"rita@qrs.example"}}), http.StatusOK)
+	if len(on.CancelledSchedules) != 1 || on.CancelledSchedules[0].Key != "qrs-coin" || on.CancelledSchedules[0].Locale != "de" ||
+		on.CancelledSchedules[0].ScheduledBy != testAdmin {
+		t.Fatalf("turning review on cancelled %+v, want the German coin page's schedule", on.CancelledSchedules)
+	}
+	if de := decodeAs[reviewStateOf](t, rs.admin("GET", "/api/content/qrs-coin/draft?locale=de", nil), http.StatusOK); de.Draft == nil || de.Draft.PublishAt != nil {
+		t.Errorf("the German draft after review was turned on: %+v", de.Draft)
+	}
+	if en := rs.coinState(rs.viewer); en.Draft == nil || en.Draft.PublishAt == nil || *en.Draft.PublishAt != *approved.Draft.PublishAt {
+		t.Errorf("the approved English schedule after review was turned on: %+v", en.Draft)
+	}
+	if entries := rs.calendar(rs.viewer, in3, in3, "").Entries; len(entries) != 1 || entries[0].Locale != "en" {
+		t.Errorf("the calendar after review was turned on: %+v", entries)
+	}
+	page := decodeAs[auditPageAnswer](t, rs.admin("GET", "/api/audit?kind=settings", nil), http.StatusOK)
+	if last := page.Entries[0]; last.Target != "Review" || !slices.ContainsFunc(last.Changes, func(c database.AuditChange) bool {
+		return c.Field == "cancelledSchedules"
+	}) {
+		t.Errorf("the log does not say which schedules ended: %+v", last)
+	}
+}
