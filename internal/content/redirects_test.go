@@ -127,3 +127,86 @@ func TestAPrefixRedirectTakesThePathsUnderItAndCarriesTheRestOver(t *testing.T) 
 		}
 	}
 }
+
+// scanAmong is what Redirect.among answers for list[self], found the plain way: every other
+// redirect looked at for each question.
+func scanAmong(r Redirect, self int, list []Redirect) FieldErrors {
+	ch := checker{}
+	covering := func(p string) (Redirect, bool) {
+		best, found := Redirect{}, false
+		for i, o := range list {
+			if i == self || !o.Covers(p) {
+				continue
+			}
+			if !o.Prefix {
+				return o, true
+			}
+			if !found || len(o.From) > len(best.From) {
+				best, found = o, true
+			}
+		}
+		return best, found
+	}
+	loop := false
+	if to, ok := TargetPath(r.To); ok {
+		if o, ok := covering(to); ok {
+			if p, ok := TargetPath(o.Lead(to)); ok && r.Covers(p) {
+				loop = true
+				ch.add("to", "loop")
+			} else {
+				ch.add("to", "chain")
+			}
+		}
+	}
+	for i, o := range list {
+		if to, ok := TargetPath(o.To); ok && i != self && !loop && r.Covers(to) {
+			ch.add("from", "incoming")
+			break
+		}
+	}
+	return ch.result()
+}
+
+// The checks of an import, all at once through indexes, refuse what the checks of each
+// redirect against all the others refuse: chains, loops, incoming redirects, exact and
+// prefix, "/" among them.
+func TestTheChecksOfAnImportFindWhatTheChecksOneByOneFind(t *testing.T) {
+	t.Parallel()
+	list := []Redirect{
+		{From: "/a", To: "/b"},
+		{From: "/b", To: "/c"},                         // a leads into it
+		{From: "/news", Prefix: true, To: "/research"}, // fine alone
+		{From: "/x", To: "/news/2024"},                 // into the prefix: a chain
+		{From: "/loop", To: "/back/1"},
+		{From: "/back", Prefix: true, To: "/loop"},
+		{From: "/deep/er", Prefix: true, To: "/d1"},
+		{From: "/deep", Prefix: true, To: "/d2"},
+		{From: "/y", To: "/deep/er/z"}, // the longer prefix takes it
+		{From: "/z", To: "/deep-sea"},  // no prefix takes it
+		{From: "/q", To: "https://other.example/a"},
+		{From: "/r", To: "/a/"}, // into /a, written with a slash
+		{From: "/solo", Prefix: true, To: "/solo-new"},
+		{From: "/", Prefix: true, To: "https://new.example"},
+	}
+	all := make([]any, len(list))
+	which := make([]int, len(list))
+	for i := range list {
+		all[i], which[i] = &list[i], i
+	}
+	many := redirectsAmong(t.Context(), all, which)
+	for i, r := range list {
+		one := scanAmong(r, i, list)
+		if len(one) != len(many[i]) {
+			t.Errorf("%s → %s: one by one %v, all at once %v", r.From, r.To, one, many[i])
+			continue
+		}
+		for field := range one {
+			if _, ok := many[i][field]; !ok {
+				t.Errorf("%s → %s: one by one %v, all at once %v", r.From, r.To, one, many[i])
+			}
+		}
+	}
+	if len(many) < 8 {
+		t.Errorf("only %d of the redirects were refused: %v", len(many), many)
+	}
+}

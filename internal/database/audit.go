@@ -33,6 +33,21 @@ type AuditEntry struct {
 // is. Who and from where come from ctx (content.ActorFrom); without an actor (the server
 // itself: a scheduled publish, the sweep) the entry names nobody.
 func (s *Store) audit(ctx context.Context, tx *sql.Tx, e AuditEntry) error {
+	args, err := s.auditArgs(ctx, e)
+	if err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, auditInsertSQL, args...)
+	return err
+}
+
+// auditInsertSQL writes an entry of the audit log, from auditArgs: an import prepares it
+// once for all its records.
+const auditInsertSQL = `INSERT INTO audit_log (at, actor_id, actor, ip, action, kind, target_id, target, changes)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
+
+// auditArgs answers the arguments of auditInsertSQL for e, by the actor of ctx, now.
+func (s *Store) auditArgs(ctx context.Context, e AuditEntry) ([]any, error) {
 	actor, _ := content.ActorFrom(ctx)
 	changes := e.Changes
 	if changes == nil {
@@ -40,7 +55,7 @@ func (s *Store) audit(ctx context.Context, tx *sql.Tx, e AuditEntry) error {
 	}
 	data, err := json.Marshal(changes)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var actorID, targetID any
 	if actor.ID != 0 {
@@ -49,10 +64,7 @@ func (s *Store) audit(ctx context.Context, tx *sql.Tx, e AuditEntry) error {
 	if e.TargetID != 0 {
 		targetID = e.TargetID
 	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO audit_log (at, actor_id, actor, ip, action, kind, target_id, target, changes)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		s.timestamp(), actorID, actor.Username, actor.IP, e.Action, e.Kind, targetID, e.Target, string(data))
-	return err
+	return []any{s.timestamp(), actorID, actor.Username, actor.IP, e.Action, e.Kind, targetID, e.Target, string(data)}, nil
 }
 
 // Audit writes e to the audit log on its own, for what changes nothing else in the store

@@ -153,10 +153,17 @@ func (t *table) get(ctx context.Context, q queryer, id int64) (any, error) {
 // insert adds rec, filling in its id and createdAt.
 func (t *table) insert(ctx context.Context, tx *sql.Tx, rec any, now string) error {
 	*t.c.CreatedAt(rec) = now
-	marks := strings.Repeat(", ?", len(t.cols))
-	return tx.QueryRowContext(ctx, "INSERT INTO "+t.name+" (created_at, "+strings.Join(t.cols, ", ")+
-		") VALUES (?"+marks+") RETURNING id", append([]any{now}, t.args(rec)...)...).Scan(t.c.ID(rec))
+	return tx.QueryRowContext(ctx, t.insertSQL(), t.insertArgs(rec)...).Scan(t.c.ID(rec))
 }
+
+// insertSQL is the statement of insert, which answers the new id; insertArgs are its
+// arguments for rec, whose createdAt is set. An import prepares it once for all its records.
+func (t *table) insertSQL() string {
+	return "INSERT INTO " + t.name + " (created_at, " + strings.Join(t.cols, ", ") +
+		") VALUES (?" + strings.Repeat(", ?", len(t.cols)) + ") RETURNING id"
+}
+
+func (t *table) insertArgs(rec any) []any { return append([]any{*t.c.CreatedAt(rec)}, t.args(rec)...) }
 
 // write stores rec's fields over the record with the id.
 func (t *table) write(ctx context.Context, tx *sql.Tx, id int64, rec any) error {
@@ -318,8 +325,12 @@ func (c crud) update(ctx context.Context, id int64, change func(any) error) (rec
 
 // auditCreate writes the audit entry of rec, just inserted into t: the fields it was given.
 func auditCreate(ctx context.Context, s *Store, tx *sql.Tx, t *table, rec any) error {
-	return s.audit(ctx, tx, AuditEntry{Action: "create", Kind: t.c.Kind, TargetID: *t.c.ID(rec),
-		Target: t.label(rec), Changes: auditCreated(rec)})
+	return s.audit(ctx, tx, t.created(rec))
+}
+
+// created is the audit entry of rec, just inserted into t.
+func (t *table) created(rec any) AuditEntry {
+	return AuditEntry{Action: "create", Kind: t.c.Kind, TargetID: *t.c.ID(rec), Target: t.label(rec), Changes: auditCreated(rec)}
 }
 
 // auditUpdate writes the audit entry of a record of t changed from old to rec: the fields

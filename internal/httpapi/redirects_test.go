@@ -483,3 +483,80 @@ func TestAPrefixRedirectNeverLeadsABrowserToAnotherHost(t *testing.T) {
 		}
 	}
 }
+
+// manyRedirectLines answers the lines of a CSV file of n redirects, none leading to another: exact
+// ones to paths of the site, prefixes, and some to another site.
+func manyRedirectLines(n int) []string {
+	rows := []string{"from,prefix,to,status"}
+	for i := range n {
+		switch i % 4 {
+		case 0:
+			rows = append(rows, fmt.Sprintf("/old-section-%d,yes,/research/s%d,302", i, i))
+		case 1:
+			rows = append(rows, fmt.Sprintf("/old/page-%d,no,https://elsewhere.example/%d,", i, i))
+		default:
+			rows = append(rows, fmt.Sprintf("/old/page-%d,,/new/page-%d,301", i, i))
+		}
+	}
+	return rows
+}
+
+// An import of 10,000 lines, the most a file may hold, stores every one, and they lead on;
+// one more line refuses the file whole, naming the limit; and a line that would make a
+// chain is found among the 10,000 all the same.
+func TestARedirectsImportOf10000LinesStoresThemAllAndALongerFileIsRefused(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	rows := manyRedirectLines(maxImportLines)
+	got := decodeAs[importAnswer](t, importCSV(site, csvBody(rows...)), http.StatusOK)
+	if got.Added != maxImportLines || got.Updated != 0 || got.Unchanged != 0 {
+		t.Fatalf("importing 10,000 lines answered %+v", got)
+	}
+	list := decodeAs[[]content.Redirect](t, site.admin("GET", "/api/redirects", nil), http.StatusOK)
+	froms := map[string]bool{}
+	for _, r := range list {
+		froms[r.From] = true
+	}
+	for _, row := range rows[1:] {
+		from, _, _ := strings.Cut(row, ",")
+		if !froms[from] {
+			t.Errorf("%s was not stored", from)
+		}
+	}
+	if len(list) != maxImportLines {
+		t.Errorf("%d redirects stored, want %d", len(list), maxImportLines)
+	}
+	for path, want := range map[string]string{
+		"/old/page-9998":            "/new/page-9998",
+		"/old/page-9997":            "https://elsewhere.example/9997",
+		"/old-section-9996/a/b?x=1": "/research/s9996/a/b?x=1",
+	} {
+		res := site.do("GET", path, "", nil)
+		res.Body.Close()
+		if res.Header.Get("Location") != want {
+			t.Errorf("%s = %d to %q, want %q", path, res.StatusCode, res.Header.Get("Location"), want)
+		}
+	}
+
+	// The same file again changes nothing; with one line leading into another redirect,
+	// that line is named and nothing is stored.
+	got = decodeAs[importAnswer](t, importCSV(site, csvBody(rows...)), http.StatusOK)
+	if got.Unchanged != maxImportLines {
+		t.Errorf("importing the same file again answered %+v", got)
+	}
+	chained := append([]string(nil), rows...)
+	chained[maxImportLines] = "/old/page-9999,no,/old-section-0/x,"
+	res := importCSV(site, csvBody(chained...))
+	if body := expectStatus(t, res, http.StatusBadRequest); !strings.Contains(body, "line 10001") || !strings.Contains(body, "/research/s0/x") {
+		t.Errorf("an import with a chain on its last line answered %s", body)
+	}
+
+	longer := append(manyRedirectLines(maxImportLines), "/one-more,no,/team,")
+	res = importCSV(site, csvBody(longer...))
+	if body := expectStatus(t, res, http.StatusRequestEntityTooLarge); !strings.Contains(body, "10,000") {
+		t.Errorf("a file of 10,001 redirects answered %s", body)
+	}
+	if list := decodeAs[[]content.Redirect](t, site.admin("GET", "/api/redirects", nil), http.StatusOK); len(list) != maxImportLines {
+		t.Errorf("after the refused imports %d redirects are stored, want %d", len(list), maxImportLines)
+	}
+}
