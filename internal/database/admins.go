@@ -252,6 +252,20 @@ func (s *Store) SessionAccount(ctx context.Context, tokenHash string) (SessionAc
 	return a, err
 }
 
+// SessionLive reports whether tokenHash is a live session's (as SessionAccount finds it),
+// without counting this as a use of it.
+func (s *Store) SessionLive(ctx context.Context, tokenHash string) (bool, error) {
+	now := s.now().UTC()
+	var one int
+	err := s.db.QueryRowContext(ctx, `SELECT 1 FROM sessions s JOIN admins a ON a.id = s.admin_id
+		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ? AND a.deactivated_at IS NULL`,
+		tokenHash, now.Format(time.RFC3339), now.Add(-SessionIdleLimit).Format(time.RFC3339)).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
 // SessionUsername answers the username of a live session, or an unauthorized error, as
 // SessionAccount does.
 func (s *Store) SessionUsername(ctx context.Context, tokenHash string) (string, error) {

@@ -3,6 +3,7 @@ package database
 import (
 	"context"
 	"database/sql"
+	"strings"
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
@@ -46,54 +47,123 @@ type NotFoundEntry struct {
 // NotFoundLogRows bounds the not-found log: past it, the paths last seen longest ago go.
 const NotFoundLogRows = 1000
 
-// AddInsights adds counts and not-found hits to the stored ones, in one transaction.
-func (s *Store) AddInsights(ctx context.Context, counts []InsightCount, hits []NotFoundHit) error {
+// NotFoundReferrers bounds the referring hosts kept per path of the not-found log: its most
+// frequent ones. With NotFoundLogRows and the values' own bound this bounds the whole log.
+const NotFoundReferrers = 20
+
+// Refused is a row of a batch of insights that the database refused (PostgreSQL's checks of
+// text are stricter than SQLite's): it was left out, and the rest of the batch stored.
+type Refused struct {
+	Dim, Value string // the count's dimension and value, or "not-found" and its path or referrer
+	Err        error
+}
+
+// AddInsights adds counts and not-found hits to the stored ones, in one transaction. A row
+// the database refuses for its data (as PostgreSQL does text that is not UTF-8, holds a NUL,
+// or is too long for an index) would fail every batch it goes with, so it is left out and
+// answered among refused, and the rest is stored; any other failure stores nothing.
+func (s *Store) AddInsights(ctx context.Context, counts []InsightCount, hits []NotFoundHit) (refused []Refused, err error) {
 	if len(counts) == 0 && len(hits) == 0 {
-		return nil
+		return nil, nil
 	}
-	return s.lockedTx(ctx, func(tx *sql.Tx) error {
-		for _, c := range counts {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO insight_counts (hour, dim, value, views, visitors) VALUES (?, ?, ?, ?, ?)
-				ON CONFLICT (hour, dim, value) DO UPDATE SET views = insight_counts.views + excluded.views,
-				visitors = insight_counts.visitors + excluded.visitors`,
-				c.Hour, c.Dim, c.Value, c.Views, c.Visitors); err != nil {
-				return err
+	err = s.lockedTx(ctx, func(tx *sql.Tx) error { return addInsights(ctx, tx, counts, hits, nil) })
+	if err == nil || !refusedData(err) {
+		return nil, err
+	}
+	// Again, each row behind a savepoint of its own, so that a refused one leaves the
+	// transaction usable for the rest.
+	err = s.lockedTx(ctx, func(tx *sql.Tx) error {
+		refused = refused[:0]
+		return addInsights(ctx, tx, counts, hits, &refused)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return refused, nil
+}
+
+// refusedData reports whether err is the database refusing a row for its data: PostgreSQL's
+// data exceptions (class 22: text that is not UTF-8 or holds a NUL, a value out of range)
+// and exceeded limits (class 54: a key too long for an index).
+func refusedData(err error) bool {
+	code := pgCode(err)
+	return strings.HasPrefix(code, "22") || strings.HasPrefix(code, "54")
+}
+
+// addInsights writes the batch in tx. With refused, each row is written behind a savepoint
+// and a row refused for its data is rolled back and added there rather than failing tx.
+func addInsights(ctx context.Context, tx *sql.Tx, counts []InsightCount, hits []NotFoundHit, refused *[]Refused) error {
+	write := func(dim, value, query string, args ...any) (bool, error) {
+		if refused == nil {
+			_, err := tx.ExecContext(ctx, query, args...)
+			return err == nil, err
+		}
+		if _, err := tx.ExecContext(ctx, `SAVEPOINT insight_row`); err != nil {
+			return false, err
+		}
+		if _, err := tx.ExecContext(ctx, query, args...); err != nil {
+			if !refusedData(err) {
+				return false, err
 			}
+			*refused = append(*refused, Refused{Dim: dim, Value: value, Err: err})
+			_, err = tx.ExecContext(ctx, `ROLLBACK TO SAVEPOINT insight_row`)
+			return false, err
 		}
-		for _, h := range hits {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO not_found_log (path, bot, hits, first_seen, last_seen) VALUES (?, ?, ?, ?, ?)
-				ON CONFLICT (path, bot) DO UPDATE SET hits = not_found_log.hits + excluded.hits,
-				last_seen = CASE WHEN excluded.last_seen > not_found_log.last_seen THEN excluded.last_seen ELSE not_found_log.last_seen END`,
-				h.Path, boolInt(h.Bot), h.Hits, stamp(h.First), stamp(h.Last)); err != nil {
-				return err
-			}
-			for host, n := range h.Referrers {
-				if _, err := tx.ExecContext(ctx, `INSERT INTO not_found_referrers (path, bot, host, hits) VALUES (?, ?, ?, ?)
-					ON CONFLICT (path, bot, host) DO UPDATE SET hits = not_found_referrers.hits + excluded.hits`,
-					h.Path, boolInt(h.Bot), host, n); err != nil {
-					return err
-				}
-			}
+		_, err := tx.ExecContext(ctx, `RELEASE SAVEPOINT insight_row`)
+		return err == nil, err
+	}
+	for _, c := range counts {
+		if _, err := write(c.Dim, c.Value, `INSERT INTO insight_counts (hour, dim, value, views, visitors) VALUES (?, ?, ?, ?, ?)
+			ON CONFLICT (hour, dim, value) DO UPDATE SET views = insight_counts.views + excluded.views,
+			visitors = insight_counts.visitors + excluded.visitors`,
+			c.Hour, c.Dim, c.Value, c.Views, c.Visitors); err != nil {
+			return err
 		}
-		if len(hits) == 0 {
-			return nil
-		}
-		// The log keeps its newest NotFoundLogRows paths (a tie at the edge may keep a few more).
-		var edge sql.NullString
-		err := tx.QueryRowContext(ctx, `SELECT last_seen FROM not_found_log ORDER BY last_seen DESC LIMIT 1 OFFSET ?`, NotFoundLogRows-1).Scan(&edge)
-		if err == sql.ErrNoRows || !edge.Valid {
-			return nil
-		}
+	}
+	for _, h := range hits {
+		ok, err := write("not-found", h.Path, `INSERT INTO not_found_log (path, bot, hits, first_seen, last_seen) VALUES (?, ?, ?, ?, ?)
+			ON CONFLICT (path, bot) DO UPDATE SET hits = not_found_log.hits + excluded.hits,
+			last_seen = CASE WHEN excluded.last_seen > not_found_log.last_seen THEN excluded.last_seen ELSE not_found_log.last_seen END`,
+			h.Path, boolInt(h.Bot), h.Hits, stamp(h.First), stamp(h.Last))
 		if err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM not_found_log WHERE last_seen < ?`, edge.String); err != nil {
+		if !ok || len(h.Referrers) == 0 {
+			continue
+		}
+		for host, n := range h.Referrers {
+			if _, err := write("not-found referrer", host, `INSERT INTO not_found_referrers (path, bot, host, hits) VALUES (?, ?, ?, ?)
+				ON CONFLICT (path, bot, host) DO UPDATE SET hits = not_found_referrers.hits + excluded.hits`,
+				h.Path, boolInt(h.Bot), host, n); err != nil {
+				return err
+			}
+		}
+		// The path keeps its most frequent referrers alone, so that made-up ones, batch
+		// after batch, cannot grow its list.
+		if _, err := tx.ExecContext(ctx, `DELETE FROM not_found_referrers WHERE path = ? AND bot = ? AND host NOT IN
+			(SELECT host FROM not_found_referrers WHERE path = ? AND bot = ? ORDER BY hits DESC, host LIMIT ?)`,
+			h.Path, boolInt(h.Bot), h.Path, boolInt(h.Bot), NotFoundReferrers); err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `DELETE FROM not_found_referrers WHERE NOT EXISTS (SELECT 1 FROM not_found_log l
-			WHERE l.path = not_found_referrers.path AND l.bot = not_found_referrers.bot)`)
+	}
+	if len(hits) == 0 {
+		return nil
+	}
+	// The log keeps its newest NotFoundLogRows paths (a tie at the edge may keep a few more).
+	var edge sql.NullString
+	err := tx.QueryRowContext(ctx, `SELECT last_seen FROM not_found_log ORDER BY last_seen DESC LIMIT 1 OFFSET ?`, NotFoundLogRows-1).Scan(&edge)
+	if err == sql.ErrNoRows || !edge.Valid {
+		return nil
+	}
+	if err != nil {
 		return err
-	})
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM not_found_log WHERE last_seen < ?`, edge.String); err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `DELETE FROM not_found_referrers WHERE NOT EXISTS (SELECT 1 FROM not_found_log l
+		WHERE l.path = not_found_referrers.path AND l.bot = not_found_referrers.bot)`)
+	return err
 }
 
 // stamp is a moment as the store writes them.

@@ -187,7 +187,7 @@ func TestInsightsRetentionIsASettingThatPrunes(t *testing.T) {
 	}
 	now := s.store.Now().UTC()
 	old := now.AddDate(0, -14, 0).Truncate(time.Hour)
-	if err := s.store.AddInsights(context.Background(), []database.InsightCount{
+	if _, err := s.store.AddInsights(context.Background(), []database.InsightCount{
 		{Hour: old.Unix(), Dim: insights.DimSite, Views: 9, Visitors: 4},
 		{Hour: now.Truncate(time.Hour).Unix(), Dim: insights.DimSite, Views: 2, Visitors: 1},
 	}, nil); err != nil {
@@ -205,5 +205,33 @@ func TestInsightsRetentionIsASettingThatPrunes(t *testing.T) {
 	entries := decodeAs[auditPageAnswer](t, s.admin("GET", "/api/audit?kind=settings", nil), http.StatusOK).Entries
 	if len(entries) == 0 || entries[0].Target != "Insights" {
 		t.Errorf("the change is not in the audit log: %+v", entries)
+	}
+}
+
+// Only a live staff session keeps a visit out of the counts: a made-up session cookie or
+// bearer token is a visitor's like any other. Messages are counted as visits are: not a
+// bot's, not staff's.
+func TestOnlyLiveStaffSessionsAndNoBotsAreLeftOutOfTheCounts(t *testing.T) {
+	t.Parallel()
+	s := newSite(t, nil)
+	own := s.srv.URL
+	s.visit("GET", "/team", desktopBrowser, "Cookie", "qrs_session=made-up")
+	s.visit("GET", "/research", desktopBrowser, "Authorization", "Bearer made-up")
+	expectStatus(t, s.do("GET", "/gallery", s.token, nil, "User-Agent", desktopBrowser), http.StatusOK)
+	message := func(userAgent, token string) {
+		expectStatus(t, s.do("POST", "/api/contact", token, map[string]string{"name": "Visitor", "email": "v@example.com",
+			"subject": "qrs-coin", "message": "Hello there, a question."}, "User-Agent", userAgent, "Referer", own+"/contact"), http.StatusOK)
+	}
+	message(crawler, "")
+	message(desktopBrowser, s.token)
+	message(phoneBrowser, "")
+
+	rep := decodeAs[insights.Report](t, s.admin("GET", "/api/insights?range=7d", nil), http.StatusOK)
+	pages := tableOf(rep, "pages")
+	if len(pages) != 2 || pages["/team"].Views != 1 || pages["/research"].Views != 1 {
+		t.Errorf("pages = %+v, want /team and /research, each viewed once (a made-up session is a visitor's)", pages)
+	}
+	if rep.Totals.Messages != 1 || tableOf(rep, "subjects")["qrs-coin"].Views != 1 {
+		t.Errorf("messages = %d, want 1: a crawler's and staff's are not counted", rep.Totals.Messages)
 	}
 }

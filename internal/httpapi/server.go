@@ -109,6 +109,7 @@ type deps struct {
 	mail          func(to, subject, body string)
 	site          *site.Site         // the pages, lists, PDFs, site package and schedule
 	insights      *insights.Counter  // nil when visits are not counted
+	staff         *staffVisits       // tells the requests of signed-in staff
 	links         *linkcheck.Checker // nil when the link checker is turned off
 	// mux is the route table as registered, and exactGets the paths of its public GET
 	// routes without wildcards (the PDFs, the site package, the sitemap…): the link checker
@@ -195,6 +196,7 @@ func newDeps(in Deps) *deps {
 		d.maxBulkFiles = 50
 	}
 	d.signIn = newSignIn(in, d)
+	d.staff = newStaffVisits(d)
 	d.contactPerIP = d.limit("contact-ip", in.ContactPerIP, 10, 6*time.Minute)
 	d.contactGlobal = d.limit("contact-all", in.ContactGlobal, 200, time.Hour/200)
 	if d.content == nil {
@@ -205,11 +207,8 @@ func newDeps(in Deps) *deps {
 		d.content = model
 	}
 	if !in.NoInsights {
-		// Staff's own visits are not counted: a browser with a session cookie (signed in,
-		// or lately), a client with a bearer token.
-		d.insights = insights.New(d.store, d.log, func(r *http.Request) bool {
-			return hasSessionCookie(r) || r.Header.Get("Authorization") != ""
-		})
+		// Staff's own visits are not counted: a browser or a client with a live session.
+		d.insights = insights.New(d.store, d.log, d.staff.of)
 	}
 	d.ids = newRequestIDs()
 	d.fixed = securityHeaderSet(d.secure)

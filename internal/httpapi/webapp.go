@@ -36,7 +36,7 @@ func handlePages(d *deps) http.Handler {
 			http.Redirect(w, r, "/qrsadmin", http.StatusFound)
 			return
 		}
-		if hasSessionCookie(r) {
+		if d.staff.of(r) {
 			// Staff see what they just saved: their page waits for its render.
 			r = r.WithContext(site.WithFreshPages(r.Context()))
 		}

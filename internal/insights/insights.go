@@ -9,6 +9,10 @@
 // gets counts per hour alone. Counting is in memory; the counts go to the store in one
 // batch about every 10 seconds and at shutdown, added to what is there (so the instances
 // of a site on PostgreSQL add up). A visit never writes to the database by itself.
+//
+// Whatever a visitor sends is kept in memory only as a bounded, valid copy (see keep), and
+// every map is bounded in entries of a bounded size, or keyed by a hash: MaxMemory is what
+// the counter may hold, whatever clients send.
 package insights
 
 import (
@@ -17,6 +21,8 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/binary"
+	"fmt"
+	"hash/maphash"
 	"log/slog"
 	"net/http"
 	"net/netip"
@@ -25,6 +31,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/qrs-site/qrs/internal/database"
 )
@@ -55,13 +62,26 @@ const maxValues = 500
 // Other is the value that stands for the values past maxValues.
 const Other = "(other)"
 
-// maxSeen bounds the visitors remembered in a day, per dimension and value (some 25 MB):
-// past it they are forgotten and the day's count starts over, so a flood of made-up
-// User-Agents cannot fill the memory; visitors are then counted again.
+// maxSeen bounds the visitors remembered in a day, per dimension and value, each a pair
+// of hashes (at most some 10 MB): past it they are forgotten and the day's count starts
+// over, so a flood of made-up User-Agents cannot fill the memory; visitors are then counted
+// again.
 const maxSeen = 250_000
 
-// maxValueLen bounds a value's length (a path, a host, a campaign).
+// maxValueLen bounds a value's length in bytes (a path, a host, a campaign).
 const maxValueLen = 200
+
+// maxPending bounds the counts waiting for the store (they wait longer only while it
+// fails): past it, a count of a new value is dropped.
+const maxPending = 20_000
+
+// MaxMemory is the most memory the counter holds, whatever clients send: the seen
+// visitors (maxSeen pairs of hashes), the hour's values (maxValues of each dimension, each
+// at most maxValueLen bytes), the counts waiting for the store (maxPending) and the
+// not-found paths waiting (database.NotFoundLogRows paths, each with up to
+// database.NotFoundReferrers referring hosts), and what User-Agents tell (maxAgents, by
+// hash), with the maps' own overhead. The README states it; a test holds it.
+const MaxMemory = 32 << 20
 
 // Counter counts visits in memory and writes them to the store in batches.
 type Counter struct {
@@ -72,22 +92,27 @@ type Counter struct {
 	// are not counted.
 	staff func(*http.Request) bool
 
+	// seed keys the maps whose keys are hashes of what clients send: random per counter, so
+	// no client can make up values that collide.
+	seed maphash.Seed
+
 	agentMu sync.RWMutex
-	agents  map[string]agent // what each User-Agent seen lately is, in memory only
+	agents  map[uint64]agent // what each User-Agent seen lately is, by its hash, in memory only
 
 	mu       sync.Mutex
 	day      int64 // the UTC day of salt and seen
 	salt     [32]byte
-	seen     map[seenKey]struct{}           // the visitors already counted today, per dimension and value
-	hour     int64                          // the hour of values
-	values   map[string]map[string]struct{} // this hour's values per dimension
-	pending  map[countKey]*count            // not yet in the store
+	seen     map[seenKey]struct{}         // the visitors already counted today, per dimension and value
+	hour     int64                        // the hour of values
+	values   map[string]map[string]string // this hour's values per dimension, each to its kept copy
+	pending  map[countKey]*count          // not yet in the store
 	notFound map[notFoundKey]*database.NotFoundHit
 }
 
+// seenKey is a visitor seen with a value of a dimension: the hash of dimension and value,
+// and the visitor's own hash.
 type seenKey struct {
-	dim, value string
-	visitor    uint64
+	value, visitor uint64
 }
 
 type countKey struct {
@@ -107,7 +132,7 @@ func New(store *database.Store, log *slog.Logger, staff func(*http.Request) bool
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Counter{store: store, log: log, now: store.Now, staff: staff, agents: map[string]agent{},
+	return &Counter{store: store, log: log, now: store.Now, staff: staff, seed: maphash.MakeSeed(), agents: map[uint64]agent{},
 		pending: map[countKey]*count{}, notFound: map[notFoundKey]*database.NotFoundHit{}}
 }
 
@@ -157,11 +182,12 @@ type agent struct {
 // maxAgents bounds the User-Agents kept with what they tell; past it, they are forgotten.
 const maxAgents = 4096
 
-// agentOf answers what userAgent tells, kept: a page's answer reads a map rather than
-// scanning the text.
+// agentOf answers what userAgent tells, kept by its hash: a page's answer reads a map rather
+// than scanning the text, and the map holds no User-Agent itself, however long.
 func (c *Counter) agentOf(userAgent string) agent {
+	key := maphash.String(c.seed, userAgent)
 	c.agentMu.RLock()
-	a, ok := c.agents[userAgent]
+	a, ok := c.agents[key]
 	c.agentMu.RUnlock()
 	if ok {
 		return a
@@ -171,7 +197,7 @@ func (c *Counter) agentOf(userAgent string) agent {
 	if len(c.agents) >= maxAgents {
 		clear(c.agents)
 	}
-	c.agents[userAgent] = a
+	c.agents[key] = a
 	c.agentMu.Unlock()
 	return a
 }
@@ -216,7 +242,7 @@ func (c *Counter) begin(r *http.Request, ip netip.Addr) visit {
 	}
 	hour := now.Truncate(time.Hour).Unix()
 	if hour != c.hour || c.values == nil {
-		c.hour, c.values = hour, map[string]map[string]struct{}{}
+		c.hour, c.values = hour, map[string]map[string]string{}
 	}
 	if ip.Is6() && !ip.Is4In6() {
 		p, _ := ip.Prefix(64)
@@ -233,30 +259,41 @@ func (c *Counter) begin(r *http.Request, ip netip.Addr) visit {
 	return visit{hour: hour, visitor: binary.BigEndian.Uint64(sum[:])}
 }
 
-// add counts one view of value under dim for v (with c.mu held).
+// add counts one view of value under dim for v (with c.mu held). The value is looked up as
+// it came, and kept only as a copy (keep).
 func (c *Counter) add(v visit, dim, value string) {
-	if len(value) > maxValueLen {
-		value = value[:maxValueLen]
+	if !plain(value) {
+		value = keep(value)
 	}
 	vals := c.values[dim]
 	if vals == nil {
-		vals = map[string]struct{}{}
+		vals = map[string]string{}
 		c.values[dim] = vals
 	}
-	if _, ok := vals[value]; !ok {
-		if len(vals) >= maxValues {
-			value = Other
+	kept, ok := vals[value]
+	if !ok {
+		kept = Other
+		if len(vals) < maxValues {
+			kept = strings.Clone(value)
 		}
-		vals[value] = struct{}{}
+		vals[kept] = kept
 	}
-	k := countKey{v.hour, dim, value}
+	k := countKey{v.hour, dim, kept}
 	n := c.pending[k]
 	if n == nil {
+		if len(c.pending) >= maxPending {
+			return
+		}
 		n = &count{}
 		c.pending[k] = n
 	}
 	n.views++
-	sk := seenKey{dim, value, v.visitor}
+	var h maphash.Hash
+	h.SetSeed(c.seed)
+	h.WriteString(dim)
+	h.WriteByte(0)
+	h.WriteString(kept)
+	sk := seenKey{h.Sum64(), v.visitor}
 	if _, ok := c.seen[sk]; !ok {
 		if len(c.seen) >= maxSeen {
 			clear(c.seen)
@@ -321,7 +358,11 @@ func (c *Counter) view(r *http.Request, a agent, ip netip.Addr, path, referrer s
 		if q == nil {
 			break
 		}
-		if s := strings.ToLower(strings.TrimSpace(q.Get(d))); s != "" {
+		s := strings.TrimSpace(q.Get(d))
+		if len(s) > 4*maxValueLen {
+			s = s[:4*maxValueLen] // keep cuts it again, at a character's boundary
+		}
+		if s = strings.ToLower(s); s != "" {
 			c.add(v, d, s)
 		}
 	}
@@ -345,9 +386,10 @@ func (c *Counter) Download(r *http.Request, ip netip.Addr, file string) {
 }
 
 // Message counts a contact message accepted from r's client, under the page it was sent
-// from (the path of its Referer on this site) and its subject.
+// from (the path of its Referer on this site) and its subject; as visits are, not a bot's
+// nor staff's.
 func (c *Counter) Message(r *http.Request, ip netip.Addr, subject string) {
-	if c == nil {
+	if _, ok := c.counted(r); !ok {
 		return
 	}
 	page := "(unknown)"
@@ -365,13 +407,11 @@ func (c *Counter) NotFound(r *http.Request, path string) {
 	if c == nil || r.Method != http.MethodGet || prefetch(r) || (c.staff != nil && c.staff(r)) {
 		return
 	}
-	if len(path) > maxValueLen {
-		path = path[:maxValueLen]
-	}
+	path = keep(path)
 	bot := c.agentOf(r.UserAgent()).bot
 	var referrer string
 	if u, err := url.Parse(r.Referer()); err == nil && r.Referer() != "" {
-		referrer = externalHost(u, r.Host)
+		referrer = keep(externalHost(u, r.Host))
 	}
 	now := c.now().UTC()
 	c.mu.Lock()
@@ -387,13 +427,14 @@ func (c *Counter) NotFound(r *http.Request, path string) {
 	}
 	h.Hits++
 	h.Last = now
-	if referrer != "" && (len(h.Referrers) < 20 || h.Referrers[referrer] > 0) {
+	if referrer != "" && (len(h.Referrers) < database.NotFoundReferrers || h.Referrers[referrer] > 0) {
 		h.Referrers[referrer]++
 	}
 }
 
 // Flush writes the counts not yet in the store in one transaction; when that fails they
-// stay to go with the next batch.
+// stay to go with the next batch. A row the store refuses for its data is left out, and
+// logged, so that it cannot fail every batch after it.
 func (c *Counter) Flush(ctx context.Context) error {
 	c.mu.Lock()
 	pending, notFound := c.pending, c.notFound
@@ -410,7 +451,10 @@ func (c *Counter) Flush(ctx context.Context) error {
 	for _, h := range notFound {
 		hits = append(hits, *h)
 	}
-	err := c.store.AddInsights(ctx, counts, hits)
+	refused, err := c.store.AddInsights(ctx, counts, hits)
+	for _, r := range refused {
+		c.log.Warn("insights: a count the database refused was left out", "dimension", r.Dim, "value", r.Value, "err", r.Err)
+	}
 	if err == nil {
 		return nil
 	}
@@ -420,20 +464,24 @@ func (c *Counter) Flush(ctx context.Context) error {
 	for k, n := range pending {
 		if m := c.pending[k]; m != nil {
 			m.views, m.visitors = m.views+n.views, m.visitors+n.visitors
-		} else {
+		} else if len(c.pending) < maxPending {
 			c.pending[k] = n
 		}
 	}
 	for k, h := range notFound {
 		m := c.notFound[k]
 		if m == nil {
-			c.notFound[k] = h
+			if len(c.notFound) < database.NotFoundLogRows {
+				c.notFound[k] = h
+			}
 			continue
 		}
 		m.Hits += h.Hits
 		m.First = h.First
 		for host, n := range h.Referrers {
-			m.Referrers[host] += n
+			if len(m.Referrers) < database.NotFoundReferrers || m.Referrers[host] > 0 {
+				m.Referrers[host] += n
+			}
 		}
 	}
 	return err
@@ -541,4 +589,44 @@ func externalHost(u *url.URL, host string) string {
 		return ""
 	}
 	return strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.")
+}
+
+// plain reports whether v may be kept as it is (copied): short enough, valid UTF-8 and
+// without control characters. Most values are, and are looked up without a copy.
+func plain(v string) bool {
+	if len(v) > maxValueLen {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; c < 0x20 || c == 0x7f {
+			return false
+		}
+	}
+	return utf8.ValidString(v)
+}
+
+// keep answers what of v, a value a client chose (a path, a host, a campaign, a subject),
+// is kept: a copy of its own, never a slice of the request (whose whole line or header a
+// slice would keep alive), each byte that is not UTF-8 or is a control character written
+// as its %XX escape (the store takes valid text alone), cut at a character's boundary to
+// at most maxValueLen bytes.
+func keep(v string) string {
+	var b strings.Builder
+	b.Grow(min(len(v), maxValueLen))
+	for i := 0; i < len(v); {
+		r, size := utf8.DecodeRuneInString(v[i:])
+		if (r == utf8.RuneError && size == 1) || r < 0x20 || r == 0x7f {
+			if b.Len()+3 > maxValueLen {
+				break
+			}
+			fmt.Fprintf(&b, "%%%02X", v[i])
+		} else {
+			if b.Len()+size > maxValueLen {
+				break
+			}
+			b.WriteString(v[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
 }
