@@ -10,6 +10,20 @@ import type { ReviewSettings } from '@/lib/reviews';
 /** ReviewSettingsAnswer is GET /api/settings/review: the settings, and whether the caller reviews. */
 export interface ReviewSettingsAnswer extends ReviewSettings {
   canReview?: boolean;
+  /**
+   * cancelledSchedules, in the answer of a save, are the schedules it cancelled: drafts that
+   * now need review and whose schedule no approval set would have gone live unreviewed.
+   */
+  cancelledSchedules?: CancelledSchedule[];
+}
+
+/** CancelledSchedule is a draft's schedule that turning review on cancelled. */
+export interface CancelledSchedule {
+  key: string;
+  locale: string;
+  name: string;
+  publishAt: string;
+  scheduledBy: string;
 }
 
 export const REVIEW_SETTINGS_PATH = '/api/settings/review';

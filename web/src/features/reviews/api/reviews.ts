@@ -87,13 +87,17 @@ const under = (query: Query, prefixes: string[]) => {
 /** REVIEWED are the reads a review's step changes: the queue and its count, the documents' states, the calendar. */
 const REVIEWED = [REVIEWS_PATH, '/api/content', '/api/calendar'];
 
-/** useSaveReviewSettings stores the settings (owners); every document's state is read again, as whether it needs review may change. */
+/**
+ * useSaveReviewSettings stores the settings (owners); every document's state and the calendar
+ * are read again, as whether it needs review may change and turning it on cancels the
+ * schedules no approval set.
+ */
 export function useSaveReviewSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (settings: ReviewSettings) => apiJSON<ReviewSettingsAnswer>('PUT', REVIEW_SETTINGS_PATH, settings),
     onSuccess: (saved) => client.setQueryData(reviewSettingsQueryOptions.queryKey, (prev) => ({ ...prev, ...saved })),
-    onSettled: () => client.invalidateQueries({ predicate: (q) => under(q, ['/api/content', REVIEW_SETTINGS_PATH]) }),
+    onSettled: () => client.invalidateQueries({ predicate: (q) => under(q, ['/api/content', '/api/calendar', REVIEW_SETTINGS_PATH]) }),
   });
 }
 

@@ -10,7 +10,7 @@ import { contentListQueryOptions } from '@/lib/api/content-documents';
 import { documentName } from '@/lib/document-names';
 import { useStaff } from '@/lib/api/staff-accounts';
 import { useReviewSettings, useSaveReviewSettings } from '../api/reviews';
-import { listWords, sameSettings, withItem, type ReviewSettings } from '@/lib/reviews';
+import { listWords, nameInLanguage, sameSettings, withItem, type ReviewSettings } from '@/lib/reviews';
 
 /** reviewSummary says in a sentence what the settings ask for. */
 export function reviewSummary(s: ReviewSettings): string {
@@ -60,7 +60,13 @@ export function ReviewSettingsCard() {
     save.mutate(value, {
       onSuccess: (saved) => {
         setEdited(null);
-        toast({ title: 'Review settings saved', description: reviewSummary({ ...value, ...saved }) });
+        const cancelled = saved.cancelledSchedules ?? [];
+        const ended = cancelled.length
+          ? ` ${plural(cancelled.length, 'schedule')} set without review ${cancelled.length === 1 ? 'was' : 'were'} cancelled: ${listWords(
+              cancelled.map((c) => nameInLanguage(c)),
+            )}. Send ${cancelled.length === 1 ? 'that draft' : 'those drafts'} for review.`
+          : '';
+        toast({ title: 'Review settings saved', description: reviewSummary({ ...value, ...saved }) + ended });
       },
       onError: (err) => setFailure(err instanceof ApiError ? err.serverMessage() : 'Could not reach the server. Please try again.'),
     });
