@@ -9,6 +9,7 @@ import (
 
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/linkcheck"
+	"github.com/qrs-site/qrs/internal/render"
 	"github.com/qrs-site/qrs/internal/site"
 )
 
@@ -40,13 +41,21 @@ func checkRoutes(d *deps) []route {
 	return out
 }
 
+// maxCheckLinks is the most links to paths of the site the checks of a text ask about (the
+// first ones, each asked in-process): a text with more is checked for these, the rest left
+// to the link checker's run. A viewer may ask for checks as often as they like, and 22,000
+// links took seconds a request.
+const maxCheckLinks = 500
+
 // handleCheck answers POST /api/content/{key}/check: the findings of the document sent as
 // the body (checked as a draft of it would be), or, with no body, of the saved draft, or of
 // the published text when there is none. A body its schema refuses is answered with its
-// refusals as error findings, and no page is rendered from it. 503 while the staff's
-// renderer is busy.
+// refusals as error findings: no page is rendered from it and none of its links is asked
+// about. The check runs on a render lane of its own (render.Check), never the one publishes
+// and approvals use; 503 with Retry-After while another check holds it past the wait limit.
 func (e contentEditor) handleCheck() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := render.WithLane(r.Context(), render.Check)
 		key := r.PathValue("key")
 		if !e.model().Has(key) {
 			writeError(w, r, e.log(), contentNotFound)
@@ -77,7 +86,11 @@ func (e contentEditor) handleCheck() http.Handler {
 				return
 			}
 		}
-		findings, _, err := e.d.site.CheckDraft(r.Context(), key, locale, body, invalid, e.d.knownAround(r.Context(), key, body))
+		var known site.Known
+		if invalid == nil {
+			known = e.d.knownAround(ctx, key, body)
+		}
+		findings, _, err := e.d.site.CheckDraft(ctx, key, locale, body, invalid, known)
 		if err != nil {
 			writeError(w, r, e.log(), err)
 			return
@@ -137,15 +150,15 @@ func (d *deps) checkFindings(ctx context.Context, key, locale string, body []byt
 
 // knownAround gathers what the checks of body, a document of key, take from the server:
 // whether the site answers each of its links to its own paths (asked in-process, as the link
-// checker asks), the addresses the link checker found dead at its last run, and those of
-// its http: links whose https: twin answered it.
+// checker asks; the first maxCheckLinks of them), the addresses the link checker found dead
+// at its last run, and those of its http: links whose https: twin answered it.
 func (d *deps) knownAround(ctx context.Context, key string, body []byte) site.Known {
 	known := site.Known{Paths: map[string]bool{}}
 	var insecure []string
 	d.content.EachLink(key, body, func(_, link string) {
 		switch {
 		case strings.HasPrefix(link, "/") && !strings.HasPrefix(link, "//"):
-			if _, asked := known.Paths[link]; !asked {
+			if _, asked := known.Paths[link]; !asked && len(known.Paths) < maxCheckLinks {
 				if ok, err := d.answersPath(ctx, link); err == nil {
 					known.Paths[link] = ok
 				}
@@ -192,7 +205,8 @@ func handlePhotoChecks(d *deps, c *content.Collection) http.Handler {
 		}
 		var findings []content.Finding
 		if err == nil {
-			findings, err = d.site.CheckPhotos(r.Context(), c.Name, list, team)
+			// On the checks' own lane, as handleCheck's: never the staff's.
+			findings, err = d.site.CheckPhotos(render.WithLane(r.Context(), render.Check), c.Name, list, team)
 		}
 		if err != nil {
 			writeError(w, r, d.log, err)

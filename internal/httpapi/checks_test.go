@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"fmt"
 	"net/http"
 	"testing"
 
@@ -203,5 +204,70 @@ func TestTheLinkCheckersFindingsShowInTheChecks(t *testing.T) {
 	state := decodeAs[linkCheckAnswer](t, site.admin("GET", "/api/link-check", nil), http.StatusOK)
 	if len(state.Broken) != 1 || state.Broken[0].URL != "https://gone.example/coin" {
 		t.Errorf("the broken links: %+v, want the dead one alone (no https: twin)", state.Broken)
+	}
+}
+
+// A check asks about at most maxCheckLinks of a text's links to paths of the site (the
+// first ones), and about none of a text its schema refuses, which is answered with its
+// refusals alone: a viewer cannot keep the server asking thousands of links a request.
+func TestACheckAsksAtMostItsLimitOfLinksAndNoneForATextTheSchemaRefuses(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	viewer := site.staffToken("vera.viewer", content.RoleViewer)
+	// The site's footer and menu take the most links: 12 columns of 40, and 40 under each
+	// of the menu's first entries.
+	doc := defaultDocument(t, "site")
+	n := 0
+	link := func() map[string]any {
+		n++
+		return map[string]any{"label": fmt.Sprintf("Page %d", n), "href": fmt.Sprintf("/no-such-page-%d", n)}
+	}
+	var columns []any
+	for c := range 12 {
+		var links []any
+		for range 40 {
+			links = append(links, link())
+		}
+		columns = append(columns, map[string]any{"heading": fmt.Sprintf("Column %d", c), "links": links})
+	}
+	doc["footer"].(map[string]any)["columns"] = columns
+	for _, entry := range doc["header"].(map[string]any)["menu"].([]any)[:3] {
+		var children []any
+		for range 40 {
+			children = append(children, link())
+		}
+		entry.(map[string]any)["children"] = children
+	}
+	if n <= maxCheckLinks {
+		t.Fatalf("the text holds %d links, not more than the limit", n)
+	}
+	checked := decodeAs[checksOf](t, site.do("POST", "/api/content/site/check", viewer, doc), http.StatusOK)
+	asked := 0
+	for _, f := range checked.Findings {
+		switch f.Rule {
+		case "internalLink":
+			asked++
+		case "schema":
+			t.Fatalf("the text is refused: %+v", f)
+		}
+	}
+	// The text's own links to pages of the site are among the first asked, and lead somewhere.
+	if asked > maxCheckLinks || asked < maxCheckLinks-20 {
+		t.Errorf("%d of the %d links leading nowhere were found, want nearly %d, the limit", asked, n, maxCheckLinks)
+	}
+
+	doc = defaultDocument(t, "legal")
+	doc["documents"].(map[string]any)["onlineLinks"] = []any{
+		map[string]any{"label": "", "href": "/no-such-page"},
+		map[string]any{"label": "Terms", "href": "/no-such-page-either"},
+	}
+	refused := decodeAs[checksOf](t, site.do("POST", "/api/content/legal/check", viewer, doc), http.StatusOK)
+	if f, ok := findingAt(refused.Findings, "/documents/onlineLinks/0/label", "schema"); !ok || f.Severity != content.SeverityError {
+		t.Errorf("an empty label: findings %+v", refused.Findings)
+	}
+	for _, f := range refused.Findings {
+		if f.Rule == "internalLink" {
+			t.Errorf("a text the schema refuses had its links asked: %+v", f)
+		}
 	}
 }

@@ -4,7 +4,7 @@
 //
 // A goja runtime runs one script at a time, so the engine keeps a few warmed runtimes, and
 // lanes that bound how many renders of each kind run at once: visitors' pages, staff
-// (previews, checks before a publish) and the contact form's answer. Each render waits for a runtime at most a wait limit and runs at most a time limit; a
+// (previews, checks before a publish), the contact form's answer and the checks asked for. Each render waits for a runtime at most a wait limit and runs at most a time limit; a
 // render that throws or runs past it is reported as an error, and a runtime that was
 // interrupted is replaced.
 package render
@@ -84,11 +84,34 @@ const (
 	// JavaScript posted: a render per request, which anyone can ask for, so it is kept off
 	// the slots of the pages.
 	Form
+	// Check renders the pages and runs the publish checks a check route asks for (any
+	// account of the panel, a viewer's too, may ask, as often as it likes): kept off the
+	// staff's lane, so checks asked for never make a publish or an approval wait.
+	Check
+	laneCount // how many lanes there are
 )
 
-// sideRuntimes is the size of the staff and form lanes: their renders take turns, one at a
-// time each, so the visitors' renders keep the machine's cores.
+// sideRuntimes is the size of the staff, form and check lanes: their renders take turns,
+// one at a time each, so the visitors' renders keep the machine's cores.
 const sideRuntimes = 1
+
+type laneKey struct{}
+
+// WithLane answers ctx whose renders and checks run on ln whatever lane their caller
+// names: a handler keeps the work it sets off through shared code (the check route's
+// renders of a draft, which the site renders on the staff's lane for a publish) to its own
+// lane.
+func WithLane(ctx context.Context, ln Lane) context.Context {
+	return context.WithValue(ctx, laneKey{}, ln)
+}
+
+// laneOf answers the lane a render asked for on ln runs on under ctx.
+func laneOf(ctx context.Context, ln Lane) Lane {
+	if l, ok := ctx.Value(laneKey{}).(Lane); ok && l >= 0 && l < laneCount {
+		return l
+	}
+	return ln
+}
 
 // Engine renders pages with pools of goja runtimes that share one compiled bundle.
 type Engine struct {
@@ -97,7 +120,7 @@ type Engine struct {
 	limit  time.Duration
 	wait   time.Duration
 	pages  []Page
-	lanes  [3]*lane
+	lanes  [laneCount]*lane
 	// idle are the warmed runtimes no render holds, which any lane's render takes: a
 	// runtime is a runtime, and the lanes bound how many renders of each kind run at once.
 	// At most keepIdle stay (the visitors' lane's size): a runtime holds some 2 MB when
@@ -160,8 +183,8 @@ func New(bundle fs.FS, opts Options) (*Engine, error) {
 	if size <= 0 {
 		size = min(2, runtime.GOMAXPROCS(0))
 	}
-	e.lanes = [3]*lane{Public: newLane(size), Staff: newLane(sideRuntimes), Form: newLane(sideRuntimes)}
-	e.idle, e.keepIdle = make(chan *vm, size+2*sideRuntimes), size
+	e.lanes = [laneCount]*lane{Public: newLane(size), Staff: newLane(sideRuntimes), Form: newLane(sideRuntimes), Check: newLane(sideRuntimes)}
+	e.idle, e.keepIdle = make(chan *vm, size+int(laneCount-1)*sideRuntimes), size
 	if list, known := compiled.pageList(); known {
 		// An engine of this process read it from the same bundle before: the runtimes
 		// start with the first renders.
@@ -214,10 +237,11 @@ func (e *Engine) RenderShell(ctx context.Context, data []byte) (Result, error) {
 }
 
 // RenderIn renders the page at url (the shell when shell is set) from data on a runtime of
-// lane. It waits for a runtime at most the engine's wait limit (ErrBusy after that), and
-// the render runs at most its time limit; ending ctx stops either.
+// lane (or the lane ctx names, WithLane). It waits for a runtime at most the engine's wait
+// limit (ErrBusy after that), and the render runs at most its time limit; ending ctx stops
+// either.
 func (e *Engine) RenderIn(ctx context.Context, ln Lane, url string, data []byte, shell bool) (Result, error) {
-	l := e.lanes[ln]
+	l := e.lanes[laneOf(ctx, ln)]
 	v, err := e.acquire(ctx, l)
 	if err != nil {
 		return Result{}, fmt.Errorf("render %s: %w", url, err)
@@ -334,10 +358,10 @@ func (e *Engine) trim() {
 
 // Check runs qrsSSR[name] of the bundle, one of its checks (check, checkPhotos), on input
 // (JSON) on a runtime of lane, under the same wait and time limits as a render, and answers
-// its JSON. The publish checks are the web app's own code: the editor runs them as the text
-// is typed, and the server runs the same here.
+// its JSON (on the lane ctx names instead, WithLane). The publish checks are the web app's
+// own code: the editor runs them as the text is typed, and the server runs the same here.
 func (e *Engine) Check(ctx context.Context, ln Lane, name string, input []byte) ([]byte, error) {
-	l := e.lanes[ln]
+	l := e.lanes[laneOf(ctx, ln)]
 	v, err := e.acquire(ctx, l)
 	if err != nil {
 		return nil, fmt.Errorf("check: %w", err)

@@ -350,3 +350,27 @@ func TestAnEngineToldToKeepItsRuntimesKeepsThem(t *testing.T) {
 		t.Fatalf("%d runtimes idle and %d drops, want the one runtime kept", n, len(dropped))
 	}
 }
+
+// The checks a check route asks for run on a lane of their own, even through code that
+// names the staff's lane: a check that runs long leaves the staff's runtime to a publish,
+// and waits itself only for other checks.
+func TestChecksAskedForCannotTakeTheStaffsRuntime(t *testing.T) {
+	t.Parallel()
+	e, loops := loopEngine(t, Options{Runtimes: 1, TimeLimit: time.Minute, WaitLimit: 50 * time.Millisecond})
+	ctx, stop := context.WithCancel(WithLane(context.Background(), Check))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		_, _ = e.RenderIn(ctx, Staff, "/", []byte("loop"), false)
+	}()
+	<-loops
+	res, err := e.RenderIn(context.Background(), Staff, "/publish", []byte("{}"), false)
+	if err != nil || res.HTML != "<p>/publish</p>" {
+		t.Errorf("a staff render while a check runs: %+v, %v", res, err)
+	}
+	if _, err := e.RenderIn(WithLane(context.Background(), Check), Staff, "/check", []byte("{}"), false); !errors.Is(err, ErrBusy) {
+		t.Errorf("a second check while one runs = %v, want ErrBusy", err)
+	}
+	stop()
+	<-done
+}
