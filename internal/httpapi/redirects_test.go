@@ -430,6 +430,7 @@ func TestAPrefixRedirectNeverLeadsABrowserToAnotherHost(t *testing.T) {
 		{"from": "/old-blog", "prefix": true, "to": "/"},
 		{"from": "/archive", "prefix": true, "to": "/research/"},
 		{"from": "/old-shop", "prefix": true, "to": "https://shop.example"},
+		{"from": "/sale", "to": "/100%-natural"}, // a "%" that starts no escape
 	} {
 		expectStatus(t, site.admin("POST", "/api/redirects", r), http.StatusCreated)
 	}
@@ -475,6 +476,7 @@ func TestAPrefixRedirectNeverLeadsABrowserToAnotherHost(t *testing.T) {
 		"/archive/a%20b":                "/research/a%20b",
 		"/old-shop/cart/1":              "https://shop.example/cart/1",
 		"/old-shop/caf%C3%A9?size=m":    "https://shop.example/caf%C3%A9?size=m",
+		"/sale":                         "/100%25-natural",
 	} {
 		res := site.do("GET", path, "", nil)
 		res.Body.Close()
