@@ -170,11 +170,17 @@ func publish(ctx context.Context, tx *sql.Tx, key, locale string, body []byte, b
 	if err != nil {
 		return content.Document{}, err
 	}
+	// A first version's revision follows its draft's, which an editor's write may name.
+	var revision int64
+	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(revision), 0) FROM content_documents WHERE key = ? AND locale = ?`,
+		key, locale).Scan(&revision); err != nil {
+		return content.Document{}, err
+	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO content_documents (key, locale, state, body, version, updated_at, updated_by, revision)
-		VALUES (?, ?, ?, ?, ?, ?, ?, 1)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (key, locale, state) DO UPDATE SET body = excluded.body, version = excluded.version,
 			updated_at = excluded.updated_at, updated_by = excluded.updated_by, revision = content_documents.revision + 1`,
-		key, locale, statePublished, string(body), doc.Version, now, by)
+		key, locale, statePublished, string(body), doc.Version, now, by, revision+1)
 	return doc, err
 }
 

@@ -21,9 +21,11 @@ type ScheduledDraft struct {
 // from (included) to to (excluded), by time, then key and language: the publishing
 // calendar's scheduled entries.
 func (s *Store) ScheduledContent(ctx context.Context, from, to time.Time) ([]ScheduledDraft, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT d.key, d.locale, d.publish_at, COALESCE(d.scheduled_by, d.updated_by), p.revision
+	// A language's first version has no published row; its draft keeps the revision.
+	rows, err := s.db.QueryContext(ctx, `SELECT d.key, d.locale, d.publish_at, COALESCE(d.scheduled_by, d.updated_by),
+			COALESCE(p.revision, d.revision)
 		FROM content_documents d
-		JOIN content_documents p ON p.key = d.key AND p.locale = d.locale AND p.state = ?
+		LEFT JOIN content_documents p ON p.key = d.key AND p.locale = d.locale AND p.state = ?
 		WHERE d.state = ? AND d.publish_at IS NOT NULL AND d.publish_at >= ? AND d.publish_at < ?
 		ORDER BY d.publish_at, d.key, d.locale`,
 		statePublished, stateDraft, from.UTC().Format(time.RFC3339), to.UTC().Format(time.RFC3339))

@@ -39,12 +39,43 @@ func (s *Store) ContentStates(ctx context.Context, locale string) ([]content.Doc
 		return nil, err
 	}
 	rows.Close()
+	firsts, err := firstVersionDrafts(ctx, s.db, orDefaultLocale(locale))
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, firsts...)
+	slices.SortFunc(out, func(a, b content.DocumentState) int { return strings.Compare(a.Key, b.Key) })
 	for i := range out {
 		if err := fillReview(ctx, s.db, &out[i], orDefaultLocale(locale)); err != nil {
 			return nil, err
 		}
 	}
 	return out, nil
+}
+
+// firstVersionDrafts answers the state of every document in locale with a draft and no
+// published version (a language's first version, saved to be reviewed), without bodies.
+func firstVersionDrafts(ctx context.Context, q queryer, locale string) ([]content.DocumentState, error) {
+	rows, err := q.QueryContext(ctx, `SELECT d.key, d.revision, d.version, d.updated_at, d.updated_by, d.publish_at, d.scheduled_by
+		FROM content_documents d
+		WHERE d.locale = ? AND d.state = ? AND NOT EXISTS (
+			SELECT 1 FROM content_documents p WHERE p.key = d.key AND p.locale = d.locale AND p.state = ?)
+		ORDER BY d.key`, locale, stateDraft, statePublished)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []content.DocumentState
+	for rows.Next() {
+		var st content.DocumentState
+		var d draftRow
+		if err := rows.Scan(&st.Key, &st.Revision, &d.base, &d.updatedAt, &d.updatedBy, &d.publishAt, &d.scheduledBy); err != nil {
+			return nil, err
+		}
+		st.Draft = d.draft(nil)
+		out = append(out, st)
+	}
+	return out, rows.Err()
 }
 
 // ContentState answers the published document of key in locale and its draft, with bodies.
@@ -323,7 +354,7 @@ func (s *Store) editDocument(ctx context.Context, key, locale string, revision i
 		cs = contentChanges(key)
 	}
 	err := s.inTx(ctx, cs, func(tx *sql.Tx) error {
-		st, err := contentState(ctx, tx, key, locale)
+		st, err := editableState(ctx, tx, key, locale)
 		if err != nil {
 			return err
 		}
@@ -336,18 +367,44 @@ func (s *Store) editDocument(ctx context.Context, key, locale string, revision i
 		if err := write(tx, st, s.timestamp()); err != nil {
 			return err
 		}
-		// publish advanced the revision itself; every other write does it here.
+		// publish advanced the revision itself; every other write does it here, on the
+		// published row, or on the draft of a first version.
 		if !published {
-			_, err = tx.ExecContext(ctx, `UPDATE content_documents SET revision = revision + 1
-				WHERE key = ? AND locale = ? AND state = ?`, key, locale, statePublished)
-			if err != nil {
+			if err := bumpRevision(ctx, tx, key, locale); err != nil {
 				return err
 			}
 		}
-		out, err = contentState(ctx, tx, key, locale)
+		out, err = editableState(ctx, tx, key, locale)
 		return err
 	})
 	return out, err
+}
+
+// editableState is contentState, but for a language other than the default with no version
+// of key at all: the document a first version's draft starts, at revision 0.
+func editableState(ctx context.Context, q queryer, key, locale string) (content.DocumentState, error) {
+	st, err := contentState(ctx, q, key, locale)
+	if content.ErrorCode(err) != content.NotFound || locale == content.DefaultLocale {
+		return st, err
+	}
+	st = content.DocumentState{Key: key}
+	return st, fillReview(ctx, q, &st, locale)
+}
+
+// bumpRevision advances the revision of the document of key in locale: kept on its
+// published row, or on its draft while it has no published version.
+func bumpRevision(ctx context.Context, tx *sql.Tx, key, locale string) error {
+	res, err := tx.ExecContext(ctx, `UPDATE content_documents SET revision = revision + 1
+		WHERE key = ? AND locale = ? AND state = ?`, key, locale, statePublished)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n > 0 {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `UPDATE content_documents SET revision = revision + 1
+		WHERE key = ? AND locale = ? AND state = ?`, key, locale, stateDraft)
+	return err
 }
 
 // draftRow is a draft row as scanned, every column possibly NULL (no draft).
@@ -371,7 +428,9 @@ func (d draftRow) draft(body json.RawMessage) *content.Draft {
 	return out
 }
 
-// contentState reads the published document of key in locale and its draft, with bodies.
+// contentState reads the published document of key in locale and its draft, with bodies;
+// a language's first version, a draft without a published version, is at version 0 with no
+// published text.
 func contentState(ctx context.Context, q queryer, key, locale string) (content.DocumentState, error) {
 	st := content.DocumentState{Key: key}
 	var body string
@@ -384,7 +443,7 @@ func contentState(ctx context.Context, q queryer, key, locale string) (content.D
 		Scan(&st.Revision, &st.Published.Version, &st.Published.UpdatedAt, &st.Published.UpdatedBy, &body,
 			&d.base, &d.updatedAt, &d.updatedBy, &d.publishAt, &d.scheduledBy, &d.body)
 	if errors.Is(err, sql.ErrNoRows) {
-		return st, content.Errorf(content.NotFound, "Content %q not found", key)
+		return firstVersionState(ctx, q, key, locale)
 	}
 	if err != nil {
 		return st, err
@@ -393,5 +452,23 @@ func contentState(ctx context.Context, q queryer, key, locale string) (content.D
 	if d.body.Valid {
 		st.Draft = d.draft(json.RawMessage(d.body.String))
 	}
+	return st, fillReview(ctx, q, &st, locale)
+}
+
+// firstVersionState reads the draft of key in locale that has no published version, or
+// answers not found.
+func firstVersionState(ctx context.Context, q queryer, key, locale string) (content.DocumentState, error) {
+	st := content.DocumentState{Key: key}
+	var d draftRow
+	err := q.QueryRowContext(ctx, `SELECT revision, version, updated_at, updated_by, publish_at, scheduled_by, body
+		FROM content_documents WHERE key = ? AND locale = ? AND state = ?`, key, locale, stateDraft).
+		Scan(&st.Revision, &d.base, &d.updatedAt, &d.updatedBy, &d.publishAt, &d.scheduledBy, &d.body)
+	if errors.Is(err, sql.ErrNoRows) {
+		return st, content.Errorf(content.NotFound, "Content %q not found", key)
+	}
+	if err != nil {
+		return st, err
+	}
+	st.Draft = d.draft(json.RawMessage(d.body.String))
 	return st, fillReview(ctx, q, &st, locale)
 }

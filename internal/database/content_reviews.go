@@ -494,12 +494,13 @@ func (s *Store) PendingReviewCount(ctx context.Context) (int, error) {
 // ReviewsWished answers the waiting reviews whose author wished a time from from (included)
 // to to (excluded), by that time: the calendar's review entries, with the document's revision.
 func (s *Store) ReviewsWished(ctx context.Context, from, to time.Time) ([]ScheduledDraft, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT r.key, r.locale, r.publish_at, r.author, p.revision
+	rows, err := s.db.QueryContext(ctx, `SELECT r.key, r.locale, r.publish_at, r.author, COALESCE(p.revision, d.revision, 0)
 		FROM content_reviews r
-		JOIN content_documents p ON p.key = r.key AND p.locale = r.locale AND p.state = ?
+		LEFT JOIN content_documents p ON p.key = r.key AND p.locale = r.locale AND p.state = ?
+		LEFT JOIN content_documents d ON d.key = r.key AND d.locale = r.locale AND d.state = ?
 		WHERE r.state = ? AND r.publish_at IS NOT NULL AND r.publish_at >= ? AND r.publish_at < ?
 		ORDER BY r.publish_at, r.key, r.locale`,
-		statePublished, content.ReviewPending, from.UTC().Format(time.RFC3339), to.UTC().Format(time.RFC3339))
+		statePublished, stateDraft, content.ReviewPending, from.UTC().Format(time.RFC3339), to.UTC().Format(time.RFC3339))
 	return scanScheduled(rows, err)
 }
 

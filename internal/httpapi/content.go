@@ -72,7 +72,8 @@ func documentOf(model *contentschema.Model, r *http.Request) (string, string, er
 // handleContentWithdraw answers DELETE /api/content/{key}?locale=<code>: the document's
 // translation is taken off the site (see database.WithdrawTranslation) and its pages show
 // the default language's text with a notice; 204. The default language's is refused (400),
-// a translation with a draft too (409).
+// a translation with a draft too (409), and so is one of a document whose changes need
+// review (409): what visitors see changes only through an approval there.
 func handleContentWithdraw(d *deps) http.Handler {
 	model, log := d.content, d.log
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -80,6 +81,15 @@ func handleContentWithdraw(d *deps) http.Handler {
 		if err != nil {
 			writeError(w, r, log, err)
 			return
+		}
+		if locale != content.DefaultLocale {
+			if err := d.requireNoReview(r.Context(), key); err != nil {
+				if content.ErrorCode(err) == content.Conflict {
+					err = content.Errorf(content.Conflict, "%s", withdrawNeedsReviewMessage)
+				}
+				writeError(w, r, log, err)
+				return
+			}
 		}
 		if err := d.store.WithdrawTranslation(r.Context(), key, locale); err != nil {
 			writeError(w, r, log, err)
@@ -89,6 +99,11 @@ func handleContentWithdraw(d *deps) http.Handler {
 		w.WriteHeader(http.StatusNoContent)
 	})
 }
+
+// withdrawNeedsReviewMessage refuses to take offline a translation of a document whose
+// changes need review.
+const withdrawNeedsReviewMessage = "Changes to this document need review, so its translation cannot be taken offline directly: " +
+	"an owner can stop requiring review of it first"
 
 // handleLanguages answers GET /api/languages: every language of the site with the path of
 // each page in it and the pages and documents it lacks (see internal/site/languages.go).

@@ -119,8 +119,9 @@ func (e contentEditor) handleState() http.Handler {
 // untranslated is the state of a document with no version in locale, a language other than
 // the default: version 0, revision 0, the text a translation starts from (the default
 // translation the site ships for it, else the default language's published text), and
-// whether its changes need review (then a reviewer publishes that first version). Its first
-// version is published whole (PUT /api/content/{key}?locale=); drafts follow.
+// whether its changes need review. Its first version is published whole (PUT
+// /api/content/{key}?locale=), or saved as a draft, which is how it is reviewed where its
+// changes need review.
 func (e contentEditor) untranslated(ctx context.Context, key, locale string) (content.DocumentState, error) {
 	st := content.DocumentState{Key: key}
 	review, err := e.store().ReviewSettings(ctx)
@@ -139,6 +140,19 @@ func (e contentEditor) untranslated(ctx context.Context, key, locale string) (co
 	doc, err := e.store().PublishedContent(ctx, key, content.DefaultLocale)
 	st.Published.Body = doc.Body
 	return st, err
+}
+
+// withStartText gives st, a document with no version in locale yet (its first version's
+// draft, if any, waiting), the text a translation starts from as its published text, which
+// the editor and a reviewer compare the draft with (see untranslated).
+func (e contentEditor) withStartText(ctx context.Context, st content.DocumentState, locale string) content.DocumentState {
+	if locale == content.DefaultLocale || st.Published.Version != 0 || len(st.Published.Body) != 0 {
+		return st
+	}
+	if start, err := e.untranslated(ctx, st.Key, locale); err == nil {
+		st.Published.Body = start.Published.Body
+	}
+	return st
 }
 
 // handleSaveDraft answers PUT /api/content/{key}/draft with a whole document, checked
@@ -393,13 +407,13 @@ func (e contentEditor) keyed(fn func(w http.ResponseWriter, r *http.Request, key
 			zone := siteTimeZone(r.Context(), e.store())
 			encode(w, http.StatusConflict, conflictAnswer{
 				Message: staleMessage(stale.State, zone),
-				State:   e.state(r.Context(), stale.State, locale, zone),
+				State:   e.state(r.Context(), e.withStartText(r.Context(), stale.State, locale), locale, zone),
 			})
 		case err != nil:
 			writeError(w, r, e.log(), err)
 		default:
 			w.Header().Set("ETag", `"`+strconv.FormatInt(st.Revision, 10)+`"`)
-			encode(w, http.StatusOK, e.state(r.Context(), st, locale, siteTimeZone(r.Context(), e.store())))
+			encode(w, http.StatusOK, e.state(r.Context(), e.withStartText(r.Context(), st, locale), locale, siteTimeZone(r.Context(), e.store())))
 		}
 	})
 }

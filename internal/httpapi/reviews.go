@@ -61,10 +61,10 @@ func (d *deps) requireNoReview(ctx context.Context, key string) error {
 	return nil
 }
 
-// requireNoReviewOfWhole is requireNoReview for the whole document's PUT in locale, which is
-// also how a language's first version is published (a translation has no draft before it):
-// where review applies, a reviewer may publish that first version, which has no published
-// text to be compared with; every other PUT is refused.
+// requireNoReviewOfWhole is requireNoReview for the whole document's PUT in locale, which
+// is also how a language's first version is published where review does not apply. Where
+// it does, a first version is saved as a draft and reviewed as every other change, a
+// reviewer's too, and the refusal says so.
 func (d *deps) requireNoReviewOfWhole(ctx context.Context, key, locale string) error {
 	err := d.requireNoReview(ctx, key)
 	if err == nil {
@@ -73,14 +73,7 @@ func (d *deps) requireNoReviewOfWhole(ctx context.Context, key, locale string) e
 	if _, published := d.store.PublishedContent(ctx, key, locale); content.ErrorCode(published) != content.NotFound {
 		return err
 	}
-	who, werr := d.store.Reviewers(ctx)
-	if werr != nil {
-		return werr
-	}
-	if actor, _ := content.ActorFrom(ctx); who.Reviews(actor.Username) {
-		return nil
-	}
-	return content.Errorf(content.Conflict, "Changes to this document need review: a reviewer publishes its first version in this language")
+	return content.Errorf(content.Conflict, "Changes to this document need review: save its first version in this language as a draft and send it for review")
 }
 
 // reviewSettingsAnswer is GET and PUT /api/settings/review: the settings, and whether the

@@ -404,14 +404,18 @@ func TestReviewSettingsAreEveryonesToReadAndOwnersToSet(t *testing.T) {
 	}
 }
 
-func TestUnderReviewAReviewerPublishesALanguagesFirstVersionAndNoEditorPublishesWhole(t *testing.T) {
+func TestUnderReviewALanguagesFirstVersionIsADraftThatAnotherReviewerApproves(t *testing.T) {
 	t.Parallel()
 	rs := newReviewSite(t)
+	// Taken offline while the document needs no review.
+	expectStatus(t, rs.admin("PUT", "/api/settings/review", map[string]any{"documents": []string{}, "reviewers": []string{"rita@qrs.example"}}), http.StatusOK)
 	expectStatus(t, rs.admin("DELETE", "/api/content/qrs-coin?locale=de", nil), http.StatusNoContent)
+	expectStatus(t, rs.admin("PUT", "/api/settings/review", map[string]any{"documents": []string{"qrs-coin"}, "reviewers": []string{"rita@qrs.example"}}), http.StatusOK)
 	first := coinWithRoadmapItem(t, "Q2 2027", "planned")
 	// The editor's state of the German document, alone and in the list, says its changes need
 	// review, so the panel tells an editor before they try.
-	if st := decodeAs[content.DocumentState](t, rs.do("GET", "/api/content/qrs-coin/draft?locale=de", rs.ed, nil), http.StatusOK); !st.ReviewRequired || st.Published.Version != 0 {
+	st := decodeAs[content.DocumentState](t, rs.do("GET", "/api/content/qrs-coin/draft?locale=de", rs.ed, nil), http.StatusOK)
+	if !st.ReviewRequired || st.Published.Version != 0 {
 		t.Errorf("the German first version's state: review required %v, version %d", st.ReviewRequired, st.Published.Version)
 	}
 	for _, st := range decodeAs[[]content.DocumentState](t, rs.do("GET", "/api/content?locale=de", rs.ed, nil), http.StatusOK) {
@@ -419,19 +423,64 @@ func TestUnderReviewAReviewerPublishesALanguagesFirstVersionAndNoEditorPublishes
 			t.Error("the German list's qrs-coin does not say its changes need review")
 		}
 	}
-	// An editor who is no reviewer cannot publish the German first version unreviewed.
-	refused := decodeAs[envelope](t, rs.do("PUT", "/api/content/qrs-coin?locale=de", rs.ed, first), http.StatusConflict)
-	if !strings.Contains(refused.Message, "a reviewer publishes its first version") {
-		t.Errorf("an editor's first version: %q", refused.Message)
+	// Nobody publishes the German first version whole, a reviewer neither: it is reviewed as
+	// every other change.
+	for _, token := range []string{rs.ed, rs.rita, rs.token} {
+		refused := decodeAs[envelope](t, rs.do("PUT", "/api/content/qrs-coin?locale=de", token, first), http.StatusConflict)
+		if !strings.Contains(refused.Message, "save its first version in this language as a draft and send it for review") {
+			t.Errorf("a whole first version: %q", refused.Message)
+		}
 	}
-	// A reviewer may: there is no published text to review it against.
-	expectStatus(t, rs.do("PUT", "/api/content/qrs-coin?locale=de", rs.rita, first), http.StatusOK)
-	// From then on the German document has drafts, and its changes go through review, the
-	// reviewer's too.
+	expectStatus(t, rs.do("GET", "/api/content/qrs-coin?locale=de", "", nil), http.StatusNotFound)
+
+	// The editor saves it as a draft, which visitors do not see, and sends it for review.
+	saved := decodeAs[reviewStateOf](t, rs.as(rs.ed, "PUT", "/api/content/qrs-coin/draft?locale=de", st.Revision, first), http.StatusOK)
+	if saved.Draft == nil || saved.Revision == st.Revision {
+		t.Fatalf("a first version's draft: %+v", saved)
+	}
+	opened := decodeAs[content.DocumentState](t, rs.do("GET", "/api/content/qrs-coin/draft?locale=de", rs.rita, nil), http.StatusOK)
+	if opened.Draft == nil || opened.Published.Version != 0 || len(opened.Published.Body) == 0 {
+		t.Errorf("the first version's draft as a reviewer opens it: draft %v, version %d, text to compare with %s",
+			opened.Draft != nil, opened.Published.Version, opened.Published.Body)
+	}
+	listed := false
+	for _, st := range decodeAs[[]content.DocumentState](t, rs.do("GET", "/api/content?locale=de", rs.ed, nil), http.StatusOK) {
+		listed = listed || (st.Key == "qrs-coin" && st.Draft != nil)
+	}
+	if !listed {
+		t.Error("the German list does not show the first version's draft")
+	}
+	expectStatus(t, rs.do("GET", "/api/content/qrs-coin?locale=de", "", nil), http.StatusNotFound)
+	decodeAs[reviewStateOf](t, rs.as(rs.ed, "POST", "/api/content/qrs-coin/review?locale=de", saved.Revision, map[string]any{"note": "Erste Fassung."}), http.StatusOK)
+	expectStatus(t, rs.decideOn(rs.ed, "qrs-coin", "de", "approve", nil), http.StatusForbidden)
+	done := decodeAs[reviewStateOf](t, rs.decideOn(rs.rita, "qrs-coin", "de", "approve", nil), http.StatusOK)
+	if done.Draft != nil || done.Review != nil || done.Revision <= saved.Revision {
+		t.Errorf("after approval: %+v", done)
+	}
+	if live := readBody(t, rs.do("GET", "/api/content/qrs-coin?locale=de", "", nil)); !strings.Contains(live, "Q2 2027") {
+		t.Errorf("the approved German first version is not live: %s", live)
+	}
+	// From then on a reviewer's whole publish is refused as any other.
 	got := decodeAs[envelope](t, rs.do("PUT", "/api/content/qrs-coin?locale=de", rs.rita, first), http.StatusConflict)
 	if got.Message != needsReviewMessage {
 		t.Errorf("a reviewer's second whole publish: %q", got.Message)
 	}
+}
+
+// Taking a translation offline changes what visitors see as a publish does: where the
+// document needs review, it is refused; elsewhere it is done.
+func TestATranslationIsTakenOfflineOnlyWhereItsChangesNeedNoReview(t *testing.T) {
+	t.Parallel()
+	rs := newReviewSite(t)
+	for _, token := range []string{rs.ed, rs.rita, rs.token} {
+		got := decodeAs[envelope](t, rs.do("DELETE", "/api/content/qrs-coin?locale=de", token, nil), http.StatusConflict)
+		if !strings.Contains(got.Message, "cannot be taken offline") {
+			t.Errorf("taking a reviewed translation offline: %q", got.Message)
+		}
+	}
+	expectStatus(t, rs.do("GET", "/api/content/qrs-coin?locale=de", "", nil), http.StatusOK)
+	expectStatus(t, rs.do("DELETE", "/api/content/legal?locale=de", rs.ed, nil), http.StatusNoContent)
+	expectStatus(t, rs.do("GET", "/api/content/legal?locale=de", "", nil), http.StatusNotFound)
 }
 
 // The author withdraws, saves other text and sends it again: the reviewer's click on the
