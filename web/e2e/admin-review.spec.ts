@@ -264,18 +264,17 @@ test('review screenshots at phone and desktop width', async ({ page, server, bro
   }
 });
 
-test('under review, a language’s first version is published by a reviewer, and an editor who reviews nothing is told so', async ({ page, server, browser }) => {
+test('under review, a language’s first version is saved as a draft, sent for review and goes live once another reviewer approves it', async ({ page, server, browser }) => {
   test.setTimeout(120_000);
   const author = await staffPage(browser, server, AUTHOR, 'editor');
-  await server.api('PUT', '/api/settings/review', { everything: false, documents: ['legal'], reviewers: [] });
   await server.api('DELETE', '/api/content/legal?locale=de'); // offline in German: its next version is a first one
-  const note = 'a reviewer publishes its first version in Deutsch';
+  await server.api('PUT', '/api/settings/review', { everything: false, documents: ['legal'], reviewers: [] });
+  const note = 'goes live once another reviewer approves it';
 
   await author.goto('/admin?tab=content&doc=legal&lang=de');
   await expect(author.getByText('Not published in Deutsch')).toBeVisible();
-  const publish = author.getByRole('button', { name: 'Publish', exact: true });
-  await expect(publish).toBeDisabled();
-  await expect(publish).toHaveAccessibleDescription(new RegExp(note));
+  await expect(author.getByText(note)).toBeVisible();
+  await expect(author.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
   const shots = process.env.QRS_SCREENSHOTS;
   if (shots) {
     for (const width of [390, 1280]) {
@@ -284,15 +283,16 @@ test('under review, a language’s first version is published by a reviewer, and
       await author.screenshot({ path: `${shots}/review-first-version-${width}.png` });
     }
   }
+  await sendForReview(author, 'Erste Fassung.');
+  await expect(author.getByText('Not published in Deutsch')).toBeVisible();
 
-  // The owner reviews: they may publish it.
+  // The owner reviews it: approved, it is live.
   await signIn(page, server);
-  await page.goto('/admin?tab=content&doc=legal&lang=de');
-  await expect(page.getByText('Not published in Deutsch')).toBeVisible();
-  await expect(page.getByText(note)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
-  await expectToast(page, 'Published — the pages are live');
+  const review = await openReview(page);
+  await expect(review.getByText('Erste Fassung.')).toBeVisible();
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expectToast(page, 'Approved: Legal (Deutsch)', 'The pages are live.');
   await author.reload();
   await expect(author.getByText('Not published in Deutsch')).toHaveCount(0);
 });

@@ -1,7 +1,6 @@
 // The site's review settings (GET /api/settings/review): which documents' changes need
 // review, who reviews them, and whether the signed-in account does. The reviews feature
-// edits them; the content editor reads whether its user may publish a language's first
-// version of a document under review.
+// edits them.
 
 import { queryOptions } from '@tanstack/react-query';
 import { apiJSON } from '@/lib/api-client';

@@ -10,7 +10,6 @@ import type { ContentKey } from '@/content/schema';
 import { atLeast } from '@/lib/admin/roles';
 import { ApiError } from '@/lib/api-client';
 import { DEFAULT_LANGUAGE, languageName } from '@/lib/languages';
-import { reviewSettingsQueryOptions } from '@/lib/api/review-settings';
 import { useRole, useSession } from '@/lib/api/session';
 import { canWithdraw, inReview } from '@/lib/reviews';
 import { blocks, checkDocument, type Finding, type RuleName } from '@/lib/publish-checks';
@@ -250,12 +249,9 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
   const checksRef = useRef<HTMLElement>(null);
 
   const dirty = !sameContent(form.value, form.base);
-  // A document with no version in this language yet: its first one is published whole.
+  // A document with no version in this language yet: its first one is published whole, or
+  // saved as a draft first (under review, it is sent for review as every change is).
   const untranslated = locale !== DEFAULT_LANGUAGE && state.published.version === 0;
-  // Under review, a reviewer publishes that first version (there is no text to review it
-  // against): others are told so before they try.
-  const reviewSettings = useQuery({ ...reviewSettingsQueryOptions, enabled: untranslated && Boolean(state.reviewRequired) });
-  const firstByReviewer = untranslated && Boolean(state.reviewRequired) && reviewSettings.data?.canReview === false;
 
   // The latest form, for writes that run over several steps or again after a sign-in.
   const formRef = useRef(form);
@@ -430,7 +426,8 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
   /** saveStep saves the form as the draft when it has changes; it answers the revision to go on from, or null. */
   const saveStep = async (revision?: number): Promise<number | null> => {
     const current = formRef.current;
-    const mustSave = revision !== undefined || !sameContent(current.value, current.base);
+    // A first version not saved yet is saved as it stands: the text it starts from is no draft.
+    const mustSave = revision !== undefined || !sameContent(current.value, current.base) || (untranslated && !state.draft);
     if (!mustSave) return current.revision;
     if (!validate(current.value)) return null;
     const saved = await saveDraft(docKey, revision ?? current.revision, current.value, locale);
@@ -446,8 +443,8 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
 
   const publish = () =>
     run('Publishing...', async () => {
-      if (untranslated) {
-        // A first version in this language is published whole; drafts follow.
+      if (untranslated && !state.draft) {
+        // A first version in this language with no draft is published whole.
         const current = formRef.current;
         if (!validate(current.value)) return;
         accept(await publishFirst(docKey, current.value, locale), undefined, true);
@@ -571,9 +568,9 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
   const previews = untranslated ? [] : shownOn;
   const mainPreview = previews[0];
   const canPublish = dirty || Boolean(state.draft) || untranslated;
-  // A document whose changes need review is sent for review instead of being published (a first
-  // version in a language is published whole, as before); while it waits, the draft is locked.
-  const reviewed = Boolean(state.reviewRequired) && !untranslated;
+  // A document whose changes need review is sent for review instead of being published, a first
+  // version in a language too; while it waits, the draft is locked.
+  const reviewed = Boolean(state.reviewRequired);
   const locked = inReview(state);
   const mayWithdraw = state.review ? canWithdraw(state.review, me, role) : false;
   // The checks the browser runs follow the text once typing pauses; the server's stay until their field changes.
@@ -731,12 +728,12 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
       {untranslated ? (
         <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           Not published in {languageName(locale)}: its pages show the English text with a notice. The form starts from the
-          default {languageName(locale)} text; publish it to put it on the site. Drafts, schedules and previews follow once it is
-          published.
-          {firstByReviewer ? (
-            <span id="publish-first-by-reviewer" className="mt-2 block font-medium">
-              Changes to this document need review, and there is no {languageName(locale)} text yet to review yours against: a
-              reviewer publishes its first version in {languageName(locale)}.
+          default {languageName(locale)} text; {state.reviewRequired ? 'send it for review' : 'publish it'} to put it on the site.
+          Schedules and previews follow once it is published.
+          {state.reviewRequired ? (
+            <span className="mt-2 block font-medium">
+              Changes to this document need review: its first version in {languageName(locale)} is saved as a draft and goes live once
+              another reviewer approves it.
             </span>
           ) : null}
         </p>
@@ -802,7 +799,7 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:gap-4">
           <div className="grid grid-cols-3 gap-2 sm:flex">
             {canEdit ? (
-              <Button variant="outline" onClick={() => void save()} disabled={Boolean(busy) || !dirty || untranslated || locked} className="whitespace-nowrap px-2 sm:px-4">
+              <Button variant="outline" onClick={() => void save()} disabled={Boolean(busy) || !dirty || locked} className="whitespace-nowrap px-2 sm:px-4">
                 <Save className="hidden h-4 w-4 sm:block" aria-hidden />
                 Save draft
               </Button>
@@ -839,8 +836,8 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
             ) : canEdit ? (
               <Button
                 onClick={() => setConfirm('publish')}
-                disabled={Boolean(busy) || !canPublish || blocked || firstByReviewer}
-                aria-describedby={firstByReviewer ? 'publish-first-by-reviewer' : blocked ? 'publish-blocked' : undefined}
+                disabled={Boolean(busy) || !canPublish || blocked}
+                aria-describedby={blocked ? 'publish-blocked' : undefined}
                 className="whitespace-nowrap px-2 sm:px-4"
               >
                 <Send className="hidden h-4 w-4 sm:block" aria-hidden />

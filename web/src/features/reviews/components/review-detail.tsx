@@ -126,7 +126,7 @@ export function ReviewDetail({
           <Compare
             left={state.data.published.body}
             right={state.data.draft.body}
-            leftLabel={state.data.published.version ? `Published (version ${state.data.published.version})` : 'Published'}
+            leftLabel={state.data.published.version ? `Published (version ${state.data.published.version})` : 'Not published yet: the text it starts from'}
             rightLabel="Sent for review"
             caption={`Fields of ${name} the draft sent for review changes`}
           />
