@@ -268,7 +268,7 @@ func (r *Redirect) check() FieldErrors {
 // answers itself ends there, as visitors see: no redirect shadows a page.
 func (r *Redirect) among(others []Redirect, own func(string) bool) FieldErrors {
 	all := append(append([]Redirect(nil), others...), *r)
-	return newRedirectIndex(all, own).check(len(all) - 1)
+	return newRedirectIndex(all, own, false).check(len(all) - 1)
 }
 
 // redirectsAmong runs the checks of among on the redirects of all at the indexes in
@@ -279,7 +279,7 @@ func redirectsAmong(ctx context.Context, all []any, which []int) map[int]FieldEr
 	for i, o := range all {
 		list[i] = *o.(*Redirect)
 	}
-	x := newRedirectIndex(list, ownPathsFrom(ctx))
+	x := newRedirectIndex(list, ownPathsFrom(ctx), true)
 	out := map[int]FieldErrors{}
 	for _, i := range which {
 		if errs := x.check(i); len(errs) > 0 {
@@ -297,9 +297,11 @@ type redirectIndex struct {
 	exact  map[string]int // the exact redirects by from
 	prefix map[string]int // the prefixes by from
 	// into are the redirects' targets that lead on (paths of the site the site does not
-	// answers itself), sorted by path.
+	// answer itself), sorted by path.
 	into []redirectInto
-	own  func(string) bool
+	// indexed says the maps and into are built; without, each question scans list.
+	indexed bool
+	own     func(string) bool
 }
 
 // redirectInto is the target path of the redirect at index at.
@@ -308,8 +310,11 @@ type redirectInto struct {
 	at   int
 }
 
-// newRedirectIndex indexes list; own, the site's own paths, is asked once per path.
-func newRedirectIndex(list []Redirect, own func(string) bool) *redirectIndex {
+// newRedirectIndex indexes list; own, the site's own paths, is asked once per path. With
+// many (the checks of an import) it builds the indexes, each check then finding what it
+// asks in about log n; else (the check of one save) it builds none, the one check looking
+// at each redirect once, which costs less than building them.
+func newRedirectIndex(list []Redirect, own func(string) bool, many bool) *redirectIndex {
 	known := map[string]bool{}
 	x := &redirectIndex{list: list, exact: map[string]int{}, prefix: map[string]int{}, own: func(p string) bool {
 		is, asked := known[p]
@@ -319,6 +324,9 @@ func newRedirectIndex(list []Redirect, own func(string) bool) *redirectIndex {
 		}
 		return is
 	}}
+	if !many {
+		return x
+	}
 	for i, r := range list {
 		if r.Prefix {
 			x.prefix[r.From] = i
@@ -330,12 +338,28 @@ func newRedirectIndex(list []Redirect, own func(string) bool) *redirectIndex {
 		}
 	}
 	slices.SortFunc(x.into, func(a, b redirectInto) int { return cmp.Or(strings.Compare(a.path, b.path), a.at-b.at) })
+	x.indexed = true
 	return x
 }
 
 // covering answers the redirect of the list, other than the one at self, that takes a
 // request for p, as visitors meet them: the exact one, else the longest prefix.
 func (x *redirectIndex) covering(p string, self int) (Redirect, bool) {
+	if !x.indexed {
+		best, found := Redirect{}, false
+		for i, r := range x.list {
+			if i == self || !r.Covers(p) {
+				continue
+			}
+			if !r.Prefix {
+				return r, true
+			}
+			if !found || len(r.From) > len(best.From) {
+				best, found = r, true
+			}
+		}
+		return best, found
+	}
 	if i, ok := x.exact[p]; ok && i != self {
 		return x.list[i], true
 	}
@@ -354,8 +378,17 @@ func (x *redirectIndex) covering(p string, self int) (Redirect, bool) {
 }
 
 // incoming answers a redirect of the list, other than the one at self, whose target is a
-// path r takes (r.Covers), and that path: the first by path, then by place in the list.
+// path r takes (r.Covers) and the site does not answer itself, and that path: the first by
+// path, then by place in the list, when indexed; else the first in the list.
 func (x *redirectIndex) incoming(r Redirect, self int) (Redirect, string, bool) {
+	if !x.indexed {
+		for i, o := range x.list {
+			if to, ok := TargetPath(o.To); ok && i != self && r.Covers(to) && !x.own(to) {
+				return o, to, true
+			}
+		}
+		return Redirect{}, "", false
+	}
 	// The targets r takes are its from itself, and with Prefix those under it: one run of
 	// the sorted targets each ("/a-b" sorts between "/a" and "/a/b").
 	runs := [][2]string{{r.From, r.From + "\x00"}}

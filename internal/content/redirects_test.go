@@ -195,14 +195,16 @@ func TestTheChecksOfAnImportFindWhatTheChecksOneByOneFind(t *testing.T) {
 	}
 	many := redirectsAmong(t.Context(), all, which)
 	for i, r := range list {
-		one := scanAmong(r, i, list)
-		if len(one) != len(many[i]) {
-			t.Errorf("%s → %s: one by one %v, all at once %v", r.From, r.To, one, many[i])
-			continue
-		}
-		for field := range one {
-			if _, ok := many[i][field]; !ok {
-				t.Errorf("%s → %s: one by one %v, all at once %v", r.From, r.To, one, many[i])
+		want := scanAmong(r, i, list)
+		others := append(append([]Redirect(nil), list[:i]...), list[i+1:]...)
+		for how, got := range map[string]FieldErrors{"all at once": many[i], "saved alone": r.among(others, func(string) bool { return false })} {
+			same := len(got) == len(want)
+			for field := range want {
+				_, ok := got[field]
+				same = same && ok
+			}
+			if !same {
+				t.Errorf("%s → %s: %s %v, want errors at the fields of %v", r.From, r.To, how, got, want)
 			}
 		}
 	}
