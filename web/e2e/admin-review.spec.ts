@@ -39,10 +39,10 @@ async function leadField(page: Page) {
   return section.getByLabel('Lead paragraph');
 }
 
-/** sendForReview sends the form for review with a note, from the editor's action bar. */
-async function sendForReview(page: Page, note: string) {
+/** sendForReview sends the form of the document named name for review with a note, from the editor's action bar. */
+async function sendForReview(page: Page, note: string, name = 'Legal') {
   await page.getByRole('button', { name: 'Send for review' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Send Legal for review' });
+  const dialog = page.getByRole('dialog', { name: `Send ${name} for review` });
   await dialog.getByLabel(/Note for the reviewers/).fill(note);
   await dialog.getByRole('button', { name: 'Send for review' }).click();
   await expectToast(page, 'Sent for review');
@@ -283,7 +283,7 @@ test('under review, a language’s first version is saved as a draft, sent for r
       await author.screenshot({ path: `${shots}/review-first-version-${width}.png` });
     }
   }
-  await sendForReview(author, 'Erste Fassung.');
+  await sendForReview(author, 'Erste Fassung.', 'Legal (Deutsch)');
   await expect(author.getByText('Not published in Deutsch')).toBeVisible();
 
   // The owner reviews it: approved, it is live.

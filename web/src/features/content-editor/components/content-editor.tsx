@@ -614,7 +614,8 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
                 {state.draft ? 'Discard draft' : 'Discard changes'}
               </Button>
             ) : null}
-            {canEdit && locale !== DEFAULT_LANGUAGE && !untranslated ? (
+            {/* Taking a translation offline changes what visitors see, which under review only an approval does. */}
+            {canEdit && locale !== DEFAULT_LANGUAGE && !untranslated && !state.reviewRequired ? (
               <Button
                 variant="outline"
                 size="sm"
