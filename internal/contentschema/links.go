@@ -2,12 +2,12 @@ package contentschema
 
 import (
 	"encoding/json"
-	"maps"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/richtext"
 )
 
 // The links of a document are where its schema says: a text whose pattern is the link
@@ -23,51 +23,29 @@ func isLinkPattern(p string) bool {
 	return p == content.Link.Pattern || p == content.Link.Image.Pattern || strings.HasPrefix(p, `^\/`)
 }
 
-// linkPlaces answers the places of the links in a document of schema, each as the
-// property names from the root, anyItem for any item of a list, in name order.
-func linkPlaces(schema any) [][]string {
-	var out [][]string
-	var walk func(s any, at []string)
-	walk = func(s any, at []string) {
-		m, ok := s.(map[string]any)
-		if !ok {
-			return
-		}
-		if p, ok := m["pattern"].(string); ok && isLinkPattern(p) {
-			out = append(out, slices.Clone(at))
-			return
-		}
-		if props, ok := m["properties"].(map[string]any); ok {
-			for _, k := range slices.Sorted(maps.Keys(props)) {
-				walk(props[k], append(slices.Clip(at), k))
-			}
-		}
-		if items, ok := m["items"]; ok {
-			walk(items, append(slices.Clip(at), anyItem))
-		}
-		for _, k := range []string{"anyOf", "oneOf", "allOf"} {
-			if subs, ok := m[k].([]any); ok {
-				for _, sub := range subs {
-					walk(sub, at)
-				}
-			}
-		}
-	}
-	walk(schema, nil)
-	return out
-}
-
 // EachLink calls fn with every link of the document of key (as body) that is not empty,
-// with its JSON pointer, in the order of the schema's places.
+// with its JSON pointer, in the order of the schema's places: a link field's own, and
+// every link inside a rich text, at the rich text's pointer (its field, as the editor
+// names it).
 func (m *Model) EachLink(key string, body []byte, fn func(pointer, link string)) {
 	var doc any
 	if json.Unmarshal(body, &doc) != nil {
 		return
 	}
-	for _, place := range m.links[key] {
-		eachAt(doc, place, nil, func(at []string, v any) {
-			if s, ok := v.(string); ok && s != "" {
-				fn(Pointer(at), s)
+	for _, p := range m.places[key] {
+		eachAt(doc, p.at, nil, func(at []string, v any) {
+			if !p.rich {
+				if s, ok := v.(string); ok && s != "" {
+					fn(Pointer(at), s)
+				}
+				return
+			}
+			if text, ok := richtext.DocValue(v); ok {
+				for _, href := range text.Links() {
+					if href != "" {
+						fn(Pointer(at), href)
+					}
+				}
 			}
 		})
 	}

@@ -29,7 +29,7 @@ type Model struct {
 	defaults     map[string]json.RawMessage
 	translations map[string]map[string]json.RawMessage // by language, then key
 	keys         []string
-	links        map[string][][]string // by key: the places of a document's links (links.go)
+	places       map[string][]place // by key: the places of a document's links and rich texts (links.go, richtext.go)
 }
 
 // Load reads schema.json ({"<key>": <JSON Schema>}), defaults/<key>.json and, for every other
@@ -50,7 +50,7 @@ func Load(fsys fs.FS) (*Model, error) {
 		return nil, fmt.Errorf("content schema: want an object of schemas by key")
 	}
 	m := &Model{schemas: map[string]*jsonschema.Schema{}, defaults: map[string]json.RawMessage{},
-		translations: map[string]map[string]json.RawMessage{}, links: map[string][][]string{}}
+		translations: map[string]map[string]json.RawMessage{}, places: map[string][]place{}}
 	c := jsonschema.NewCompiler()
 	c.DefaultDraft(jsonschema.Draft2020)
 	for key, schema := range bySchema {
@@ -62,7 +62,7 @@ func Load(fsys fs.FS) (*Model, error) {
 			return nil, fmt.Errorf("content schema %q: %w", key, err)
 		}
 		m.keys = append(m.keys, key)
-		m.links[key] = linkPlaces(schema)
+		m.places[key] = schemaPlaces(schema)
 	}
 	slices.Sort(m.keys)
 	if m.defaults, err = m.readDefaults(fsys, "defaults"); err != nil {
@@ -138,7 +138,8 @@ func (m *Model) Seeds() map[string]map[string]json.RawMessage {
 	return out
 }
 
-// Validate checks body against the schema of the document key: nil when it conforms, a
+// Validate checks body against the schema of the document key, and each of its rich texts
+// against the most characters its texts may hold together: nil when it conforms, a
 // not-found error for an unknown key, an invalid error for a body that is not JSON, and a
 // validation error whose fields are JSON pointers into the body ("/sections/0/heading").
 func (m *Model) Validate(key string, body []byte) error {
@@ -150,16 +151,18 @@ func (m *Model) Validate(key string, body []byte) error {
 	if err != nil {
 		return content.Errorf(content.Invalid, "Malformed JSON")
 	}
-	err = schema.Validate(v)
-	if err == nil {
+	found := map[string]fieldMessage{}
+	if err := schema.Validate(v); err != nil {
+		verr, ok := err.(*jsonschema.ValidationError)
+		if !ok {
+			return err
+		}
+		collect(verr, found)
+	}
+	m.checkRichTexts(key, v, found)
+	if len(found) == 0 {
 		return nil
 	}
-	verr, ok := err.(*jsonschema.ValidationError)
-	if !ok {
-		return err
-	}
-	found := map[string]fieldMessage{}
-	collect(verr, found)
 	fields := content.FieldErrors{}
 	for p, f := range found {
 		fields[p] = f.text
@@ -189,8 +192,27 @@ func collect(e *jsonschema.ValidationError, out map[string]fieldMessage) {
 		}
 		return
 	case *kind.AnyOf, *kind.OneOf:
-		// The branches' own failures would contradict each other.
-		keep(out, Pointer(e.InstanceLocation), fieldMessage{6, content.MsgInvalidInput})
+		// The branches' own failures would contradict each other, but for those saying only
+		// that the value is of another kind (a rich text's string branch, when it is a
+		// document): when one branch is left, its failure is told, at the place of the
+		// choice, which is the field an editor sees (a bad link inside a rich text is
+		// refused at its paragraph).
+		at := Pointer(e.InstanceLocation)
+		var left []*jsonschema.ValidationError
+		for _, c := range e.Causes {
+			if !wrongBranch(c, at) {
+				left = append(left, c)
+			}
+		}
+		if len(left) == 1 {
+			inside := map[string]fieldMessage{}
+			collect(left[0], inside)
+			for _, m := range inside {
+				keep(out, at, m)
+			}
+			return
+		}
+		keep(out, at, fieldMessage{6, content.MsgInvalidInput})
 		return
 	}
 	if len(e.Causes) > 0 {

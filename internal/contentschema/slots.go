@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/richtext"
 )
 
 // CheckSlots refuses, by field, what would make a text of the document of key (as body)
@@ -103,8 +104,16 @@ func replaceDots(path string) string {
 	return string(out)
 }
 
-// walkTexts calls fn with every string of v and its path.
+// walkTexts calls fn with every string of v and its path. A rich text stored as a
+// document is read as its texts and links' hrefs, each at the rich text's path (the field
+// an editor sees): the pages fill each of them on its own, and its node types are no text.
 func walkTexts(v any, at []string, fn func(at []string, text string)) {
+	if text, ok := richtext.DocValue(v); ok {
+		for _, s := range text.Strings() {
+			fn(at, s)
+		}
+		return
+	}
 	switch v := v.(type) {
 	case string:
 		fn(at, v)
