@@ -10,6 +10,7 @@ import (
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/contentschema"
 	"github.com/qrs-site/qrs/internal/pdfdocs"
+	"github.com/qrs-site/qrs/internal/richtext"
 	"github.com/qrs-site/qrs/internal/testutil"
 )
 
@@ -38,6 +39,15 @@ func printed(t *testing.T, doc pdfdocs.Document) string {
 		}
 	}
 	return collapse(strings.Join(kept, " "))
+}
+
+// plainTexts answers the plain text of each of texts.
+func plainTexts(texts []richtext.Text) []string {
+	out := make([]string, len(texts))
+	for i, t := range texts {
+		out[i] = t.PlainText()
+	}
+	return out
 }
 
 func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
@@ -92,11 +102,11 @@ func TestEveryLegalPDFPrintsEveryHeadingAndParagraphOfItsPolicy(t *testing.T) {
 		text := printed(t, doc)
 		day, _ := time.Parse(time.DateOnly, policy.Updated)
 		expectPrinted(t, f.Name, text, policy.Title, "Last updated: "+day.Format("January 2, 2006"))
-		expectPrinted(t, f.Name, text, policy.Intro...)
+		expectPrinted(t, f.Name, text, plainTexts(policy.Intro)...)
 		for _, s := range policy.Sections {
 			expectPrinted(t, f.Name, text, s.Heading)
-			expectPrinted(t, f.Name, text, s.Paragraphs...)
-			expectPrinted(t, f.Name, text, s.Points...)
+			expectPrinted(t, f.Name, text, plainTexts(s.Paragraphs)...)
+			expectPrinted(t, f.Name, text, plainTexts(s.Points)...)
 		}
 	}
 }

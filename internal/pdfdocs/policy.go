@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/richtext"
 )
 
 // LegalFile is a legal PDF served under /legal/ and the content document it is made from.
@@ -27,15 +28,15 @@ var LegalFiles = []LegalFile{
 type Policy struct {
 	Title    string          `json:"title"`
 	Updated  string          `json:"updated"` // "YYYY-MM-DD"
-	Intro    []string        `json:"intro"`
+	Intro    []richtext.Text `json:"intro"`
 	Sections []PolicySection `json:"sections"`
 }
 
 // PolicySection is one numbered section of a policy.
 type PolicySection struct {
-	Heading    string   `json:"heading"`
-	Paragraphs []string `json:"paragraphs"`
-	Points     []string `json:"points"`
+	Heading    string          `json:"heading"`
+	Paragraphs []richtext.Text `json:"paragraphs"`
+	Points     []richtext.Text `json:"points"`
 }
 
 // Site is what the PDFs take from the site-wide settings document: who issues them and
@@ -81,10 +82,10 @@ func PolicyPDF(policyJSON, siteJSON []byte, locale string) (Document, error) {
 
 // filled answers the policy with its texts' site slots filled (see FillSiteSlots).
 func (p Policy) filled(site map[string]any) Policy {
-	fill := func(texts []string) []string {
-		out := make([]string, len(texts))
+	fill := func(texts []richtext.Text) []richtext.Text {
+		out := make([]richtext.Text, len(texts))
 		for i, t := range texts {
-			out[i] = content.FillSiteSlots(t, site)
+			out[i] = t.FillSiteSlots(site)
 		}
 		return out
 	}

@@ -6,11 +6,14 @@ package pdfdocs
 import (
 	"bytes"
 	"fmt"
+	"net/url"
 	"strings"
 	"time"
 
 	"github.com/go-pdf/fpdf"
 	"golang.org/x/text/encoding/charmap"
+
+	"github.com/qrs-site/qrs/internal/richtext"
 )
 
 // Document is a titled document of sections.
@@ -24,15 +27,19 @@ type Document struct {
 	// Author names the issuer in the file's properties and every page's footer.
 	Author string
 	// Intro paragraphs come before the first section.
-	Intro    []string
+	Intro    []richtext.Text
 	Sections []Section
+	// BaseURL is the site's public origin (QRS_BASE_URL): a link of a text to a page of the
+	// site ("/terms") leads there, as a PDF read outside the site has no page to be on.
+	// Without it such a link is printed as text only.
+	BaseURL string
 }
 
 // Section is a numbered heading with paragraphs, bullet points and an optional table.
 type Section struct {
 	Heading    string
-	Paragraphs []string
-	Bullets    []string
+	Paragraphs []richtext.Text
+	Bullets    []richtext.Text
 	Table      *Table
 }
 
@@ -84,8 +91,9 @@ func Render(doc Document) ([]byte, error) {
 	}
 	pdf.Ln(4)
 	bodyText(pdf)
+	links := newLinkTargets(doc.BaseURL)
 	for _, p := range doc.Intro {
-		paragraph(pdf, p)
+		paragraph(pdf, p, links)
 	}
 	_, pageHeight := pdf.GetPageSize()
 	for i, s := range doc.Sections {
@@ -98,11 +106,10 @@ func Render(doc Document) ([]byte, error) {
 		pdf.Ln(1)
 		bodyText(pdf)
 		for _, p := range s.Paragraphs {
-			paragraph(pdf, p)
+			paragraph(pdf, p, links)
 		}
 		for _, b := range s.Bullets {
-			pdf.SetX(margin + 4)
-			pdf.MultiCell(0, 5.2, pdfText("- "+b), "", "L", false)
+			bullet(pdf, b, links)
 		}
 		if len(s.Bullets) > 0 {
 			pdf.Ln(2)
@@ -124,9 +131,133 @@ func bodyText(pdf *fpdf.Fpdf) {
 	pdf.SetTextColor(30, 30, 30)
 }
 
-func paragraph(pdf *fpdf.Fpdf, text string) {
-	pdf.MultiCell(0, 5.2, pdfText(text), "", "J", false)
-	pdf.Ln(2)
+// lineHeight is the height of a line of body text.
+const lineHeight = 5.2
+
+// paragraph prints a rich text as paragraphs: a plain one, as a string always was, justified
+// in one cell; one with marks, links or lists through writeBlocks.
+func paragraph(pdf *fpdf.Fpdf, t richtext.Text, links linkTargets) {
+	if n := t.Normal(); !n.IsDoc() {
+		pdf.MultiCell(0, lineHeight, pdfText(n.Plain), "", "J", false)
+		pdf.Ln(2)
+		return
+	}
+	writeBlocks(pdf, t.Doc.Blocks, margin, links)
+}
+
+// bullet prints a point of a section's list, a dash before it; a rich point's further
+// blocks follow under its first, indented as it is.
+func bullet(pdf *fpdf.Fpdf, t richtext.Text, links linkTargets) {
+	const indent = margin + 4
+	n := t.Normal()
+	if !n.IsDoc() {
+		pdf.SetX(indent)
+		pdf.MultiCell(0, lineHeight, pdfText("- "+n.Plain), "", "L", false)
+		return
+	}
+	blocks := n.Doc.Blocks
+	if len(blocks) > 0 && blocks[0].Type == richtext.TypeParagraph {
+		item(pdf, "- ", blocks[0].Spans, indent, links)
+		blocks = blocks[1:]
+	}
+	if len(blocks) > 0 {
+		writeBlocks(pdf, blocks, indent, links)
+	}
+}
+
+// writeBlocks prints the paragraphs and lists of a rich text from the left edge left.
+func writeBlocks(pdf *fpdf.Fpdf, blocks []richtext.Block, left float64, links linkTargets) {
+	for _, b := range blocks {
+		if b.Type == richtext.TypeParagraph {
+			pdf.SetLeftMargin(left)
+			pdf.SetX(left)
+			writeSpans(pdf, b.Spans, links)
+			pdf.SetLeftMargin(margin)
+			pdf.Ln(lineHeight + 2)
+			continue
+		}
+		for i, spans := range b.Items {
+			marker := "- "
+			if b.Type == richtext.TypeOrderedList {
+				marker = fmt.Sprintf("%d. ", i+1)
+			}
+			item(pdf, marker, spans, left+4, links)
+		}
+		pdf.Ln(2)
+	}
+}
+
+// item prints a list item at left, its marker before it and its wrapped lines under its
+// first word.
+func item(pdf *fpdf.Fpdf, marker string, spans []richtext.Span, left float64, links linkTargets) {
+	pdf.SetLeftMargin(left)
+	pdf.SetX(left)
+	pdf.Write(lineHeight, pdfText(marker))
+	writeSpans(pdf, spans, links)
+	pdf.SetLeftMargin(margin)
+	pdf.Ln(lineHeight)
+}
+
+// writeSpans prints texts in their marks, from where the last one ended: bold, italic,
+// and links underlined in the headings' blue, which a reader can click.
+func writeSpans(pdf *fpdf.Fpdf, spans []richtext.Span, links linkTargets) {
+	for _, s := range spans {
+		style := ""
+		if s.Bold {
+			style += "B"
+		}
+		if s.Italic {
+			style += "I"
+		}
+		target := links.target(s.Link)
+		if target != "" {
+			style += "U"
+			pdf.SetTextColor(20, 50, 160)
+		}
+		pdf.SetFont("Helvetica", style, 10.5)
+		if target != "" {
+			pdf.WriteLinkString(lineHeight, pdfText(s.Text), target)
+		} else {
+			pdf.Write(lineHeight, pdfText(s.Text))
+		}
+		bodyText(pdf)
+	}
+}
+
+// linkTargets makes a link of a text an address a PDF reader can open.
+type linkTargets struct{ base *url.URL }
+
+// newLinkTargets answers the link targets of a PDF of the site at baseURL ("" or a bad
+// one: links of the site lead nowhere).
+func newLinkTargets(baseURL string) linkTargets {
+	base, err := url.Parse(baseURL)
+	if err != nil || base.Host == "" {
+		return linkTargets{}
+	}
+	return linkTargets{base: base}
+}
+
+// target answers where link leads from a PDF: a page of the site (/terms, /#contact)
+// under the site's base URL, another site, mailto: and tel: as they are; "" for none, a
+// section of the page the text is on ("#top"), which a PDF is not, among them.
+func (l linkTargets) target(link *richtext.Link) string {
+	if link == nil {
+		return ""
+	}
+	href := strings.TrimSpace(link.Href)
+	lower := strings.ToLower(href)
+	switch {
+	case strings.HasPrefix(href, "/") && !strings.HasPrefix(href, "//"):
+		ref, err := url.Parse(href)
+		if l.base == nil || err != nil {
+			return ""
+		}
+		return l.base.ResolveReference(ref).String()
+	case strings.HasPrefix(lower, "https://"), strings.HasPrefix(lower, "http://"),
+		strings.HasPrefix(lower, "mailto:"), strings.HasPrefix(lower, "tel:"):
+		return href
+	}
+	return ""
 }
 
 // drawTable draws the header and the rows, each row as tall as its tallest wrapped cell,

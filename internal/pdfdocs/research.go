@@ -3,9 +3,11 @@ package pdfdocs
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/qrs-site/qrs/internal/content"
 	"strconv"
 	"time"
+
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/richtext"
 )
 
 // researchDoc is the research document as far as the research paper prints it: the paper's
@@ -25,15 +27,18 @@ type researchDoc struct {
 		// Updated ("YYYY-MM-DD") is the paper's date when the document gives one.
 		Updated      string `json:"updated"`
 		TableColumns struct {
-			FieldStrengths struct{ Field, Value, Note string }    `json:"fieldStrengths"`
-			StudyFigures   struct{ Figure, Value string }         `json:"studyFigures"`
-			Patents        struct{ Number, Title, Issued string } `json:"patents"`
+			FieldStrengths struct {
+				Field, Value string
+				Note         richtext.Text
+			} `json:"fieldStrengths"`
+			StudyFigures struct{ Figure, Value string }         `json:"studyFigures"`
+			Patents      struct{ Number, Title, Issued string } `json:"patents"`
 		} `json:"tableColumns"`
 		Sections []struct {
-			Heading    string   `json:"heading"`
-			Paragraphs []string `json:"paragraphs"`
-			Points     []string `json:"points"`
-			Table      string   `json:"table"`
+			Heading    string          `json:"heading"`
+			Paragraphs []richtext.Text `json:"paragraphs"`
+			Points     []richtext.Text `json:"points"`
+			Table      string          `json:"table"`
 		} `json:"sections"`
 	} `json:"paper"`
 }
@@ -44,7 +49,10 @@ type ionRow struct{ Ion, Treated, Control, Difference string }
 type homeDoc struct {
 	Technology struct {
 		Background struct {
-			FieldFacts []struct{ Value, Label, Note string } `json:"fieldFacts"`
+			FieldFacts []struct {
+				Value, Label string
+				Note         richtext.Text
+			} `json:"fieldFacts"`
 		} `json:"background"`
 	} `json:"technology"`
 	ClinicalStudy struct {
@@ -90,9 +98,9 @@ func ResearchPaperPDF(researchJSON, homeJSON, siteJSON []byte, published time.Ti
 		case "":
 		case "field-strengths":
 			c := paper.TableColumns.FieldStrengths
-			t := &Table{Header: []string{c.Field, c.Value, c.Note}, Widths: []float64{3, 2, 4}}
+			t := &Table{Header: []string{c.Field, c.Value, c.Note.PlainText()}, Widths: []float64{3, 2, 4}}
 			for _, f := range h.Technology.Background.FieldFacts {
-				t.Rows = append(t.Rows, []string{f.Label, f.Value, f.Note})
+				t.Rows = append(t.Rows, []string{f.Label, f.Value, f.Note.PlainText()})
 			}
 			sec.Table = t
 		case "study-figures":

@@ -76,9 +76,10 @@ func PDFsMadeFromIn(key, locale string) []string {
 // PDFs keeps each PDF made from the content as of the documents' versions: it is made
 // again on the first request after one of its documents changed, never per request.
 type PDFs struct {
-	store *database.Store
-	mu    sync.Mutex
-	made  map[string]*PDF // by path in its language
+	store   *database.Store
+	baseURL string // the site's public origin, where the PDFs' links to the site lead
+	mu      sync.Mutex
+	made    map[string]*PDF // by path in its language
 }
 
 // PDF is a PDF as made from particular versions of its documents.
@@ -91,8 +92,8 @@ type PDF struct {
 	ETag         string
 }
 
-func newPDFs(store *database.Store) *PDFs {
-	return &PDFs{store: store, made: map[string]*PDF{}}
+func newPDFs(store *database.Store, baseURL string) *PDFs {
+	return &PDFs{store: store, baseURL: baseURL, made: map[string]*PDF{}}
 }
 
 // Get answers the PDF of src in the default language (see GetIn).
@@ -140,6 +141,7 @@ func (c *PDFs) GetIn(ctx context.Context, src PDFSource, locale string) (*PDF, e
 	if err != nil {
 		return nil, err
 	}
+	doc.BaseURL = c.baseURL
 	body, err := pdfdocs.Render(doc)
 	if err != nil {
 		return nil, err

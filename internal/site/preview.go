@@ -114,6 +114,7 @@ func (s *Site) previewPDF(ctx context.Context, src PDFSource, locale string) ([]
 	if err != nil {
 		return nil, err
 	}
+	made.BaseURL = s.pdfs.baseURL
 	return pdfdocs.Render(made)
 }
 

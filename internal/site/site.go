@@ -124,7 +124,7 @@ func New(o Options) *Site {
 	if s.app.renderGap == 0 {
 		s.app.renderGap = time.Second
 	}
-	s.pdfs = newPDFs(o.Store)
+	s.pdfs = newPDFs(o.Store, o.BaseURL)
 	s.pkg = &Package{web: o.Web, app: s.app, store: o.Store, files: o.Uploads, pdfs: s.pdfs}
 	s.schedule = &Schedule{site: s, wakeup: make(chan struct{}, 1)}
 	return s
