@@ -1,5 +1,6 @@
 import type { ContentKey } from '@/content/schema';
 import { isRecord, type Path } from './pointer';
+import { isRichDoc, richPlainText } from './rich-value';
 
 // The default documents (web/content/defaults) tell the form what a field usually holds:
 // whether its text is long, and which {slots} a text must keep.
@@ -18,7 +19,7 @@ export function schemaPath(path: Path): string {
 
 const textsCache = new Map<string, string[]>();
 
-/** defaultTexts are the texts the default document holds at path, in every item of its lists. */
+/** defaultTexts are the texts the default document holds at path, in every item of its lists (a rich text's words). */
 export function defaultTexts(key: ContentKey, path: Path): string[] {
   const cacheKey = `${key}:${schemaPath(path)}`;
   const cached = textsCache.get(cacheKey);
@@ -27,6 +28,7 @@ export function defaultTexts(key: ContentKey, path: Path): string[] {
   const walk = (value: unknown, i: number) => {
     if (i === path.length) {
       if (typeof value === 'string') found.push(value);
+      else if (isRichDoc(value)) found.push(richPlainText(value));
       return;
     }
     const segment = path[i];

@@ -9,6 +9,7 @@ import { fieldId, useFormContext, useMessage, useMessageCount } from './form-con
 import { ImageField } from './image-field';
 import { fieldHelp, fieldLabel, humanize, isLongText, itemNoun, shownLength } from './labels';
 import { BooleanField, EnumField, NumberField, TextField } from './leaf-fields';
+import { RichField } from './rich-field';
 import { countUnder, getAt, toPointer, type Path } from './pointer';
 import { emptyValue, hasImage, isLink, propOf, type ArrayNode, type FieldNode, type ObjectNode, type Prop } from './schema-tree';
 import { itemSummary } from './summary';
@@ -39,6 +40,8 @@ export const NodeField = memo(function NodeField(props: NodeProps) {
   switch (node.kind) {
     case 'text':
       return <TextField {...props} node={node} />;
+    case 'rich':
+      return <RichField {...props} node={node} />;
     case 'number':
       return <NumberField {...props} node={node} />;
     case 'enum':
@@ -55,7 +58,7 @@ export const NodeField = memo(function NodeField(props: NodeProps) {
 
 /** isWide tells a field that takes the whole width of a group: paragraphs, groups and lists. */
 function isWide(node: FieldNode, docKey: Parameters<typeof isLongText>[0], path: Path): boolean {
-  if (node.kind === 'object' || node.kind === 'array') return true;
+  if (node.kind === 'object' || node.kind === 'array' || node.kind === 'rich') return true;
   return node.kind === 'text' && node.format === 'plain' && (isLongText(docKey, path) || shownLength(path) !== undefined);
 }
 

@@ -8,6 +8,7 @@ import { fieldId, useFormContext, useMessage, type TranslationView } from './for
 import { fieldHelp, fieldLabel, isLongText, optionLabel, patternHint, shownLength, slotMeaning } from './labels';
 import { LINK_HINT } from './link-check';
 import { getAt, toPointer, type Path } from './pointer';
+import { richPlainText } from './rich-value';
 import type { BooleanNode, EnumNode, NumberNode, TextNode } from './schema-tree';
 
 /** LeafProps are what every single-value field gets: its place, its value, and whether it may be left out. */
@@ -30,7 +31,7 @@ function asText(value: unknown): string {
 }
 
 /** joinHelp puts a field's help sentences together. */
-function joinHelp(...parts: (string | undefined)[]): string | undefined {
+export function joinHelp(...parts: (string | undefined)[]): string | undefined {
   return parts.filter(Boolean).join(' ') || undefined;
 }
 
@@ -42,7 +43,7 @@ function list(words: string[]): string {
  * slotNotes explains the {slots} of a text: the default text's slots must stay (the page puts
  * a value there), and a slot of the site settings ({company.name}) is filled in from them.
  */
-function slotNotes(required: string[], text: string): { help?: string; warning?: string } {
+export function slotNotes(required: string[], text: string): { help?: string; warning?: string } {
   const missing = required.filter((slot) => !text.includes(`{${slot}}`));
   const siteSlots = slotsIn(text).filter((slot) => slot.includes('.'));
   const keeps = required.length
@@ -167,13 +168,14 @@ export function TextField({ node, path, value, optional, label, labelOutside, cl
  * translationNotes are the notes of a text in a language other than the default: its English
  * text beside it, and the mark when the English changed since the text was saved.
  */
-function translationNotes(translation: TranslationView | undefined, path: Path, pointer: string): Pick<FieldNotes, 'source' | 'stale'> {
+export function translationNotes(translation: TranslationView | undefined, path: Path, pointer: string): Pick<FieldNotes, 'source' | 'stale'> {
   if (!translation) return {};
-  const source = getAt(translation.sources, path);
+  // A rich text's English shows as its words.
+  const source = richPlainText(getAt(translation.sources, path));
   const changedAt = translation.marks[pointer];
   const onReviewed = translation.onReviewed;
   return {
-    source: typeof source === 'string' && source !== '' ? { text: source, lang: htmlLangOf(DEFAULT_LANGUAGE), label: SOURCE_LANGUAGE } : undefined,
+    source: source !== '' ? { text: source, lang: htmlLangOf(DEFAULT_LANGUAGE), label: SOURCE_LANGUAGE } : undefined,
     stale: changedAt
       ? { note: sourceChangedNote(changedAt, translation.timeZone), onReviewed: onReviewed ? () => onReviewed(pointer) : undefined }
       : undefined,
@@ -181,7 +183,7 @@ function translationNotes(translation: TranslationView | undefined, path: Path, 
 }
 
 /** nearLimit is true once a text holds most of the characters it may: its count is shown from then on. */
-function nearLimit(length: number, max: number | undefined): max is number {
+export function nearLimit(length: number, max: number | undefined): max is number {
   return max !== undefined && length >= max * 0.8;
 }
 

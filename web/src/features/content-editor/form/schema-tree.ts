@@ -51,11 +51,32 @@ export interface ObjectNode {
   kind: 'object';
   props: Prop[];
 }
-export type FieldNode = TextNode | NumberNode | BooleanNode | EnumNode | ArrayNode | ObjectNode;
+/**
+ * RichNode is a rich text (docs/rich-text.md): a plain string, or a document of paragraphs and
+ * lists with bold, italic and links. Its limits are the schema's: the most characters of its
+ * texts, of paragraphs and lists, and of points in one list.
+ */
+export interface RichNode {
+  kind: 'rich';
+  /** nonEmpty is true for texts that must not be empty. */
+  nonEmpty: boolean;
+  /** maxLength is the most characters the text may hold (all its texts together). */
+  maxLength?: number;
+  /** maxBlocks is the most paragraphs and lists it may hold. */
+  maxBlocks?: number;
+  /** maxItems is the most points one of its lists may hold. */
+  maxItems?: number;
+}
+export type FieldNode = TextNode | RichNode | NumberNode | BooleanNode | EnumNode | ArrayNode | ObjectNode;
 
 /** JsonSchema is the subset of JSON Schema 2020-12 the content schemas generate. */
 interface JsonSchema {
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
   type?: string;
+  anyOf?: JsonSchema[];
+  const?: unknown;
+  minItems?: number;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -71,20 +92,67 @@ interface JsonSchema {
 /** Bounds beyond these are the engine's safe-integer limits, not the content's. */
 const NO_BOUND = 1e15;
 
-function toNode(schema: JsonSchema, name: string): FieldNode {
+/**
+ * Defs are the named schemas of the document being read ($defs): a schema used at many places
+ * (a rich text, its paragraph) is written once there and referred to.
+ */
+type Defs = Record<string, JsonSchema>;
+
+/** resolve follows a reference to the document's $defs ("#/$defs/RichProse"). */
+function resolve(schema: JsonSchema | undefined, defs: Defs): JsonSchema | undefined {
+  let current = schema;
+  for (let hops = 0; current?.$ref !== undefined && hops < 8; hops++) {
+    const name = /^#\/\$defs\/(.+)$/.exec(current.$ref)?.[1];
+    const target = name === undefined ? undefined : defs[name];
+    if (!target) throw new Error(`the content form cannot follow ${current.$ref}`);
+    current = target;
+  }
+  return current;
+}
+
+/** typeConst is the constant of an object schema's `type` property: "doc", "paragraph", "bulletList"… */
+function typeConst(schema: JsonSchema | undefined): unknown {
+  return schema?.properties?.type?.const;
+}
+
+/** richNode reads a rich text's limits from its schema, anyOf(string, doc); undefined for another union. */
+function richNode(schema: JsonSchema, defs: Defs): RichNode | undefined {
+  const members = (schema.anyOf ?? []).map((s) => resolve(s, defs));
+  const plain = members.find((s) => s?.type === 'string');
+  const doc = members.find((s) => s?.type === 'object' && typeConst(s) === 'doc');
+  if (!plain || !doc || members.length !== 2) return undefined;
+  const blocks = resolve(doc.properties?.content, defs);
+  const items = resolve(blocks?.items, defs);
+  const blockKinds = (items?.anyOf ?? (items ? [items] : [])).map((s) => resolve(s, defs));
+  const list = blockKinds.find((s) => typeConst(s) === 'bulletList' || typeConst(s) === 'orderedList');
+  return {
+    kind: 'rich',
+    nonEmpty: (plain.minLength ?? 0) > 0,
+    maxLength: plain.maxLength,
+    maxBlocks: blocks?.maxItems,
+    maxItems: resolve(list?.properties?.content, defs)?.maxItems,
+  };
+}
+
+function toNode(given: JsonSchema, name: string, defs: Defs): FieldNode {
+  const schema = resolve(given, defs) ?? {};
+  if (schema.anyOf) {
+    const rich = richNode(schema, defs);
+    if (rich) return rich;
+  }
   if (Array.isArray(schema.enum)) return { kind: 'enum', options: schema.enum.map(String) };
   switch (schema.type) {
     case 'object': {
       const required = new Set(schema.required ?? []);
       const props = Object.entries(schema.properties ?? {}).map(([key, child]) => ({
         name: key,
-        node: toNode(child, key),
+        node: toNode(child, key, defs),
         optional: !required.has(key),
       }));
       return { kind: 'object', props };
     }
     case 'array':
-      return { kind: 'array', item: toNode(schema.items ?? {}, name), maxItems: schema.maxItems };
+      return { kind: 'array', item: toNode(schema.items ?? {}, name, defs), maxItems: schema.maxItems };
     case 'integer':
     case 'number':
       return {
@@ -112,7 +180,7 @@ export function formTree(key: ContentKey): ObjectNode {
   let tree = trees.get(key);
   if (!tree) {
     const schema = z.toJSONSchema(contentSchemas[key], { target: 'draft-2020-12', unrepresentable: 'throw' }) as JsonSchema;
-    const node = toNode(schema, key);
+    const node = toNode(schema, key, schema.$defs ?? {});
     if (node.kind !== 'object') throw new Error(`content document ${key} is not an object`);
     tree = node;
     trees.set(key, tree);
@@ -154,6 +222,7 @@ export function hasImage(node: ObjectNode): boolean {
 export function emptyValue(node: FieldNode): unknown {
   switch (node.kind) {
     case 'text':
+    case 'rich':
       return '';
     case 'number':
       return Math.max(node.min ?? 0, 0);
@@ -213,7 +282,7 @@ export function leafPaths(node: FieldNode, value: unknown, path: Path = []): Pat
     case 'object':
       return node.props.flatMap((p) => {
         const child = getAt(value, [p.name]);
-        if (p.optional && child === undefined && p.node.kind !== 'text' && p.node.kind !== 'boolean' && p.node.kind !== 'enum') {
+        if (p.optional && child === undefined && p.node.kind !== 'text' && p.node.kind !== 'rich' && p.node.kind !== 'boolean' && p.node.kind !== 'enum') {
           // An absent optional group or list shows its own fields empty (a group) or none (a list).
           return p.node.kind === 'object' ? leafPaths(p.node, undefined, [...path, p.name]) : [];
         }

@@ -1,5 +1,6 @@
 import { optionLabel } from './labels';
 import { isRecord } from './pointer';
+import { richPlainText } from './rich-value';
 import type { FieldNode, ObjectNode } from './schema-tree';
 
 // A folded list item shows one line that tells it apart: its period and title, its name, its
@@ -20,7 +21,7 @@ export interface ItemSummary {
 /** itemSummary makes the line of a list item from its first two texts or numbers and its choices. */
 export function itemSummary(node: FieldNode, value: unknown, listName: string): ItemSummary {
   if (node.kind !== 'object' || !isRecord(value)) {
-    return { text: typeof value === 'string' || typeof value === 'number' ? String(value) : '', choices: [] };
+    return { text: typeof value === 'number' ? String(value) : richPlainText(value).replace(/\s+/g, ' ').trim(), choices: [] };
   }
   const lead = LEADS[listName] ?? [];
   const props = [...(node as ObjectNode).props].sort((a, b) => rank(lead, a.name) - rank(lead, b.name));
@@ -29,8 +30,9 @@ export function itemSummary(node: FieldNode, value: unknown, listName: string): 
   for (const prop of props) {
     const v = value[prop.name];
     if (prop.node.kind === 'enum' && typeof v === 'string') choices.push(optionLabel(v));
-    else if ((prop.node.kind === 'text' || prop.node.kind === 'number') && !SKIP.has(prop.name) && v !== '' && v !== undefined && texts.length < 2) {
-      texts.push(String(v).replace(/\s+/g, ' ').trim());
+    else if ((prop.node.kind === 'text' || prop.node.kind === 'rich' || prop.node.kind === 'number') && !SKIP.has(prop.name) && v !== '' && v !== undefined && texts.length < 2) {
+      // A rich text sums up as its words.
+      texts.push((typeof v === 'number' ? String(v) : richPlainText(v)).replace(/\s+/g, ' ').trim());
     }
   }
   return { text: texts.join(' — '), choices };

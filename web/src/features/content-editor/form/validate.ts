@@ -1,10 +1,11 @@
-import { contentSchemas, type ContentKey } from '@/content/schema';
+import { contentSchemas, HREF_PATTERN, type ContentKey } from '@/content/schema';
 import { finding } from '@/lib/publish-checks';
 import { genericMessages, tooLong, tooMany } from '@/lib/site-rules';
 import { linkProblem } from './link-check';
 import { optionLabel, patternMessage } from './labels';
 import { getAt, isRecord, toPointer, type Path } from './pointer';
-import { formTree, hasImage, isBlank, nodeAt, type FieldNode } from './schema-tree';
+import { isRichDoc, richTextLength, type RichDoc } from './rich-value';
+import { formTree, hasImage, isBlank, nodeAt, propOf, type FieldNode } from './schema-tree';
 
 // A document is checked by the zod schema it is stored under (the server checks the same
 // rules with web/content/schema.json), worded for an editor, and by two rules the form adds:
@@ -39,7 +40,10 @@ export function validateContent(key: ContentKey, value: unknown): Record<string,
     const tree = formTree(key);
     for (const issue of result.error.issues as Issue[]) {
       const path = issue.path.map((s) => (typeof s === 'number' ? s : String(s)));
-      add(path, issueMessage(issue, nodeAt(tree, path), getAt(value, path)));
+      // A problem inside a rich text (a text too long, a link refused) is the field's.
+      const rich = richFieldLength(tree, path);
+      if (rich !== undefined) add(path.slice(0, rich), richIssueMessage(issue, getAt(value, path)));
+      else add(path, issueMessage(issue, nodeAt(tree, path), getAt(value, path)));
     }
   }
   checkLinksAndImages(formTree(key), value, [], add);
@@ -74,8 +78,56 @@ function issueMessage(issue: Issue, node: FieldNode | undefined, found: unknown)
   }
 }
 
+/** richFieldLength is the length of the part of path that leads to a rich text, when path leads into one. */
+function richFieldLength(root: FieldNode, path: Path): number | undefined {
+  let node: FieldNode | undefined = root;
+  for (let i = 0; i < path.length; i++) {
+    if (node?.kind === 'array') node = node.item;
+    else if (node?.kind === 'object') node = propOf(node, String(path[i]))?.node;
+    else return undefined;
+    if (node?.kind === 'rich') return i + 1;
+  }
+  return undefined;
+}
+
+/** richIssueMessage words a problem of a rich text, or of a part of one, for the field. */
+function richIssueMessage(issue: Issue, found: unknown): string {
+  const last = issue.path[issue.path.length - 1];
+  if (issue.code === 'invalid_format' && last === 'href' && typeof found === 'string') {
+    return linkProblem(found) ?? patternMessage(HREF_PATTERN.source);
+  }
+  if (issue.code === 'too_small' && issue.origin === 'string') return genericMessages.required;
+  if (issue.code === 'too_big' && issue.origin === 'string') return tooLong(Number(issue.maximum));
+  if (issue.code === 'too_big' && issue.origin === 'array') return tooMany(Number(issue.maximum));
+  if (issue.code === 'invalid_type' && found === undefined && issue.path.length === 0) return genericMessages.required;
+  return genericMessages.invalid;
+}
+
+/** richLinks lists the addresses of a rich document's links. */
+function richLinks(doc: RichDoc): string[] {
+  const hrefs: string[] = [];
+  const visit = (node: unknown) => {
+    if (!isRecord(node)) return;
+    if (Array.isArray(node.marks)) {
+      for (const mark of node.marks) if (isRecord(mark) && mark.type === 'link' && isRecord(mark.attrs) && typeof mark.attrs.href === 'string') hrefs.push(mark.attrs.href);
+    }
+    if (Array.isArray(node.content)) node.content.forEach(visit);
+  };
+  visit(doc);
+  return hrefs;
+}
+
 function checkLinksAndImages(node: FieldNode, value: unknown, path: Path, add: (path: Path, message: string) => void): void {
-  if (node.kind === 'text') {
+  if (node.kind === 'rich') {
+    // The schema cannot add the lengths of a document's texts up; the limit is on all of them together.
+    if (node.maxLength !== undefined && isRichDoc(value) && richTextLength(value) > node.maxLength) add(path, tooLong(node.maxLength));
+    if (isRichDoc(value)) {
+      for (const href of richLinks(value)) {
+        const problem = linkProblem(href);
+        if (problem) add(path, problem);
+      }
+    }
+  } else if (node.kind === 'text') {
     if (node.format === 'href' && typeof value === 'string') {
       const problem = linkProblem(value);
       if (problem) add(path, problem);
