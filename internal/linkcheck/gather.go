@@ -99,7 +99,8 @@ func hasWebScheme(raw string) bool {
 }
 
 // Gather answers every link the site holds, each address once with all its uses: the links
-// and pictures of every published content document in every language, and the websites,
+// and pictures of every published content document in every language (with every link
+// inside its rich texts, used at the rich text's field), and the websites,
 // videos, files and pictures of every record (by the field types of the collections'
 // declarations).
 func Gather(ctx context.Context, store *database.Store, model *contentschema.Model) ([]Target, error) {
@@ -130,7 +131,7 @@ func Gather(ctx context.Context, store *database.Store, model *contentschema.Mod
 }
 
 // gatherDocument adds the links of the content document key in language l, found where
-// its schema places links.
+// its schema places links and in its rich texts' link marks (contentschema.EachLink).
 func gatherDocument(g *gatherer, model *contentschema.Model, key string, l content.Language, body []byte) {
 	label := fmt.Sprintf("Site content “%s”", key)
 	if l.Code != content.Languages.Default {
