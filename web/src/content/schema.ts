@@ -29,12 +29,6 @@ const BODY = 20000;
 /** text is a string a page shows; an empty one would leave a hole in the page. */
 const text = (max: number = SHORT) => z.string().check(z.minLength(1), z.maxLength(max));
 
-/** prose is a text of a few sentences: a lead, a description, a quote. */
-const prose = () => text(PROSE);
-
-/** body is a paragraph of a long document. */
-const body = () => text(BODY);
-
 /** list is a list of item holding at most max entries. */
 function list<T extends z.ZodMiniType>(item: T, max: number) {
   return z.array(item).check(z.maxLength(max));
@@ -75,6 +69,86 @@ const slug = () => z.string().check(z.regex(SLUG_PATTERN), z.maxLength(80));
 
 const link = z.strictObject({ label: text(), href: href() });
 
+// Rich text (docs/rich-text.md): a plain string as before, or a document in the JSON form of
+// ProseMirror, the editor's own model, cut down to paragraphs, flat lists, bold, italic and
+// links. Every object is strict, so no attribute, style or node the table does not name can
+// be stored; the total length of a document's texts is checked beside the schema
+// (lib/rich-text.ts, internal/richtext), as JSON Schema cannot add lengths up.
+
+/** The most inline nodes a paragraph holds, and marks a text carries (bold, italic, a link). */
+const RICH_INLINES = 200;
+const RICH_MARKS = 3;
+
+/** RICH_PROSE and RICH_BODY are a rich text's most blocks and list items, by kind. */
+const RICH_PROSE = { blocks: 20, items: 40 };
+const RICH_BODY = { blocks: 50, items: 100 };
+
+const boldMark = z.strictObject({ type: z.literal('bold') });
+const italicMark = z.strictObject({ type: z.literal('italic') });
+
+/** A link mark leads where the one link rule allows; target is set only by the editor's explicit "new window". */
+const linkMark = z.strictObject({
+  type: z.literal('link'),
+  attrs: z.strictObject({ href: href(), target: z.optional(z.literal('_blank')) }),
+});
+
+const richMark = z.union([boldMark, italicMark, linkMark]);
+
+const richTextNode = (max: number) =>
+  z.strictObject({ type: z.literal('text'), text: text(max), marks: z.optional(list(richMark, RICH_MARKS)) });
+
+const richParagraph = (max: number) =>
+  z.strictObject({ type: z.literal('paragraph'), content: z.array(richTextNode(max)).check(z.minLength(1), z.maxLength(RICH_INLINES)) });
+
+// A kind's paragraph and rich text are one schema each, named in schema.json's $defs of every
+// document that holds them: written out at each of their hundreds of places, schema.json
+// would grow sixteenfold, and with it every bundle that reads it.
+const proseParagraph = richParagraph(PROSE).register(z.globalRegistry, { id: 'RichProseParagraph' });
+const bodyParagraph = richParagraph(BODY).register(z.globalRegistry, { id: 'RichBodyParagraph' });
+
+type RichParagraphSchema = typeof proseParagraph;
+
+/** A list item holds exactly one paragraph: lists do not nest. */
+const richListItem = (paragraph: RichParagraphSchema) =>
+  z.strictObject({ type: z.literal('listItem'), content: z.array(paragraph).check(z.minLength(1), z.maxLength(1)) });
+
+const richList = <T extends 'bulletList' | 'orderedList'>(type: T, paragraph: RichParagraphSchema, items: number) =>
+  z.strictObject({ type: z.literal(type), content: z.array(richListItem(paragraph)).check(z.minLength(1), z.maxLength(items)) });
+
+const richDoc = (paragraph: RichParagraphSchema, limits: { blocks: number; items: number }) =>
+  z.strictObject({
+    type: z.literal('doc'),
+    content: z
+      .array(z.union([paragraph, richList('bulletList', paragraph, limits.items), richList('orderedList', paragraph, limits.items)]))
+      .check(z.minLength(1), z.maxLength(limits.blocks)),
+  });
+
+/** richText is a plain string of at most max characters or a rich document of the kind's paragraphs and limits. */
+const richText = (max: number, paragraph: RichParagraphSchema, limits: { blocks: number; items: number }) =>
+  z.union([text(max), richDoc(paragraph, limits)]);
+
+const proseText = richText(PROSE, proseParagraph, RICH_PROSE).register(z.globalRegistry, { id: 'RichProse' });
+const bodyText = richText(BODY, bodyParagraph, RICH_BODY).register(z.globalRegistry, { id: 'RichBody' });
+
+/**
+ * plainProse is a text of a few sentences that goes where no markup can: a page's search
+ * description, a toast's notice (a link in a notice that vanishes by itself could not be
+ * reached in time).
+ */
+const plainProse = () => text(PROSE);
+
+/** prose is a text of a few sentences, rich text (docs/rich-text.md): a lead, a description, a quote, a point. */
+const prose = () => proseText;
+
+/** body is a paragraph of a long document, rich text (docs/rich-text.md). */
+const body = () => bodyText;
+
+/** RICH_TEXT_LIMITS are the most characters (all texts together), blocks and list items of a rich text, by kind. */
+export const RICH_TEXT_LIMITS = {
+  prose: { characters: PROSE, ...RICH_PROSE },
+  body: { characters: BODY, ...RICH_BODY },
+} as const;
+
 /**
  * seo is what a page says about itself to search engines and link previews: its title and
  * description, the picture a shared link shows (an uploaded image and its description) and
@@ -86,7 +160,7 @@ const link = z.strictObject({ label: text(), href: href() });
 const seo = z.strictObject({
   title: text(),
   slug: z.optional(slug()),
-  description: prose(),
+  description: plainProse(),
   image: z.optional(imageSrc()),
   imageAlt: z.optional(text()),
   hidden: z.optional(z.boolean()),
@@ -119,7 +193,7 @@ const menuItem = z.strictObject({
   children: z.optional(list(link, SOME)),
 });
 
-const toast = z.strictObject({ title: text(), description: prose() });
+const toast = z.strictObject({ title: text(), description: plainProse() });
 
 const siteSchema = z.strictObject({
   /** timeZone is where the company is (an IANA name such as "Europe/Vaduz"): scheduled publishing is set in it. */
@@ -710,3 +784,30 @@ export type Publication = ContentDocs['home']['researchNetwork']['publications']
 
 /** PaperTable names a table the research paper draws from the content. */
 export type PaperTable = z.infer<typeof paperTable>;
+
+/** RichMark is a mark of a rich text's text: bold, italic or a link. */
+export type RichMark = z.infer<typeof richMark>;
+
+/** RichLinkMark is a link of a rich text. */
+export type RichLinkMark = z.infer<typeof linkMark>;
+
+/** RichTextNode is a run of text of a rich text, with its marks. */
+export type RichTextNode = z.infer<ReturnType<typeof richTextNode>>;
+
+/** RichParagraph is a paragraph of a rich text. */
+export type RichParagraph = z.infer<ReturnType<typeof richParagraph>>;
+
+/** RichListItem is a point of a rich text's list: one paragraph. */
+export type RichListItem = z.infer<ReturnType<typeof richListItem>>;
+
+/** RichList is a bulleted or numbered list of a rich text. */
+export type RichList = z.infer<ReturnType<typeof richList<'bulletList'>>> | z.infer<ReturnType<typeof richList<'orderedList'>>>;
+
+/** RichBlock is a block of a rich document: a paragraph or a list. */
+export type RichBlock = RichParagraph | RichList;
+
+/** RichDoc is a rich text's document (docs/rich-text.md). */
+export type RichDoc = z.infer<ReturnType<typeof richDoc>>;
+
+/** RichText is what a prose() or body() field holds: plain text as written, or a rich document. */
+export type RichText = string | RichDoc;

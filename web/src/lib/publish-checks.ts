@@ -1,6 +1,7 @@
 import checks from '../../content/publish-checks.json';
 import contentSchemaJSON from '../../content/schema.json?raw';
 import { fillTemplate } from './fill-template';
+import { isRichDoc, linkRuns, plainText } from './rich-text';
 import { linkRules } from './site-rules';
 
 // The publish checks: what the server answers before a publish or a schedule, and what the
@@ -85,6 +86,12 @@ interface JsonSchema {
   items?: JsonSchema;
   pattern?: string;
   enum?: unknown[];
+  const?: unknown;
+  /** anyOf is a rich text's two forms: a string, or a document (docs/rich-text.md). */
+  anyOf?: JsonSchema[];
+  /** $ref names a schema of the document's $defs ("#/$defs/RichProse"): the rich texts are written there once. */
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
 }
 
 // The documents' JSON Schemas, web/content/schema.json, which the server validates with:
@@ -110,26 +117,65 @@ const isBlank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 const escapeToken = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** Text is a text of the document with its place and whether it is an address. */
+/**
+ * Text is a text of the document with its place and whether it is an address. A rich text
+ * is read as its plain text, and each of its links as an address at the rich text's place,
+ * with the words that link (linkText).
+ */
 interface Text {
   path: string;
   value: string;
   link: boolean;
+  linkText?: string;
+  /** repeated marks a link whose address the same text linked before: its address is checked once. */
+  repeated?: boolean;
 }
 
 /** walk visits the objects and texts of a document by its schema, with their JSON pointers. */
-function walk(schema: JsonSchema | undefined, value: unknown, path: string, onText: (t: Text) => void, onObject: (o: Record<string, unknown>, path: string, schema: JsonSchema) => void) {
+function walk(
+  schema: JsonSchema | undefined,
+  value: unknown,
+  path: string,
+  onText: (t: Text) => void,
+  onObject: (o: Record<string, unknown>, path: string, schema: JsonSchema) => void,
+  defs: Record<string, JsonSchema> = {},
+) {
+  if (schema?.$ref?.startsWith('#/$defs/')) schema = defs[schema.$ref.slice('#/$defs/'.length)];
   if (!schema) return;
-  if (schema.type === 'string' && typeof value === 'string' && !schema.enum) {
+  if (schema.anyOf) {
+    if (isRichDoc(value)) {
+      onText({ path, value: plainText(value), link: false });
+      // A link written twice in one text is one address to check.
+      const seen = new Set<string>();
+      for (const run of linkRuns(value)) {
+        onText({ path, value: run.href, link: true, linkText: run.text, ...(seen.has(run.href) ? { repeated: true } : {}) });
+        seen.add(run.href);
+      }
+    } else walk(schema.anyOf.find((s) => s.type === typeOf(value)), value, path, onText, onObject, defs);
+  } else if (schema.type === 'string' && typeof value === 'string' && !schema.enum) {
     onText({ path, value, link: isLinkPattern(schema.pattern) });
   } else if (schema.type === 'array' && Array.isArray(value)) {
-    value.forEach((item, i) => walk(schema.items, item, `${path}/${i}`, onText, onObject));
+    value.forEach((item, i) => walk(schema.items, item, `${path}/${i}`, onText, onObject, defs));
   } else if (schema.type === 'object' && isRecord(value)) {
     onObject(value, path, schema);
     for (const [name, child] of Object.entries(schema.properties ?? {})) {
-      walk(child, value[name], `${path}/${escapeToken(name)}`, onText, onObject);
+      walk(child, value[name], `${path}/${escapeToken(name)}`, onText, onObject, defs);
     }
   }
+}
+
+/** typeOf names a value's JSON Schema type. */
+const typeOf = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v === 'object' ? 'object' : typeof v);
+
+/** vagueWords are the link texts that say nothing out of context, in every language the checks know, as compared. */
+const vagueWords = new Set(Object.values(checks.vagueLinkText).flat().map(comparable));
+
+/** comparable is a link text as the vague words are compared: lower case, words only. */
+function comparable(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** valueAt answers the value at a JSON pointer of doc. */
@@ -190,8 +236,12 @@ export function checkDocument(input: CheckInput): Finding[] {
         out.push(finding('imageAlt', `${path}/imageAlt`));
       }
     },
+    schema?.$defs,
   );
   for (const t of texts) {
+    // A screen reader's list of links reads each link's words alone (WCAG 2.4.4).
+    if (t.linkText !== undefined && vagueWords.has(comparable(t.linkText))) out.push(finding('vagueLinkText', t.path, { text: t.linkText.trim() }));
+    if (t.link && t.repeated) continue;
     if (t.link) {
       const link = t.value.trim();
       if (link.startsWith('/') && !link.startsWith('//') && input.paths?.[link] === false) out.push(finding('internalLink', t.path, { link }));
@@ -236,8 +286,8 @@ export function languageOfText(text: string): string | null {
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
-/** plainText is the text of an HTML fragment: tags dropped, entities read, spaces collapsed. */
-function plainText(html: string): string {
+/** htmlText is the text of an HTML fragment: tags dropped, entities read, spaces collapsed. */
+function htmlText(html: string): string {
   return html
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, e: string) => {
@@ -258,7 +308,7 @@ export function headingFindings(html: string, texts: { path: string; value: stri
   let previous = 0;
   for (const m of html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)) {
     const level = Number(m[1]);
-    const heading = plainText(m[2]);
+    const heading = htmlText(m[2]);
     if (previous > 0 && level > previous + 1) {
       const at = texts.find((t) => t.value.trim() === heading);
       out.push(finding('headingOrder', at?.path ?? '', { previous, level, heading }));

@@ -1,3 +1,4 @@
+import { RichText } from '@/components/ui/rich-text';
 import { useContent } from '@/lib/site-content';
 import { AnchorLink } from './anchor-link';
 import { siteLang } from './language-notices';
@@ -11,7 +12,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="col-span-2">
           <Logo inverted />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-300">{footer.tagline}</p>
+          <RichText value={footer.tagline} className="mt-4 max-w-sm text-sm leading-relaxed text-slate-300" />
           <address className="mt-4 text-sm not-italic leading-relaxed text-slate-300">
             {company.name}
             <br />
@@ -35,12 +36,18 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p className="text-slate-300">
-            {footer.notice}{' '}
-            <AnchorLink href={footer.noticeLink.href} className="underline underline-offset-2 hover:text-white">
-              {footer.noticeLink.label}
-            </AnchorLink>
-          </p>
+          <RichText
+            value={footer.notice}
+            className="text-slate-300"
+            after={
+              <>
+                {' '}
+                <AnchorLink href={footer.noticeLink.href} className="underline underline-offset-2 hover:text-white">
+                  {footer.noticeLink.label}
+                </AnchorLink>
+              </>
+            }
+          />
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
             <p className="text-slate-300">{footer.copyright}</p>
             {footer.legalLinks.map((l) => (

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { RichText } from './rich-text';
+import type { RichText as RichTextValue } from '@/content/schema';
 import { cn } from '@/lib/cn';
 
 /** Section is a full-width band of a page with a centred container. */
@@ -44,7 +46,7 @@ export function SectionHeading({
   id?: string;
   eyebrow?: string;
   title: ReactNode;
-  lead?: ReactNode;
+  lead?: RichTextValue;
   align?: 'center' | 'left';
   inverted?: boolean;
 }) {
@@ -56,19 +58,19 @@ export function SectionHeading({
       <h2 id={id} className={cn('mt-2 text-3xl font-bold tracking-tight sm:text-4xl', inverted ? 'text-white' : 'text-foreground')}>
         {title}
       </h2>
-      {lead ? <p className={cn('mt-4 text-lg leading-relaxed', inverted ? 'text-slate-200' : 'text-muted-foreground')}>{lead}</p> : null}
+      {lead ? <RichText value={lead} className={cn('mt-4 text-lg leading-relaxed', inverted ? 'text-slate-200' : 'text-muted-foreground')} /> : null}
     </div>
   );
 }
 
 /** PageHero is the top band of an inner page, with the page's one h1. */
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: RichTextValue; children?: ReactNode }) {
   return (
     <div className="border-b border-border bg-gradient-to-b from-secondary to-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
         {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p> : null}
         <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight text-foreground sm:text-5xl">{title}</h1>
-        {lead ? <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted-foreground">{lead}</p> : null}
+        {lead ? <RichText value={lead} className="mt-5 max-w-3xl text-lg leading-relaxed text-muted-foreground" /> : null}
         {children ? <div className="mt-8">{children}</div> : null}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { Activity, Coins, Gift, Percent, TrendingUp, Wallet } from 'lucide-react';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { RichText } from '@/components/ui/rich-text';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
 import type { ContentKey } from '@/content/schema';
 import { fillTemplate } from '@/lib/fill-template';
@@ -31,7 +32,7 @@ export function CoinPage() {
       <Section labelledBy="objective-heading">
         <div className="mx-auto max-w-3xl">
           <h2 id="objective-heading" className="text-3xl font-bold">{c.objective.heading}</h2>
-          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{c.objective.text}</p>
+          <RichText value={c.objective.text} className="mt-4 text-lg leading-relaxed text-muted-foreground" />
         </div>
       </Section>
 
@@ -42,9 +43,15 @@ export function CoinPage() {
             <h2 id="offer-heading" className="mt-3 text-3xl font-bold">{c.offer.heading}</h2>
             <p className="mt-3 text-4xl font-bold">{c.offer.price}</p>
             <p className="mt-1 font-medium">{c.offer.rate}</p>
-            <p className="mt-5 text-xl">
-              <strong>{c.offer.discount}</strong> {c.offer.text}
-            </p>
+            <RichText
+              value={c.offer.text}
+              className="mt-5 text-xl"
+              before={
+                <>
+                  <strong>{c.offer.discount}</strong>{' '}
+                </>
+              }
+            />
           </div>
           <ul className="grid gap-4">
             {c.offer.utilities.map((u, i) => {
@@ -54,7 +61,7 @@ export function CoinPage() {
                   <Icon className="h-6 w-6 shrink-0 text-[#9ff0dc]" aria-hidden />
                   <div>
                     <h3 className="font-semibold text-white">{u.title}</h3>
-                    <p className="text-sm text-slate-200">{u.description}</p>
+                    <RichText value={u.description} className="text-sm text-slate-200" />
                   </div>
                 </li>
               );
@@ -70,7 +77,7 @@ export function CoinPage() {
           </span>
           <div>
             <h2 className="text-xl font-bold">{c.dexBanner.heading}</h2>
-            <p className="text-white/95">{c.dexBanner.text}</p>
+            <RichText value={c.dexBanner.text} className="text-white/95" />
           </div>
         </div>
       </div>
@@ -82,7 +89,7 @@ export function CoinPage() {
             <li key={w.name} className="flex flex-col rounded-2xl border border-border p-6">
               <Wallet className="h-8 w-8 text-primary" aria-hidden />
               <h3 className="mt-3 text-lg font-bold">{w.name}</h3>
-              <p className="mt-1 flex-1 text-sm text-muted-foreground">{w.description}</p>
+              <RichText value={w.description} className="mt-1 flex-1 text-sm text-muted-foreground" />
               {/* Connecting a wallet is not offered on this site yet (spec §2): the button does nothing. */}
               <Button variant="outline" className="mt-5">
                 {fillTemplate(c.wallets.connect, { wallet: w.name })}

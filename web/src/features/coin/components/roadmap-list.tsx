@@ -1,5 +1,6 @@
 import { CheckCircle2, CircleDot, Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { RichText } from '@/components/ui/rich-text';
 import type { RoadmapItem, RoadmapStatus } from '@/content/schema';
 
 /** RoadmapList is the listing roadmap with its status badges (spec §4: green check, blue, outline). */
@@ -24,7 +25,7 @@ export function RoadmapList({ items, statusLabels }: { items: RoadmapItem[]; sta
             </Badge>
           </div>
           <p className="mt-1 font-semibold">{item.title}</p>
-          <p className="text-sm text-muted-foreground">{item.description}</p>
+          <RichText value={item.description} className="text-sm text-muted-foreground" />
         </li>
       ))}
     </ol>

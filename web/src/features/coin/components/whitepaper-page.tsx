@@ -1,5 +1,6 @@
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { buttonClasses } from '@/components/ui/button';
+import { RichContent, RichText } from '@/components/ui/rich-text';
 import { PageHero } from '@/components/ui/section';
 import type { ContentKey } from '@/content/schema';
 import { useContent } from '@/lib/site-content';
@@ -37,17 +38,15 @@ export function WhitepaperPage() {
                 <span className="mr-2 text-accent">{i + 1}.</span>
                 {s.title}
               </h2>
-              {s.paragraphs.map((p) => (
-                <p key={p.slice(0, 30)} className="mt-4 leading-relaxed text-muted-foreground">
-                  {p}
-                </p>
+              {s.paragraphs.map((p, j) => (
+                <RichText key={j} value={p} className="mt-4 leading-relaxed text-muted-foreground" />
               ))}
               {s.points ? (
                 <ul className="mt-4 space-y-2">
-                  {s.points.map((pt) => (
-                    <li key={pt} className="flex gap-2">
+                  {s.points.map((pt, j) => (
+                    <li key={j} className="flex gap-2">
                       <span aria-hidden className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent" />
-                      {pt}
+                      <RichContent value={pt} />
                     </li>
                   ))}
                 </ul>

@@ -1,3 +1,4 @@
+import { RichText } from '@/components/ui/rich-text';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { useContent } from '@/lib/site-content';
 
@@ -9,11 +10,9 @@ export function AboutSection() {
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="about-heading" eyebrow={about.eyebrow} title={about.heading} align="left" />
-          <p className="-mt-4 text-xl font-medium leading-relaxed text-foreground">{about.lead}</p>
-          {about.paragraphs.map((p) => (
-            <p key={p.slice(0, 24)} className="mt-4 leading-relaxed text-muted-foreground">
-              {p}
-            </p>
+          <RichText value={about.lead} className="-mt-4 text-xl font-medium leading-relaxed text-foreground" />
+          {about.paragraphs.map((p, i) => (
+            <RichText key={i} value={p} className="mt-4 leading-relaxed text-muted-foreground" />
           ))}
         </div>
         <dl className="grid grid-cols-2 gap-4">

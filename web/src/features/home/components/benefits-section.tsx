@@ -2,6 +2,7 @@ import { Baby, FlaskConical, ShieldCheck } from 'lucide-react';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { RichText } from '@/components/ui/rich-text';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { useContent } from '@/lib/site-content';
 
@@ -26,7 +27,7 @@ export function BenefitsSection() {
             <Card key={benefit.title}>
               <Icon className="h-8 w-8 text-accent" aria-hidden />
               <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
-              <p className="mt-2 text-muted-foreground">{benefit.description}</p>
+              <RichText value={benefit.description} className="mt-2 text-muted-foreground" />
             </Card>
           );
         })}
@@ -38,7 +39,7 @@ export function BenefitsSection() {
           <div key={benefit.title} className="rounded-xl border border-border bg-white p-5">
             <p className="text-2xl font-bold text-primary">{benefit.metric}</p>
             <h4 className="mt-1 font-semibold">{benefit.title}</h4>
-            <p className="mt-1 text-sm text-muted-foreground">{benefit.description}</p>
+            <RichText value={benefit.description} className="mt-1 text-sm text-muted-foreground" />
           </div>
         ))}
       </div>
@@ -46,7 +47,7 @@ export function BenefitsSection() {
       <div className="mt-16 grid gap-8 lg:grid-cols-2">
         <Card>
           <h3 className="text-xl font-bold">{b.energyHeading}</h3>
-          <p className="mt-1 text-sm text-muted-foreground">{b.energyLead}</p>
+          <RichText value={b.energyLead} className="mt-1 text-sm text-muted-foreground" />
           {/* A plain CSS bar chart: light, readable without JavaScript, and a list for screen readers. */}
           <ul className="mt-6 space-y-5">
             {b.energyLevels.map((l) => (
@@ -60,7 +61,7 @@ export function BenefitsSection() {
                 <div className="mt-1.5 h-3 overflow-hidden rounded-full bg-muted" aria-hidden>
                   <div className="h-full rounded-full" style={{ width: `${l.energy}%`, backgroundColor: l.color }} />
                 </div>
-                <p className="mt-1 text-sm text-muted-foreground">{l.description}</p>
+                <RichText value={l.description} className="mt-1 text-sm text-muted-foreground" />
               </li>
             ))}
           </ul>
@@ -85,7 +86,7 @@ export function BenefitsSection() {
             </div>
             <p className="mt-6 text-center text-5xl font-bold text-[#9ff0dc]">{walkingComparison.factor}</p>
             <p className="text-center text-sm font-medium uppercase tracking-wider text-slate-200">{walkingComparison.factorLabel}</p>
-            <p className="mt-6 leading-relaxed text-slate-100">{walkingComparison.text}</p>
+            <RichText value={walkingComparison.text} className="mt-6 leading-relaxed text-slate-100" />
           </div>
           <AnchorLink href={b.cta.href} className={buttonClasses('accent', 'lg', 'mt-8 self-start')}>
             {b.cta.label}

@@ -1,7 +1,9 @@
 import { Badge } from '@/components/ui/badge';
+import { RichText } from '@/components/ui/rich-text';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { resultBadge, type ResultBadge as ResultBadgeKind } from '@/lib/badge';
 import { fillTemplate } from '@/lib/fill-template';
+import { fillRichTemplate } from '@/lib/rich-text';
 import { useContent } from '@/lib/site-content';
 import { ScrollTable } from '@/components/ui/scroll-table';
 
@@ -30,7 +32,7 @@ export function ClinicalStudySection() {
       </dl>
 
       <h3 className="mt-14 text-2xl font-bold">{clinicalStudy.topHeading}</h3>
-      <p className="mt-1 text-muted-foreground">{fillTemplate(clinicalStudy.topLead, { count: clinicalStudy.topCount })}</p>
+      <RichText value={fillRichTemplate(clinicalStudy.topLead, { count: clinicalStudy.topCount })} className="mt-1 text-muted-foreground" />
       <ol className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {top.map((r, i) => (
           <li key={r.condition} className="rounded-xl border border-border bg-white p-4 sm:p-5">

@@ -2,22 +2,32 @@ import { Quote as QuoteIcon } from 'lucide-react';
 import heroImage from '@/assets/hero-field.svg';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { buttonClasses } from '@/components/ui/button';
+import { RichText } from '@/components/ui/rich-text';
+import { isInline } from '@/lib/rich-text';
 import { useContent } from '@/lib/site-content';
 
 /** HeroSection opens the home page: headline, laureate quote and the two jump buttons. */
 export function HeroSection() {
   const { hero } = useContent('home');
   const heroQuote = hero.quote;
+  // Quotation marks go around words; a quote of several paragraphs is marked by the icon alone.
+  const marks = isInline(heroQuote.quote);
   return (
     <div className="relative overflow-hidden bg-gradient-to-br from-secondary via-white to-[#e6f5f1]">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:py-24">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">{hero.eyebrow}</p>
           <h1 className="mt-3 text-4xl font-bold leading-tight tracking-tight text-foreground sm:text-5xl lg:text-6xl">{hero.headline}</h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground">{hero.intro}</p>
+          <RichText value={hero.intro} className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground" />
           <figure className="mt-8 max-w-xl border-l-4 border-accent bg-white/70 py-3 pl-5 pr-4">
             <QuoteIcon className="h-5 w-5 text-accent" aria-hidden />
-            <blockquote className="mt-1 text-lg italic text-foreground">“{heroQuote.quote}”</blockquote>
+            <RichText
+              as="blockquote"
+              value={heroQuote.quote}
+              className="mt-1 text-lg italic text-foreground"
+              before={marks ? '“' : undefined}
+              after={marks ? '”' : undefined}
+            />
             <figcaption className="mt-2 text-sm text-muted-foreground">
               — {heroQuote.name}
               {heroQuote.title ? `, ${heroQuote.title}` : null}

@@ -1,6 +1,8 @@
 import { Check, Cpu, CreditCard, HeartPulse, ShieldCheck, Zap } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { RichContent, RichText } from '@/components/ui/rich-text';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { isInline } from '@/lib/rich-text';
 import { useContent } from '@/lib/site-content';
 
 const innovationIcons = [CreditCard, HeartPulse, Zap, ShieldCheck];
@@ -8,6 +10,8 @@ const innovationIcons = [CreditCard, HeartPulse, Zap, ShieldCheck];
 /** ProductsSection presents the four device lines, the device claims and the four innovations. */
 export function ProductsSection() {
   const { products } = useContent('home');
+  // A compatibility note of several paragraphs or a list cannot stand in a <p>.
+  const Compatibility = isInline(products.compatibility) ? 'p' : 'div';
   return (
     <Section tone="tint" labelledBy="products-heading">
       <SectionHeading id="products-heading" eyebrow={products.eyebrow} title={products.heading} lead={products.lead} />
@@ -37,17 +41,17 @@ export function ProductsSection() {
               <div>
                 <Badge tone="outline">{d.category}</Badge>
                 <h3 className="mt-2 text-xl font-bold">{d.name}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{d.description}</p>
+                <RichText value={d.description} className="mt-1 text-sm text-muted-foreground" />
               </div>
             </div>
             <div className="grid gap-6 border-t border-border p-6 sm:grid-cols-3">
               <div>
                 <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{products.labels.features}</h4>
                 <ul className="mt-2 space-y-1.5 text-sm">
-                  {d.features.map((f) => (
-                    <li key={f} className="flex gap-1.5">
+                  {d.features.map((f, i) => (
+                    <li key={i} className="flex gap-1.5">
                       <Check className="mt-0.5 h-4 w-4 shrink-0 text-accent" aria-hidden />
-                      {f}
+                      <RichContent value={f} />
                     </li>
                   ))}
                 </ul>
@@ -55,8 +59,8 @@ export function ProductsSection() {
               <div>
                 <h4 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{products.labels.applications}</h4>
                 <ul className="mt-2 space-y-1.5 text-sm">
-                  {d.applications.map((a) => (
-                    <li key={a}>{a}</li>
+                  {d.applications.map((a, i) => (
+                    <RichText key={i} as="li" value={a} />
                   ))}
                 </ul>
               </div>
@@ -84,19 +88,16 @@ export function ProductsSection() {
             <li key={inn.title} className="rounded-xl bg-white p-6">
               <Icon className="h-7 w-7 text-primary" aria-hidden />
               <h4 className="mt-3 font-semibold">{inn.title}</h4>
-              <p className="mt-1 text-sm text-muted-foreground">{inn.description}</p>
-              <p className="mt-3 text-sm font-semibold text-accent">{inn.benefit}</p>
+              <RichText value={inn.description} className="mt-1 text-sm text-muted-foreground" />
+              <RichText value={inn.benefit} className="mt-3 text-sm font-semibold text-accent" />
             </li>
           );
         })}
       </ul>
-      <p className="mx-auto mt-10 flex max-w-3xl items-start gap-3 rounded-xl bg-white p-5 text-sm text-muted-foreground">
+      <Compatibility className="mx-auto mt-10 flex max-w-3xl items-start gap-3 rounded-xl bg-white p-5 text-sm text-muted-foreground">
         <Cpu className="h-5 w-5 shrink-0 text-primary" aria-hidden />
-        <span>
-          <strong className="text-foreground">{products.compatibilityLabel} </strong>
-          {products.compatibility}
-        </span>
-      </p>
+        <RichText as="span" value={products.compatibility} before={<strong className="text-foreground">{products.compatibilityLabel} </strong>} />
+      </Compatibility>
     </Section>
   );
 }

@@ -1,6 +1,8 @@
 import { Award, BookOpen, Building2, Newspaper, UserRound, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { RichText } from '@/components/ui/rich-text';
 import { Section, SectionHeading } from '@/components/ui/section';
+import type { RichText as RichTextValue } from '@/content/schema';
 import { fillTemplate } from '@/lib/fill-template';
 import { useContent } from '@/lib/site-content';
 import { ScrollTable } from '@/components/ui/scroll-table';
@@ -93,7 +95,7 @@ export function ResearchNetworkSection() {
  * CardColumn is one column of the network's cards under an icon heading; a card's last
  * line is its quiet note.
  */
-function CardColumn({ icon: Icon, title, cards }: { icon: LucideIcon; title: string; cards: Array<{ heading: string; lines: string[] }> }) {
+function CardColumn({ icon: Icon, title, cards }: { icon: LucideIcon; title: string; cards: Array<{ heading: string; lines: RichTextValue[] }> }) {
   return (
     <div>
       <h3 className="flex items-center gap-2 text-xl font-bold">
@@ -104,9 +106,7 @@ function CardColumn({ icon: Icon, title, cards }: { icon: LucideIcon; title: str
           <li key={card.heading} className="rounded-lg border border-border p-4">
             <p className="font-semibold">{card.heading}</p>
             {card.lines.map((line, i) => (
-              <p key={i} className={i === card.lines.length - 1 ? 'text-sm text-muted-foreground' : 'text-sm'}>
-                {line}
-              </p>
+              <RichText key={i} value={line} className={i === card.lines.length - 1 ? 'text-sm text-muted-foreground' : 'text-sm'} />
             ))}
           </li>
         ))}

@@ -1,5 +1,7 @@
 import { Activity, Atom, RadioTower, Waves } from 'lucide-react';
+import { RichContent, RichText } from '@/components/ui/rich-text';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { isInline } from '@/lib/rich-text';
 import { useContent } from '@/lib/site-content';
 
 const icons = [Waves, Atom, RadioTower, Activity];
@@ -8,6 +10,8 @@ const icons = [Waves, Atom, RadioTower, Activity];
 export function TechnologySection() {
   const { technology } = useContent('home');
   const technologyQuote = technology.quote;
+  // Quotation marks go around words; a quote of several paragraphs is marked as a quote alone.
+  const marks = isInline(technologyQuote.quote);
   return (
     <Section id="technology" labelledBy="technology-heading">
       <SectionHeading id="technology-heading" eyebrow={technology.eyebrow} title={technology.heading} lead={technology.lead} />
@@ -20,7 +24,7 @@ export function TechnologySection() {
                 <Icon className="h-6 w-6" aria-hidden />
               </span>
               <h3 className="mt-4 font-semibold">{t.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{t.description}</p>
+              <RichText value={t.description} className="mt-2 text-sm leading-relaxed text-muted-foreground" />
             </div>
           );
         })}
@@ -31,10 +35,10 @@ export function TechnologySection() {
             {technology.background.heading}
           </h3>
           <ul className="mt-4 space-y-2">
-            {technology.background.points.map((p) => (
-              <li key={p} className="flex gap-2 text-lg text-secondary-foreground">
+            {technology.background.points.map((p, i) => (
+              <li key={i} className="flex gap-2 text-lg text-secondary-foreground">
                 <span aria-hidden className="mt-2.5 h-2 w-2 shrink-0 rounded-full bg-accent" />
-                {p}
+                <RichContent value={p} />
               </li>
             ))}
           </ul>
@@ -48,7 +52,13 @@ export function TechnologySection() {
           </dl>
         </aside>
         <figure className="flex flex-col justify-center rounded-2xl border border-border p-6 sm:p-8 lg:col-span-2">
-          <blockquote className="text-lg italic leading-relaxed">“{technologyQuote.quote}”</blockquote>
+          <RichText
+            as="blockquote"
+            value={technologyQuote.quote}
+            className="text-lg italic leading-relaxed"
+            before={marks ? '“' : undefined}
+            after={marks ? '”' : undefined}
+          />
           <figcaption className="mt-4 text-sm text-muted-foreground">
             <span className="font-semibold text-foreground">{technologyQuote.name}</span>
             {technologyQuote.title ? `, ${technologyQuote.title}` : null}

@@ -1,8 +1,10 @@
 import { localizeHref } from '@/lib/site-languages';
 import { AlertTriangle, Building2, CheckCircle2, FileText, Mail } from 'lucide-react';
 import { AnchorLink } from '@/components/layout/anchor-link';
+import { RichText } from '@/components/ui/rich-text';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
 import { fillTemplate } from '@/lib/fill-template';
+import { fillRichTemplate } from '@/lib/rich-text';
 import { useContent } from '@/lib/site-content';
 import type { ContentKey } from '@/content/schema';
 
@@ -15,7 +17,7 @@ export function LegalPage() {
   const { company, contact } = useContent('site');
   return (
     <>
-      <PageHero eyebrow={legal.hero.eyebrow} title={legal.hero.title} lead={fillTemplate(legal.hero.lead, { company: company.name })} />
+      <PageHero eyebrow={legal.hero.eyebrow} title={legal.hero.title} lead={fillRichTemplate(legal.hero.lead, { company: company.name })} />
       <Section labelledBy="status-heading">
         <SectionHeading id="status-heading" title={legal.compliance.heading} align="left" />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -24,7 +26,7 @@ export function LegalPage() {
               <CheckCircle2 className="h-7 w-7 text-emerald-600" aria-hidden />
               <h3 className="mt-3 font-semibold">{s.title}</h3>
               <p className="mt-1 text-sm font-semibold text-emerald-800">{s.status}</p>
-              <p className="mt-2 text-sm text-muted-foreground">{s.description}</p>
+              <RichText value={s.description} className="mt-2 text-sm text-muted-foreground" />
             </li>
           ))}
         </ul>
@@ -36,8 +38,8 @@ export function LegalPage() {
             <AlertTriangle className="h-6 w-6 shrink-0" aria-hidden /> <span className="min-w-0">{legal.risk.heading}</span>
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6 text-[#3d2600]">
-            {legal.risk.items.map((r) => (
-              <li key={r}>{r}</li>
+            {legal.risk.items.map((r, i) => (
+              <RichText key={i} as="li" value={r} />
             ))}
           </ul>
         </div>
@@ -57,7 +59,8 @@ export function LegalPage() {
                 <FileText className="h-8 w-8 shrink-0 text-primary" aria-hidden />
                 <span>
                   <span className="block font-semibold text-primary">{fillTemplate(legal.documents.pdfLabel, { title: d.title })}</span>
-                  <span className="block text-sm text-muted-foreground">{d.description}</span>
+                  {/* The card is a link: a link of the description would be a link inside a link, so its words stand alone. */}
+                  <RichText as="span" value={d.description} className="block text-sm text-muted-foreground" links={false} />
                 </span>
               </a>
             </li>
@@ -129,7 +132,7 @@ export function LegalPage() {
       <Section labelledBy="disclaimer-heading">
         <div className="mx-auto max-w-3xl">
           <h2 id="disclaimer-heading" className="text-2xl font-bold">{legal.disclaimer.heading}</h2>
-          <p className="mt-4 leading-relaxed text-muted-foreground">{legal.disclaimer.text}</p>
+          <RichText value={legal.disclaimer.text} className="mt-4 leading-relaxed text-muted-foreground" />
         </div>
       </Section>
     </>

@@ -1,6 +1,7 @@
 import { Globe, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RichContent } from '@/components/ui/rich-text';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageRecords, type Localized } from '@/lib/page-records';
@@ -39,7 +40,7 @@ export function GlobalPartnersPage() {
           <EmptyState title={t.list.error}>{t.list.tryLater}</EmptyState>
         ) : groups.length === 0 ? (
           <EmptyState icon={<Globe className="h-6 w-6" aria-hidden />} title={t.list.emptyTitle}>
-            {t.list.empty}
+            <RichContent value={t.list.empty} />
           </EmptyState>
         ) : (
           <div className="space-y-14">

@@ -3,6 +3,7 @@ import { AnchorLink } from '@/components/layout/anchor-link';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RichContent, RichText } from '@/components/ui/rich-text';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import type { ContentDocs, ContentKey } from '@/content/schema';
@@ -34,13 +35,13 @@ export function DownloadsPage() {
           <h2 id="usage-heading" className="flex items-center gap-2 text-2xl font-bold text-secondary-foreground">
             <Info className="h-6 w-6 shrink-0" aria-hidden /> <span className="min-w-0">{usageInstructions.heading}</span>
           </h2>
-          <p className="mt-2 text-secondary-foreground">{usageInstructions.lead}</p>
+          <RichText value={usageInstructions.lead} className="mt-2 text-secondary-foreground" />
           <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {usageInstructions.steps.map((s, i) => (
               <li key={s.title} className="rounded-xl bg-white p-5">
                 <span className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-white">{i + 1}</span>
                 <h3 className="mt-3 font-semibold">{s.title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{s.description}</p>
+                <RichText value={s.description} className="mt-1 text-sm text-muted-foreground" />
               </li>
             ))}
           </ol>
@@ -48,7 +49,7 @@ export function DownloadsPage() {
             <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden />
             <div>
               <h3 className="font-semibold">{usageInstructions.sideEffects.title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{usageInstructions.sideEffects.text}</p>
+              <RichText value={usageInstructions.sideEffects.text} className="mt-1 text-sm text-muted-foreground" />
             </div>
           </div>
         </section>
@@ -61,7 +62,7 @@ export function DownloadsPage() {
             <EmptyState title={t.list.error}>{t.list.tryLater}</EmptyState>
           ) : groups.length === 0 ? (
             <EmptyState icon={<Download className="h-6 w-6" aria-hidden />} title={t.list.emptyTitle}>
-              {t.list.empty}
+              <RichContent value={t.list.empty} />
             </EmptyState>
           ) : (
             <div className="space-y-12">
@@ -83,7 +84,7 @@ export function DownloadsPage() {
 
         <div className="mt-16 rounded-2xl border border-border p-8 text-center">
           <h2 className="text-xl font-bold">{t.contactCta.heading}</h2>
-          <p className="mt-2 text-muted-foreground">{t.contactCta.text}</p>
+          <RichText value={t.contactCta.text} className="mt-2 text-muted-foreground" />
           <AnchorLink href={t.contactCta.button.href} className={buttonClasses('primary', 'lg', 'mt-6')}>
             {t.contactCta.button.label}
           </AnchorLink>

@@ -1,6 +1,7 @@
 import { BookOpen, Calendar, Download, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RichContent } from '@/components/ui/rich-text';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import type { ContentKey } from '@/content/schema';
@@ -31,7 +32,7 @@ export function ResearchPapersPage() {
           <EmptyState title={t.list.error}>{t.list.tryLater}</EmptyState>
         ) : papers.length === 0 ? (
           <EmptyState icon={<BookOpen className="h-6 w-6" aria-hidden />} title={t.list.emptyTitle}>
-            {t.list.empty}
+            <RichContent value={t.list.empty} />
           </EmptyState>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -2,6 +2,7 @@ import { localizeHref } from '@/lib/site-languages';
 import { Activity, Award, Download, HeartPulse, Shield, ShieldCheck, Waves, Zap, type LucideIcon } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { QuoteCard } from '@/components/ui/quote-card';
+import { RichContent, RichText } from '@/components/ui/rich-text';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { fillTemplate } from '@/lib/fill-template';
@@ -41,7 +42,7 @@ export function ResearchPage() {
           {r.principles.items.map((p) => (
             <li key={p.title} className="rounded-xl bg-white p-6">
               <h3 className="font-semibold">{p.title}</h3>
-              <p className="mt-2 text-muted-foreground">{p.text}</p>
+              <RichText value={p.text} className="mt-2 text-muted-foreground" />
             </li>
           ))}
         </ul>
@@ -57,7 +58,7 @@ export function ResearchPage() {
                 <span className="text-sm font-bold text-accent">{fillTemplate(r.process.stepLabel, { n: i + 1 })}</span>
                 <Icon className="mt-3 h-8 w-8 text-primary" aria-hidden />
                 <h3 className="mt-3 text-lg font-semibold">{s.title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{s.text}</p>
+                <RichText value={s.text} className="mt-1 text-sm text-muted-foreground" />
               </li>
             );
           })}
@@ -88,10 +89,10 @@ export function ResearchPage() {
                 <Icon className="h-8 w-8 text-primary" aria-hidden />
                 <h3 className="mt-3 text-lg font-semibold">{b.title}</h3>
                 <ul className="mt-3 space-y-1.5 text-muted-foreground">
-                  {b.points.map((pt) => (
-                    <li key={pt} className="flex gap-2">
+                  {b.points.map((pt, j) => (
+                    <li key={j} className="flex gap-2">
                       <span aria-hidden className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent" />
-                      {pt}
+                      <RichContent value={pt} />
                     </li>
                   ))}
                 </ul>
@@ -131,8 +132,10 @@ export function ResearchPage() {
           <thead className="bg-secondary text-secondary-foreground">
             <tr>
               <th scope="col" className="px-4 py-3">{r.comparison.featureColumn}</th>
-              {r.comparison.columns.map((c) => (
-                <th key={c} scope="col" className="px-4 py-3">{c}</th>
+              {r.comparison.columns.map((c, i) => (
+                <th key={i} scope="col" className="px-4 py-3">
+                  <RichContent value={c} />
+                </th>
               ))}
             </tr>
           </thead>
@@ -141,9 +144,7 @@ export function ResearchPage() {
               <tr key={row.feature}>
                 <th scope="row" className="px-4 py-3 font-medium">{row.feature}</th>
                 {row.values.map((v, i) => (
-                  <td key={i} className={i === 0 ? 'px-4 py-3 font-semibold text-accent' : 'px-4 py-3 text-muted-foreground'}>
-                    {v}
-                  </td>
+                  <RichText key={i} as="td" value={v} className={i === 0 ? 'px-4 py-3 font-semibold text-accent' : 'px-4 py-3 text-muted-foreground'} />
                 ))}
               </tr>
             ))}
@@ -159,7 +160,7 @@ export function ResearchPage() {
               <ShieldCheck className="h-6 w-6 shrink-0 text-accent" aria-hidden />
               <span>
                 <span className="block font-semibold">{c.title}</span>
-                <span className="mt-1 block text-sm text-muted-foreground">{c.description}</span>
+                <RichText as="span" value={c.description} className="mt-1 block text-sm text-muted-foreground" />
               </span>
             </li>
           ))}

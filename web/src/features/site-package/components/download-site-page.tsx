@@ -1,5 +1,6 @@
 import { AlertCircle, Archive, Download, FileCode2, Globe, Presentation, Server, ShieldCheck } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
+import { RichText } from '@/components/ui/rich-text';
 import { PageHero } from '@/components/ui/section';
 import { formatFileSize } from '@/lib/file-size';
 import { useContent } from '@/lib/site-content';
@@ -64,7 +65,7 @@ export function DownloadSitePage() {
                   <li key={p.title} className="rounded-xl border border-border bg-white p-5">
                     <Icon className="h-6 w-6 text-primary" aria-hidden />
                     <h3 className="mt-3 font-semibold">{p.title}</h3>
-                    <p className="mt-1 text-sm text-muted-foreground">{p.text}</p>
+                    <RichText value={p.text} className="mt-1 text-sm text-muted-foreground" />
                   </li>
                 );
               })}
@@ -80,7 +81,7 @@ export function DownloadSitePage() {
               <Icon className="h-6 w-6 shrink-0 text-accent" aria-hidden />
               <div>
                 <h3 className="font-semibold">{c.title}</h3>
-                <p className="text-sm text-muted-foreground">{c.text}</p>
+                <RichText value={c.text} className="text-sm text-muted-foreground" />
               </div>
             </li>
             );
@@ -92,7 +93,7 @@ export function DownloadSitePage() {
             {t.unpack} <code className="rounded bg-muted px-1.5 py-0.5 text-foreground">tar -xzf {data?.fileName ?? t.card.namePattern}</code>
           </li>
           {t.steps.map((step, i) => (
-            <li key={i}>{step}</li>
+            <RichText key={i} as="li" value={step} />
           ))}
         </ol>
       </div>

@@ -1,6 +1,7 @@
 import { Rocket } from 'lucide-react';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { buttonClasses } from '@/components/ui/button';
+import { RichText } from '@/components/ui/rich-text';
 import { PageHero } from '@/components/ui/section';
 import { useContent } from '@/lib/site-content';
 import type { ContentKey } from '@/content/schema';
@@ -20,14 +21,12 @@ export function SpaceResearchPage() {
             <h2 className="flex items-center gap-2 text-2xl font-bold">
               <Rocket className="h-6 w-6 shrink-0 text-accent" aria-hidden /> <span className="min-w-0">{s.heading}</span>
             </h2>
-            {s.paragraphs.map((p) => (
-              <p key={p.slice(0, 30)} className="mt-4 text-lg leading-relaxed text-muted-foreground">
-                {p}
-              </p>
+            {s.paragraphs.map((p, i) => (
+              <RichText key={i} value={p} className="mt-4 text-lg leading-relaxed text-muted-foreground" />
             ))}
           </section>
         ))}
-        <p className="rounded-2xl bg-secondary p-6 text-lg font-medium text-secondary-foreground">{spacePage.closing}</p>
+        <RichText value={spacePage.closing} className="rounded-2xl bg-secondary p-6 text-lg font-medium text-secondary-foreground" />
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           {spacePage.links.map((l, i) => (
             <AnchorLink key={l.href} href={l.href} className={buttonClasses(i === 0 ? 'primary' : 'outline', 'lg')}>

@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RichContent } from '@/components/ui/rich-text';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageRecords, type Localized } from '@/lib/page-records';
@@ -34,7 +35,7 @@ export function TeamPage() {
           <EmptyState title={t.list.error}>{t.list.tryLater}</EmptyState>
         ) : members.length === 0 ? (
           <EmptyState icon={<Users className="h-6 w-6" aria-hidden />} title={t.list.emptyTitle}>
-            {t.list.empty}
+            <RichContent value={t.list.empty} />
           </EmptyState>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
