@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/richtext"
 )
 
 // A content document has a version per language. When an editor saves the default
@@ -141,8 +142,22 @@ func changedTexts(before, after []byte) ([]string, error) {
 	return out, nil
 }
 
+// leafOf answers a rich text as textLeaves holds it: the string of a plain one, the stored
+// form of one with marks, links or more than a paragraph.
+func leafOf(t richtext.Text) string {
+	n := t.Normal()
+	if !n.IsDoc() {
+		return n.Plain
+	}
+	stored, _ := json.Marshal(n)
+	return string(stored)
+}
+
 // textLeaves answers every text (JSON string) of the document body by its JSON pointer;
-// none for an empty body.
+// none for an empty body. A rich text stored as a document is one text, at its field (a
+// paragraph is marked and reviewed whole), held in its simplest form: a change of a word,
+// a mark or a link is a change, a string turned into a document of the same plain
+// paragraph is none.
 func textLeaves(body []byte) (map[string]string, error) {
 	out := map[string]string{}
 	if len(body) == 0 {
@@ -154,6 +169,10 @@ func textLeaves(body []byte) (map[string]string, error) {
 	}
 	var walk func(ptr string, v any)
 	walk = func(ptr string, v any) {
+		if text, ok := richtext.DocValue(v); ok {
+			out[ptr] = leafOf(text)
+			return
+		}
 		switch x := v.(type) {
 		case string:
 			out[ptr] = x

@@ -381,3 +381,45 @@ func TestAnEnglishTextChangeMarksTheGermanTextUntilItIsSavedOrReviewed(t *testin
 		t.Fatalf("reviewing an English text answered %v", err)
 	}
 }
+
+func TestAnEnglishChangeInsideARichTextMarksTheGermanParagraphWhole(t *testing.T) {
+	t.Parallel()
+	s := testutil.MustOpenStore(t, "")
+	ctx := content.WithActor(t.Context(), translator)
+	doc := func(paragraph string) string { return `{"type":"doc","content":[` + paragraph + `]}` }
+	plain := func(text string) string {
+		return `{"type":"paragraph","content":[{"type":"text","text":"` + text + `"}]}`
+	}
+	policy := func(first, second string) json.RawMessage {
+		return raw(`{"title":"Privacy","sections":[{"heading":"Rights","paragraphs":[` + first + `,` + second + `]}]}`)
+	}
+	if _, err := s.SeedContent(ctx, map[string]map[string]json.RawMessage{
+		"en": {"privacy": policy(`"Write to us within 30 days."`, `"Ask us."`)},
+		"de": {"privacy": policy(`"Schreiben Sie uns binnen 30 Tagen."`, `"Fragen Sie uns."`)},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	// The English paragraphs become documents of the same text: nothing to review.
+	if _, err := s.SaveContentDraft(ctx, "privacy", "en", policy(doc(plain("Write to us within 30 days.")), doc(plain("Ask us."))), "greta", content.AnyRevision); err != nil {
+		t.Fatal(err)
+	}
+	if marks := germanMarks(t, s, "privacy"); len(marks) != 0 {
+		t.Fatalf("the same texts as documents mark the German ones at %v", marks)
+	}
+	// A word changed in the first, a link set on the second: each is marked at its
+	// paragraph, not inside the document.
+	linked := `{"type":"paragraph","content":[{"type":"text","text":"Ask us.","marks":[{"type":"link","attrs":{"href":"/#contact"}}]}]}`
+	if _, err := s.SaveContentDraft(ctx, "privacy", "en", policy(doc(plain("Write to us within 14 days.")), doc(linked)), "greta", content.AnyRevision); err != nil {
+		t.Fatal(err)
+	}
+	if marks := germanMarks(t, s, "privacy"); !slices.Equal(marks, []string{"/sections/0/paragraphs/0", "/sections/0/paragraphs/1"}) {
+		t.Fatalf("German marks after the English change = %v", marks)
+	}
+	// The German paragraph saved anew as a document loses its mark.
+	if _, err := s.SaveContentDraft(ctx, "privacy", "de", policy(doc(plain("Schreiben Sie uns binnen 14 Tagen.")), `"Fragen Sie uns."`), "greta", content.AnyRevision); err != nil {
+		t.Fatal(err)
+	}
+	if marks := germanMarks(t, s, "privacy"); !slices.Equal(marks, []string{"/sections/0/paragraphs/1"}) {
+		t.Fatalf("German marks after the German paragraph was saved = %v", marks)
+	}
+}
