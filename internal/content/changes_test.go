@@ -26,6 +26,22 @@ func TestChangesNameEachChangedFieldAndEachAddedOrRemovedItem(t *testing.T) {
 	}
 }
 
+func TestAChangeInsideARichTextNamesItsField(t *testing.T) {
+	t.Parallel()
+	doc := func(text, mark string) string {
+		return `{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"` + text + `"` + mark + `}]}]}`
+	}
+	before := []byte(`{"intro":["Plain.",` + doc("Within 30 days.", "") + `,` + doc("Ask us.", "") + `]}`)
+	after := []byte(`{"intro":[` + doc("Plain.", "") + `,` + doc("Within 14 days.", "") + `,` + doc("Ask us.", "") + `]}`)
+	if got, want := Changes(before, after), []string{"/intro/0", "/intro/1"}; !slices.Equal(got, want) {
+		t.Errorf("Changes = %v, want %v", got, want)
+	}
+	bold := []byte(`{"intro":["Plain.",` + doc("Within 30 days.", `,"marks":[{"type":"bold"}]`) + `,` + doc("Ask us.", "") + `]}`)
+	if got, want := Changes(before, bold), []string{"/intro/1"}; !slices.Equal(got, want) {
+		t.Errorf("Changes of a mark = %v, want %v", got, want)
+	}
+}
+
 // The history names a version's changes in the content form's words, as the compare view
 // does (humanPath in web/src/features/content-editor/lib/field-diff.ts): both run the cases
 // of web/content/testdata/field-paths.json.

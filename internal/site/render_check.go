@@ -15,6 +15,7 @@ import (
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/contentschema"
 	"github.com/qrs-site/qrs/internal/render"
+	"github.com/qrs-site/qrs/internal/richtext"
 )
 
 // Content that cannot be rendered never reaches visitors: before a document is published
@@ -186,6 +187,12 @@ func largestPart(body []byte) (at, what string) {
 	longestList, longestText := 0, 0
 	var walk func(v any, at []string)
 	walk = func(v any, at []string) {
+		if text, ok := richtext.DocValue(v); ok { // one text of its texts together, not lists
+			if n := text.Length(); n > longestText {
+				textAt, longestText = contentschema.Pointer(at), n
+			}
+			return
+		}
 		switch v := v.(type) {
 		case []any:
 			if len(v) > longestList {

@@ -21,6 +21,16 @@ func TestTheLargestPartOfADocumentIsNamedWhenItsPagesRunOutOfTime(t *testing.T) 
 	if at, what := largestPart(body); at != "/b/c" || what != "This text has 12,000 characters" {
 		t.Errorf("largestPart = %q, %q", at, what)
 	}
+	// A rich text is one text of all its texts, at its field; its blocks are no list.
+	para := map[string]any{"type": "paragraph", "content": []any{map[string]any{"type": "text", "text": strings.Repeat("r", 200)}}}
+	blocks := make([]any, 60)
+	for i := range blocks {
+		blocks[i] = para
+	}
+	body, _ = json.Marshal(map[string]any{"intro": []any{map[string]any{"type": "doc", "content": blocks}}})
+	if at, what := largestPart(body); at != "/intro/0" || what != "This text has 12,000 characters" {
+		t.Errorf("largestPart of a rich text = %q, %q", at, what)
+	}
 	if at, _ := largestPart([]byte(`{"a":["x"],"b":"short"}`)); at != "" {
 		t.Errorf("a small document names %q", at)
 	}
