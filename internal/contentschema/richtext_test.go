@@ -215,3 +215,43 @@ func TestSlotChecksReadARichTextsTextsAtItsField(t *testing.T) {
 		t.Errorf("a rich setting holding a slot in its link is refused with %v", got)
 	}
 }
+
+func TestTheEmbeddedSchemasRichTextsAreCheckedAndTheirLinksFound(t *testing.T) {
+	t.Parallel()
+	m, err := contentschema.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var policy map[string]any
+	if err := json.Unmarshal(m.Defaults()["privacy"], &policy); err != nil {
+		t.Fatal(err)
+	}
+	with := func(paragraph string) []byte {
+		var v any
+		if err := json.Unmarshal([]byte(paragraph), &v); err != nil {
+			t.Fatal(err)
+		}
+		policy["sections"].([]any)[0].(map[string]any)["paragraphs"].([]any)[0] = v
+		body, _ := json.Marshal(policy)
+		return body
+	}
+	const at = "/sections/0/paragraphs/0"
+	half := strings.Repeat("x", 10001)
+	for paragraph, want := range map[string]string{
+		doc(para(textNode("See "), textNode("the terms", linkMark("/terms"), `{"type":"bold"}`))): "",
+		doc(para(textNode("Click "), textNode("me", linkMark("javascript:alert(1)")))):            "Invalid format",
+		doc(para(textNode(half)), para(textNode(half))):                                           "Must be at most 20000 characters",
+	} {
+		got := fieldsOf(t, m.Validate("privacy", with(paragraph)))
+		if want == "" && got != nil || want != "" && !maps.Equal(got, content.FieldErrors{at: want}) {
+			t.Errorf("%.80s…: fields %v, want %q at %s", paragraph, got, want, at)
+		}
+	}
+	found := false
+	m.EachLink("privacy", with(doc(para(textNode("the terms", linkMark("/terms"))))), func(pointer, link string) {
+		found = found || (pointer == at && link == "/terms")
+	})
+	if !found {
+		t.Errorf("the link of a rich paragraph of the privacy policy was not found at %s", at)
+	}
+}
