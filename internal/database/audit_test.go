@@ -247,6 +247,39 @@ func TestContentDraftsPublishingAndSchedulesAreLoggedByJSONPointer(t *testing.T)
 	}
 }
 
+// A change inside a rich text is logged as one change of its field, whole, not as the
+// inner pointers of its nodes.
+func TestAChangeInsideARichTextIsLoggedAtItsField(t *testing.T) {
+	t.Parallel()
+	s := testutil.MustOpenStore(t, "")
+	if _, err := s.SeedDefaultContent(t.Context(), map[string]json.RawMessage{"home": raw(`{"hero":{"title":"Hello","lead":"Welcome"}}`)}); err != nil {
+		t.Fatal(err)
+	}
+	bold := `{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Welcome","marks":[{"type":"bold"}]}]}]}`
+	if _, err := s.SaveContentDraft(asAnna(t), "home", "", raw(`{"hero":{"title":"Hello","lead":`+bold+`}}`), "anna", content.AnyRevision); err != nil {
+		t.Fatal(err)
+	}
+	// The log writes each value as JSON with its keys in order.
+	asLogged := func(doc string) string {
+		var v any
+		if err := json.Unmarshal([]byte(doc), &v); err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(v)
+		return string(b)
+	}
+	if got, want := changesOf(auditLog(t, s)[0]), `/hero/lead: "Welcome" → `+asLogged(bold); got != want {
+		t.Errorf("draft entry:\n%s\nwant\n%s", got, want)
+	}
+	italic := strings.Replace(bold, "bold", "italic", 1)
+	if _, err := s.SaveContentDraft(asAnna(t), "home", "", raw(`{"hero":{"title":"Hello","lead":`+italic+`}}`), "anna", content.AnyRevision); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := changesOf(auditLog(t, s)[0]), `/hero/lead: `+asLogged(bold)+` → `+asLogged(italic); got != want {
+		t.Errorf("draft entry:\n%s\nwant\n%s", got, want)
+	}
+}
+
 func TestAPublishChangingManyValuesListsFiftyAndSaysHowManyMore(t *testing.T) {
 	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
