@@ -170,11 +170,14 @@ const typeOf = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null'
 /** vagueWords are the link texts that say nothing out of context, in every language the checks know, as compared. */
 const vagueWords = new Set(Object.values(checks.vagueLinkText).flat().map(comparable));
 
-/** comparable is a link text as the vague words are compared: lower case, words only. */
+/**
+ * comparable is a link text as the vague words are compared: lower case, words only. The
+ * letters are those languageOfText reads: the server's engine knows no Unicode classes.
+ */
 function comparable(text: string): string {
   return text
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^a-z0-9à-öø-ÿß]+/g, ' ')
     .trim();
 }
 

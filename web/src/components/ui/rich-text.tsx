@@ -23,11 +23,14 @@ const SAFE_HREF = /^(?:\/(?![/\\])|#|https?:\/\/|mailto:|tel:)/;
 const EXTERNAL = /^https?:\/\//;
 
 /**
- * PAGE is an address of a page or section of this site, which the site's own links follow
- * (in the reader's language, scrolling to a home section); an upload or another file is
- * opened by the browser.
+ * isPage tells an address of a page or section of this site, which the site's own links
+ * follow (in the reader's language, scrolling to a home section); an upload or another file
+ * is opened by the browser.
  */
-const PAGE = /^(?:#|\/(?!uploads\/|api\/|legal\/)[^?#]*?(?<!\.[A-Za-z0-9]{1,5})(?:[?#]|$))/;
+function isPage(href: string): boolean {
+  const [path] = href.split(/[?#]/);
+  return path === '' || (path.startsWith('/') && !/^\/(?:uploads|api|legal)\//.test(path) && !/\.[A-Za-z0-9]{1,5}$/.test(path));
+}
 
 const LINK_CLASS = 'font-medium underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
 const LIST_CLASS = 'space-y-1.5 pl-6 marker:text-accent';
@@ -53,7 +56,7 @@ function inlines(p: RichParagraph, linked = true): ReactNode[] {
     else {
       const rel = target === '_blank' ? 'noopener noreferrer' : EXTERNAL.test(href) ? 'noopener' : undefined;
       out.push(
-        PAGE.test(href) && !target ? (
+        isPage(href) && !target ? (
           <AnchorLink key={i} href={href} className={LINK_CLASS}>
             {words}
           </AnchorLink>
