@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, setPageLanguage } from '@/lib/languages';
-import { renderWithContent, unfilledSlots } from '@/lib/render-with-content';
+import type { PolicyDoc, RichDoc, RichTextNode } from '@/content/schema';
+import { defaultContent, renderWithContent, unfilledSlots } from '@/lib/render-with-content';
 import { LegalPage, legalPageContent } from './legal-page';
+import { PolicyPage } from './policy-page';
 import { PrivacyPage, privacyPageContent } from './privacy-page';
 import { TermsPage, termsPageContent } from './terms-page';
 
@@ -35,5 +37,34 @@ describe('a policy page on a German page', () => {
   it('dates the policy as German writes it', () => {
     setPageLanguage('de');
     expect(renderWithContent(<PrivacyPage />, privacyPageContent)).toContain('15. Januar 2025');
+  });
+});
+
+const text = (t: string, ...marks: NonNullable<RichTextNode['marks']>): RichTextNode => (marks.length ? { type: 'text', text: t, marks } : { type: 'text', text: t });
+const link = (href: string) => ({ type: 'link' as const, attrs: { href } });
+const paragraph = (...content: RichTextNode[]) => ({ type: 'paragraph' as const, content });
+const doc = (...content: RichDoc['content']): RichDoc => ({ type: 'doc', content });
+
+describe('a policy page with rich text', () => {
+  it('shows bold words and links in the server HTML, its slots filled inside texts and addresses', () => {
+    const privacy = defaultContent('privacy') as PolicyDoc;
+    const [first, ...rest] = privacy.sections;
+    const policy: PolicyDoc = {
+      ...privacy,
+      sections: [
+        {
+          ...first,
+          paragraphs: [doc(paragraph(text('Under the '), text('GDPR', { type: 'bold' }), text(', write to '), text('{company.name}', link('mailto:{contact.privacyEmail}')), text(' or read the '), text('terms', link('/terms')), text('.')))],
+          points: [doc(paragraph(text('access to '), text('your data', { type: 'italic' })))],
+        },
+        ...rest,
+      ],
+    };
+    const html = renderWithContent(<PolicyPage policy={policy} />, []);
+    expect(html).toContain('Under the <strong>GDPR</strong>, write to <a ');
+    expect(html).toMatch(/<a [^>]*href="mailto:privacy@[^"]+"[^>]*>QRS Quantum Resonance AG<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/terms"[^>]*>terms<\/a>/);
+    expect(html).toContain('<li><span>access to <em>your data</em></span></li>');
+    expect(unfilledSlots(html)).toEqual([]);
   });
 });
