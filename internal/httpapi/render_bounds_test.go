@@ -247,7 +247,12 @@ func TestAVisitorGetsTheLastPageWhileANewOneRendersAndStaffWaitForIt(t *testing.
 	if page := visible(expectStatus(t, site.do("GET", "/", "", nil), http.StatusOK)); !strings.Contains(page, "Before") {
 		t.Errorf("a visitor during the render got: %s", page)
 	}
-	staff := site.do("GET", "/", "", nil, "Cookie", sessionCookie+"=anything")
+	// A made-up session cookie is a visitor's: it does not make the page wait.
+	madeUp := site.do("GET", "/", "", nil, "Cookie", sessionCookie+"=made-up")
+	if page := visible(expectStatus(t, madeUp, http.StatusOK)); !strings.Contains(page, "Before") {
+		t.Errorf("a browser with a made-up session cookie during the render got: %s", page)
+	}
+	staff := site.do("GET", "/", "", nil, "Cookie", sessionCookie+"="+site.token)
 	if page := visible(expectStatus(t, staff, http.StatusOK)); !strings.Contains(page, "SLOW-ME After") {
 		t.Errorf("a signed-in browser during the render got: %s", page)
 	}
