@@ -786,6 +786,7 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
         <ContentForm
           key={form.generation}
           docKey={docKey}
+          locale={locale}
           value={form.value}
           onChange={onChange}
           errors={formErrors}

@@ -66,9 +66,11 @@ describe('ContentForm in the browser', { timeout: 60_000 }, () => {
     const missing = await page.evaluate((all) => {
       const labelled = (el: Element) =>
         ((el as HTMLInputElement).labels?.length ?? 0) > 0 || el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby');
+      // A rich text is edited in a text box of its own, the editor's.
+      const control = (el: Element) => ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) || (el.getAttribute('role') === 'textbox' && el.getAttribute('contenteditable') === 'true');
       return all.filter((id) => {
         const el = document.getElementById(id);
-        return !el || !['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) || !labelled(el);
+        return !el || !control(el) || !labelled(el);
       });
     }, ids);
     expect(missing).toEqual([]);
@@ -252,4 +254,139 @@ describe('ContentForm in the browser', { timeout: 60_000 }, () => {
     await first.getByLabel('Block after the text').selectOption({ label: 'None' });
     expect((await lastChange(page)) as Paper).toEqual(doc);
   });
+
+  describe('a rich text', () => {
+    type Objective = { objective: { text: unknown } };
+    const objective = async () => ((await lastChange(page)) as Objective).objective.text;
+
+    /** openObjective shows the coin page's objective, whose text is a rich text, and answers its editor. */
+    async function openObjective(text = 'Our goal is clear and simple') {
+      const doc = coin() as unknown as Objective;
+      doc.objective.text = text;
+      await open('qrs-coin', doc);
+      await page.getByRole('button', { name: /^Objective/ }).click();
+      const editor = page.getByRole('textbox', { name: 'Text', exact: true });
+      await expect.poll(() => editor.getAttribute('contenteditable')).toBe('true');
+      const toolbar = page.getByRole('toolbar', { name: 'Formatting of Text' });
+      return { editor, toolbar };
+    }
+
+    /** select selects a word of the editor's text, as a double click would. */
+    async function select(word: string) {
+      await page.getByRole('textbox', { name: 'Text', exact: true }).evaluate((el, w) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf(w);
+          if (at < 0) continue;
+          (el as HTMLElement).focus();
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + w.length);
+          getSelection()!.removeAllRanges();
+          getSelection()!.addRange(range);
+          return;
+        }
+        throw new Error(`no "${w}" in the text`);
+      }, word);
+      // ProseMirror reads the selection when the browser says it changed.
+      await page.waitForTimeout(50);
+    }
+
+    const bold = (t: string) => ({ type: 'text', text: t, marks: [{ type: 'bold' }] });
+    const plain = (t: string) => ({ type: 'text', text: t });
+    const doc = (...content: object[]) => ({ type: 'doc', content: [{ type: 'paragraph', content }] });
+
+    it('opens a plain text unchanged, and marks words with the toolbar, the keys and Markdown', async () => {
+      const { editor, toolbar } = await openObjective();
+      expect(await changeCount(page)).toBe(0);
+      await select('goal');
+      await toolbar.getByRole('button', { name: 'Bold' }).click();
+      expect(await objective()).toEqual(doc(plain('Our '), bold('goal'), plain(' is clear and simple')));
+      expect(await toolbar.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true');
+
+      await select('clear');
+      await page.keyboard.press('ControlOrMeta+i');
+      expect(await objective()).toEqual(doc(plain('Our '), bold('goal'), plain(' is '), { type: 'text', text: 'clear', marks: [{ type: 'italic' }] }, plain(' and simple')));
+
+      // Undone twice, it is the plain string it was.
+      await page.keyboard.press('ControlOrMeta+z');
+      await page.keyboard.press('ControlOrMeta+z');
+      await expect.poll(objective).toBe('Our goal is clear and simple');
+
+      await editor.press('End');
+      await page.keyboard.type(' **indeed** ');
+      await expect.poll(objective).toEqual(doc(plain('Our goal is clear and simple '), bold('indeed'), plain(' ')));
+
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('- first');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('second');
+      const stored = (await objective()) as { content: { type: string }[] };
+      expect(stored.content.map((b) => b.type)).toEqual(['paragraph', 'bulletList']);
+      expect(stored.content[1]).toEqual({
+        type: 'bulletList',
+        content: ['first', 'second'].map((t) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [plain(t)] }] })),
+      });
+    });
+
+    it('links words from the link dialog, refusing an address the link rule refuses', async () => {
+      const { toolbar } = await openObjective();
+      await select('clear');
+      await page.keyboard.press('ControlOrMeta+k');
+      const dialog = page.getByRole('dialog', { name: 'Add link' });
+      await dialog.getByLabel('Address').fill('javascript:alert(1)');
+      await dialog.getByRole('button', { name: 'Add link' }).click();
+      await dialog.getByText('Links starting with javascript: are not allowed.').waitFor();
+      expect(await dialog.getByLabel('Address').getAttribute('aria-invalid')).toBe('true');
+      expect(await changeCount(page)).toBe(0);
+
+      // A page is found by its name.
+      await dialog.getByLabel('Find a page').fill('terms');
+      await dialog.getByRole('button', { name: 'Terms of service /terms' }).click();
+      expect(await dialog.getByLabel('Address').inputValue()).toBe('/terms');
+      await dialog.getByLabel('Section (optional)').fill('liability');
+      expect(await dialog.getByLabel('Open in a new window').isChecked()).toBe(false);
+      await dialog.getByRole('button', { name: 'Add link' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const link = { type: 'text', text: 'clear', marks: [{ type: 'link', attrs: { href: '/terms#liability' } }] };
+      expect(await objective()).toEqual(doc(plain('Our goal is '), link, plain(' and simple')));
+
+      // The link is changed to open a new window, then removed.
+      await select('clear');
+      await toolbar.getByRole('button', { name: 'Link' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit link' });
+      expect(await edit.getByLabel('Address').inputValue()).toBe('/terms');
+      await edit.getByLabel('Open in a new window').check();
+      await edit.getByRole('button', { name: 'Save link' }).click();
+      await edit.waitFor({ state: 'hidden' });
+      expect(((await objective()) as { content: { content: { marks?: unknown }[] }[] }).content[0].content[1].marks).toEqual([
+        { type: 'link', attrs: { href: '/terms#liability', target: '_blank' } },
+      ]);
+      await select('clear');
+      await page.keyboard.press('ControlOrMeta+k');
+      await page.getByRole('dialog', { name: 'Edit link' }).getByRole('button', { name: 'Remove link' }).click();
+      await expect.poll(objective).toBe('Our goal is clear and simple');
+    });
+
+    it("keeps only bold and links of a text pasted from Word", async () => {
+      const { editor } = await openObjective('');
+      const word =
+        '<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{color:red}</style></head><body>' +
+        '<p class=MsoNormal style="margin:0;font-family:Calibri"><b><span style="font-size:14pt;color:#FF0000">Strong</span></b>' +
+        '<span style="font-family:Comic Sans MS;color:blue"> words and </span><span style="font-weight:700">heavy</span> ' +
+        '<a href="https://example.com/x" target="_blank" style="color:green">a link</a><script>alert(1)</script>' +
+        '<a href="javascript:alert(1)">bad</a><img src="x.png" alt=""></p></body></html>';
+      await editor.focus();
+      await editor.evaluate((el, html) => {
+        const data = new DataTransfer();
+        data.setData('text/html', html);
+        data.setData('text/plain', 'Strong words and heavy a link bad');
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      }, word);
+      await expect.poll(objective).toEqual(
+        doc(bold('Strong'), plain(' words and '), bold('heavy'), plain(' '), { type: 'text', text: 'a link', marks: [{ type: 'link', attrs: { href: 'https://example.com/x' } }] }, plain('bad')),
+      );
+    });
+  });
 });
+

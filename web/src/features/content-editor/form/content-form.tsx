@@ -4,9 +4,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ContentKey } from '@/content/schema';
 import { cn } from '@/lib/cn';
+import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { createMessageStore, fieldId, FormContext, type Expansion, type FormContextValue, type TranslationView } from './form-context';
 import { ListField, ObjectFields } from './group-fields';
 import { fieldHelp, fieldLabel } from './labels';
+import { preloadRichTextEditor } from './rich-field';
 import { countUnder, getAt, parsePointer, toPointer, type Path } from './pointer';
 import { applyChange, formTree, nodeAt, type ObjectNode, type Prop } from './schema-tree';
 import { validateContent } from './validate';
@@ -17,6 +19,8 @@ export { fieldId } from './form-context';
 export interface ContentFormProps {
   /** docKey names the document, and so its schema. */
   docKey: ContentKey;
+  /** locale is the document's language; the default language when left out. */
+  locale?: string;
   /** value is the whole document being edited. */
   value: unknown;
   /** onChange is called with a new whole document; the one given is never changed. */
@@ -98,9 +102,10 @@ function placed(tree: ObjectNode, doc: unknown, pointer: string): boolean {
  * to onChange. The messages given show next to their fields (and open the sections holding
  * them); the form's own checks show for a field once it has been edited.
  */
-export function ContentForm({ docKey, value, onChange, errors, disabled = false, translation }: ContentFormProps): JSX.Element {
+export function ContentForm({ docKey, locale = DEFAULT_LANGUAGE, value, onChange, errors, disabled = false, translation }: ContentFormProps): JSX.Element {
   const tree = formTree(docKey);
   const sections = useMemo(() => sectionsOf(tree), [tree]);
+  useEffect(() => preloadRichTextEditor(tree), [tree]);
 
   // Changes build on the newest document, even two in one event or an upload that ends later,
   // and go to the newest onChange; set itself never changes, so the fields need not redraw.
@@ -155,8 +160,8 @@ export function ContentForm({ docKey, value, onChange, errors, disabled = false,
   );
 
   const context = useMemo<FormContextValue>(
-    () => ({ docKey, tree, disabled, errors: given.errors, errorsKey: given.key, messages: store, set, touch, expansion, translation }),
-    [docKey, tree, disabled, given, store, set, touch, expansion, translation],
+    () => ({ docKey, locale, tree, disabled, errors: given.errors, errorsKey: given.key, messages: store, set, touch, expansion, translation }),
+    [docKey, locale, tree, disabled, given, store, set, touch, expansion, translation],
   );
   const unplaced = Object.entries(errors).filter(([pointer]) => !placed(tree, value, pointer));
 

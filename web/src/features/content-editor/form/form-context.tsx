@@ -60,6 +60,8 @@ export interface TranslationView {
  */
 export interface FormContextValue {
   docKey: ContentKey;
+  /** locale is the language of the document edited (its links lead to the pages in it). */
+  locale: string;
   tree: ObjectNode;
   disabled: boolean;
   /** errors are the messages the form was given (validation on save, the server's answer), as of errorsKey; groups holding one open. */

@@ -1,12 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { Textarea } from '@/components/ui/input';
-import { controlAria, FieldShell, type FieldNotes } from './field-shell';
+import { controlAria, describedBy, FieldLabel, FieldShell, type FieldNotes } from './field-shell';
 import { fieldId, useFormContext, useMessage } from './form-context';
-import { fieldHelp, fieldLabel } from './labels';
 import { defaultSlots } from './defaults';
+import { fieldHelp, fieldLabel } from './labels';
 import { joinHelp, nearLimit, slotNotes, translationNotes, type LeafProps } from './leaf-fields';
 import { toPointer } from './pointer';
-import { richBlocks, richPlainText, richTextLength } from './rich-value';
-import type { RichNode } from './schema-tree';
+import { richBlocks, richLongestList, richPlainText, richTextLength } from './rich-value';
+import type { FieldNode, RichNode } from './schema-tree';
+
+// The editor is the largest part of the form, and only the documents with rich text need it:
+// it loads with the first form that has one, never with the panel or a public page.
+const loadEditor = () => import('./rich-text-editor');
+const RichTextEditor = lazy(loadEditor);
+
+/** preloadRichTextEditor starts loading the editor when a form of tree will show rich text. */
+export function preloadRichTextEditor(tree: FieldNode): void {
+  if (hasRichText(tree)) void loadEditor();
+}
+
+function hasRichText(node: FieldNode): boolean {
+  if (node.kind === 'rich') return true;
+  if (node.kind === 'array') return hasRichText(node.item);
+  if (node.kind === 'object') return node.props.some((p) => hasRichText(p.node));
+  return false;
+}
 
 /**
  * RichField edits a rich text (docs/rich-text.md): paragraphs and lists with bold, italic and
@@ -21,9 +39,11 @@ export function RichField({ node, path, value, optional, label, labelOutside, cl
   const slot = slotNotes(defaultSlots(ctx.docKey, path), text);
   const length = richTextLength(value);
   const blocks = richBlocks(value);
+  const longestList = richLongestList(value);
   const counts = [
     nearLimit(length, node.maxLength) ? `${length} / ${node.maxLength} characters` : undefined,
     nearLimit(blocks, node.maxBlocks) ? `${blocks} / ${node.maxBlocks} paragraphs and lists` : undefined,
+    nearLimit(longestList, node.maxItems) ? `${longestList} / ${node.maxItems} points in a list` : undefined,
   ].filter(Boolean);
   const notes: FieldNotes = {
     message,
@@ -32,20 +52,32 @@ export function RichField({ node, path, value, optional, label, labelOutside, cl
     count: counts.join(', ') || undefined,
     ...translationNotes(ctx.translation, path, pointer),
   };
+  const name = label ?? fieldLabel(path);
+  const labelId = `${id}__label`;
+  // Until the editor has loaded, the words show in a text area where they will be.
+  const loading = (
+    <Textarea id={id} value={text} readOnly aria-label={labelOutside ? name : undefined} aria-labelledby={labelOutside ? undefined : labelId} rows={3} className="min-h-20 [field-sizing:content]" {...controlAria(id, notes)} />
+  );
   return (
-    <FieldShell id={id} label={labelOutside ? undefined : (label ?? fieldLabel(path))} optional={optional} notes={notes} className={className}>
-      <Textarea
-        id={id}
-        value={text}
-        // A formatted text cannot be edited as plain text without losing its formatting.
-        readOnly={typeof value !== 'string' && value !== undefined}
-        disabled={ctx.disabled}
-        onBlur={() => ctx.touch(pointer)}
-        onChange={(e) => ctx.set(path, e.target.value)}
-        rows={3}
-        className="max-h-96 min-h-20 resize-y [field-sizing:content]"
-        {...controlAria(id, notes)}
-      />
+    <FieldShell id={id} notes={notes} className={className}>
+      {labelOutside ? null : <FieldLabel id={labelId} label={name} optional={optional} />}
+      <Suspense fallback={loading}>
+        <RichTextEditor
+          id={id}
+          label={name}
+          labelledBy={labelOutside ? undefined : labelId}
+          describedBy={describedBy(id, notes)}
+          invalid={Boolean(message)}
+          disabled={ctx.disabled}
+          value={value}
+          locale={ctx.locale}
+          onChange={(next) => {
+            ctx.set(path, next);
+            if (next === '') ctx.touch(pointer);
+          }}
+          onBlur={() => ctx.touch(pointer)}
+        />
+      </Suspense>
     </FieldShell>
   );
 }

@@ -1,36 +1,12 @@
-import { isRecord } from './pointer';
+import type { RichBlock, RichDoc, RichListItem, RichMark, RichParagraph, RichTextNode } from '@/content/schema';
+import { isRichDoc, plainText, totalLength } from '@/lib/rich-text';
+
+export { isRichDoc };
 
 // A rich text's value as the form holds it (docs/rich-text.md): a plain string, or a document
 // of paragraphs and lists whose texts carry bold, italic and links. The editor reads either and
 // hands back the stored form, normalised to exactly what the format allows, so that a text the
 // editor only looked at stays what it was, and one that is plain again is stored as a string.
-
-/** RichMark is bold, italic, or a link to href (opening a new window only when the editor asked). */
-export type RichMark = { type: 'bold' } | { type: 'italic' } | { type: 'link'; attrs: { href: string; target?: '_blank' } };
-/** RichInline is a run of text with its marks. */
-export interface RichInline {
-  type: 'text';
-  text: string;
-  marks?: RichMark[];
-}
-export interface RichParagraph {
-  type: 'paragraph';
-  content: RichInline[];
-}
-export interface RichListItem {
-  type: 'listItem';
-  content: [RichParagraph];
-}
-export interface RichList {
-  type: 'bulletList' | 'orderedList';
-  content: RichListItem[];
-}
-export type RichBlock = RichParagraph | RichList;
-/** RichDoc is the stored document of a rich text. */
-export interface RichDoc {
-  type: 'doc';
-  content: RichBlock[];
-}
 
 /** EditorJSON is a node as the editor hands it over (ProseMirror's JSON), with whatever it holds. */
 export interface EditorJSON {
@@ -39,11 +15,6 @@ export interface EditorJSON {
   content?: EditorJSON[];
   marks?: { type: string; attrs?: Record<string, unknown> }[];
   attrs?: Record<string, unknown>;
-}
-
-/** isRichDoc tells a stored rich-text document from a plain string or anything else. */
-export function isRichDoc(value: unknown): value is RichDoc {
-  return isRecord(value) && value.type === 'doc' && Array.isArray(value.content);
 }
 
 /** The order marks are stored in, so that the same text always compares the same. */
@@ -71,8 +42,8 @@ function sameMarks(a: RichMark[] | undefined, b: RichMark[]): boolean {
 }
 
 /** inlines keeps a paragraph's texts with their allowed marks, joining neighbours marked alike; anything else inline (a line break, an image) goes. */
-function inlines(nodes: EditorJSON[] | undefined): RichInline[] {
-  const out: RichInline[] = [];
+function inlines(nodes: EditorJSON[] | undefined): RichTextNode[] {
+  const out: RichTextNode[] = [];
   for (const node of nodes ?? []) {
     if (node.type !== 'text' || typeof node.text !== 'string' || node.text === '') continue;
     const marks = cleanMarks(node.marks);
@@ -142,17 +113,13 @@ export function richLongestList(value: unknown): number {
   return Math.max(0, ...value.content.map((b) => (b.type === 'paragraph' ? 0 : (b.content?.length ?? 0))));
 }
 
-/** richPlainText is a value's words: its texts in order, each paragraph and point on a line of its own. */
+/** richPlainText is a value's words (lib/rich-text's plainText), and nothing for a value that is no text. */
 export function richPlainText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (!isRichDoc(value)) return '';
-  const line = (p: RichParagraph) => (p?.content ?? []).map((t) => t.text).join('');
-  return value.content.flatMap((b) => (b.type === 'paragraph' ? [line(b)] : (b.content ?? []).map((item) => line(item.content?.[0])))).join('\n');
+  if (typeof value === 'string' || isRichDoc(value)) return plainText(value);
+  return '';
 }
 
 /** richTextLength counts a value's characters, all its texts together, as its limit counts them. */
 export function richTextLength(value: unknown): number {
-  if (typeof value === 'string') return value.length;
-  if (!isRichDoc(value)) return 0;
-  return richPlainText(value).replace(/\n/g, '').length;
+  return typeof value === 'string' || isRichDoc(value) ? totalLength(value) : 0;
 }

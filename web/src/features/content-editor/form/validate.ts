@@ -4,7 +4,7 @@ import { genericMessages, tooLong, tooMany } from '@/lib/site-rules';
 import { linkProblem } from './link-check';
 import { optionLabel, patternMessage } from './labels';
 import { getAt, isRecord, toPointer, type Path } from './pointer';
-import { isRichDoc, richTextLength, type RichDoc } from './rich-value';
+import { isRichDoc, links, totalLengthProblem } from '@/lib/rich-text';
 import { formTree, hasImage, isBlank, nodeAt, propOf, type FieldNode } from './schema-tree';
 
 // A document is checked by the zod schema it is stored under (the server checks the same
@@ -103,26 +103,13 @@ function richIssueMessage(issue: Issue, found: unknown): string {
   return genericMessages.invalid;
 }
 
-/** richLinks lists the addresses of a rich document's links. */
-function richLinks(doc: RichDoc): string[] {
-  const hrefs: string[] = [];
-  const visit = (node: unknown) => {
-    if (!isRecord(node)) return;
-    if (Array.isArray(node.marks)) {
-      for (const mark of node.marks) if (isRecord(mark) && mark.type === 'link' && isRecord(mark.attrs) && typeof mark.attrs.href === 'string') hrefs.push(mark.attrs.href);
-    }
-    if (Array.isArray(node.content)) node.content.forEach(visit);
-  };
-  visit(doc);
-  return hrefs;
-}
-
 function checkLinksAndImages(node: FieldNode, value: unknown, path: Path, add: (path: Path, message: string) => void): void {
   if (node.kind === 'rich') {
     // The schema cannot add the lengths of a document's texts up; the limit is on all of them together.
-    if (node.maxLength !== undefined && isRichDoc(value) && richTextLength(value) > node.maxLength) add(path, tooLong(node.maxLength));
+    const tooMuch = node.maxLength !== undefined && isRichDoc(value) ? totalLengthProblem(value, node.maxLength) : null;
+    if (tooMuch) add(path, tooMuch);
     if (isRichDoc(value)) {
-      for (const href of richLinks(value)) {
+      for (const href of links(value)) {
         const problem = linkProblem(href);
         if (problem) add(path, problem);
       }

@@ -60,7 +60,8 @@ export function launch(): Promise<Browser> {
 
 /**
  * openHarness opens the harness in a new tab of width × 900 px. POST /api/upload/image answers
- * {url: "/uploads/<n>-<file name>"} as the server does, and every picture is a white pixel.
+ * {url: "/uploads/<n>-<file name>"} as the server does, every picture is a white pixel, and
+ * GET /api/content lists three documents with their pages.
  */
 export async function openHarness(browser: Browser, bundle: { js: string; css: string }, width = 1280): Promise<HarnessPage> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -80,6 +81,15 @@ export async function openHarness(browser: Browser, bundle: { js: string; css: s
       const uploaded = `/uploads/${uploads.length + 1}-${name}`;
       uploads.push(uploaded);
       return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ url: uploaded }) });
+    }
+    if (url.pathname === '/api/content' && route.request().method() === 'GET') {
+      // The documents' pages, as the server lists them, for the link dialog of a rich text.
+      const documents = [
+        { key: 'home', pages: ['/'], pdfs: [] },
+        { key: 'privacy', pages: ['/privacy'], pdfs: ['/legal/privacy-policy.pdf'] },
+        { key: 'terms', pages: ['/terms'], pdfs: ['/legal/terms-of-service.pdf'] },
+      ];
+      return route.fulfill({ contentType: 'application/json', body: JSON.stringify(documents) });
     }
     if (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/api/placeholder/')) {
       return route.fulfill({ contentType: 'image/png', body: PIXEL });

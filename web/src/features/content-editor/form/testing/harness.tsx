@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ContentKey } from '@/content/schema';
@@ -21,6 +22,7 @@ declare global {
 }
 
 let root: Root | null = null;
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 let current: unknown;
 let showErrors: (errors: Record<string, string>) => void = () => {};
 
@@ -31,18 +33,21 @@ function Harness({ docKey, doc, initialErrors }: { docKey: ContentKey; doc: unkn
     showErrors = setErrors;
   }, []);
   return (
-    <main className="mx-auto max-w-5xl p-3 sm:p-6">
-      <ContentForm
-        docKey={docKey}
-        value={value}
-        errors={errors}
-        onChange={(next) => {
-          window.formHarness.changes.push(next);
-          current = next;
-          setValue(next);
-        }}
-      />
-    </main>
+    // The link dialog of a rich text asks the server for the site's pages, as in the panel.
+    <QueryClientProvider client={queryClient}>
+      <main className="mx-auto max-w-5xl p-3 sm:p-6">
+        <ContentForm
+          docKey={docKey}
+          value={value}
+          errors={errors}
+          onChange={(next) => {
+            window.formHarness.changes.push(next);
+            current = next;
+            setValue(next);
+          }}
+        />
+      </main>
+    </QueryClientProvider>
   );
 }
 
