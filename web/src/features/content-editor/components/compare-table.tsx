@@ -1,5 +1,10 @@
 import { diffFields, showValue } from '../lib/field-diff';
 
+/** sameWords tells two versions of a text that read the same and differ only in their formatting. */
+function sameWords(left: unknown, right: unknown): boolean {
+  return left !== undefined && right !== undefined && showValue(left) === showValue(right);
+}
+
 /**
  * CompareTable shows two versions of a document field by field: only the fields that differ,
  * with their count. On a phone each field becomes a small card.
@@ -59,6 +64,7 @@ export function CompareTable({
                     <span className="whitespace-pre-wrap break-words rounded bg-emerald-50 px-1 text-emerald-900">
                       {showValue(c.right)}
                     </span>
+                    {sameWords(c.left, c.right) ? <span className="mt-1 block text-xs text-muted-foreground">Same words; the bold, italic, links or lists differ.</span> : null}
                   </td>
                 </tr>
               ))}

@@ -25,6 +25,19 @@ describe('diffFields', () => {
     ]);
   });
 
+  it('compares a rich text as one field, shown as its words', () => {
+    const bolded = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Kept ' }, { type: 'text', text: '30 days', marks: [{ type: 'bold' }] }] }] };
+    const before = { sections: [{ heading: 'Retention', paragraphs: ['Kept 30 days'] }] };
+    const after = { sections: [{ heading: 'Retention', paragraphs: [bolded] }] };
+    const [change, ...rest] = diffFields(before, after);
+    expect(rest).toEqual([]);
+    expect(change).toMatchObject({ pointer: '/sections/0/paragraphs/0', left: 'Kept 30 days', right: bolded });
+    expect(showValue(change.right)).toBe('Kept 30 days');
+    expect(showValue({ type: 'doc', content: [bolded.content[0], { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'access' }] }] }] }] })).toBe(
+      'Kept 30 days\naccess',
+    );
+  });
+
   it('finds nothing between equal documents, whatever the order of their keys', () => {
     expect(diffFields({ a: 1, b: { c: 'x' } }, { b: { c: 'x' }, a: 1 })).toEqual([]);
   });

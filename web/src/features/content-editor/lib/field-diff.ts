@@ -1,6 +1,7 @@
 // Comparing two versions of a document field by field, for the history and for a conflict:
 // every field whose value differs, named in words an editor reads ("Roadmap › Item 3 › Period").
 
+import { isRichDoc, plainText } from '@/lib/rich-text';
 import { fieldLabel, itemNoun } from '../form/labels';
 import { isRecord, sameContent } from './same-content';
 
@@ -27,6 +28,11 @@ export function diffFields(left: unknown, right: unknown): FieldChange[] {
 
 function walk(left: unknown, right: unknown, tokens: string[], out: FieldChange[]): void {
   if (sameContent(left, right)) return;
+  // A rich text is one field, whatever changed inside it: its words, its marks or its links.
+  if (isRichDoc(left) || isRichDoc(right)) {
+    out.push({ pointer: toPointer(tokens), path: humanPath(tokens), left, right });
+    return;
+  }
   if (Array.isArray(left) && Array.isArray(right) && (left.length > 0 || right.length > 0)) {
     for (let i = 0; i < Math.max(left.length, right.length); i++) walk(left[i], right[i], [...tokens, String(i)], out);
     return;
@@ -91,9 +97,10 @@ export function humanPath(pointer: string | string[]): string {
   return parts.length ? parts.join(' › ') : 'Whole document';
 }
 
-/** showValue writes a field's value for the comparison table; absent is a dash. */
+/** showValue writes a field's value for the comparison table; absent is a dash, a rich text its words. */
 export function showValue(value: unknown): string {
   if (value === undefined || value === null) return '—';
+  if (isRichDoc(value)) return plainText(value);
   if (typeof value === 'string') return value === '' ? '(empty)' : value;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
