@@ -1,5 +1,5 @@
 import { HREF_PATTERN } from '@/content/schema';
-import { documentName } from '@/lib/document-names';
+import { documentName, pageLabel } from '@/lib/document-names';
 import { patternMessage } from './labels';
 import { linkProblem } from './link-check';
 
@@ -27,7 +27,8 @@ const NOT_LINKED = new Set(['site', 'not-found']);
 
 /**
  * sitePages lists the pages and PDFs of the documents, in the order given (the site's), each
- * once: named as the panel names their document ("Privacy policy"), a PDF marked as one.
+ * once: named as the panel names their document ("Privacy policy"), a PDF marked as one, the
+ * home page as such.
  */
 export function sitePages(documents: ReadonlyArray<{ key: string; pages: string[]; pdfs: string[] }>): SitePage[] {
   const seen = new Set<string>();
@@ -38,12 +39,14 @@ export function sitePages(documents: ReadonlyArray<{ key: string; pages: string[
     for (const path of doc.pages) {
       if (seen.has(path) || path.includes('*')) continue;
       seen.add(path);
-      out.push({ title: path === '/' || /^\/[a-z]{2}$/.test(path) ? `${name} (home page)` : name, path });
+      out.push({ title: pageLabel(path) === 'Home page' ? 'Home page' : name, path });
     }
     for (const path of doc.pdfs) {
       if (seen.has(path)) continue;
       seen.add(path);
-      out.push({ title: `${name} (PDF)`, path });
+      // A PDF drawn from several documents (the research paper) has a name of its own.
+      const label = pageLabel(path);
+      out.push({ title: label.endsWith('(PDF)') ? label : `${name} (PDF)`, path });
     }
   }
   return out;
