@@ -267,7 +267,7 @@ describe('ContentForm in the browser', { timeout: 60_000 }, () => {
       await page.getByRole('button', { name: /^Objective/ }).click();
       const editor = page.getByRole('textbox', { name: 'Text', exact: true });
       await expect.poll(() => editor.getAttribute('contenteditable')).toBe('true');
-      const toolbar = page.getByRole('toolbar', { name: 'Formatting of Text' });
+      const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
       return { editor, toolbar };
     }
 

@@ -56,7 +56,7 @@ export default function RichTextEditor({ id, labelledBy, label, describedBy, inv
     else attrs['aria-label'] = label;
     if (describedBy) attrs['aria-describedby'] = describedBy;
     if (invalid) attrs['aria-invalid'] = 'true';
-    if (disabled) attrs['aria-readonly'] = 'true';
+    if (disabled) attrs['aria-disabled'] = 'true';
     return attrs;
   }, [id, labelledBy, label, describedBy, invalid, disabled]);
 
@@ -114,7 +114,7 @@ export default function RichTextEditor({ id, labelledBy, label, describedBy, inv
 
   return (
     <div className={cn('rounded-md border border-border bg-white', invalid && 'border-destructive', disabled && 'opacity-60')}>
-      <Toolbar editor={editor} controls={id} label={label} disabled={disabled} onLink={openLink} />
+      <Toolbar editor={editor} controls={id} disabled={disabled} onLink={openLink} />
       <EditorContent editor={editor} />
       <LinkDialog
         open={linkEdit !== null}
@@ -166,7 +166,7 @@ const BUTTONS: ToolbarButton[] = [
  * Toolbar holds the text's buttons, each pressed while its mark or list applies. It is one
  * stop of the Tab key; the arrow keys, Home and End move between its buttons.
  */
-function Toolbar({ editor, controls, label, disabled, onLink }: { editor: Editor; controls: string; label: string; disabled: boolean; onLink: () => void }) {
+function Toolbar({ editor, controls, disabled, onLink }: { editor: Editor; controls: string; disabled: boolean; onLink: () => void }) {
   const active = useEditorState({ editor, selector: ({ editor: e }) => BUTTONS.map((b) => b.active(e)) });
   const [current, setCurrent] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -186,7 +186,7 @@ function Toolbar({ editor, controls, label, disabled, onLink }: { editor: Editor
   return (
     <div
       role="toolbar"
-      aria-label={`Formatting of ${label}`}
+      aria-label="Formatting"
       aria-controls={controls}
       onKeyDown={move}
       className="flex flex-wrap items-center gap-0.5 border-b border-border bg-muted/40 px-1 py-1"
