@@ -1,4 +1,3 @@
-import { generic } from '../../content/rules.json';
 import type { RichBlock, RichDoc, RichLinkMark, RichParagraph, RichText, RichTextNode } from '@/content/schema';
 import { fillSiteSlots, fillTemplate } from './fill-template';
 
@@ -83,15 +82,6 @@ const characters = (s: string) => [...s].length;
 /** totalLength is the characters of all the texts of a rich text together. */
 export function totalLength(value: RichText): number {
   return isRichDoc(value) ? textsOf(value).reduce((n, t) => n + characters(t.text), 0) : characters(value);
-}
-
-/**
- * totalLengthProblem answers, for a rich text whose kind holds at most max characters, the
- * plain field's own message when all its texts together hold more ("Must be at most 3000
- * characters"), or null. The schema checks each text; this is the check of their sum.
- */
-export function totalLengthProblem(value: RichText, max: number): string | null {
-  return totalLength(value) > max ? generic.maxLength.replace('{max}', String(max)) : null;
 }
 
 /**

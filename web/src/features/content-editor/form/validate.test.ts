@@ -27,6 +27,15 @@ describe('validateContent', () => {
     expect(validateContent('home', home)).toEqual({ '/seo/image': 'Enter an uploaded image (/uploads/…) or an image address starting with https://' });
   });
 
+  it('names a rich text whose texts together pass its limit, in the plain field’s words', () => {
+    const site = structuredClone(defaultDocument('site')) as { footer: { tagline: unknown } };
+    const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+    site.footer.tagline = { type: 'doc', content: [paragraph('x'.repeat(2000)), paragraph('y'.repeat(1001))] };
+    expect(validateContent('site', site)).toEqual({ '/footer/tagline': 'Must be at most 3000 characters' });
+    site.footer.tagline = { type: 'doc', content: [paragraph('x'.repeat(2000)), paragraph('y'.repeat(1000))] };
+    expect(validateContent('site', site)).toEqual({});
+  });
+
   it('names a blank required field by its pointer', () => {
     const doc = coin();
     doc.roadmap.items[2].period = '';

@@ -4,7 +4,7 @@ import { genericMessages, tooLong, tooMany } from '@/lib/site-rules';
 import { linkProblem } from './link-check';
 import { optionLabel, patternMessage } from './labels';
 import { getAt, isRecord, toPointer, type Path } from './pointer';
-import { isRichDoc, links, totalLengthProblem } from '@/lib/rich-text';
+import { isRichDoc, links, totalLength } from '@/lib/rich-text';
 import { formTree, hasImage, isBlank, nodeAt, propOf, type FieldNode } from './schema-tree';
 
 // A document is checked by the zod schema it is stored under (the server checks the same
@@ -106,7 +106,7 @@ function richIssueMessage(issue: Issue, found: unknown): string {
 function checkLinksAndImages(node: FieldNode, value: unknown, path: Path, add: (path: Path, message: string) => void): void {
   if (node.kind === 'rich') {
     // The schema cannot add the lengths of a document's texts up; the limit is on all of them together.
-    const tooMuch = node.maxLength !== undefined && isRichDoc(value) ? totalLengthProblem(value, node.maxLength) : null;
+    const tooMuch = node.maxLength !== undefined && isRichDoc(value) && totalLength(value) > node.maxLength ? tooLong(node.maxLength) : null;
     if (tooMuch) add(path, tooMuch);
     if (isRichDoc(value)) {
       for (const href of links(value)) {
