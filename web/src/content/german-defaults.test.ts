@@ -80,6 +80,8 @@ const ALLOWED_IDENTICAL = new Set([
   '100 USD = 100 Coins',
   'DOI {doi}',
   '{title} (PDF)',
+  // an address given as the words of its link
+  'www.datenschutzstelle.li',
 ]);
 
 /**
@@ -109,7 +111,32 @@ function needsNoTranslation(s: string): boolean {
   return !/\p{L}/u.test(s.replace(SLOT, ''));
 }
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; pattern?: string; enum?: unknown[] };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  pattern?: string;
+  enum?: unknown[];
+  const?: unknown;
+  $ref?: string;
+  anyOf?: JsonSchema[];
+  $defs?: Record<string, JsonSchema>;
+};
+
+/**
+ * schemaOf answers the schema a value follows: a shared definition ($ref) looked up, and of a
+ * choice (anyOf) the branch the value takes, as a rich text is a plain string or a document
+ * whose nodes and marks are told apart by their "type".
+ */
+function schemaOf(schema: JsonSchema | undefined, value: unknown, root: JsonSchema): JsonSchema | undefined {
+  if (schema?.$ref) return schemaOf(root.$defs?.[schema.$ref.replace('#/$defs/', '')], value, root);
+  if (!schema?.anyOf) return schema;
+  const kind = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+  const branches = schema.anyOf.map((b) => schemaOf(b, value, root)).filter((b): b is JsonSchema => b !== undefined);
+  const ofKind = branches.filter((b) => b.type === kind);
+  const nodeType = kind === 'object' ? (value as { type?: unknown }).type : undefined;
+  return ofKind.find((b) => b.properties?.type?.const === nodeType) ?? (ofKind.length === 1 ? ofKind[0] : undefined);
+}
 
 /** shape is a document without its values, keys in their order, so two documents' shapes compare key order and list lengths too. */
 function shape(value: unknown): unknown {
@@ -126,14 +153,20 @@ interface Leaf {
   fixed: boolean;
 }
 
-/** leaves pairs the values of two documents of one shape, each with its JSON pointer and whether its schema fixes it. */
-function leaves(en: unknown, de: unknown, schema: JsonSchema | undefined, path = '', out: Leaf[] = []): Leaf[] {
+/**
+ * leaves pairs the values of two documents of one shape, each with its JSON pointer and
+ * whether its schema fixes it: in a rich text, a node's or mark's type and a link's address
+ * are fixed (a German text links the default language's paths, which its page shows in
+ * German), its words are texts.
+ */
+function leaves(en: unknown, de: unknown, given: JsonSchema | undefined, root: JsonSchema = given ?? {}, path = '', out: Leaf[] = []): Leaf[] {
+  const schema = schemaOf(given, en, root);
   if (Array.isArray(en) && Array.isArray(de)) {
-    en.forEach((v, i) => leaves(v, de[i], schema?.items, `${path}/${i}`, out));
+    en.forEach((v, i) => leaves(v, de[i], schema?.items, root, `${path}/${i}`, out));
   } else if (en !== null && typeof en === 'object' && de !== null && typeof de === 'object') {
-    for (const [k, v] of Object.entries(en)) leaves(v, (de as Record<string, unknown>)[k], schema?.properties?.[k], `${path}/${k}`, out);
+    for (const [k, v] of Object.entries(en)) leaves(v, (de as Record<string, unknown>)[k], schema?.properties?.[k], root, `${path}/${k}`, out);
   } else {
-    const fixed = typeof en !== 'string' || schema?.pattern !== undefined || schema?.enum !== undefined;
+    const fixed = typeof en !== 'string' || schema?.pattern !== undefined || schema?.enum !== undefined || schema?.const !== undefined;
     out.push({ path, en, de, fixed });
   }
   return out;
