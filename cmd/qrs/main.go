@@ -101,6 +101,15 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 // user alone: one that others may enter, left by an earlier release or made by hand, is
 // tightened to 0700 and note says so.
 func openStore(ctx context.Context, cfg config.Config, note func(msg string)) (*database.Store, error) {
+	return openStoreWith(ctx, cfg, note, database.OpenURL)
+}
+
+// storeOpener opens the database of a URL (none: SQLite) and a data folder.
+type storeOpener func(ctx context.Context, databaseURL, dataDir string) (*database.Store, error)
+
+// openStoreWith is openStore whose database open opens: database.OpenURL, which applies
+// every migration, or database.OpenForImport, which leaves the schema to the import.
+func openStoreWith(ctx context.Context, cfg config.Config, note func(msg string), open storeOpener) (*database.Store, error) {
 	dataDir := cfg.DataDir
 	if err := os.MkdirAll(dataDir, 0o700); err != nil {
 		return nil, err
@@ -115,7 +124,7 @@ func openStore(ctx context.Context, cfg config.Config, note func(msg string)) (*
 		}
 		note(fmt.Sprintf("data folder %s was open to other users (%04o); it is now 0700", dataDir, was))
 	}
-	return database.OpenURL(ctx, cfg.DatabaseURL, dataDir)
+	return open(ctx, cfg.DatabaseURL, dataDir)
 }
 
 // printNote answers a note for openStore that prints a line to out.
@@ -427,13 +436,13 @@ func backup(ctx context.Context, file string, getenv func(string) string, stdout
 }
 
 // openSite opens the store and the uploads of the settings in getenv, for the commands
-// that work on a whole site.
-func openSite(ctx context.Context, getenv func(string) string, stdout io.Writer) (*database.Store, *uploads.Dir, error) {
+// that work on a whole site, the database opened by open (see openStoreWith).
+func openSite(ctx context.Context, getenv func(string) string, stdout io.Writer, open storeOpener) (*database.Store, *uploads.Dir, error) {
 	cfg, err := config.Load(getenv)
 	if err != nil {
 		return nil, nil, err
 	}
-	store, err := openStore(ctx, cfg, printNote(stdout))
+	store, err := openStoreWith(ctx, cfg, printNote(stdout), open)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -457,7 +466,7 @@ func openUploads(cfg config.Config) (*uploads.Dir, error) {
 // exportSite answers `qrs export FILE`: every table and every upload, with its resized
 // copies, in one archive, which must not exist yet (mode 0600: it holds password hashes).
 func exportSite(ctx context.Context, file string, getenv func(string) string, stdout io.Writer) error {
-	store, files, err := openSite(ctx, getenv, stdout)
+	store, files, err := openSite(ctx, getenv, stdout, database.OpenURL)
 	if err != nil {
 		return err
 	}
@@ -486,7 +495,9 @@ func importSite(ctx context.Context, file string, getenv func(string) string, st
 		return err
 	}
 	defer f.Close()
-	store, files, err := openSite(ctx, getenv, stdout)
+	// The database is opened as it is: the import makes the tables at the archive's schema
+	// version, so that an archive of an earlier release goes in and is then migrated.
+	store, files, err := openSite(ctx, getenv, stdout, database.OpenForImport)
 	if err != nil {
 		return err
 	}

@@ -64,9 +64,11 @@ type Tables interface {
 	SchemaVersion(ctx context.Context) (int64, error)
 	// ExportTables calls fn with every table of one consistent snapshot, parents first.
 	ExportTables(ctx context.Context, fn func(Table) error) error
-	// ImportTables loads the tables next answers (io.EOF after the last) in one
-	// transaction, then calls then before it commits: an error of either leaves no row.
-	ImportTables(ctx context.Context, next func() (Table, error), then func() error) error
+	// ImportTables loads the tables next answers (io.EOF after the last), whose rows fit
+	// the schema version schema, in one transaction, then calls then before it commits: an
+	// error of either leaves no row. Rows of an earlier version are brought to the
+	// database's own, as an upgrade brings a site's; a later version is refused, naming both.
+	ImportTables(ctx context.Context, schema int64, next func() (Table, error), then func() error) error
 	// Empty reports whether no table holds a row.
 	Empty(ctx context.Context) (bool, error)
 }
@@ -384,7 +386,9 @@ var ErrNotEmpty = errors.New("this site is not empty: an archive is imported onl
 
 // Import loads the archive r into the site, which must be empty: its tables in one
 // transaction, then its files. It reads within limits (see Limits): an archive past one is
-// refused, naming the entry and the limit, and leaves the site as empty as it was.
+// refused, naming the entry and the limit, and leaves the site as empty as it was. An
+// archive of an earlier release's schema is loaded at its version and then migrated, so a
+// site moves across an upgrade; one of a later release is refused.
 func Import(ctx context.Context, r io.Reader, tables Tables, objects Objects, limits Limits, progress func(string)) (Counts, error) {
 	var n Counts
 	empty, err := tables.Empty(ctx)
@@ -421,18 +425,11 @@ func Import(ctx context.Context, r io.Reader, tables Tables, objects Objects, li
 	if err := json.NewDecoder(tr).Decode(&m); err != nil || m.Format != Format {
 		return n, fmt.Errorf("not an archive of qrs export (format %q)", m.Format)
 	}
-	schema, err := tables.SchemaVersion(ctx)
-	if err != nil {
-		return n, err
-	}
-	if m.Schema != schema {
-		return n, fmt.Errorf("the archive's database schema is version %d and this release's is %d: import it with the release that exported it, start that once on the new stores, then upgrade", m.Schema, schema)
-	}
 
 	// Tables: the entries under tables/, in order, up to the first file.
 	var pending *tar.Header
 	done := false
-	err = tables.ImportTables(ctx, func() (Table, error) {
+	err = tables.ImportTables(ctx, m.Schema, func() (Table, error) {
 		if done {
 			return Table{}, io.EOF
 		}

@@ -179,10 +179,55 @@ func (s *Store) Empty(ctx context.Context) (bool, error) {
 	return true, nil
 }
 
-// ImportTables loads the tables next answers into the database in one transaction, then
-// calls then before it commits: all of them or, on any error, none. Each must be a table of this schema, and each column one of
-// its own; the ids keep their values, and new records get ids after them.
-func (s *Store) ImportTables(ctx context.Context, next func() (archive.Table, error), then func() error) error {
+// firstArchiveSchema is the schema version of the first release that wrote archives
+// (archive.Format qrs-export/1), and the first of PostgreSQL's migrations: no archive is
+// older, and every later version has its migration on both engines.
+const firstArchiveSchema = 15
+
+// ImportTables loads an archive's tables, whose rows fit schema version schema, into the
+// database, which holds no row, and brings them to this release's schema, as an upgrade
+// brings a site's. It makes the tables of that version (the migrations up to it, on a new
+// database), loads the tables next answers in one transaction and calls then before it
+// commits: all of them or, on any error, none. Then the later migrations change the rows
+// loaded as they change those of a site that upgrades. An archive newer than this release,
+// and a database whose tables are newer than the archive, are refused before anything is
+// written.
+func (s *Store) ImportTables(ctx context.Context, schema int64, next func() (archive.Table, error), then func() error) error {
+	provider, err := migrationsOf(s.db, s.engine)
+	if err != nil {
+		return err
+	}
+	sources := provider.ListSources()
+	newest := sources[len(sources)-1].Version
+	switch {
+	case schema > newest:
+		return fmt.Errorf("the archive's database schema is version %d, newer than this release's %d: import it with the release that exported it or a later one", schema, newest)
+	case schema < firstArchiveSchema:
+		return fmt.Errorf("the archive's database schema is version %d, older than any release that wrote archives (%d)", schema, firstArchiveSchema)
+	}
+	current, err := provider.GetDBVersion(ctx)
+	if err != nil {
+		return err
+	}
+	if current > schema {
+		return fmt.Errorf("this database has the tables of schema version %d already, newer than the archive's %d: import it into a new, empty database", current, schema)
+	}
+	if _, err := provider.UpTo(ctx, schema); err != nil {
+		return fmt.Errorf("make the tables of schema version %d: %w", schema, err)
+	}
+	if err := s.loadTables(ctx, next, then); err != nil {
+		return err
+	}
+	if _, err := provider.Up(ctx); err != nil {
+		return fmt.Errorf("the archive is loaded, but migrating its rows from schema version %d to %d failed (the site's next start tries again): %w", schema, newest, err)
+	}
+	return nil
+}
+
+// loadTables loads the tables next answers into the database in one transaction, then calls
+// then before it commits (see ImportTables). Each must be a table of the schema, and each
+// column one of its own; the ids keep their values, and new records get ids after them.
+func (s *Store) loadTables(ctx context.Context, next func() (archive.Table, error), then func() error) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err

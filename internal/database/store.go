@@ -53,9 +53,19 @@ type Store struct {
 
 // Open opens (creating when missing) the database file at path and applies the migrations.
 func Open(ctx context.Context, path string) (*Store, error) {
-	abs, err := filepath.Abs(path)
+	db, dir, err := connectSQLite(ctx, path)
 	if err != nil {
 		return nil, err
+	}
+	return open(ctx, db, SQLite, dir)
+}
+
+// connectSQLite opens (creating when missing) the database file at path, and answers it
+// with the folder it is in.
+func connectSQLite(ctx context.Context, path string) (*sql.DB, string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, "", err
 	}
 	q := url.Values{}
 	q.Add("_pragma", "busy_timeout(10000)")
@@ -65,20 +75,20 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	q.Set("_txlock", "immediate")
 	db, err := sql.Open("sqlite", "file:"+abs+"?"+q.Encode())
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	db.SetMaxOpenConns(8)
 	db.SetMaxIdleConns(8)
 	db.SetConnMaxIdleTime(5 * time.Minute)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("open database %s: %w", abs, err)
+		return nil, "", fmt.Errorf("open database %s: %w", abs, err)
 	}
 	if err := keepPrivate(abs, abs+"-wal", abs+"-shm"); err != nil {
 		db.Close()
-		return nil, err
+		return nil, "", err
 	}
-	return open(ctx, db, SQLite, filepath.Dir(abs))
+	return db, filepath.Dir(abs), nil
 }
 
 // OpenPostgres opens the PostgreSQL database at url (postgres://user:pass@host:port/db?…)
@@ -86,9 +96,19 @@ func Open(ctx context.Context, path string) (*Store, error) {
 // instances may open one database at once: the migrations run under an advisory lock, one
 // instance after the other.
 func OpenPostgres(ctx context.Context, url, dir string) (*Store, error) {
+	db, abs, err := connectPostgres(ctx, url, dir)
+	if err != nil {
+		return nil, err
+	}
+	return open(ctx, db, Postgres, abs)
+}
+
+// connectPostgres opens the PostgreSQL database at url, and answers it with the absolute
+// path of the data folder dir.
+func connectPostgres(ctx context.Context, url, dir string) (*sql.DB, string, error) {
 	db, err := openPostgres(url)
 	if err != nil {
-		return nil, fmt.Errorf("open database: %w", err)
+		return nil, "", fmt.Errorf("open database: %w", err)
 	}
 	// The pool keeps its connections open between bursts: a new PostgreSQL connection costs
 	// a password exchange, and with database/sql's default of two idle ones a burst of
@@ -98,26 +118,51 @@ func OpenPostgres(ctx context.Context, url, dir string) (*Store, error) {
 	db.SetConnMaxIdleTime(5 * time.Minute)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("open database: %w", err)
+		return nil, "", fmt.Errorf("open database: %w", err)
 	}
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		db.Close()
-		return nil, err
+		return nil, "", err
 	}
-	return open(ctx, db, Postgres, abs)
+	return db, abs, nil
 }
 
 // OpenURL opens the site's store: SQLite in the file qrs.db of dataDir when databaseURL is
 // empty (QRS_DATABASE_URL unset), else the PostgreSQL database it names.
 func OpenURL(ctx context.Context, databaseURL, dataDir string) (*Store, error) {
+	db, engine, dir, err := connectURL(ctx, databaseURL, dataDir)
+	if err != nil {
+		return nil, err
+	}
+	return open(ctx, db, engine, dir)
+}
+
+// OpenForImport opens the site's store as OpenURL does, but applies no migration and does
+// not listen for the other instances: qrs import makes the tables at the schema version of
+// the archive it loads (ImportTables), so that an archive of an earlier release goes in as
+// it was written and its rows then pass through every later migration, as a site's do when
+// it upgrades. The store serves Empty and ImportTables, then is closed.
+func OpenForImport(ctx context.Context, databaseURL, dataDir string) (*Store, error) {
+	db, engine, dir, err := connectURL(ctx, databaseURL, dataDir)
+	if err != nil {
+		return nil, err
+	}
+	return newStore(db, engine, dir), nil
+}
+
+// connectURL opens the database of databaseURL (see OpenURL) and answers it with its engine
+// and the absolute path of the data folder.
+func connectURL(ctx context.Context, databaseURL, dataDir string) (*sql.DB, Engine, string, error) {
 	if databaseURL == "" {
-		return Open(ctx, filepath.Join(dataDir, "qrs.db"))
+		db, dir, err := connectSQLite(ctx, filepath.Join(dataDir, "qrs.db"))
+		return db, SQLite, dir, err
 	}
 	if !strings.HasPrefix(databaseURL, "postgres://") && !strings.HasPrefix(databaseURL, "postgresql://") {
-		return nil, errors.New("database URL: want postgres://user:password@host:port/database, or none for SQLite")
+		return nil, "", "", errors.New("database URL: want postgres://user:password@host:port/database, or none for SQLite")
 	}
-	return OpenPostgres(ctx, databaseURL, dataDir)
+	db, dir, err := connectPostgres(ctx, databaseURL, dataDir)
+	return db, Postgres, dir, err
 }
 
 // open migrates db, a database of engine, and answers the store over it.
@@ -126,12 +171,7 @@ func open(ctx context.Context, db *sql.DB, engine Engine, dir string) (*Store, e
 		db.Close()
 		return nil, fmt.Errorf("migrate database: %w", err)
 	}
-	writers := 1
-	if engine == Postgres {
-		writers = pgWriters
-	}
-	s := &Store{db: db, engine: engine, dir: dir, now: time.Now, writing: make(chan struct{}, writers)}
-	s.version.Store(1)
+	s := newStore(db, engine, dir)
 	if err := s.startCluster(ctx); err != nil {
 		db.Close()
 		return nil, err
@@ -139,26 +179,43 @@ func open(ctx context.Context, db *sql.DB, engine Engine, dir string) (*Store, e
 	return s, nil
 }
 
+// newStore answers the store over db, a database of engine, as it is.
+func newStore(db *sql.DB, engine Engine, dir string) *Store {
+	writers := 1
+	if engine == Postgres {
+		writers = pgWriters
+	}
+	s := &Store{db: db, engine: engine, dir: dir, now: time.Now, writing: make(chan struct{}, writers)}
+	s.version.Store(1)
+	return s
+}
+
 // migrate applies the migrations of engine that db lacks.
 func migrate(ctx context.Context, db *sql.DB, engine Engine) error {
-	sub, err := fs.Sub(migrations, "migrations/"+string(engine))
-	if err != nil {
-		return err
-	}
-	dialect, opts := goose.DialectSQLite3, []goose.ProviderOption(nil)
-	if engine == Postgres {
-		locker, err := lock.NewPostgresSessionLocker()
-		if err != nil {
-			return err
-		}
-		dialect, opts = goose.DialectPostgres, append(opts, goose.WithSessionLocker(locker))
-	}
-	provider, err := goose.NewProvider(dialect, db, sub, opts...)
+	provider, err := migrationsOf(db, engine)
 	if err != nil {
 		return err
 	}
 	_, err = provider.Up(ctx)
 	return err
+}
+
+// migrationsOf answers the migrations of engine over db. On PostgreSQL they run under an
+// advisory lock, so that instances starting together apply each once.
+func migrationsOf(db *sql.DB, engine Engine) (*goose.Provider, error) {
+	sub, err := fs.Sub(migrations, "migrations/"+string(engine))
+	if err != nil {
+		return nil, err
+	}
+	dialect, opts := goose.DialectSQLite3, []goose.ProviderOption(nil)
+	if engine == Postgres {
+		locker, err := lock.NewPostgresSessionLocker()
+		if err != nil {
+			return nil, err
+		}
+		dialect, opts = goose.DialectPostgres, append(opts, goose.WithSessionLocker(locker))
+	}
+	return goose.NewProvider(dialect, db, sub, opts...)
 }
 
 // Engine answers the database the store runs on.
