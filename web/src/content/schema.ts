@@ -220,6 +220,16 @@ const siteSchema = z.strictObject({
     privacyEmail: text(),
     complianceEmail: text(),
   }),
+  /** facts are figures the texts of every document state, written here once per language in
+   * its own number format and put into the texts by site slots ({facts.totalSupply}), so a
+   * change of the figure reaches every page and PDF that names it. Optional: a site made
+   * before them goes without, its texts stating the figures themselves. */
+  facts: z.optional(
+    z.strictObject({
+      /** totalSupply is the number of QRS Coins there will ever be ("50,000,000"). */
+      totalSupply: text(),
+    }),
+  ),
   header: z.strictObject({
     /** homeLabel names the logo's link to the home page. */
     homeLabel: text(),

@@ -23,6 +23,9 @@ describe('whitepaper', () => {
   it('numbers nine sections and shows the supply grouped, the chart short, and the coin page roadmap', () => {
     expect(html).toContain('9<!-- -->. <!-- -->Contact and Links');
     expect(html).toContain('Total supply: 50,000,000 coins');
+    // the texts state the supply from the site settings, as the chart does from its figures
+    expect(html).toContain('a total supply of 50,000,000 coins fixed in its smart contract');
+    expect(html).toContain('Total supply: 50,000,000 QRSC');
     expect(html).toContain('40,000,000');
     expect(html).toContain('50M');
     expect(html).toContain('2026 and beyond');

@@ -2,7 +2,8 @@ import { AnchorLink } from '@/components/layout/anchor-link';
 import { buttonClasses } from '@/components/ui/button';
 import { RichContent, RichText } from '@/components/ui/rich-text';
 import { PageHero } from '@/components/ui/section';
-import type { ContentKey } from '@/content/schema';
+import type { ContentKey, RichText as RichTextValue } from '@/content/schema';
+import { fillRichSiteSlots } from '@/lib/rich-text';
 import { useContent } from '@/lib/site-content';
 import { RoadmapList } from './roadmap-list';
 import { TokenomicsChart } from './tokenomics-chart';
@@ -14,6 +15,10 @@ export const whitepaperPageContent: ContentKey[] = ['whitepaper', 'qrs-coin'];
 export function WhitepaperPage() {
   const w = useContent('whitepaper');
   const { roadmap } = useContent('qrs-coin');
+  const site = useContent('site');
+  // The texts state the coin's figures through slots filled from the site settings
+  // ({facts.totalSupply}), written there once for every document that names them.
+  const fill = (text: RichTextValue) => fillRichSiteSlots(text, site);
   const whitepaperSections = w.sections;
   return (
     <>
@@ -39,14 +44,14 @@ export function WhitepaperPage() {
                 {s.title}
               </h2>
               {s.paragraphs.map((p, j) => (
-                <RichText key={j} value={p} className="mt-4 leading-relaxed text-muted-foreground" />
+                <RichText key={j} value={fill(p)} className="mt-4 leading-relaxed text-muted-foreground" />
               ))}
               {s.points ? (
                 <ul className="mt-4 space-y-2">
                   {s.points.map((pt, j) => (
                     <li key={j} className="flex gap-2">
                       <span aria-hidden className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent" />
-                      <RichContent value={pt} />
+                      <RichContent value={fill(pt)} />
                     </li>
                   ))}
                 </ul>
