@@ -25,7 +25,8 @@ func defaults(t *testing.T) map[string]json.RawMessage {
 }
 
 // printed answers the text a rendered document shows as one string, its footers left out,
-// with white space collapsed as line breaks place it anywhere.
+// read line by line as a reader sees it (a linked word beside the words around it, without
+// a space put between), with white space collapsed as line breaks place it anywhere.
 func printed(t *testing.T, doc pdfdocs.Document) string {
 	t.Helper()
 	pdf, err := pdfdocs.Render(doc)
@@ -33,7 +34,7 @@ func printed(t *testing.T, doc pdfdocs.Document) string {
 		t.Fatal(err)
 	}
 	var kept []string
-	for _, line := range testutil.PDFText(t, pdf) {
+	for _, line := range testutil.PDFLines(t, pdf) {
 		if !strings.HasPrefix(line, doc.Author+" - "+doc.Title+" - ") {
 			kept = append(kept, line)
 		}
