@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/pressly/goose/v3"
 	"github.com/qrs-site/qrs/internal/archive"
 )
 
@@ -197,8 +198,7 @@ func (s *Store) ImportTables(ctx context.Context, schema int64, next func() (arc
 	if err != nil {
 		return err
 	}
-	sources := provider.ListSources()
-	newest := sources[len(sources)-1].Version
+	newest := newestVersion(provider)
 	switch {
 	case schema > newest:
 		return fmt.Errorf("the archive's database schema is version %d, newer than this release's %d: import it with the release that exported it or a later one", schema, newest)
@@ -222,6 +222,12 @@ func (s *Store) ImportTables(ctx context.Context, schema int64, next func() (arc
 		return fmt.Errorf("the archive is loaded, but migrating its rows from schema version %d to %d failed (the site's next start tries again): %w", schema, newest, err)
 	}
 	return nil
+}
+
+// newestVersion answers the version of the newest of the migrations: this release's schema.
+func newestVersion(provider *goose.Provider) int64 {
+	sources := provider.ListSources()
+	return sources[len(sources)-1].Version
 }
 
 // loadTables loads the tables next answers into the database in one transaction, then calls

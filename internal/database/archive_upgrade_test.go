@@ -51,8 +51,7 @@ func newestSchema(t *testing.T, s *Store) int64 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sources := provider.ListSources()
-	return sources[len(sources)-1].Version
+	return newestVersion(provider)
 }
 
 // siteFiles answers the folder of a site's files in dir.
