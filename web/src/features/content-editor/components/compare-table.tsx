@@ -1,4 +1,8 @@
-import { diffFields, showValue } from '../lib/field-diff';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { diffFields, isWords, showValue } from '../lib/field-diff';
+
+// The word diff and its library load when a comparison is first shown, not with the panel.
+const WordDiff = lazy(() => import('./word-diff'));
 
 /** sameWords tells two versions of a text that read the same and differ only in their formatting. */
 function sameWords(left: unknown, right: unknown): boolean {
@@ -7,7 +11,8 @@ function sameWords(left: unknown, right: unknown): boolean {
 
 /**
  * CompareTable shows two versions of a document field by field: only the fields that differ,
- * with their count. On a phone each field becomes a small card.
+ * with their count. A text shows the words removed from it and added to it; on a phone each
+ * field becomes a small card.
  */
 export function CompareTable({
   left,
@@ -50,28 +55,69 @@ export function CompareTable({
               </tr>
             </thead>
             <tbody>
-              {changes.map((c) => (
-                <tr key={c.pointer} className="block border-t border-border first:border-t-0 md:table-row">
-                  <th scope="row" className="block px-3 pt-3 text-left font-medium md:table-cell md:py-2 md:align-top">
-                    {c.path}
-                  </th>
-                  <td className="block px-3 pt-1 align-top md:table-cell md:py-2">
-                    <span className="mr-1 text-xs font-semibold uppercase text-muted-foreground md:hidden">{leftLabel}:</span>
-                    <span className="whitespace-pre-wrap break-words rounded bg-red-50 px-1 text-red-900">{showValue(c.left)}</span>
-                  </td>
-                  <td className="block px-3 pt-1 pb-3 align-top md:table-cell md:py-2">
-                    <span className="mr-1 text-xs font-semibold uppercase text-muted-foreground md:hidden">{rightLabel}:</span>
-                    <span className="whitespace-pre-wrap break-words rounded bg-emerald-50 px-1 text-emerald-900">
-                      {showValue(c.right)}
-                    </span>
-                    {sameWords(c.left, c.right) ? <span className="mt-1 block text-xs text-muted-foreground">Same words; the bold, italic, links or lists differ.</span> : null}
-                  </td>
-                </tr>
-              ))}
+              {changes.map((c) => {
+                const note = sameWords(c.left, c.right) ? 'Same words; the bold, italic, links or lists differ.' : undefined;
+                const whole = (
+                  <ValueCells
+                    leftLabel={leftLabel}
+                    rightLabel={rightLabel}
+                    left={<WholeValue value={c.left} tone="old" />}
+                    right={<WholeValue value={c.right} tone="new" />}
+                    note={note}
+                  />
+                );
+                return (
+                  <tr key={c.pointer} className="block border-t border-border first:border-t-0 md:table-row">
+                    <th scope="row" className="block px-3 pt-3 text-left font-medium md:table-cell md:py-2 md:align-top">
+                      {c.path}
+                    </th>
+                    {isWords(c.left) && isWords(c.right) ? (
+                      // Until the word diff has loaded, the two values show whole, as they always did.
+                      <Suspense fallback={whole}>
+                        <WordDiff left={c.left} right={c.right}>
+                          {(old, now) => (
+                            <ValueCells
+                              leftLabel={leftLabel}
+                              rightLabel={rightLabel}
+                              left={old ?? showValue(c.left)}
+                              right={now ?? showValue(c.right)}
+                              note={note}
+                            />
+                          )}
+                        </WordDiff>
+                      </Suspense>
+                    ) : (
+                      whole
+                    )}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** WholeValue is a value that is not compared word by word (a number, a choice, a list), coloured as the side it is on. */
+function WholeValue({ value, tone }: { value: unknown; tone: 'old' | 'new' }) {
+  return <span className={tone === 'old' ? 'rounded bg-red-50 px-1 text-red-900' : 'rounded bg-emerald-50 px-1 text-emerald-900'}>{showValue(value)}</span>;
+}
+
+/** ValueCells are a field's two cells; on a phone each is led by its column's name. */
+function ValueCells({ leftLabel, rightLabel, left, right, note }: { leftLabel: string; rightLabel: string; left: ReactNode; right: ReactNode; note?: string }) {
+  return (
+    <>
+      <td className="block px-3 pt-1 align-top md:table-cell md:py-2">
+        <span className="mr-1 text-xs font-semibold uppercase text-muted-foreground md:hidden">{leftLabel}:</span>
+        <span className="whitespace-pre-wrap break-words">{left}</span>
+      </td>
+      <td className="block px-3 pt-1 pb-3 align-top md:table-cell md:py-2">
+        <span className="mr-1 text-xs font-semibold uppercase text-muted-foreground md:hidden">{rightLabel}:</span>
+        <span className="whitespace-pre-wrap break-words">{right}</span>
+        {note ? <span className="mt-1 block text-xs text-muted-foreground">{note}</span> : null}
+      </td>
+    </>
   );
 }

@@ -142,6 +142,24 @@ export function itemNoun(path: Path): string {
   return last;
 }
 
+/** A heading longer than this is cut where it names a field, so that the name stays one line. */
+const HEADING_NAME_MAX = 60;
+
+/**
+ * itemHeading is the heading of a list item that has one (a section of a policy: "Retention"),
+ * which tells it apart better than its number ("Section 9"). A card's title is not taken:
+ * it is one of the card's own texts, edited as often as the others, and the history names
+ * cards by their number.
+ */
+export function itemHeading(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
+  const heading = (item as { heading?: unknown }).heading;
+  if (typeof heading !== 'string') return undefined;
+  const words = heading.replace(/\s+/g, ' ').trim();
+  if (!words) return undefined;
+  return words.length > HEADING_NAME_MAX ? `${words.slice(0, HEADING_NAME_MAX - 1).trimEnd()}…` : words;
+}
+
 /** Texts under these names are paragraphs, and get a text area. */
 const LONG_NAMES = new Set([
   'text', 'paragraphs', 'intro', 'points', 'lead', 'description', 'quote', 'closing', 'compatibility', 'tagline',

@@ -31,7 +31,7 @@ describe('diffFields', () => {
     const after = { sections: [{ heading: 'Retention', paragraphs: [bolded] }] };
     const [change, ...rest] = diffFields(before, after);
     expect(rest).toEqual([]);
-    expect(change).toMatchObject({ pointer: '/sections/0/paragraphs/0', left: 'Kept 30 days', right: bolded });
+    expect(change).toMatchObject({ pointer: '/sections/0/paragraphs/0', path: 'Retention › Paragraph 1', left: 'Kept 30 days', right: bolded });
     expect(showValue(change.right)).toBe('Kept 30 days');
     expect(showValue({ type: 'doc', content: [bolded.content[0], { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'access' }] }] }] }] })).toBe(
       'Kept 30 days\naccess',
@@ -67,6 +67,38 @@ describe('diffFields', () => {
       ['Introduction › Paragraph 2', 'b', 'c'],
       ['Introduction › Paragraph 3', undefined, 'd'],
     ]);
+  });
+});
+
+describe('naming a field by its section’s heading', () => {
+  const policy = (headings: string[]) => ({ intro: ['We care.'], sections: headings.map((heading) => ({ heading, paragraphs: ['Kept 30 days.'] })) });
+
+  it('names a changed paragraph by the heading of its section, not its number', () => {
+    const before = policy(['Who we are', 'What we collect', 'Retention']);
+    const after = structuredClone(before);
+    after.sections[2].paragraphs[0] = 'Kept 14 days.';
+    expect(diffFields(before, after).map((c) => c.path)).toEqual(['Retention › Paragraph 1']);
+  });
+
+  it('names a section’s fields by the newer heading, and a removed section by the heading it had', () => {
+    const before = policy(['Retention', 'Cookies']);
+    const after = policy(['How long we keep data']);
+    expect(diffFields(before, after).map((c) => c.path)).toEqual([
+      'How long we keep data › Heading',
+      'Cookies › Heading',
+      'Cookies › Paragraph 1',
+    ]);
+  });
+
+  it('keeps the number of a section with no heading, and of a card, whose title is one of its own texts', () => {
+    expect(humanPath('/sections/1/paragraphs/0', policy(['Retention', '  ']))).toBe('Section 2 › Paragraph 1');
+    expect(humanPath('/roadmap/items/0/period', roadmap([{ period: 'Q3', status: 'done' }]))).toBe('Roadmap › Item 1 › Period');
+    expect(humanPath('/sections/0/paragraphs/0')).toBe('Section 1 › Paragraph 1');
+  });
+
+  it('cuts a long heading so that the name stays one line', () => {
+    const long = 'How long we keep the data you send us through the contact form and by e-mail';
+    expect(humanPath('/sections/0/paragraphs/0', policy([long]))).toBe('How long we keep the data you send us through the contact f… › Paragraph 1');
   });
 });
 
