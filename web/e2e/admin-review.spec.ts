@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test, type QrsServer } from './fixtures';
 import { expectToast, openTab, signIn } from './admin-helpers';
 import { expectNoViolations } from './axe';
@@ -219,6 +219,86 @@ test('a draft in review with a wished date shows in the calendar, and once appro
   await expect(calendar.getByRole('link', { name: 'Legal (English): scheduled publish at 09:30' })).toBeVisible();
   await author.reload();
   await expect(author.getByText(/^Goes live on/)).toBeVisible();
+});
+
+/** replaceWord selects a word of a rich text's editor, as a double click on it would, and types another in its place. */
+async function replaceWord(editor: Locator, word: string, by: string): Promise<void> {
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
+  await editor.evaluate((el, w) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(w);
+      if (at < 0) continue;
+      (el as HTMLElement).focus();
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + w.length);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      return;
+    }
+    throw new Error(`no "${w}" in the text`);
+  }, word);
+  // The editor reads the selection when the browser says it changed.
+  await expect.poll(() => editor.evaluate(() => getSelection()?.toString())).toBe(word);
+  await editor.page().keyboard.type(by);
+}
+
+test('one word changed in a privacy paragraph shows, in the review and in the history, as the word removed and the word added', async ({ page, server, browser }) => {
+  test.setTimeout(120_000);
+  const shots = process.env.QRS_SCREENSHOTS;
+  const author = await staffPage(browser, server, AUTHOR, 'editor');
+  await server.api('PUT', '/api/settings/review', { everything: false, documents: ['privacy'], reviewers: [] });
+
+  // The author shortens how long the server logs are kept: "30 days" becomes "14 days".
+  await author.goto('/admin?tab=content&doc=privacy');
+  await expect(author.getByRole('heading', { name: 'Privacy policy', level: 2 })).toBeVisible();
+  const sections = author.getByRole('region', { name: /^Sections/ });
+  const toggle = sections.getByRole('button', { name: /^Sections/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await sections.getByRole('button', { name: /^Section 9: Retention/ }).click();
+  const retention = sections.getByRole('group', { name: /^Section 9:/ }).getByRole('textbox', { name: 'Paragraph 1', exact: true });
+  await replaceWord(retention, '30', '14');
+  await expect(retention).toContainText('Server logs are deleted after 14 days.');
+  await sendForReview(author, 'Logs are kept two weeks now', 'Privacy policy');
+
+  /** expectWordChanged checks that the compare shows the retention paragraph, named by its section, with "30" struck and "14" added. */
+  const expectWordChanged = async (compare: Locator) => {
+    await expect(compare.getByText('1 field differs; the same fields are hidden.')).toBeVisible();
+    const row = compare.getByRole('row', { name: /^Retention › Paragraph 1/ });
+    await expect(row.locator('del')).toHaveText(['30']);
+    await expect(row.locator('ins')).toHaveText(['14']);
+    await expect(row.locator('del')).toHaveCSS('text-decoration-line', 'line-through');
+    await expect(row.getByRole('cell').first()).toContainText('Server logs are deleted after 30 days.');
+    await expect(row.getByRole('cell').last()).toContainText('Server logs are deleted after 14 days.');
+  };
+
+  // The owner reviews it: the changed word is marked in the queue's compare view.
+  await signIn(page, server);
+  await page.goto('/admin?tab=reviews');
+  await page.getByRole('list', { name: 'Waiting for review' }).getByRole('button', { name: /^Privacy policy/ }).click();
+  const review = page.getByRole('article', { name: 'Privacy policy' });
+  await expectWordChanged(review);
+  await expectNoViolations(page, 'a review with a word changed');
+  await review.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('alertdialog', { name: 'Approve Privacy policy?' }).getByRole('button', { name: 'Approve' }).click();
+  await expectToast(page, 'Approved: Privacy policy', 'The pages are live.');
+
+  // The history compares the version before with the published text: the same word marked.
+  await page.goto('/admin?tab=content&doc=privacy');
+  await expect(page.getByText('No draft.')).toBeVisible();
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'History of Privacy policy' });
+  await history.getByRole('button', { name: /^Version 1/ }).click();
+  await expectWordChanged(history);
+  await expectNoViolations(page, 'the history comparing a word changed');
+  if (shots) {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await history.getByRole('row', { name: /^Retention › Paragraph 1/ }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/history-word-diff-${width}.png` });
+    }
+  }
 });
 
 test('review screenshots at phone and desktop width', async ({ page, server, browser }) => {
