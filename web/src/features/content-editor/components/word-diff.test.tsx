@@ -66,4 +66,13 @@ describe('WordDiff', () => {
     expect(now).toMatch(/^<ins[^>]*>A new point<\/ins>$/);
     expect(words(now)).toBe('A new point');
   });
+
+  it('shows a point added to a list as its bullet and words added, on a line of its own', () => {
+    const listed = (...points: string[]): RichDoc => ({
+      type: 'doc',
+      content: [{ type: 'bulletList', content: points.map((text) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] })) }],
+    });
+    const { now } = cells(listed('access'), listed('access', 'erasure'));
+    expect(now).toMatch(/^• access\n<ins[^>]*>• erasure<\/ins>$/);
+  });
 });

@@ -60,7 +60,8 @@ function styled(pieces: DiffPiece[]): ReactNode[] {
  * link whose words are partly changed shows its address once.
  */
 function marked(all: DiffPiece[]): ReactNode[] {
-  return runs(all, (p) => p.change).map((changeRun) => {
+  // A line break added or removed shows as the break itself, not as a highlight at a line's end.
+  return runs(all, (p) => (p.text === '\n' ? 'same' : p.change)).map((changeRun) => {
     const inner = runs(changeRun.pieces, linkKey).map((linkRun) => {
       const words = styled(linkRun.pieces);
       const href = linkRun.pieces[0].href;
@@ -75,7 +76,7 @@ function marked(all: DiffPiece[]): ReactNode[] {
           ) : (
             words
           )}
-          {linkKey(next) === linkRun.key ? null : <span className="break-all text-[0.85em]"> ({href})</span>}
+          {linkKey(next) === linkRun.key ? null : <span className="text-[0.85em]"> ({href})</span>}
         </Fragment>
       );
     });
