@@ -105,16 +105,19 @@ func escapePointer(s string) string {
 // many more.
 func Summary(before, after json.RawMessage) string {
 	changed := Changes(before, after)
+	var was, is any
+	_ = json.Unmarshal(before, &was) // a document that does not decode names its items by number
+	_ = json.Unmarshal(after, &is)
 	const named = 3
 	switch {
 	case len(changed) == 0:
 		return "No changes"
 	case len(changed) == 1:
-		return "Changed " + FieldName(changed[0])
+		return "Changed " + FieldNameIn(changed[0], is, was)
 	}
 	names := make([]string, 0, named)
 	for _, p := range changed[:min(named, len(changed))] {
-		names = append(names, FieldName(p))
+		names = append(names, FieldNameIn(p, is, was))
 	}
 	s := fmt.Sprintf("Changed %d fields: %s", len(changed), strings.Join(names, "; "))
 	if len(changed) > named {

@@ -26,6 +26,21 @@ func TestChangesNameEachChangedFieldAndEachAddedOrRemovedItem(t *testing.T) {
 	}
 }
 
+// A version's history names a change inside a section by the section's heading, as the
+// compare view does: "Retention › Paragraph 1", not "Section 2 › Paragraph 1".
+func TestTheHistoryNamesAChangeBySectionHeading(t *testing.T) {
+	t.Parallel()
+	before := []byte(`{"sections":[{"heading":"Controller","paragraphs":["We are QRS."]},{"heading":"Retention","paragraphs":["Kept 30 days."]}]}`)
+	after := []byte(`{"sections":[{"heading":"Controller","paragraphs":["We are QRS."]},{"heading":"Retention","paragraphs":["Kept 14 days."]}]}`)
+	if s := Summary(before, after); s != "Changed Retention › Paragraph 1" {
+		t.Errorf("Summary = %q, want the section named by its heading", s)
+	}
+	renamed := []byte(`{"sections":[{"heading":"Controller","paragraphs":["We are QRS."]},{"heading":"Keeping data","paragraphs":["Kept 14 days."]}]}`)
+	if s := Summary(after, renamed); s != "Changed Keeping data › Heading" {
+		t.Errorf("Summary of a renamed section = %q, want it named by its new heading", s)
+	}
+}
+
 func TestAChangeInsideARichTextNamesItsField(t *testing.T) {
 	t.Parallel()
 	doc := func(text, mark string) string {
@@ -47,9 +62,12 @@ func TestAChangeInsideARichTextNamesItsField(t *testing.T) {
 // of web/content/testdata/field-paths.json.
 func TestFieldNameIsTheComparisonsWordsOnTheSharedCases(t *testing.T) {
 	t.Parallel()
-	for _, c := range readCases[struct{ About, Pointer, Words string }](t, "field-paths.json") {
-		if got := FieldName(c.Pointer); got != c.Words {
-			t.Errorf("%s: FieldName(%q) = %q, want %q", c.About, c.Pointer, got, c.Words)
+	for _, c := range readCases[struct {
+		About, Pointer, Words string
+		Documents           []any
+	}](t, "field-paths.json") {
+		if got := FieldNameIn(c.Pointer, c.Documents...); got != c.Words {
+			t.Errorf("%s: FieldNameIn(%q) = %q, want %q", c.About, c.Pointer, got, c.Words)
 		}
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/qrs-site/qrs/web"
@@ -27,6 +29,9 @@ type FieldWords struct {
 	// Nouns name one item of a list, by the list's name, where dropping the plural's s would
 	// not do ("intro" → "paragraph").
 	Nouns map[string]string `json:"nouns"`
+	// HeadingMax is the most characters (UTF-16 units, as the panel counts) of a list item's
+	// heading that names it; a longer one is cut and ends in "…".
+	HeadingMax int `json:"headingMax"`
 }
 
 // LoadFieldWords reads labels.json of a content model folder.
@@ -39,8 +44,8 @@ func LoadFieldWords(fsys fs.FS) (FieldWords, error) {
 	if err := json.Unmarshal(data, &w); err != nil {
 		return FieldWords{}, fmt.Errorf("labels.json: %w", err)
 	}
-	if len(w.Words) == 0 || len(w.Names) == 0 || len(w.Places) == 0 || len(w.Nouns) == 0 {
-		return FieldWords{}, fmt.Errorf("labels.json: words, names, places and nouns are each needed")
+	if len(w.Words) == 0 || len(w.Names) == 0 || len(w.Places) == 0 || len(w.Nouns) == 0 || w.HeadingMax < 2 {
+		return FieldWords{}, fmt.Errorf("labels.json: words, names, places, nouns and headingMax are each needed")
 	}
 	return w, nil
 }
@@ -59,7 +64,13 @@ var fieldWords = func() FieldWords {
 // an item in place of its list's name where that name says no more, "Intro › Paragraph 1"
 // where it does); "" is the whole document. web/content/testdata/field-paths.json holds the
 // cases both sides run.
-func FieldName(pointer string) string {
+func FieldName(pointer string) string { return FieldNameIn(pointer) }
+
+// FieldNameIn is FieldName given the document the pointer is into (or documents: the first
+// that has the item first), as the compare view names fields: a list item with a heading is
+// named by it, "/sections/8/paragraphs/0" reading "Retention › Paragraph 1" rather than
+// "Section 9 › Paragraph 1".
+func FieldNameIn(pointer string, docs ...any) string {
 	var segments []string
 	if pointer != "" && pointer != "/" {
 		segments = strings.Split(strings.TrimPrefix(pointer, "/"), "/")
@@ -79,6 +90,12 @@ func FieldName(pointer string) string {
 			noun = fieldWords.itemNoun(path[i-1])
 		}
 		item := upperFirstLikeJavaScript(noun) + " " + itemNumber(segment)
+		for _, doc := range docs {
+			if heading, ok := fieldWords.itemHeading(valueAt(doc, path[:i+1])); ok {
+				item = heading
+				break
+			}
+		}
 		listLabel := ""
 		if i > 0 && !isIndex(path[i-1]) {
 			listLabel = lowerLikeJavaScript(parts[len(parts)-1])
@@ -93,6 +110,48 @@ func FieldName(pointer string) string {
 		return "Whole document"
 	}
 	return strings.Join(parts, " › ")
+}
+
+// valueAt answers the value at path inside doc (a decoded JSON value), nil where there is none.
+func valueAt(doc any, path []string) any {
+	for _, segment := range path {
+		switch v := doc.(type) {
+		case map[string]any:
+			doc = v[segment]
+		case []any:
+			i, err := strconv.Atoi(segment)
+			if err != nil || i < 0 || i >= len(v) {
+				return nil
+			}
+			doc = v[i]
+		default:
+			return nil
+		}
+	}
+	return doc
+}
+
+// itemHeading answers the heading of a list item that has one (a section of a policy:
+// "Retention"), its white space folded, cut past HeadingMax as the panel cuts it
+// (itemHeading in web/src/features/content-editor/form/labels.ts). A card's title is not
+// taken: it is one of the card's own texts.
+func (w FieldWords) itemHeading(item any) (string, bool) {
+	obj, ok := item.(map[string]any)
+	if !ok {
+		return "", false
+	}
+	heading, _ := obj["heading"].(string)
+	words := strings.Join(wordBreaksOfSpace.Split(strings.TrimSpace(heading), -1), " ")
+	words = strings.TrimSpace(words)
+	if words == "" {
+		return "", false
+	}
+	units := utf16.Encode([]rune(words))
+	if len(units) <= w.HeadingMax {
+		return words, true
+	}
+	cut := strings.TrimRightFunc(string(utf16.Decode(units[:w.HeadingMax-1])), unicode.IsSpace)
+	return cut + "…", true
 }
 
 // isIndex tells a list position among the segments of a path: digits only.
@@ -176,6 +235,8 @@ var (
 	lowerThenUpper  = regexp.MustCompile(`([a-z0-9])([A-Z])`)
 	letterThenDigit = regexp.MustCompile(`([A-Za-z])([0-9])`)
 	wordBreaks      = regexp.MustCompile(`(?:` + rules.WhiteSpace.Pattern + `|[_-])+`)
+	// wordBreaksOfSpace are the runs of white space a heading's words are folded at.
+	wordBreaksOfSpace = regexp.MustCompile(rules.WhiteSpace.Pattern + `+`)
 )
 
 // humanize turns a property name into words: "phoneHref" → "Phone link", "downloadPdf" →

@@ -2,6 +2,7 @@ package linkcheck
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/url"
 	"slices"
@@ -137,8 +138,10 @@ func gatherDocument(g *gatherer, model *contentschema.Model, key string, l conte
 	if l.Code != content.Languages.Default {
 		label += " (" + l.Name + ")"
 	}
+	var doc any
+	_ = json.Unmarshal(body, &doc) // a body that does not decode has no links to name
 	model.EachLink(key, body, func(pointer, link string) {
-		g.add(link, database.LinkUse{Label: label, Where: content.FieldName(pointer), Document: key, Locale: l.Code, Pointer: pointer})
+		g.add(link, database.LinkUse{Label: label, Where: content.FieldNameIn(pointer, doc), Document: key, Locale: l.Code, Pointer: pointer})
 	})
 }
 

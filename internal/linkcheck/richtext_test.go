@@ -5,7 +5,6 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/contentschema"
 	"github.com/qrs-site/qrs/internal/linkcheck"
 	"github.com/qrs-site/qrs/internal/testutil"
@@ -62,8 +61,8 @@ func TestEveryLinkInsideARichTextIsGatheredWithItsDocumentLanguageAndField(t *te
 		}
 		use := target.Uses[0]
 		if use.Document != "privacy" || use.Locale != "de" || use.Pointer != "/sections/0/paragraphs/1" ||
-			use.Where != content.FieldName("/sections/0/paragraphs/1") || !strings.Contains(use.Label, "Deutsch") {
-			t.Errorf("%s used at %+v, want the paragraph of the German privacy policy", url, use)
+			use.Where != "Rechte › Paragraph 2" || !strings.Contains(use.Label, "Deutsch") {
+			t.Errorf("%s used at %+v, want the paragraph of the German privacy policy, named by its section's heading", url, use)
 		}
 	}
 	// A link typed into a plain string is no link (it shows as text), nor is an e-mail

@@ -142,8 +142,8 @@ export function itemNoun(path: Path): string {
   return last;
 }
 
-/** A heading longer than this is cut where it names a field, so that the name stays one line. */
-const HEADING_NAME_MAX = 60;
+/** A heading longer than this is cut where it names a field, so that the name stays one line (labels.json, which the history's names read too). */
+const HEADING_NAME_MAX = fieldWords.headingMax;
 
 /**
  * itemHeading is the heading of a list item that has one (a section of a policy: "Retention"),

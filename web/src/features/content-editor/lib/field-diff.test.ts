@@ -104,8 +104,9 @@ describe('naming a field by its section’s heading', () => {
 
 describe('humanPath', () => {
   // The server names a version's changes in the history with the same words (FieldName in Go).
-  it.each(fieldPathCases)('names $pointer as the history does: $about', ({ pointer, words }) => {
-    expect(humanPath(pointer)).toBe(words);
+  it.each(fieldPathCases)('names $pointer as the history does: $about', (c) => {
+    const documents: unknown[] = ('documents' in c ? c.documents : undefined) ?? [];
+    expect(humanPath(c.pointer, ...documents)).toBe(c.words);
   });
 
   it('reads a pointer in the form’s words, counting items from one', () => {
