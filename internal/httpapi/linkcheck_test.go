@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"slices"
 	"strings"
 	"testing"
@@ -57,6 +58,20 @@ func brokenURLs(state linkCheckAnswer) []string {
 	return out
 }
 
+// brokenOnThisMachine answers the state with only the broken links a test can judge: the
+// site's own and those on loopback. The default legal texts link other sites (the
+// supervisory authority's), which the tests' machine, without the internet, cannot reach.
+func brokenOnThisMachine(state linkCheckAnswer) linkCheckAnswer {
+	var kept []database.LinkResult
+	for _, b := range state.Broken {
+		if u, err := url.Parse(b.URL); err == nil && (u.Host == "" || u.Hostname() == "127.0.0.1") {
+			kept = append(kept, b)
+		}
+	}
+	state.Broken = kept
+	return state
+}
+
 func TestInternalLinksMustLeadToAPageARedirectOrAFileOfTheSite(t *testing.T) {
 	t.Parallel()
 	site := newSite(t, nil)
@@ -88,7 +103,7 @@ func TestInternalLinksMustLeadToAPageARedirectOrAFileOfTheSite(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	state := site.checkLinksNow(editor)
+	state := brokenOnThisMachine(site.checkLinksNow(editor))
 	if got := brokenURLs(state); !slices.Equal(got, broken) {
 		t.Fatalf("broken links = %q, want %q (the default content's own links all lead somewhere)", got, broken)
 	}
@@ -123,7 +138,7 @@ func TestAPartnersWebsiteAnswering404IsListedAsBrokenWithThePartner(t *testing.T
 
 	viewer := site.staffToken("vera.viewer", content.RoleViewer)
 	site.checkLinksNow(site.token)
-	state := decodeAs[linkCheckAnswer](t, site.do("GET", "/api/link-check", viewer, nil), http.StatusOK)
+	state := brokenOnThisMachine(decodeAs[linkCheckAnswer](t, site.do("GET", "/api/link-check", viewer, nil), http.StatusOK))
 	want := []database.LinkUse{{Label: "Global partner “Gone Clinic”", Where: "Website", Collection: "global-partners", ID: gone.ID}}
 	if got := brokenURLs(state); !slices.Equal(got, []string{other.URL + "/closed"}) {
 		t.Fatalf("broken = %q", got)
