@@ -46,6 +46,27 @@ func TestLegalDocumentsAreServedAsPDF(t *testing.T) {
 	expectStatus(t, site.do("GET", "/legal/other.pdf", "", nil), http.StatusNotFound)
 }
 
+// A legal PDF links the pages and files of the site in its own language, as its page does:
+// the German terms lead to the German token sale agreement and the German contact section.
+func TestALegalPDFLinksTheSiteInItsOwnLanguage(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	for _, c := range []struct {
+		path string
+		want []string
+	}{
+		{"/legal/terms-of-service.pdf", []string{"/URI (http://localhost:8080/legal/token-sale-agreement.pdf)", "/URI (http://localhost:8080/#contact)"}},
+		{"/de/legal/terms-of-service.pdf", []string{"/URI (http://localhost:8080/de/legal/token-sale-agreement.pdf)", "/URI (http://localhost:8080/de#contact)"}},
+	} {
+		body := expectStatus(t, site.do("GET", c.path, "", nil), http.StatusOK)
+		for _, link := range c.want {
+			if !strings.Contains(body, link) {
+				t.Errorf("%s has no link %s", c.path, link)
+			}
+		}
+	}
+}
+
 // tarNames lists the entries of a tar.gz and answers the content of the named entry.
 func tarNames(t *testing.T, data []byte, want string) ([]string, string) {
 	t.Helper()

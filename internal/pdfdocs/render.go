@@ -33,6 +33,10 @@ type Document struct {
 	// site ("/terms") leads there, as a PDF read outside the site has no page to be on.
 	// Without it such a link is printed as text only.
 	BaseURL string
+	// LocalPath answers the address, in the PDF's language, of a path of the site a text
+	// links ("/terms" is "/de/nutzungsbedingungen" in a German PDF), as the pages show it;
+	// nil keeps every path as written.
+	LocalPath func(path string) string
 }
 
 // Section is a numbered heading with paragraphs, bullet points and an optional table.
@@ -91,7 +95,7 @@ func Render(doc Document) ([]byte, error) {
 	}
 	pdf.Ln(4)
 	bodyText(pdf)
-	links := newLinkTargets(doc.BaseURL)
+	links := newLinkTargets(doc.BaseURL, doc.LocalPath)
 	for _, p := range doc.Intro {
 		paragraph(pdf, p, links)
 	}
@@ -225,16 +229,19 @@ func writeSpans(pdf *fpdf.Fpdf, spans []richtext.Span, links linkTargets) {
 }
 
 // linkTargets makes a link of a text an address a PDF reader can open.
-type linkTargets struct{ base *url.URL }
+type linkTargets struct {
+	base  *url.URL
+	local func(string) string // the path in the PDF's language, or nil
+}
 
 // newLinkTargets answers the link targets of a PDF of the site at baseURL ("" or a bad
-// one: links of the site lead nowhere).
-func newLinkTargets(baseURL string) linkTargets {
+// one: links of the site lead nowhere), its paths put into the PDF's language by local.
+func newLinkTargets(baseURL string, local func(string) string) linkTargets {
 	base, err := url.Parse(baseURL)
 	if err != nil || base.Host == "" {
 		return linkTargets{}
 	}
-	return linkTargets{base: base}
+	return linkTargets{base: base, local: local}
 }
 
 // target answers where link leads from a PDF: a page of the site (/terms, /#contact)
@@ -251,6 +258,9 @@ func (l linkTargets) target(link *richtext.Link) string {
 		ref, err := url.Parse(href)
 		if l.base == nil || err != nil {
 			return ""
+		}
+		if l.local != nil {
+			ref.Path, ref.RawPath = l.local(ref.Path), ""
 		}
 		return l.base.ResolveReference(ref).String()
 	case strings.HasPrefix(lower, "https://"), strings.HasPrefix(lower, "http://"),

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/base64"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -78,8 +79,11 @@ func PDFsMadeFromIn(key, locale string) []string {
 type PDFs struct {
 	store   *database.Store
 	baseURL string // the site's public origin, where the PDFs' links to the site lead
-	mu      sync.Mutex
-	made    map[string]*PDF // by path in its language
+	// languages answers the pages' and files' paths of every language (/api/languages),
+	// which a PDF's links to the site take in its language; nil leaves them as written.
+	languages func(ctx context.Context) (languageMap, error)
+	mu        sync.Mutex
+	made      map[string]*PDF // by path in its language
 }
 
 // PDF is a PDF as made from particular versions of its documents.
@@ -122,9 +126,13 @@ func (c *PDFs) GetIn(ctx context.Context, src PDFSource, locale string) (*PDF, e
 	if err != nil {
 		return nil, err
 	}
+	local, paths, err := c.localPaths(ctx, in)
+	if err != nil {
+		return nil, err
+	}
 	var stamp strings.Builder
 	var published time.Time // of the newest document, the PDF's Last-Modified
-	stamp.WriteString(in + ": ")
+	stamp.WriteString(in + " " + paths + ": ")
 	for _, doc := range docs {
 		stamp.WriteString(doc.Key + "@" + strconv.FormatInt(doc.Version, 10) + " ")
 		if t, err := time.Parse(time.RFC3339, doc.UpdatedAt); err == nil && t.After(published) {
@@ -141,7 +149,7 @@ func (c *PDFs) GetIn(ctx context.Context, src PDFSource, locale string) (*PDF, e
 	if err != nil {
 		return nil, err
 	}
-	doc.BaseURL = c.baseURL
+	doc.BaseURL, doc.LocalPath = c.baseURL, local
 	body, err := pdfdocs.Render(doc)
 	if err != nil {
 		return nil, err
@@ -168,4 +176,36 @@ func (c *PDFs) documents(ctx context.Context, src PDFSource, locale string) ([]c
 		docs = append(docs, doc)
 	}
 	return docs, locale, nil
+}
+
+// localPaths answers how a PDF in locale puts a path of the site its texts link into its
+// language (nil for the default language, or without the languages), and the paths it
+// uses written out, which a PDF's stamp holds: a page's new address makes it anew.
+func (c *PDFs) localPaths(ctx context.Context, locale string) (func(string) string, string, error) {
+	if c.languages == nil || locale == content.DefaultLocale {
+		return nil, "", nil
+	}
+	m, err := c.languages(ctx)
+	if err != nil {
+		return nil, "", err
+	}
+	for _, lp := range m.Languages {
+		if lp.Code != locale {
+			continue
+		}
+		paths := map[string]string{}
+		maps.Copy(paths, lp.Pages)
+		maps.Copy(paths, lp.Files)
+		var written strings.Builder
+		for _, from := range slices.Sorted(maps.Keys(paths)) {
+			written.WriteString(from + ">" + paths[from] + " ")
+		}
+		return func(p string) string {
+			if to, ok := paths[p]; ok {
+				return to
+			}
+			return p
+		}, written.String(), nil
+	}
+	return nil, "", nil
 }

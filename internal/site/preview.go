@@ -114,7 +114,11 @@ func (s *Site) previewPDF(ctx context.Context, src PDFSource, locale string) ([]
 	if err != nil {
 		return nil, err
 	}
-	made.BaseURL = s.pdfs.baseURL
+	local, _, err := s.pdfs.localPaths(ctx, locale)
+	if err != nil {
+		return nil, err
+	}
+	made.BaseURL, made.LocalPath = s.pdfs.baseURL, local
 	return pdfdocs.Render(made)
 }
 

@@ -125,6 +125,14 @@ func New(o Options) *Site {
 		s.app.renderGap = time.Second
 	}
 	s.pdfs = newPDFs(o.Store, o.BaseURL)
+	s.pdfs.languages = func(ctx context.Context) (languageMap, error) {
+		var m languageMap
+		snap, err := s.lists.Snapshot(ctx, LanguagesPath)
+		if err == nil {
+			err = json.Unmarshal(snap.json, &m)
+		}
+		return m, err
+	}
 	s.pkg = &Package{web: o.Web, app: s.app, store: o.Store, files: o.Uploads, pdfs: s.pdfs}
 	s.schedule = &Schedule{site: s, wakeup: make(chan struct{}, 1)}
 	return s
