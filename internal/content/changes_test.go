@@ -64,7 +64,7 @@ func TestFieldNameIsTheComparisonsWordsOnTheSharedCases(t *testing.T) {
 	t.Parallel()
 	for _, c := range readCases[struct {
 		About, Pointer, Words string
-		Documents           []any
+		Documents             []any
 	}](t, "field-paths.json") {
 		if got := FieldNameIn(c.Pointer, c.Documents...); got != c.Words {
 			t.Errorf("%s: FieldNameIn(%q) = %q, want %q", c.About, c.Pointer, got, c.Words)
