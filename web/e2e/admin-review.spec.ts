@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test, type QrsServer } from './fixtures';
-import { expectToast, openTab, signIn } from './admin-helpers';
+import { expectToast, openTab, selectWord, signIn } from './admin-helpers';
 import { expectNoViolations } from './axe';
 import { wallTime } from '../src/lib/time-zone';
 
@@ -223,24 +223,7 @@ test('a draft in review with a wished date shows in the calendar, and once appro
 
 /** replaceWord selects a word of a rich text's editor, as a double click on it would, and types another in its place. */
 async function replaceWord(editor: Locator, word: string, by: string): Promise<void> {
-  await expect(editor).toHaveAttribute('contenteditable', 'true');
-  await editor.evaluate((el, w) => {
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(w);
-      if (at < 0) continue;
-      (el as HTMLElement).focus();
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + w.length);
-      getSelection()!.removeAllRanges();
-      getSelection()!.addRange(range);
-      return;
-    }
-    throw new Error(`no "${w}" in the text`);
-  }, word);
-  // The editor reads the selection when the browser says it changed.
-  await expect.poll(() => editor.evaluate(() => getSelection()?.toString())).toBe(word);
+  await selectWord(editor, word);
   await editor.page().keyboard.type(by);
 }
 

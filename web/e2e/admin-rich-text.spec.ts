@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, test, type QrsServer } from './fixtures';
-import { expectToast, openTab } from './admin-helpers';
+import { expectToast, openTab, selectWord } from './admin-helpers';
 
 // Rich text in the Site content editor, as an editor uses it on the privacy policy: words made
 // bold and linked with the toolbar and with the keys, a typed <script>, a fragment pasted from
@@ -41,27 +41,6 @@ async function paragraph(section: Locator, n: number): Promise<Locator> {
   return editor;
 }
 
-/** select selects a word of an editor's text, as a double click on it would. */
-async function select(editor: Locator, word: string): Promise<void> {
-  await editor.evaluate((el, w) => {
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(w);
-      if (at < 0) continue;
-      (el as HTMLElement).focus();
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + w.length);
-      getSelection()!.removeAllRanges();
-      getSelection()!.addRange(range);
-      return;
-    }
-    throw new Error(`no "${w}" in the text`);
-  }, word);
-  // The editor reads the selection when the browser says it changed.
-  await expect.poll(() => editor.evaluate(() => getSelection()?.toString())).toBe(word);
-}
-
 /** addLink fills the link dialog with an address and adds the link. */
 async function addLink(page: Page, href: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Add link' });
@@ -93,19 +72,19 @@ test('an editor makes words bold and links them on the privacy policy, with the 
   }
 
   // With the toolbar.
-  await select(first, 'tracking');
+  await selectWord(first, 'tracking');
   await toolbar.getByRole('button', { name: 'Bold', exact: true }).click();
   await expect(toolbar.getByRole('button', { name: 'Bold', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await select(first, 'admin');
+  await selectWord(first, 'admin');
   await toolbar.getByRole('button', { name: 'Link', exact: true }).click();
   await addLink(page, '/terms');
   await expect(first.locator('strong', { hasText: 'tracking' })).toBeVisible();
   await expect(first.locator('a[href="/terms"]', { hasText: 'admin' })).toBeVisible();
 
   // With the keys; the link dialog refuses what the link rule refuses before anything is sent.
-  await select(first, 'strictly');
+  await selectWord(first, 'strictly');
   await page.keyboard.press('ControlOrMeta+b');
-  await select(first, 'staff');
+  await selectWord(first, 'staff');
   await page.keyboard.press('ControlOrMeta+k');
   const dialog = page.getByRole('dialog', { name: 'Add link' });
   await expect(dialog.getByLabel('Open in a new window')).not.toBeChecked();
@@ -135,7 +114,7 @@ test('an editor makes words bold and links them on the privacy policy, with the 
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type(' <script>window.pwned = 1</script>');
   const pasteInto = await paragraph(cookies, 1);
-  await select(pasteInto, 'The public website');
+  await selectWord(pasteInto, 'The public website');
   await pasteInto.evaluate((el, html) => {
     const data = new DataTransfer();
     data.setData('text/html', html);
