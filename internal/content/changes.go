@@ -28,7 +28,7 @@ func Changes(before, after json.RawMessage) []string {
 }
 
 func diff(at string, a, b any, out *[]string) {
-	if isRichDoc(a) || isRichDoc(b) {
+	if IsRichDoc(a) || IsRichDoc(b) {
 		// A rich text is one field to an editor, whatever changed inside it.
 		if !reflect.DeepEqual(a, b) {
 			*out = append(*out, at)
@@ -77,11 +77,15 @@ func diff(at string, a, b any, out *[]string) {
 	}
 }
 
-// isRichDoc reports whether v is a rich text stored as a document (docs/rich-text.md;
-// package richtext reads it, but builds on this package, so only its shape is told here).
-func isRichDoc(v any) bool {
+// RichDocType is the type of a rich text's document (docs/rich-text.md).
+const RichDocType = "doc"
+
+// IsRichDoc reports whether v, a decoded JSON value, is a rich text stored as a document
+// rather than a string: what tells a rich text apart, for every walker over a document
+// (package richtext reads it, but builds on this package, so its shape is told here).
+func IsRichDoc(v any) bool {
 	m, ok := v.(map[string]any)
-	return ok && m["type"] == "doc"
+	return ok && m["type"] == RichDocType
 }
 
 func equalScalar(a, b any) bool {

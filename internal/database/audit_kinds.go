@@ -152,7 +152,9 @@ func auditJSONDiff(before, after []byte) []AuditChange {
 func jsonDiff(ptr string, a, b any, out *[]AuditChange) {
 	switch x := a.(type) {
 	case map[string]any:
-		if y, ok := b.(map[string]any); ok && !richDoc(x) && !richDoc(y) {
+		// A change inside a rich text's document is one change of its field, as an editor
+		// made it, not of its nodes' inner pointers.
+		if y, ok := b.(map[string]any); ok && !content.IsRichDoc(x) && !content.IsRichDoc(y) {
 			keys := unionKeys(x, y)
 			for _, k := range keys {
 				jsonDiff(ptr+"/"+pointerToken(k), x[k], y[k], out)
@@ -181,13 +183,6 @@ func jsonDiff(ptr string, a, b any, out *[]AuditChange) {
 		}
 		*out = append(*out, AuditChange{Field: field, From: a, To: b})
 	}
-}
-
-// richDoc reports whether v is a rich text's document (docs/rich-text.md): a change inside
-// it is one change of its field, as an editor made it, not of its nodes' inner pointers.
-func richDoc(v map[string]any) bool {
-	t, _ := v["type"].(string)
-	return t == "doc"
 }
 
 // pointerToken escapes a key for a JSON pointer: ~ as ~0, / as ~1.

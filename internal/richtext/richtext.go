@@ -22,7 +22,7 @@ import (
 
 // The node types of a stored document.
 const (
-	TypeDoc         = "doc"
+	TypeDoc         = content.RichDocType
 	TypeParagraph   = "paragraph"
 	TypeBulletList  = "bulletList"
 	TypeOrderedList = "orderedList"
@@ -108,7 +108,7 @@ func FromValue(v any) (Text, error) {
 	case string:
 		return Text{Plain: v}, nil
 	case map[string]any:
-		if v["type"] != TypeDoc {
+		if !content.IsRichDoc(v) {
 			return Text{}, fmt.Errorf("rich text: a document must be of type %q", TypeDoc)
 		}
 		var doc Doc
@@ -129,11 +129,10 @@ func FromValue(v any) (Text, error) {
 // document; false for anything else, a string among it. Walkers over a whole content
 // document use it to read a rich text as one text rather than as a tree of objects.
 func DocValue(v any) (Text, bool) {
-	m, ok := v.(map[string]any)
-	if !ok || m["type"] != TypeDoc {
+	if !content.IsRichDoc(v) {
 		return Text{}, false
 	}
-	t, err := FromValue(m)
+	t, err := FromValue(v)
 	return t, err == nil
 }
 
