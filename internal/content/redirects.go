@@ -169,15 +169,16 @@ func (r Redirect) Covers(p string) bool {
 }
 
 // Lead answers where the redirect sends a request for p, a path it Covers (decoded, as a
-// request's path is matched), as the URL a Location header carries: its target, with a
-// prefix's rest of the path carried over into the target's path, before its query and
-// fragment. The rest is whatever a visitor sent, so it is escaped as a URL's path is (a
-// backslash, a space, a control character, a "?" percent-escaped) and slashes in a row
-// are one: no rest makes a browser read the answer as another host ("/\evil.example" and
-// "//evil.example" would be).
+// request's path is matched), as the URL a Location header carries: its target (a "%" that
+// starts no escape, which the rules let through, written as "%25"), with a prefix's rest of
+// the path carried over into the target's path, before its query and fragment. The rest is
+// whatever a visitor sent, so it is escaped as a URL's path is (a backslash, a space, a
+// control character, a "?" percent-escaped) and slashes in a row are one: no rest makes a
+// browser read the answer as another host ("/\evil.example" and "//evil.example" would be).
 func (r Redirect) Lead(p string) string {
+	target := EscapeStrayPercents(r.To)
 	if !r.Prefix {
-		return r.To
+		return target
 	}
 	rest := p
 	if r.From != "/" {
@@ -187,15 +188,9 @@ func (r Redirect) Lead(p string) string {
 		rest = strings.ReplaceAll(rest, "//", "/")
 	}
 	rest = (&url.URL{Path: rest}).EscapedPath()
-	to, err := url.Parse(r.To)
+	to, err := url.Parse(target)
 	if err != nil {
-		// A target the rules let through but no URL parser takes (a stray "%"): its text
-		// up to any query, then the escaped rest.
-		base, tail := r.To, ""
-		if i := strings.IndexAny(base, "?#"); i >= 0 {
-			base, tail = base[:i], base[i:]
-		}
-		return leadOf(strings.TrimSuffix(base, "/")+rest, tail, strings.HasPrefix(r.To, "/"))
+		return target // no URL: the server sends no browser there (see site's location)
 	}
 	tail := ""
 	if to.RawQuery != "" || to.ForceQuery {
@@ -206,18 +201,28 @@ func (r Redirect) Lead(p string) string {
 	}
 	path := strings.TrimSuffix(to.EscapedPath(), "/") + rest
 	if to.Scheme == "" {
-		return leadOf(path, tail, true)
+		// A path of the site: "/" at least, and never two slashes at its start.
+		return "/" + strings.TrimLeft(path, "/") + tail
 	}
 	return to.Scheme + "://" + to.Host + path + tail
 }
 
-// leadOf answers a lead to path then tail (its query and fragment): a path of the site
-// when local, which is "/" at least and never starts with two slashes.
-func leadOf(path, tail string, local bool) string {
-	if !local {
-		return path + tail
+// EscapeStrayPercents answers s with each "%" that starts no escape written as "%25": a
+// target the rules let through ("/100%-natural") as a URL parser reads it.
+func EscapeStrayPercents(s string) string {
+	isHex := func(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
+	if !strings.Contains(s, "%") {
+		return s
 	}
-	return "/" + strings.TrimLeft(path, "/") + tail
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && (i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2])) {
+			b.WriteString("%25")
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // Status answers the redirect's HTTP status: 302 when temporary, else 301.

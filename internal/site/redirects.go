@@ -141,11 +141,7 @@ func location(to string) (*url.URL, bool) {
 	if strings.ContainsFunc(to, func(c rune) bool { return c <= ' ' || c == '\\' || c == 0x7f }) {
 		return nil, false
 	}
-	u, err := url.Parse(to)
-	if err != nil {
-		// A stray "%" the rules let through ("/100%-natural"): escaped as the text it is.
-		u, err = url.Parse(escapeStrayPercents(to))
-	}
+	u, err := url.Parse(to) // Lead escaped a stray "%" the rules let through
 	if err != nil || u.User != nil || u.Opaque != "" {
 		return nil, false
 	}
@@ -183,18 +179,4 @@ func (s *Site) AnswersItself(ctx context.Context, path string) bool {
 	}
 	idx, err := app.index(ctx)
 	return err == nil && (idx.byPath[path] != nil || idx.moved[path] != "")
-}
-
-// escapeStrayPercents answers s with each "%" that starts no escape written as "%25".
-func escapeStrayPercents(s string) string {
-	isHex := func(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && (i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2])) {
-			b.WriteString("%25")
-			continue
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
 }
