@@ -223,6 +223,15 @@ type SessionAccount struct {
 	MustEnrolTwoFactor bool
 }
 
+// liveSessionSQL selects the session of a token hash and its account while the session
+// lives (see SessionAccount); liveSessionArgs are its arguments at the moment now.
+const liveSessionSQL = `FROM sessions s JOIN admins a ON a.id = s.admin_id
+		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ? AND a.deactivated_at IS NULL`
+
+func liveSessionArgs(tokenHash string, now time.Time) []any {
+	return []any{tokenHash, now.Format(time.RFC3339), now.Add(-SessionIdleLimit).Format(time.RFC3339)}
+}
+
 // SessionAccount answers the account of a live session, or an unauthorized error: a
 // session lives until its absolute end as long as it is never unused for SessionIdleLimit,
 // and only while its account is active. Each use counts, refreshing the session's last use
@@ -232,9 +241,7 @@ func (s *Store) SessionAccount(ctx context.Context, tokenHash string) (SessionAc
 	var a SessionAccount
 	var seen string
 	err := s.db.QueryRowContext(ctx, `SELECT a.id, a.username, a.role, a.must_change_password, `+mustEnrolSQL+`, s.last_seen_at
-		FROM sessions s JOIN admins a ON a.id = s.admin_id
-		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ? AND a.deactivated_at IS NULL`,
-		tokenHash, now.Format(time.RFC3339), now.Add(-SessionIdleLimit).Format(time.RFC3339)).
+		`+liveSessionSQL, liveSessionArgs(tokenHash, now)...).
 		Scan(&a.ID, &a.Username, &a.Role, &a.MustChangePassword, &a.MustEnrolTwoFactor, &seen)
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, content.Errorf(content.Unauthorized, "Not signed in")
@@ -257,9 +264,7 @@ func (s *Store) SessionAccount(ctx context.Context, tokenHash string) (SessionAc
 func (s *Store) SessionLive(ctx context.Context, tokenHash string) (bool, error) {
 	now := s.now().UTC()
 	var one int
-	err := s.db.QueryRowContext(ctx, `SELECT 1 FROM sessions s JOIN admins a ON a.id = s.admin_id
-		WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_seen_at > ? AND a.deactivated_at IS NULL`,
-		tokenHash, now.Format(time.RFC3339), now.Add(-SessionIdleLimit).Format(time.RFC3339)).Scan(&one)
+	err := s.db.QueryRowContext(ctx, `SELECT 1 `+liveSessionSQL, liveSessionArgs(tokenHash, now)...).Scan(&one)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}
