@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { contentSchemas, type ContentKey } from './schema';
+import { followRef } from '@/lib/schema-ref';
 
 // The German copy a new site ships with: web/content/defaults/de/<key>.json beside each English
 // default. A German document has the English one's shape to the last key and list entry, keeps
@@ -129,7 +130,7 @@ type JsonSchema = {
  * whose nodes and marks are told apart by their "type".
  */
 function schemaOf(schema: JsonSchema | undefined, value: unknown, root: JsonSchema): JsonSchema | undefined {
-  if (schema?.$ref) return schemaOf(root.$defs?.[schema.$ref.replace('#/$defs/', '')], value, root);
+  if (schema?.$ref) return schemaOf(followRef(schema, root.$defs), value, root);
   if (!schema?.anyOf) return schema;
   const kind = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
   const branches = schema.anyOf.map((b) => schemaOf(b, value, root)).filter((b): b is JsonSchema => b !== undefined);

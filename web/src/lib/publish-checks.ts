@@ -2,6 +2,7 @@ import checks from '../../content/publish-checks.json';
 import contentSchemaJSON from '../../content/schema.json?raw';
 import { fillTemplate } from './fill-template';
 import { isRichDoc, linkRuns, plainText } from './rich-text';
+import { followRef } from './schema-ref';
 import { linkRules } from './site-rules';
 
 // The publish checks: what the server answers before a publish or a schedule, and what the
@@ -140,7 +141,7 @@ function walk(
   onObject: (o: Record<string, unknown>, path: string, schema: JsonSchema) => void,
   defs: Record<string, JsonSchema> = {},
 ) {
-  if (schema?.$ref?.startsWith('#/$defs/')) schema = defs[schema.$ref.slice('#/$defs/'.length)];
+  schema = followRef(schema, defs);
   if (!schema) return;
   if (schema.anyOf) {
     if (isRichDoc(value)) {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { contentSchemas, type ContentKey } from '@/content/schema';
+import { followRef } from '@/lib/schema-ref';
 import { getAt, isRecord, type Path } from './pointer';
 
 // The form is made from the content schema: the zod schemas of '@/content/schema', read as
@@ -100,14 +101,9 @@ type Defs = Record<string, JsonSchema>;
 
 /** resolve follows a reference to the document's $defs ("#/$defs/RichProse"). */
 function resolve(schema: JsonSchema | undefined, defs: Defs): JsonSchema | undefined {
-  let current = schema;
-  for (let hops = 0; current?.$ref !== undefined && hops < 8; hops++) {
-    const name = /^#\/\$defs\/(.+)$/.exec(current.$ref)?.[1];
-    const target = name === undefined ? undefined : defs[name];
-    if (!target) throw new Error(`the content form cannot follow ${current.$ref}`);
-    current = target;
-  }
-  return current;
+  const target = followRef(schema, defs);
+  if (schema && !target) throw new Error(`the content form cannot follow ${schema.$ref}`);
+  return target;
 }
 
 /** typeConst is the constant of an object schema's `type` property: "doc", "paragraph", "bulletList"… */
