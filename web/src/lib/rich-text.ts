@@ -37,6 +37,12 @@ export function plainText(value: RichText): string {
     .join('\n');
 }
 
+/**
+ * SAFE_HREF is the start of an address the link rule allows, which is all a link of a rich
+ * text is shown as: a filled-in slot must not turn a link into another kind.
+ */
+export const SAFE_HREF = /^(?:\/(?![/\\])|#|https?:\/\/|mailto:|tel:)/;
+
 /** linkOf answers a text's link mark, if it has one. */
 export function linkOf(node: RichTextNode): RichLinkMark | undefined {
   return node.marks?.find((m): m is RichLinkMark => m.type === 'link');
@@ -67,13 +73,9 @@ export function linkRuns(value: RichText): LinkRun[] {
   return runs;
 }
 
-/** links answers every link mark's address of a rich text, in order (a plain string has none). */
+/** links answers the address of every link of a rich text, in order, as linkRuns reads them (a plain string has none). */
 export function links(value: RichText): string[] {
-  if (!isRichDoc(value)) return [];
-  return textsOf(value).flatMap((t) => {
-    const link = linkOf(t);
-    return link ? [link.attrs.href] : [];
-  });
+  return linkRuns(value).map((run) => run.href);
 }
 
 /** characters counts as a reader does, a code point each, as the schema's lengths do. */

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { RichBlock, RichDoc, RichParagraph, RichText as RichTextValue, RichTextNode } from '@/content/schema';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { cn } from '@/lib/cn';
-import { linkOf } from '@/lib/rich-text';
+import { linkOf, SAFE_HREF } from '@/lib/rich-text';
 
 // The one renderer of rich text (docs/rich-text.md), on the server and in the browser alike.
 // A string renders as it always did, in its element, so that a page of plain texts is the
@@ -15,9 +15,6 @@ import { linkOf } from '@/lib/rich-text';
  * only words (a <p>, a <span>), in a <div> in its place with the same classes.
  */
 type Host = 'p' | 'span' | 'div' | 'blockquote' | 'li' | 'th' | 'td';
-
-/** SAFE_HREF is the start of an address the link rule allows; a filled-in slot must not turn a link into another kind. */
-const SAFE_HREF = /^(?:\/(?![/\\])|#|https?:\/\/|mailto:|tel:)/;
 
 /** EXTERNAL is an address of another site. */
 const EXTERNAL = /^https?:\/\//;

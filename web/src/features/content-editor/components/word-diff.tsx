@@ -1,5 +1,6 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import type { RichText } from '@/content/schema';
+import { SAFE_HREF } from '@/lib/rich-text';
 import { diffWords, type DiffPiece } from '../lib/word-diff';
 
 // The words of two versions of a text, marked where they differ: removed words struck
@@ -8,9 +9,6 @@ import { diffWords, type DiffPiece } from '../lib/word-diff';
 // with its address beside it, since where a link leads is part of what changed; it opens in
 // a new tab, so that following it does not leave the dialog and the form. Loaded with
 // the compare view alone (compare-table.tsx), so that the diff library stays out of the form.
-
-/** SAFE_HREF is the start of an address the link rule allows (as the page's renderer checks it). */
-const SAFE_HREF = /^(?:\/(?![/\\])|#|https?:\/\/|mailto:|tel:)/;
 
 // What a screen reader says around a change is generated content (::before, ::after), as
 // visually hidden as the sr-only text: it is read, but it is no part of the text an editor

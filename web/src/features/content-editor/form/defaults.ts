@@ -1,6 +1,7 @@
 import type { ContentKey } from '@/content/schema';
 import { isRecord, type Path } from './pointer';
-import { isRichDoc, richPlainText } from './rich-value';
+import { isRichDoc } from '@/lib/rich-text';
+import { richPlainText } from './rich-value';
 
 // The default documents (web/content/defaults) tell the form what a field usually holds:
 // whether its text is long, and which {slots} a text must keep.

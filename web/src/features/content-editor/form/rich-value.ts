@@ -1,8 +1,6 @@
 import type { RichBlock, RichDoc, RichListItem, RichMark, RichParagraph, RichTextNode } from '@/content/schema';
 import { isRichDoc, plainText, totalLength } from '@/lib/rich-text';
 
-export { isRichDoc };
-
 // A rich text's value as the form holds it (docs/rich-text.md): a plain string, or a document
 // of paragraphs and lists whose texts carry bold, italic and links. The editor reads either and
 // hands back the stored form, normalised to exactly what the format allows, so that a text the
