@@ -2,6 +2,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, type QrsServer } from './fixtures';
+import { selectText } from './select-text';
 
 function chunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);
@@ -205,21 +206,7 @@ export async function drag(
 /** selectWord selects a word of a rich text's editor, as a double click on it would. */
 export async function selectWord(editor: Locator, word: string): Promise<void> {
   await expect(editor).toHaveAttribute('contenteditable', 'true');
-  await editor.evaluate((el, w) => {
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(w);
-      if (at < 0) continue;
-      (el as HTMLElement).focus();
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + w.length);
-      getSelection()!.removeAllRanges();
-      getSelection()!.addRange(range);
-      return;
-    }
-    throw new Error(`no "${w}" in the text`);
-  }, word);
+  await selectText(editor, word);
   // The editor reads the selection when the browser says it changed.
   await expect.poll(() => editor.evaluate(() => getSelection()?.toString())).toBe(word);
 }

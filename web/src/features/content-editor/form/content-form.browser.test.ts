@@ -5,6 +5,7 @@ import { defaultDocument } from './defaults';
 import { fieldId } from './form-context';
 import { toPointer } from './pointer';
 import { formTree, leafPaths } from './schema-tree';
+import { selectText } from '../../../../e2e/select-text';
 import { buildHarness, launch, openHarness } from './testing/browser';
 
 // The content form in Chromium, used as an editor uses it: every default document opens with
@@ -273,21 +274,7 @@ describe('ContentForm in the browser', { timeout: 60_000 }, () => {
 
     /** select selects a word of the editor's text, as a double click would. */
     async function select(word: string) {
-      await page.getByRole('textbox', { name: 'Text', exact: true }).evaluate((el, w) => {
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const at = node.textContent!.indexOf(w);
-          if (at < 0) continue;
-          (el as HTMLElement).focus();
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + w.length);
-          getSelection()!.removeAllRanges();
-          getSelection()!.addRange(range);
-          return;
-        }
-        throw new Error(`no "${w}" in the text`);
-      }, word);
+      await selectText(page.getByRole('textbox', { name: 'Text', exact: true }), word);
       // ProseMirror reads the selection when the browser says it changed.
       await page.waitForTimeout(50);
     }
