@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { RichBlock, RichDoc, RichParagraph, RichText as RichTextValue, RichTextNode } from '@/content/schema';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { cn } from '@/lib/cn';
-import { linkOf, SAFE_HREF } from '@/lib/rich-text';
+import { isInline, linkOf, SAFE_HREF } from '@/lib/rich-text';
 
 // The one renderer of rich text (docs/rich-text.md), on the server and in the browser alike.
 // A string renders as it always did, in its element, so that a page of plain texts is the
@@ -100,13 +100,17 @@ export interface RichTextProps {
   after?: ReactNode;
   /** links false shows a link's words alone, where the text stands inside a link of the page. */
   links?: boolean;
+  /**
+   * quoted puts quotation marks around words (a string, or one paragraph); a quote of several
+   * paragraphs or a list is marked by its setting (a quote icon) alone.
+   */
+  quoted?: boolean;
 }
 
-/** words answers a string, or a document of one paragraph, as the words it shows; undefined for a document of blocks. */
+/** words answers a string, or a document of one paragraph (isInline), as the words it shows; undefined for a document of blocks. */
 function words(value: RichTextValue, linked = true): ReactNode {
-  if (typeof value === 'string') return value;
-  const [first] = value.content;
-  return value.content.length === 1 && first.type === 'paragraph' ? inlines(first, linked) : undefined;
+  if (!isInline(value)) return undefined;
+  return typeof value === 'string' ? value : inlines(value.content[0] as RichParagraph, linked);
 }
 
 /**
@@ -127,8 +131,12 @@ export function RichContent({ value, className = 'space-y-3' }: { value: RichTex
  * <em> and <a href>. A link to another site gets rel="noopener"; only the editor's explicit
  * choice opens a new window.
  */
-export function RichText({ value, as: Tag = 'p', blocksAs, className, blocksClassName = 'space-y-3', id, before, after, links = true }: RichTextProps) {
+export function RichText({ value, as: Tag = 'p', blocksAs, className, blocksClassName = 'space-y-3', id, before, after, links = true, quoted = false }: RichTextProps) {
   const inline = words(value, links);
+  if (inline !== undefined && quoted) {
+    before = '“';
+    after = '”';
+  }
   if (inline !== undefined) {
     // A string alone is the element's only child, as it was before rich text: the same HTML.
     return before === undefined && after === undefined ? (

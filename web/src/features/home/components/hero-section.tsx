@@ -3,15 +3,12 @@ import heroImage from '@/assets/hero-field.svg';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { buttonClasses } from '@/components/ui/button';
 import { RichText } from '@/components/ui/rich-text';
-import { isInline } from '@/lib/rich-text';
 import { useContent } from '@/lib/site-content';
 
 /** HeroSection opens the home page: headline, laureate quote and the two jump buttons. */
 export function HeroSection() {
   const { hero } = useContent('home');
   const heroQuote = hero.quote;
-  // Quotation marks go around words; a quote of several paragraphs is marked by the icon alone.
-  const marks = isInline(heroQuote.quote);
   return (
     <div className="relative overflow-hidden bg-gradient-to-br from-secondary via-white to-[#e6f5f1]">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:py-24">
@@ -21,13 +18,7 @@ export function HeroSection() {
           <RichText value={hero.intro} className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground" />
           <figure className="mt-8 max-w-xl border-l-4 border-accent bg-white/70 py-3 pl-5 pr-4">
             <QuoteIcon className="h-5 w-5 text-accent" aria-hidden />
-            <RichText
-              as="blockquote"
-              value={heroQuote.quote}
-              className="mt-1 text-lg italic text-foreground"
-              before={marks ? '“' : undefined}
-              after={marks ? '”' : undefined}
-            />
+            <RichText as="blockquote" value={heroQuote.quote} className="mt-1 text-lg italic text-foreground" quoted />
             <figcaption className="mt-2 text-sm text-muted-foreground">
               — {heroQuote.name}
               {heroQuote.title ? `, ${heroQuote.title}` : null}

@@ -1,7 +1,6 @@
 import { Activity, Atom, RadioTower, Waves } from 'lucide-react';
 import { RichContent, RichText } from '@/components/ui/rich-text';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { isInline } from '@/lib/rich-text';
 import { useContent } from '@/lib/site-content';
 
 const icons = [Waves, Atom, RadioTower, Activity];
@@ -10,8 +9,6 @@ const icons = [Waves, Atom, RadioTower, Activity];
 export function TechnologySection() {
   const { technology } = useContent('home');
   const technologyQuote = technology.quote;
-  // Quotation marks go around words; a quote of several paragraphs is marked as a quote alone.
-  const marks = isInline(technologyQuote.quote);
   return (
     <Section id="technology" labelledBy="technology-heading">
       <SectionHeading id="technology-heading" eyebrow={technology.eyebrow} title={technology.heading} lead={technology.lead} />
@@ -52,13 +49,7 @@ export function TechnologySection() {
           </dl>
         </aside>
         <figure className="flex flex-col justify-center rounded-2xl border border-border p-6 sm:p-8 lg:col-span-2">
-          <RichText
-            as="blockquote"
-            value={technologyQuote.quote}
-            className="text-lg italic leading-relaxed"
-            before={marks ? '“' : undefined}
-            after={marks ? '”' : undefined}
-          />
+          <RichText as="blockquote" value={technologyQuote.quote} className="text-lg italic leading-relaxed" quoted />
           <figcaption className="mt-4 text-sm text-muted-foreground">
             <span className="font-semibold text-foreground">{technologyQuote.name}</span>
             {technologyQuote.title ? `, ${technologyQuote.title}` : null}
