@@ -100,6 +100,11 @@ func equalScalar(a, b any) bool {
 	return a == b
 }
 
+// UnescapePointer reads a token of a JSON pointer: "~1" is "/", "~0" is "~".
+func UnescapePointer(token string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(token, "~1", "/"), "~0", "~")
+}
+
 func escapePointer(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
 }

@@ -77,7 +77,7 @@ func FieldNameIn(pointer string, docs ...any) string {
 	}
 	path := make([]string, len(segments))
 	for i, s := range segments {
-		path[i] = strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
+		path[i] = UnescapePointer(s)
 	}
 	var parts []string
 	for i, segment := range path {

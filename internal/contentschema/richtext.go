@@ -9,6 +9,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 
+	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/richtext"
 )
 
@@ -39,7 +40,7 @@ func resolve(root, n any) map[string]any {
 		}
 		n = root
 		for _, token := range strings.Split(ref[2:], "/") {
-			token = strings.NewReplacer("~1", "/", "~0", "~").Replace(token)
+			token = content.UnescapePointer(token)
 			if parent, ok := n.(map[string]any); ok {
 				n = parent[token]
 			} else {

@@ -149,8 +149,7 @@ func TestInsightCountsArePrunedByAge(t *testing.T) {
 // its batch is stored; the next batch is stored whole. SQLite takes every such row.
 func TestARefusedInsightRowLeavesTheRestOfItsBatchStored(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	store := testutil.MustOpenStore(t, dir)
+	store := testutil.MustOpenStore(t, "")
 	ctx := t.Context()
 	hour := time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC)
 	bad := []string{"/\xff", "a\x00b", "é" + incompressible(3000)}
