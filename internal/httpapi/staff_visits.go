@@ -33,6 +33,9 @@ func newStaffVisits(d *deps) *staffVisits {
 // of reports whether r carries the session of a live staff account, by its cookie or its
 // bearer token.
 func (s *staffVisits) of(r *http.Request) bool {
+	if !hasSessionCookie(r) && r.Header.Get("Authorization") == "" {
+		return false // most visitors: told without the server's sign-in settings
+	}
 	token := sessionToken(r, s.d.signIn.session)
 	if token == "" {
 		return false
