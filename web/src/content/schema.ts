@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IMAGE_PATTERN, LINK_PATTERN } from '@/lib/site-rules';
+import { IMAGE_PATTERN, LINK_PATTERN, richTextRules } from '@/lib/site-rules';
 
 // The content model: one document per public page, one for site-wide settings, and the two
 // legal documents that have no page. These schemas are the single source: the web app's
@@ -75,13 +75,13 @@ const link = z.strictObject({ label: text(), href: href() });
 // be stored; the total length of a document's texts is checked beside the schema
 // (lib/rich-text.ts, internal/richtext), as JSON Schema cannot add lengths up.
 
-/** The most inline nodes a paragraph holds, and marks a text carries (bold, italic, a link). */
-const RICH_INLINES = 200;
-const RICH_MARKS = 3;
+/** The most inline nodes a paragraph holds, and marks a text carries (bold, italic, a link): web/content/rules.json, read by the server's records too. */
+const RICH_INLINES = richTextRules.inlines;
+const RICH_MARKS = richTextRules.marks;
 
 /** RICH_PROSE and RICH_BODY are a rich text's most blocks and list items, by kind. */
-const RICH_PROSE = { blocks: 20, items: 40 };
-const RICH_BODY = { blocks: 50, items: 100 };
+const RICH_PROSE = { blocks: richTextRules.prose.blocks, items: richTextRules.prose.items };
+const RICH_BODY = { blocks: richTextRules.body.blocks, items: richTextRules.body.items };
 
 const boldMark = z.strictObject({ type: z.literal('bold') });
 const italicMark = z.strictObject({ type: z.literal('italic') });

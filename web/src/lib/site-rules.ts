@@ -64,6 +64,14 @@ export function contactSubjectLabel(value: string, lang: string): string {
 export const LINK_PATTERN = new RegExp(rules.link.pattern);
 
 /**
+ * richTextRules are a rich text's limits beside its length (docs/rich-text.md): the most
+ * inline nodes of a paragraph, marks of a text, and blocks and list items of a document by
+ * kind ("prose" for a few sentences and a record's long text, "body" for a long document's
+ * paragraph); and the message of a stored document the format does not allow.
+ */
+export const richTextRules = rules.richText;
+
+/**
  * IMAGE_PATTERN is the rule of a picture's address in the content: an upload or another
  * file of this site ("/uploads/…"), or an image on another site over http(s).
  */
