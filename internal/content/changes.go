@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/qrs-site/qrs/internal/richtext"
 )
 
 // Changes answers the fields in which two versions of a document differ, as JSON pointers
@@ -28,7 +30,7 @@ func Changes(before, after json.RawMessage) []string {
 }
 
 func diff(at string, a, b any, out *[]string) {
-	if IsRichDoc(a) || IsRichDoc(b) {
+	if richtext.IsDoc(a) || richtext.IsDoc(b) {
 		// A rich text is one field to an editor, whatever changed inside it.
 		if !reflect.DeepEqual(a, b) {
 			*out = append(*out, at)
@@ -75,17 +77,6 @@ func diff(at string, a, b any, out *[]string) {
 			*out = append(*out, at)
 		}
 	}
-}
-
-// RichDocType is the type of a rich text's document (docs/rich-text.md).
-const RichDocType = "doc"
-
-// IsRichDoc reports whether v, a decoded JSON value, is a rich text stored as a document
-// rather than a string: what tells a rich text apart, for every walker over a document
-// (package richtext reads it, but builds on this package, so its shape is told here).
-func IsRichDoc(v any) bool {
-	m, ok := v.(map[string]any)
-	return ok && m["type"] == RichDocType
 }
 
 func equalScalar(a, b any) bool {

@@ -89,6 +89,7 @@ type FieldType string
 const (
 	TextType        FieldType = "text"        // one line of text
 	LongTextType    FieldType = "longText"    // paragraphs
+	RichTextType    FieldType = "richText"    // paragraphs with lists, bold, italic and links (a RichValue)
 	NumberType      FieldType = "number"      // a whole number (FlexInt): an order
 	FlagType        FieldType = "flag"        // yes or no (FlexBool)
 	DateType        FieldType = "date"        // YYYY-MM-DD, or empty
@@ -276,6 +277,16 @@ func (c *Collection) Text(rec any, name string) string {
 	return ""
 }
 
+// SetText sets rec's text field of the JSON name to s; false for a field that is not text.
+func (c *Collection) SetText(rec any, name, s string) bool {
+	v := c.value(rec, name)
+	if v.Kind() != reflect.String {
+		return false
+	}
+	v.SetString(s)
+	return true
+}
+
 // ImageInfo answers a pointer to the Image the server attaches to rec's image field f.
 func (c *Collection) ImageInfo(rec any, f *Field) **Image {
 	return c.value(rec, f.Info).Addr().Interface().(**Image)
@@ -341,6 +352,18 @@ func (c *Collection) checkFields(rec any) FieldErrors {
 		if limit == 0 && (f.Type == ImageType || f.Type == FileType || f.Type == WebsiteType) {
 			limit = maxURL
 		}
+		if f.Type == RichTextType {
+			rich, err := CheckRich(s, limit)
+			if err != nil {
+				ch.add(f.Name, err.Error())
+			} else {
+				v.SetString(rich)
+			}
+			if f.Required {
+				ch.required(f.Name, RichValue(rich).PlainText())
+			}
+			continue
+		}
 		if limit > 0 && utf8.RuneCountInString(s) > limit {
 			ch.add(f.Name, Generic.TooLong(limit))
 		}
@@ -371,6 +394,9 @@ func (c *Collection) checkFields(rec any) FieldErrors {
 // an e-mail, a file).
 const MsgNotTranslated = "This field is not translated"
 
+// MsgPlainOnly refuses a rich-text document sent for a field of plain text.
+const MsgPlainOnly = "This field takes plain text"
+
 // Translatable answers the fields of c whose words are translated per language.
 func (c *Collection) Translatable() []Field {
 	var out []Field
@@ -394,6 +420,18 @@ func (c *Collection) CheckTranslation(texts map[string]string) FieldErrors {
 			continue
 		}
 		texts[name] = strings.TrimSpace(text)
+		if f.Type == RichTextType {
+			rich, err := CheckRich(text, f.Max)
+			if err != nil {
+				ch.add(name, err.Error())
+			}
+			texts[name] = rich
+			continue
+		}
+		if strings.HasPrefix(texts[name], "{") && RichValue(texts[name]).IsDoc() {
+			ch.add(name, MsgPlainOnly)
+			continue
+		}
 		if f.Max > 0 {
 			ch.maxLen(name, texts[name], f.Max)
 		}

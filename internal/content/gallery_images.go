@@ -4,11 +4,11 @@ import "encoding/json"
 
 // GalleryImage is a picture of the gallery, filed in a folder (category).
 type GalleryImage struct {
-	ID          int64  `json:"id"`
-	Title       string `json:"title"`
-	Description string `json:"description"`
-	ImageURL    string `json:"imageUrl"`
-	Category    string `json:"category"`
+	ID          int64     `json:"id"`
+	Title       string    `json:"title"`
+	Description RichValue `json:"description"`
+	ImageURL    string    `json:"imageUrl"`
+	Category    string    `json:"category"`
 	// OrderIndex places the image in the gallery, ascending; a new one goes last.
 	OrderIndex FlexInt `json:"orderIndex"`
 	CreatedAt  string  `json:"createdAt"`
@@ -34,7 +34,7 @@ var GalleryImages = Declare[GalleryImage](Collection{
 	Label: "Gallery image", Plural: "Gallery Images", Kind: "gallery-image", Title: []string{"title"},
 	Fields: []Field{
 		{Name: "title", Column: "title", Label: "Title", Type: TextType, Translatable: true, Required: true, Max: MaxShort},
-		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Translatable: true, Required: true, Max: MaxLong},
+		{Name: "description", Column: "description", Label: "Description", Type: RichTextType, Translatable: true, Required: true, Max: MaxLong},
 		{Name: "category", Column: "category", Label: "Folder", Type: FolderType, Required: true, Max: MaxShort,
 			Refers: "categories", Cascade: true},
 		{Name: "imageUrl", Column: "image_url", Label: "Image", Type: ImageType, Required: true, Info: "imageInfo"},

@@ -2,11 +2,11 @@ package content
 
 // GalleryVideo is a video of the gallery hosted on YouTube.
 type GalleryVideo struct {
-	ID          int64  `json:"id"`
-	Title       string `json:"title"`
-	Description string `json:"description"`
-	YoutubeID   string `json:"youtubeId"`
-	Category    string `json:"category"`
+	ID          int64     `json:"id"`
+	Title       string    `json:"title"`
+	Description RichValue `json:"description"`
+	YoutubeID   string    `json:"youtubeId"`
+	Category    string    `json:"category"`
 	// OrderIndex places the video in the gallery, ascending; a new one goes last.
 	OrderIndex FlexInt `json:"orderIndex"`
 	CreatedAt  string  `json:"createdAt"`
@@ -18,7 +18,7 @@ var GalleryVideos = Declare[GalleryVideo](Collection{
 	Label: "Gallery video", Plural: "Gallery Videos", Kind: "gallery-video", Title: []string{"title"},
 	Fields: []Field{
 		{Name: "title", Column: "title", Label: "Title", Type: TextType, Translatable: true, Required: true, Max: MaxShort},
-		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Translatable: true, Required: true, Max: MaxLong},
+		{Name: "description", Column: "description", Label: "Description", Type: RichTextType, Translatable: true, Required: true, Max: MaxLong},
 		{Name: "youtubeId", Column: "youtube_id", Label: "YouTube video ID or link", Type: YouTubeType, Required: true},
 		{Name: "category", Column: "category", Label: "Folder", Type: FolderType, Required: true, Max: MaxShort,
 			Refers: "categories", Cascade: true},

@@ -2,16 +2,16 @@ package content
 
 // ResearchPaper is a download of the library: a paper, catalogue or image in a folder.
 type ResearchPaper struct {
-	ID              int64   `json:"id"`
-	Title           string  `json:"title"`
-	Description     string  `json:"description"`
-	PdfURL          string  `json:"pdfUrl"`
-	Authors         string  `json:"authors"`
-	Journal         string  `json:"journal"`
-	PublicationDate string  `json:"publicationDate"`
-	Category        string  `json:"category"`
-	OrderIndex      FlexInt `json:"orderIndex"`
-	CreatedAt       string  `json:"createdAt"`
+	ID              int64     `json:"id"`
+	Title           string    `json:"title"`
+	Description     RichValue `json:"description"`
+	PdfURL          string    `json:"pdfUrl"`
+	Authors         string    `json:"authors"`
+	Journal         string    `json:"journal"`
+	PublicationDate string    `json:"publicationDate"`
+	Category        string    `json:"category"`
+	OrderIndex      FlexInt   `json:"orderIndex"`
+	CreatedAt       string    `json:"createdAt"`
 }
 
 // ResearchPapers are the downloads: papers, catalogues and images, each in a folder, sorted
@@ -21,7 +21,7 @@ var ResearchPapers = Declare[ResearchPaper](Collection{
 	Kind: "download", Title: []string{"title"},
 	Fields: []Field{
 		{Name: "title", Column: "title", Label: "Title", Type: TextType, Translatable: true, Required: true, Max: 2 * MaxShort},
-		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Translatable: true, Required: true, Max: MaxLong},
+		{Name: "description", Column: "description", Label: "Description", Type: RichTextType, Translatable: true, Required: true, Max: MaxLong},
 		{Name: "category", Column: "category", Label: "Folder", Type: FolderType, Required: true, Max: MaxShort,
 			Refers: "categories", Cascade: true},
 		{Name: "authors", Column: "authors", Label: "Authors", Type: TextType, Max: MaxLong},

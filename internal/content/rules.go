@@ -30,6 +30,7 @@ type Rules struct {
 	WhiteSpace   WhiteSpaceRules  `json:"whiteSpace"`
 	PartnerType  PartnerTypeRules `json:"partnerType"`
 	Redirects    RedirectRules    `json:"redirects"`
+	RichText     RichTextRules    `json:"richText"`
 }
 
 // WhiteSpaceRules say what is white space wherever both sides trim a text or read its
@@ -176,6 +177,8 @@ type PasswordRules struct {
 // (javascript:, data:), no other site without its scheme ("//host"), no control character.
 type LinkRules struct {
 	Pattern string `json:"pattern"`
+	// Message words the refusal of a link the pattern does not take.
+	Message string `json:"message"`
 	// Website is the rule of a partner's website, which may leave out its https://: an
 	// address not matching Scheme (http:// or https://, in any case) is linked with Prefix
 	// before it; Message words its refusal.
@@ -293,6 +296,9 @@ func LoadRules(fsys fs.FS) (Rules, error) {
 	p := r.Password
 	if p.MinLength <= 0 || p.TooShort == "" || p.SameAsCurrent == "" || p.WrongCurrent == "" || p.MustChoose == "" || p.Changed == "" {
 		return Rules{}, fmt.Errorf("rules.json: the password rules are incomplete")
+	}
+	if r.RichText.Inlines == 0 || r.RichText.Prose.Blocks == 0 || r.RichText.Body.Blocks == 0 || r.RichText.Invalid == "" || r.Link.Message == "" {
+		return Rules{}, fmt.Errorf("rules.json: the rich-text rules are incomplete")
 	}
 	if !strings.Contains(p.TooShort, strconv.Itoa(p.MinLength)) {
 		return Rules{}, fmt.Errorf("rules.json: the password's tooShort %q does not name its minLength %d", p.TooShort, p.MinLength)

@@ -173,10 +173,11 @@ func TestLoadRulesRefusesIncompletePasswordRules(t *testing.T) {
 	const rest = `"resultBadges": {"thresholds": [{"badge": "good", "min": 60}], "otherwise": "moderate"},
 		"generic": {"required": "Required", "invalid": "Invalid input", "maxLength": "At most {max}", "maxItems": "At most {max}"},
 		"contact": ` + contactRules + `,
-		"link": {"pattern": "^/", "website": {"scheme": "^https?://", "prefix": "https://", "message": "w"}, "image": {"pattern": "^/", "message": "i"}}, "video": {"youtubeOnly": "y"},
+		"link": {"pattern": "^/", "message": "l", "website": {"scheme": "^https?://", "prefix": "https://", "message": "w"}, "image": {"pattern": "^/", "message": "i"}}, "video": {"youtubeOnly": "y"},
 		"whiteSpace": {"pattern": "[ ]"},
 		"uploads": {"tooLarge": "t", "tooLargeSent": "s", "kinds": {"image": "images", "pdf": "PDFs"}},
-		"staff": ` + staffRules + `, "twoFactor": ` + twoFactorRules + `, "trash": {"keepDays": 30}, "review": {"noteMax": 500, "commentMax": 1000}, "redirects": ` + redirectRules + `, "slots": {"maxFilled": 9, "tooLong": "{length} {max}", "makesTooLong": "{field} {length} {max}", "noSlotsInSettings": "n"}`
+		"staff": ` + staffRules + `, "twoFactor": ` + twoFactorRules + `, "trash": {"keepDays": 30}, "review": {"noteMax": 500, "commentMax": 1000}, "redirects": ` + redirectRules + `, "slots": {"maxFilled": 9, "tooLong": "{length} {max}", "makesTooLong": "{field} {length} {max}", "noSlotsInSettings": "n"},
+		"richText": {"inlines": 200, "marks": 3, "prose": {"blocks": 20, "items": 40}, "body": {"blocks": 50, "items": 100}, "invalid": "r"}`
 	const complete = `"minLength": 12, "tooShort": "At least 12", "sameAsCurrent": "s", "wrongCurrent": "w", "mustChoose": "c", "changed": "d"`
 	if _, err := LoadRules(fstest.MapFS{"rules.json": {Data: []byte(`{` + rest + `, "password": {` + complete + `}}`)}}); err != nil {
 		t.Fatalf("complete rules refused: %v", err)

@@ -7,14 +7,14 @@ import (
 
 // TeamMember is a person shown on the team page.
 type TeamMember struct {
-	ID          int64   `json:"id"`
-	Name        string  `json:"name"`
-	Title       string  `json:"title"`
-	Company     string  `json:"company"`
-	Description string  `json:"description"`
-	ImageURL    string  `json:"imageUrl"`
-	OrderIndex  FlexInt `json:"orderIndex"`
-	CreatedAt   string  `json:"createdAt"`
+	ID          int64     `json:"id"`
+	Name        string    `json:"name"`
+	Title       string    `json:"title"`
+	Company     string    `json:"company"`
+	Description RichValue `json:"description"`
+	ImageURL    string    `json:"imageUrl"`
+	OrderIndex  FlexInt   `json:"orderIndex"`
+	CreatedAt   string    `json:"createdAt"`
 	// ImageInfo is the server's knowledge of the uploaded image at ImageURL (read-only).
 	// It is not named "image": one reading of the spec gives that name to the image's URL.
 	ImageInfo *Image `json:"imageInfo"`
@@ -52,7 +52,7 @@ var Team = Declare[TeamMember](Collection{
 		{Name: "title", Column: "title", Label: "Title", Type: TextType, Translatable: true, Required: true, Max: MaxShort},
 		{Name: "company", Column: "company", Label: "Company", Type: TextType, Required: true, Max: MaxShort},
 		{Name: "orderIndex", Column: "order_index", Label: "Order index", Type: NumberType},
-		{Name: "description", Column: "description", Label: "Description", Type: LongTextType, Translatable: true, Required: true, Max: MaxLong},
+		{Name: "description", Column: "description", Label: "Description", Type: RichTextType, Translatable: true, Required: true, Max: MaxLong},
 		{Name: "imageUrl", Column: "image_url", Label: "Profile image", Type: ImageType, Info: "imageInfo"},
 	},
 	Order: "order_index ASC, id ASC", OrderField: "orderIndex",

@@ -3,9 +3,9 @@ package content
 // Testimonial is what a patient, a physician or a partner says of the QRS system, shown on
 // the home page when its content document switches the section on.
 type Testimonial struct {
-	ID    int64  `json:"id"`
-	Quote string `json:"quote"`
-	Name  string `json:"name"`
+	ID    int64     `json:"id"`
+	Quote RichValue `json:"quote"`
+	Name  string    `json:"name"`
 	// Role says who the person is or where they are from: "Physiotherapist, Zurich".
 	Role     string `json:"role"`
 	PhotoURL string `json:"photoUrl"`
@@ -22,7 +22,7 @@ var Testimonials = Declare[Testimonial](Collection{
 	Kind: "testimonial", Title: []string{"name"},
 	Summary: "shown on the home page in this order when its content switches the section on",
 	Fields: []Field{
-		{Name: "quote", Column: "quote", Label: "Quote", Type: LongTextType, Translatable: true, Required: true, Max: 1000},
+		{Name: "quote", Column: "quote", Label: "Quote", Type: RichTextType, Translatable: true, Required: true, Max: 1000},
 		{Name: "name", Column: "name", Label: "Name", Type: TextType, Required: true, Max: MaxShort},
 		{Name: "role", Column: "role", Label: "Role or place", Type: TextType, Translatable: true, Max: MaxShort},
 		{Name: "photoUrl", Column: "photo_url", Label: "Photo", Type: ImageType, Info: "photoInfo"},

@@ -149,8 +149,8 @@ func (m *Model) checkRichTexts(key string, doc any, found map[string]fieldMessag
 		if max == 0 {
 			return
 		}
-		if err := text.Check(max); err != nil {
-			keep(found, Pointer(at), fieldMessage{5, err.Error()})
+		if msg := content.RichTooLong(text, max); msg != "" {
+			keep(found, Pointer(at), fieldMessage{5, msg})
 		}
 	})
 }

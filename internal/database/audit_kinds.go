@@ -3,10 +3,12 @@ package database
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/qrs-site/qrs/internal/content"
 	"reflect"
 	"slices"
 	"strings"
+
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/richtext"
 )
 
 // The kinds of what is not a record of a table.
@@ -154,7 +156,7 @@ func jsonDiff(ptr string, a, b any, out *[]AuditChange) {
 	case map[string]any:
 		// A change inside a rich text's document is one change of its field, as an editor
 		// made it, not of its nodes' inner pointers.
-		if y, ok := b.(map[string]any); ok && !content.IsRichDoc(x) && !content.IsRichDoc(y) {
+		if y, ok := b.(map[string]any); ok && !richtext.IsDoc(x) && !richtext.IsDoc(y) {
 			keys := unionKeys(x, y)
 			for _, k := range keys {
 				jsonDiff(ptr+"/"+pointerToken(k), x[k], y[k], out)

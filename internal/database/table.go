@@ -66,6 +66,8 @@ func argValue(p any) any {
 	switch v := p.(type) {
 	case *string:
 		return *v
+	case *content.RichValue:
+		return string(*v)
 	case *content.FlexInt:
 		return int64(*v)
 	case *content.FlexBool:

@@ -25,9 +25,9 @@ type FieldTranslation struct {
 	// Field is the field's JSON name.
 	Field string `json:"field"`
 	// Source is the record's own text of the field, in the default language.
-	Source string `json:"source"`
+	Source content.RichValue `json:"source"`
 	// Value is the translation; "" when the field has none.
-	Value string `json:"value"`
+	Value content.RichValue `json:"value"`
 	// SavedAt and SavedBy say when and by whom the translation was last saved; SavedAt is nil
 	// when the field has none.
 	SavedAt *string `json:"savedAt"`
@@ -79,10 +79,10 @@ func recordTranslations(ctx context.Context, q queryer, t *table, id int64, loca
 	}
 	out := RecordTranslations{ID: id, Locale: locale, Fields: []FieldTranslation{}}
 	for _, f := range t.c.Translatable() {
-		ft := FieldTranslation{Field: f.Name, Source: t.c.Text(rec, f.Name)}
+		ft := FieldTranslation{Field: f.Name, Source: content.RichValue(t.c.Text(rec, f.Name))}
 		if st, ok := stored[f.Name]; ok {
 			savedAt := st.savedAt
-			ft.Value, ft.SavedAt, ft.SavedBy = st.value, &savedAt, st.savedBy
+			ft.Value, ft.SavedAt, ft.SavedBy = content.RichValue(st.value), &savedAt, st.savedBy
 			if st.sourceChangedAt.Valid {
 				changed := st.sourceChangedAt.String
 				ft.SourceChangedAt, ft.Stale = &changed, true
@@ -245,6 +245,26 @@ func (s *Store) ListIn(ctx context.Context, c *content.Collection, locale string
 	if err != nil || locale == "" || locale == content.DefaultLocale {
 		return c.Slice(recs), err
 	}
+	return s.localize(ctx, c, recs, locale)
+}
+
+// ListTranslated answers c's records with their translatable fields in locale where they
+// have a translation (as ListIn shows them), for what reads the words of every language
+// (the link checker).
+func (s *Store) ListTranslated(ctx context.Context, c *content.Collection, locale string) ([]any, error) {
+	recs, err := s.List(ctx, c)
+	if err != nil || locale == content.DefaultLocale {
+		return recs, err
+	}
+	if _, err := s.localize(ctx, c, recs, locale); err != nil {
+		return nil, err
+	}
+	return recs, nil
+}
+
+// localize puts the translations in locale (not the default language) into recs, the
+// records of c, and answers them as ListIn does.
+func (s *Store) localize(ctx context.Context, c *content.Collection, recs []any, locale string) ([]localizedRecord, error) {
 	t := tableOf(c)
 	texts, err := localeTexts(ctx, s.db, t, locale)
 	if err != nil {
@@ -270,8 +290,8 @@ func (s *Store) ListIn(ctx context.Context, c *content.Collection, locale string
 		}
 		own := texts[*c.ID(rec)]
 		for _, f := range c.Fields {
-			p, ok := c.Ptr(rec, f.Name).(*string)
-			if !ok || *p == "" {
+			was := c.Text(rec, f.Name)
+			if was == "" {
 				continue
 			}
 			var local string
@@ -280,12 +300,12 @@ func (s *Store) ListIn(ctx context.Context, c *content.Collection, locale string
 			case f.Translatable:
 				local, known = own[f.Name]
 			case folder:
-				local, known = names[*p]
+				local, known = names[was]
 			default:
 				continue
 			}
 			if known {
-				*p = local
+				c.SetText(rec, f.Name, local)
 			} else {
 				lr.untranslated = append(lr.untranslated, f.Name)
 			}

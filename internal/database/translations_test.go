@@ -18,7 +18,7 @@ var translator = content.Actor{ID: 3, Username: "greta", Role: content.RoleEdito
 
 func mustMember(t *testing.T, s *database.Store, name, title, bio string) int64 {
 	t.Helper()
-	m := content.TeamMember{Name: name, Title: title, Company: "QRS", Description: bio}
+	m := content.TeamMember{Name: name, Title: title, Company: "QRS", Description: content.RichValue(bio)}
 	if err := s.Create(t.Context(), content.Team, &m); err != nil {
 		t.Fatal(err)
 	}

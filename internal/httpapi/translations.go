@@ -52,7 +52,8 @@ func handleTranslations(c *content.Collection, s *database.Store, log *slog.Logg
 
 // handleSaveTranslations answers PUT <path>/{id}/translations?locale=<code> with texts by
 // field: each saved (an unchanged one confirmed, "" removing it), by the signed-in editor,
-// in one transaction; 200 with the record's translations as GET answers them. 400 with the
+// in one transaction (a rich-text field's as a string or a document, docs/rich-text.md);
+// 200 with the record's translations as GET answers them. 400 with the
 // field's message for a field that is not translatable or a text longer than its field takes
 // (nothing is saved then), or at locale as GET; 404 for an unknown id.
 func handleSaveTranslations(c *content.Collection, s *database.Store, log *slog.Logger) http.Handler {
@@ -62,9 +63,14 @@ func handleSaveTranslations(c *content.Collection, s *database.Store, log *slog.
 		if err == nil {
 			locale, err = localeOf(r)
 		}
-		texts := map[string]string{}
+		// A rich field's text comes as its document or as a string, a plain field's as a string.
+		sent := map[string]content.RichValue{}
 		if err == nil {
-			err = decode(w, r, &texts)
+			err = decode(w, r, &sent)
+		}
+		texts := make(map[string]string, len(sent))
+		for field, text := range sent {
+			texts[field] = string(text)
 		}
 		var out database.RecordTranslations
 		if err == nil {

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"fmt"
 	"net/http"
 	"regexp"
 	"slices"
@@ -104,6 +105,8 @@ func TestTranslationRequestsTheSiteRefusesChangeNothing(t *testing.T) {
 		{"a translation without a language", "PUT", "/api/team-members/1/translations", site.token, `{"title":"Doctor"}`, 400, "locale", ""},
 		{"a name, which is not translated", "PUT", "/api/team-members/1/translations?locale=de", site.token, `{"title":"Leiterin","name":"Anna"}`, 400, "name", content.MsgNotTranslated},
 		{"a title longer than a title may be", "PUT", "/api/team-members/1/translations?locale=de", site.token, `{"title":"` + tooLong + `"}`, 400, "title", content.Generic.TooLong(content.MaxShort)},
+		{"a bio linking a script", "PUT", "/api/team-members/1/translations?locale=de", site.token, `{"description":` + richBio("javascript:alert(1)") + `}`, 400, "description", content.Link.Message},
+		{"a title with marks", "PUT", "/api/team-members/1/translations?locale=de", site.token, `{"title":` + richBio("/team") + `}`, 400, "title", content.MsgPlainOnly},
 		{"a text that is not a text", "PUT", "/api/team-members/1/translations?locale=de", site.token, `{"title":7}`, 400, "", ""},
 		{"a record that does not exist", "PUT", "/api/team-members/99/translations?locale=de", site.token, `{"title":"Leiterin"}`, 404, "", ""},
 		{"a viewer", "PUT", "/api/team-members/1/translations?locale=de", viewer, `{"title":"Leiterin"}`, 403, "", ""},
@@ -212,5 +215,54 @@ func TestTheGermanTeamPageShowsTheGermanBioAndMarksTheTitleLeftInEnglish(t *test
 	untranslated := expectStatus(t, site.do("GET", "/de/team", "", nil), http.StatusOK)
 	if strings.Contains(untranslated, "Leitet") || strings.Contains(untranslated, `"/api/team-members?locale=de"`) || !strings.Contains(untranslated, `"/api/team-members":`) {
 		t.Error("/de/team in English for want of its German document mixes in the German bio")
+	}
+}
+
+// richBio is a bio as the rich-text editor sends it: a bold word and a link to href.
+func richBio(href string) string {
+	return `{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Leads "},` +
+		`{"type":"text","text":"QRS","marks":[{"type":"bold"}]},{"type":"text","text":" and "},` +
+		`{"type":"text","text":"its research","marks":[{"type":"link","attrs":{"href":"` + href + `"}}]}]}]}`
+}
+
+func TestARichBioIsAnsweredAsItsDocumentInEveryLanguage(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	type richMember struct {
+		Description map[string]any `json:"description"`
+	}
+	created := decodeAs[richMember](t, site.admin("POST", "/api/team-members",
+		`{"name":"Ann","title":"Lead","company":"QRS","description":`+richBio("/research")+`}`), http.StatusCreated)
+	if created.Description["type"] != "doc" {
+		t.Fatalf("a rich bio answered as %v", created.Description)
+	}
+	listed := decodeAs[[]richMember](t, site.do("GET", "/api/team-members", "", nil), http.StatusOK)
+	if len(listed) != 1 || !strings.Contains(fmt.Sprint(listed[0].Description), "/research") {
+		t.Fatalf("the public list = %+v", listed)
+	}
+	refused := expectStatus(t, site.admin("POST", "/api/team-members",
+		`{"name":"Eve","title":"Lead","company":"QRS","description":`+richBio("javascript:alert(1)")+`}`), http.StatusBadRequest)
+	if !strings.Contains(refused, `"description":"`+content.Link.Message) {
+		t.Fatalf("a bio linking a script refused with %s", refused)
+	}
+
+	expectStatus(t, site.admin("PUT", "/api/team-members/1/translations?locale=de",
+		`{"description":`+strings.Replace(richBio("/de/forschung"), "Leads ", "Leitet ", 1)+`}`), http.StatusOK)
+	german := decodeAs[[]richMember](t, site.do("GET", "/api/team-members?locale=de", "", nil), http.StatusOK)
+	if len(german) != 1 || german[0].Description["type"] != "doc" || !strings.Contains(fmt.Sprint(german[0].Description), "/de/forschung") {
+		t.Fatalf("the German list = %+v", german)
+	}
+	type translated struct {
+		Fields []struct {
+			Field  string `json:"field"`
+			Source any    `json:"source"`
+			Value  any    `json:"value"`
+		} `json:"fields"`
+	}
+	got := decodeAs[translated](t, site.admin("GET", "/api/team-members/1/translations?locale=de", nil), http.StatusOK)
+	for _, f := range got.Fields {
+		if f.Field == "description" && (!strings.Contains(fmt.Sprint(f.Source), "/research") || !strings.Contains(fmt.Sprint(f.Value), "Leitet")) {
+			t.Fatalf("the bio's translation = %+v, want both documents", f)
+		}
 	}
 }

@@ -146,44 +146,72 @@ func gatherDocument(g *gatherer, model *contentschema.Model, key string, l conte
 }
 
 // gatherRecords adds the links of every record of c: a website as the site links it, a
-// video as its YouTube address, a file or picture as it is.
+// video as its YouTube address, a file or picture as it is, and every link of its rich texts
+// in every language.
 func gatherRecords(ctx context.Context, g *gatherer, store *database.Store, c *content.Collection) error {
 	var fields []content.Field
+	translated := false // a rich text, whose links each language's words may hold
 	for _, f := range c.Fields {
 		switch f.Type {
 		case content.WebsiteType, content.YouTubeType, content.ImageType, content.FileType:
 			fields = append(fields, f)
+		case content.RichTextType:
+			fields = append(fields, f)
+			translated = translated || f.Translatable
 		}
 	}
 	if len(fields) == 0 {
 		return nil
 	}
-	recs, err := store.List(ctx, c)
-	if err != nil {
-		return err
-	}
-	for _, rec := range recs {
-		label := c.Label
-		if len(c.Title) > 0 {
-			if title := c.Text(rec, c.Title[0]); title != "" {
-				label = fmt.Sprintf("%s “%s”", c.Label, title)
-			}
+	for _, l := range content.Languages.Languages {
+		other := l.Code != content.Languages.Default
+		if other && !translated {
+			continue
 		}
-		for _, f := range fields {
-			v := strings.TrimSpace(c.Text(rec, f.Name))
-			if v == "" {
-				continue
-			}
-			use := database.LinkUse{Label: label, Where: f.Label, Collection: c.Name, ID: *c.ID(rec)}
-			switch f.Type {
-			case content.WebsiteType:
-				g.add(content.WebsiteHref(v), use)
-			case content.YouTubeType:
-				g.addKind(videoWatchURL+url.QueryEscape(v), KindVideo, use)
-			default:
-				g.add(v, use)
-			}
+		recs, err := store.ListTranslated(ctx, c, l.Code)
+		if err != nil {
+			return err
+		}
+		for _, rec := range recs {
+			gatherRecord(g, c, rec, fields, l)
 		}
 	}
 	return nil
+}
+
+// gatherRecord adds the links of rec, a record of c, in its fields of links and its rich
+// texts: in language l, its rich texts' links only, as they are translated.
+func gatherRecord(g *gatherer, c *content.Collection, rec any, fields []content.Field, l content.Language) {
+	other := l.Code != content.Languages.Default
+	label := c.Label
+	if len(c.Title) > 0 {
+		if title := c.Text(rec, c.Title[0]); title != "" {
+			label = fmt.Sprintf("%s “%s”", c.Label, title)
+		}
+	}
+	if other {
+		label += " (" + l.Name + ")"
+	}
+	for _, f := range fields {
+		v := strings.TrimSpace(c.Text(rec, f.Name))
+		if v == "" || (other && f.Type != content.RichTextType) {
+			continue
+		}
+		use := database.LinkUse{Label: label, Where: f.Label, Collection: c.Name, ID: *c.ID(rec)}
+		if other {
+			use.Locale = l.Code
+		}
+		switch f.Type {
+		case content.WebsiteType:
+			g.add(content.WebsiteHref(v), use)
+		case content.YouTubeType:
+			g.addKind(videoWatchURL+url.QueryEscape(v), KindVideo, use)
+		case content.RichTextType:
+			for _, href := range content.RichValue(v).Text().Links() {
+				g.add(href, use)
+			}
+		default:
+			g.add(v, use)
+		}
+	}
 }

@@ -292,3 +292,35 @@ func TestACheckAskedForRunsInTheBackgroundAndASecondIsRefusedMeanwhile(t *testin
 		t.Fatalf("a request once the run finished = %v", err)
 	}
 }
+
+func TestTheLinksInsideARecordsRichTextAreCheckedInEveryLanguage(t *testing.T) {
+	t.Parallel()
+	site := otherSite(t)
+	store := testutil.MustOpenStore(t, "")
+	bio := func(words, href string) string {
+		return `{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"` + words +
+			` "},{"type":"text","text":"her thesis","marks":[{"type":"bold"},{"type":"link","attrs":{"href":"` + href + `"}}]}]}]}`
+	}
+	m := content.TeamMember{Name: "Bea", Title: "Physicist", Company: "QRS", Description: content.RichValue(bio("Read", site.URL+"/missing"))}
+	if errs := m.Normalize(); errs != nil {
+		t.Fatal(errs)
+	}
+	create(t, store, content.Team, &m)
+	if _, err := store.SaveTranslations(t.Context(), content.Team, m.ID, "de",
+		map[string]string{"description": bio("Lesen Sie", site.URL+"/gone-de")}, "test"); err != nil {
+		t.Fatal(err)
+	}
+	if err := checker(t, store, site, true).RunOnce(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	got := byURL(t, store)
+	for link, want := range map[string]database.LinkUse{
+		site.URL + "/missing": {Label: "Team member “Bea”", Where: "Description", Collection: "team-members", ID: m.ID},
+		site.URL + "/gone-de": {Label: "Team member “Bea” (Deutsch)", Where: "Description", Collection: "team-members", ID: m.ID, Locale: "de"},
+	} {
+		r := got[link]
+		if r.OK || r.Status != 404 || len(r.UsedIn) != 1 || r.UsedIn[0] != want {
+			t.Errorf("%s = %+v, want broken, used in %+v", link, r, want)
+		}
+	}
+}

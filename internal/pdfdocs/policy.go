@@ -55,6 +55,10 @@ type Site struct {
 // with the text its page shows: the title, the date of last change, the introduction and
 // the numbered sections.
 func PolicyPDF(policyJSON, siteJSON []byte, locale string) (Document, error) {
+	policyJSON, err := withSiteSlots(policyJSON, siteJSON, locale)
+	if err != nil {
+		return Document{}, fmt.Errorf("policy document: %w", err)
+	}
 	var p Policy
 	if err := json.Unmarshal(policyJSON, &p); err != nil {
 		return Document{}, fmt.Errorf("policy document: %w", err)
@@ -85,7 +89,7 @@ func (p Policy) filled(site map[string]any) Policy {
 	fill := func(texts []richtext.Text) []richtext.Text {
 		out := make([]richtext.Text, len(texts))
 		for i, t := range texts {
-			out[i] = t.FillSiteSlots(site)
+			out[i] = content.FillRichSiteSlots(t, site)
 		}
 		return out
 	}

@@ -16,13 +16,11 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/qrs-site/qrs/internal/content"
 )
 
 // The node types of a stored document.
 const (
-	TypeDoc         = content.RichDocType
+	TypeDoc         = "doc"
 	TypeParagraph   = "paragraph"
 	TypeBulletList  = "bulletList"
 	TypeOrderedList = "orderedList"
@@ -73,6 +71,14 @@ type Link struct {
 	Target string
 }
 
+// IsDoc reports whether v, a decoded JSON value, is a rich text stored as a document rather
+// than a string: what tells a rich text apart, for every walker over a whole content
+// document.
+func IsDoc(v any) bool {
+	m, ok := v.(map[string]any)
+	return ok && m["type"] == TypeDoc
+}
+
 // String answers the plain text s as a rich text.
 func String(s string) Text { return Text{Plain: s} }
 
@@ -108,7 +114,7 @@ func FromValue(v any) (Text, error) {
 	case string:
 		return Text{Plain: v}, nil
 	case map[string]any:
-		if !content.IsRichDoc(v) {
+		if !IsDoc(v) {
 			return Text{}, fmt.Errorf("rich text: a document must be of type %q", TypeDoc)
 		}
 		var doc Doc
@@ -129,7 +135,7 @@ func FromValue(v any) (Text, error) {
 // document; false for anything else, a string among it. Walkers over a whole content
 // document use it to read a rich text as one text rather than as a tree of objects.
 func DocValue(v any) (Text, bool) {
-	if !content.IsRichDoc(v) {
+	if !IsDoc(v) {
 		return Text{}, false
 	}
 	t, err := FromValue(v)
@@ -397,18 +403,6 @@ func (t Text) Strings() []string {
 	return out
 }
 
-// FillSiteSlots answers t with the site document's values put into its {path} slots, in
-// every text and href, by the rule of content.FillSiteSlots.
-func (t Text) FillSiteSlots(site map[string]any) Text {
-	return t.Map(func(s string) string { return content.FillSiteSlots(s, site) })
-}
-
-// FillTemplate answers t with values put into its {name} slots, in every text and href, by
-// the rule of content.FillTemplate.
-func (t Text) FillTemplate(values map[string]string) Text {
-	return t.Map(func(s string) string { return content.FillTemplate(s, values) })
-}
-
 // Length answers how many characters the texts of t hold together (links' hrefs are not
 // texts a reader reads).
 func (t Text) Length() int {
@@ -419,15 +413,6 @@ func (t Text) Length() int {
 		}
 	}
 	return n
-}
-
-// Check refuses a rich text whose texts hold more than maxChars characters together, in
-// the words a plain text over its limit is refused with.
-func (t Text) Check(maxChars int) error {
-	if t.Length() > maxChars {
-		return errors.New(content.Generic.TooLong(maxChars))
-	}
-	return nil
 }
 
 // Normal answers t in its simplest form of the same meaning, to compare two texts: texts

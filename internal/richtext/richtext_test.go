@@ -166,61 +166,6 @@ func TestLinksAnswersEveryLinkOnceAsAReaderSeesIt(t *testing.T) {
 	}
 }
 
-func TestSlotsAreFilledInEveryTextAndHref(t *testing.T) {
-	t.Parallel()
-	site := map[string]any{"company": map[string]any{"name": "QRS AG"}, "contact": map[string]any{"privacyEmail": "privacy@qrs.li"}}
-	got := mustRead(t, example).FillSiteSlots(site)
-	if want := []string{"mailto:privacy@qrs.li"}; !slices.Equal(got.Links(), want) {
-		t.Errorf("links %q, want %q", got.Links(), want)
-	}
-	stored := doc(para(text("{company.name} "), text("{company.name}", bold)), list("bulletList", para(text("{company.missing}", link("/{company.name}")))))
-	filled := mustRead(t, stored).FillSiteSlots(site)
-	if got, want := filled.PlainText(), "QRS AG QRS AG\n{company.missing}"; got != want {
-		t.Errorf("filled %q, want %q", got, want)
-	}
-	if got := filled.Links(); !slices.Equal(got, []string{"/QRS AG"}) {
-		t.Errorf("filled links %q", got)
-	}
-	if got := mustRead(t, stored).PlainText(); !strings.Contains(got, "{company.name}") {
-		t.Errorf("filling changed the text it was made from: %q", got)
-	}
-	if got := richtext.String("Hello {name}").FillTemplate(map[string]string{"name": "Ada"}); got.IsDoc() || got.Plain != "Hello Ada" {
-		t.Errorf("a string filled as %+v", got)
-	}
-	named := mustRead(t, doc(para(text("Hello "), text("{name}", italic)))).FillTemplate(map[string]string{"name": "Ada"})
-	if got := named.PlainText(); got != "Hello Ada" {
-		t.Errorf("a document filled as %q", got)
-	}
-}
-
-func TestCheckRefusesTextsLongerTogetherThanTheFieldHoldsInTheWordsOfAPlainField(t *testing.T) {
-	t.Parallel()
-	long := strings.Repeat("x", 1500)
-	for _, c := range []struct {
-		stored string
-		max    int
-		want   string
-	}{
-		{doc(para(text(long)), para(text(long))), 3000, ""},
-		{doc(para(text(long)), list("bulletList", para(text(long)), para(text("y", bold)))), 3000, "Must be at most 3000 characters"},
-		{doc(para(text(strings.Repeat("ä", 10)))), 10, ""},
-		{doc(para(text("short", link("https://example.com/"+long)))), 10, ""}, // an href is no text
-		{`"` + strings.Repeat("z", 21) + `"`, 20, "Must be at most 20 characters"},
-	} {
-		err := mustRead(t, c.stored).Check(c.max)
-		if got := errorText(err); got != c.want {
-			t.Errorf("Check(%d) of %.60s… = %q, want %q", c.max, c.stored, got, c.want)
-		}
-	}
-}
-
-func errorText(err error) string {
-	if err == nil {
-		return ""
-	}
-	return err.Error()
-}
-
 func TestNormalTellsTextsOfTheSameMeaningAlike(t *testing.T) {
 	t.Parallel()
 	same := [][2]string{
@@ -298,7 +243,7 @@ func FuzzTextUnmarshal(f *testing.F) {
 		}
 		_ = got.PlainText()
 		_ = got.Links()
-		_ = got.Check(10)
+		_ = got.Length()
 		if n := got.Normal(); !reflect.DeepEqual(n, n.Normal()) {
 			t.Fatalf("Normal of %s is not its own normal form", data)
 		}

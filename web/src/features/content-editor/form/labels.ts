@@ -200,7 +200,7 @@ const PATTERNS: Record<string, { message: string; hint?: string }> = {
   },
   [IMAGE_PATTERN.source]: { message: linkRules.image.message, hint: 'An uploaded image, /uploads/…, or https://…' },
   [HREF_PATTERN.source]: {
-    message: 'Start with / for a page of this site, # for a section, https:// for another site, mailto: or tel:.',
+    message: linkRules.message,
     hint: LINK_HINT,
   },
 };
