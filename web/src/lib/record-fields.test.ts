@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { collectionNamed } from './collections';
-import { fieldsSchema, textOf } from './record-fields';
+import type { RichDoc } from '@/content/schema';
+import { fieldSchema, fieldsSchema, richTextOf, textOf } from './record-fields';
 import { contactWords, genericMessages, linkRules, tooLong } from './site-rules';
 
 const errorsOf = (schema: z.ZodType, value: unknown) => {
@@ -43,5 +44,35 @@ describe('the checks made from the collections declarations', () => {
   it('gives a form one field by name', () => {
     expect(textOf(collectionNamed('team-members'), 'name').safeParse('').success).toBe(false);
     expect(() => textOf(collectionNamed('team-members'), 'nickname')).toThrow(/declares no field "nickname"/);
+  });
+});
+
+describe('the check of a rich text field', () => {
+  const bio = (max: number) => fieldSchema({ name: 'description', label: 'Description', type: 'richText', required: true, max });
+  const doc = (...texts: { text: string; marks?: { type: 'bold' }[] }[]): RichDoc => ({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: texts.map((t) => ({ type: 'text' as const, ...t })) }],
+  });
+
+  it('takes a string, trimmed, or a document as it is', () => {
+    expect(bio(100).parse('  Leads the lab. ')).toBe('Leads the lab.');
+    const bold = doc({ text: 'Leads ' }, { text: 'the lab', marks: [{ type: 'bold' }] });
+    expect(bio(100).parse(bold)).toEqual(bold);
+  });
+
+  it('asks for words: a document of blanks is as empty as an empty string', () => {
+    expect(errorsOf(bio(100), '  ')).toEqual({ '': genericMessages.required });
+    expect(errorsOf(bio(100), doc({ text: '   ', marks: [{ type: 'bold' }] }))).toEqual({ '': genericMessages.required });
+    expect(errorsOf(bio(100), 42)).toEqual({ '': genericMessages.required });
+  });
+
+  it('counts all the texts of a document together against the longest length, with the plain field’s message', () => {
+    expect(errorsOf(bio(10), doc({ text: '12345' }, { text: '67890', marks: [{ type: 'bold' }] }))).toEqual({});
+    expect(errorsOf(bio(10), doc({ text: '12345' }, { text: '678901', marks: [{ type: 'bold' }] }))).toEqual({ '': tooLong(10) });
+  });
+
+  it('is the check of a long text a form edits as rich text, whatever its declaration says', () => {
+    const team = collectionNamed('team-members');
+    expect(errorsOf(richTextOf(team, 'description'), doc({ text: 'A bio', marks: [{ type: 'bold' }] }))).toEqual({});
   });
 });

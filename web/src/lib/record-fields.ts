@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { RichText } from '@/content/schema';
 import { fieldOf, type CollectionDeclaration, type FieldDeclaration } from './collections';
 import { DEFAULT_LANGUAGE } from './languages';
+import { isRichDoc, plainText, totalLength } from './rich-text';
 import { contactWords, genericMessages, isEmail, linkRules, tooLong } from './site-rules';
 import { isWebsite } from './website-url';
 
@@ -37,6 +39,22 @@ function textField(f: FieldDeclaration, rule?: { test: (v: string) => boolean; m
   return f.required ? s : s.default('');
 }
 
+/**
+ * richTextField is a rich text of the declaration (docs/rich-text.md): a string, trimmed as a
+ * text field's, or a document; required, it needs words; all its texts together within the
+ * longest length, with the plain field's message. Its structure and links are the editor's
+ * to keep (it stores only what the format allows), and the server's to check.
+ */
+function richTextField(f: FieldDeclaration) {
+  const max = f.max;
+  const s = z
+    .custom<RichText>((v) => typeof v === 'string' || isRichDoc(v), { error: f.required ? genericMessages.required : genericMessages.invalid })
+    .transform((v) => (typeof v === 'string' ? v.trim() : v))
+    .refine((v) => !f.required || plainText(v).trim() !== '', genericMessages.required)
+    .refine((v) => !max || totalLength(v) <= max, tooLong(max ?? 0));
+  return f.required ? s : s.default('');
+}
+
 /** DATE is a date the server takes: YYYY-MM-DD. */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -60,6 +78,8 @@ export function fieldSchema(f: FieldDeclaration): z.ZodType {
       return textField(f, { test: isWebsite, message: linkRules.website.message });
     case 'date':
       return textField(f, { test: (v) => DATE.test(v), message: genericMessages.invalidDate });
+    case 'richText':
+      return richTextField(f);
     default:
       return textField(f);
   }
@@ -71,6 +91,11 @@ export function fieldSchema(f: FieldDeclaration): z.ZodType {
  */
 export function textOf(c: CollectionDeclaration, name: string) {
   return fieldSchema(fieldOf(c, name)) as z.ZodType<string, string | undefined>;
+}
+
+/** richTextOf answers the check of a field of c by name that a form edits as rich text, typed for it. */
+export function richTextOf(c: CollectionDeclaration, name: string) {
+  return richTextField(fieldOf(c, name)) as z.ZodType<RichText, RichText | undefined>;
 }
 
 /** fieldsSchema answers the checks of the named fields of c (all but uploads when none are named). */
