@@ -94,8 +94,10 @@ func (l LanguageList) Find(code string) (Language, bool) {
 // LanguageFormat is how a language writes dates and numbers where the JavaScript engine of
 // the server has no Intl: the web app formats with the same data (web/src/lib/format.ts).
 type LanguageFormat struct {
-	Date   string   `json:"date"`   // "{day}. {month} {year}"
-	Months []string `json:"months"` // January to December
+	Date    string   `json:"date"`    // "{day}. {month} {year}"
+	Months  []string `json:"months"`  // January to December
+	Group   string   `json:"group"`   // the mark between groups of three digits: "," or "’"
+	Decimal string   `json:"decimal"` // the mark before the decimals: "." or ","
 }
 
 // LongDate writes a calendar day in the language of code as its pages do ("January 15,

@@ -42,29 +42,34 @@ func FillTemplate(text string, values map[string]string) string {
 
 // FillSiteSlots puts values of the site document into a text's {path} slots, a dotted
 // path into that document ("{company.name}", "{contact.privacyEmail}"), by the rule the
-// pages follow (web/src/lib/fill-template.ts): a slot that names no text or number stays
-// as written.
+// pages follow (web/src/lib/fill-template.ts): a slot that names no text or number stays as
+// written. A number is put in as its digits; a text of a page or PDF, which has a language,
+// is filled by FillSiteSlotsIn, which writes a number (a fact) as that language does.
 func FillSiteSlots(text string, site map[string]any) string {
 	return fill(text, SiteSlot, func(path string) (string, bool) { return SiteValue(site, path) })
 }
 
 // SiteValue answers the text or number at a dotted path of the site document.
 func SiteValue(site map[string]any, path string) (string, bool) {
+	value, ok := siteValue(site, path)
+	if f, isNumber := value.(float64); ok && isNumber {
+		return strconv.FormatFloat(f, 'f', -1, 64), true
+	}
+	s, isText := value.(string)
+	return s, ok && isText
+}
+
+// siteValue answers what is at a dotted path of the site document.
+func siteValue(site map[string]any, path string) (any, bool) {
 	var value any = site
 	for _, key := range strings.Split(path, ".") {
 		m, ok := value.(map[string]any)
 		if !ok {
-			return "", false
+			return nil, false
 		}
 		value = m[key]
 	}
-	switch v := value.(type) {
-	case string:
-		return v, true
-	case float64:
-		return strconv.FormatFloat(v, 'f', -1, 64), true
-	}
-	return "", false
+	return value, value != nil
 }
 
 // fill replaces each slot of text that value knows, in one pass, until the text would pass
