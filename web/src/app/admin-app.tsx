@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, redirectDocument, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { RichEditorProvider, type RenderRichEditor } from '@/components/admin/rich-text-field';
 import { appQueryClient } from './app-query-client';
 import { adminRoutes } from './routes/admin/admin-routes';
 
@@ -12,6 +13,11 @@ import { adminRoutes } from './routes/admin/admin-routes';
 
 // Any other path belongs to the public site ("View site", signing out): the server answers it,
 // in one navigation of the whole document (the address changes when the page arrives).
+// The editor of rich text, the content editor's, which the records' forms share: it loads
+// with the first form that shows a rich text, never with the panel.
+const RichTextEditor = lazy(() => import('@/features/content-editor/form/rich-text-editor'));
+const renderRichEditor: RenderRichEditor = (props) => <RichTextEditor {...props} />;
+
 const routes: RouteObject[] = [...adminRoutes, { path: '*', loader: ({ request }) => redirectDocument(request.url) }];
 
 /** startAdmin renders the admin panel into container, once the current page's code has loaded. */
@@ -28,7 +34,9 @@ export async function startAdmin(container: HTMLElement): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={appQueryClient()}>
-        <RouterProvider router={router} />
+        <RichEditorProvider value={renderRichEditor}>
+          <RouterProvider router={router} />
+        </RichEditorProvider>
       </QueryClientProvider>
     </StrictMode>,
   );

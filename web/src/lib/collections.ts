@@ -8,6 +8,8 @@ import declared from '../../content/collections.json';
 export type FieldType =
   | 'text'
   | 'longText'
+  /** richText is a long text with paragraphs, lists, bold, italic and links (docs/rich-text.md): a string or a RichDoc. */
+  | 'richText'
   | 'number'
   | 'flag'
   | 'date'

@@ -1,10 +1,14 @@
-// The entities of spec §3 as the API answers them.
+import type { RichText } from '@/content/schema';
+
+// The entities of spec §3 as the API answers them. A long text a visitor reads (a bio, a
+// description) is rich text (docs/rich-text.md): a plain string, or a document of paragraphs,
+// lists, bold, italic and links.
 
 /** ResearchPaper is a download record: a paper, catalogue or image in a folder. */
 export interface ResearchPaper {
   id: number;
   title: string;
-  description: string;
+  description: RichText;
   pdfUrl: string;
   authors: string;
   journal: string;
@@ -38,7 +42,7 @@ export interface ImageInfo {
 export interface GalleryImage {
   id: number;
   title: string;
-  description: string;
+  description: RichText;
   imageUrl: string;
   category: string;
   /** orderIndex places the image in the gallery, ascending. */
@@ -56,7 +60,7 @@ export type GalleryImageInput = Omit<GalleryImage, 'id' | 'orderIndex'> & { orde
 export interface GalleryVideo {
   id: number;
   title: string;
-  description: string;
+  description: RichText;
   youtubeId: string;
   category: string;
   /** orderIndex places the video in the gallery, ascending. */
@@ -75,7 +79,7 @@ export interface TeamMember {
   name: string;
   title: string;
   company: string;
-  description: string;
+  description: RichText;
   imageUrl: string;
   orderIndex: number;
   imageInfo?: ImageInfo | null;

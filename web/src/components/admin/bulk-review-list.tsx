@@ -1,15 +1,19 @@
 import { CheckCircle2, CircleAlert, FileText, PencilLine } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import type { RichText } from '@/content/schema';
 import { ApiError } from '@/lib/api-client';
 import { plural } from '@/lib/plural';
+import { isBlank, sameRichText } from '@/lib/rich-text';
+import { RichTextInput } from './rich-text-field';
 
 /** NewRecord is a record a bulk upload just made, as the review list starts it. */
 export interface NewRecord {
   id: number;
   title: string;
-  description: string;
+  /** description is rich text (docs/rich-text.md); a bulk upload starts it as a string. */
+  description: RichText;
   /** fileName is the uploaded file's own name, shown beside the record. */
   fileName: string;
   /** url is the uploaded file, previewed when it is a picture. */
@@ -18,7 +22,7 @@ export interface NewRecord {
 
 export type Row = NewRecord & {
   /** saved is what the server holds, to tell an edited row from one as it is. */
-  saved: { title: string; description: string };
+  saved: { title: string; description: RichText };
   state: 'idle' | 'saving' | 'saved' | 'failed';
   error?: { title?: string; description?: string; row?: string };
 };
@@ -61,7 +65,7 @@ export function BulkReviewList({
   records: NewRecord[];
   isPicture: (url: string) => boolean;
   /** rename stores one record's new title and description. */
-  rename: (id: number, data: { title: string; description: string }) => Promise<unknown>;
+  rename: (id: number, data: { title: string; description: RichText }) => Promise<unknown>;
   /** onSaved runs after a save round, once a record changed (to refresh the lists). */
   onSaved: () => Promise<unknown>;
   onDone: () => void;
@@ -78,7 +82,7 @@ export function BulkReviewList({
   const [summary, setSummary] = useState('');
   const [leaving, setLeaving] = useState(false);
 
-  const isChanged = (r: Row) => r.title !== r.saved.title || r.description !== r.saved.description;
+  const isChanged = (r: Row) => r.title !== r.saved.title || !sameRichText(r.description, r.saved.description);
   const changed = rows.filter(isChanged);
 
   useEffect(() => {
@@ -112,8 +116,8 @@ export function BulkReviewList({
     let failed = 0;
     setSaving({ done: 0, total: queue.length });
     for (const [i, row] of queue.entries()) {
-      const data = { title: row.title.trim(), description: row.description.trim() };
-      const missing = { title: data.title ? undefined : 'Required', description: data.description ? undefined : 'Required' };
+      const data = { title: row.title.trim(), description: typeof row.description === 'string' ? row.description.trim() : row.description };
+      const missing = { title: data.title ? undefined : 'Required', description: isBlank(data.description) ? 'Required' : undefined };
       if (missing.title || missing.description) {
         mark(row.id, { state: 'failed', error: missing });
         failed++;
@@ -199,17 +203,19 @@ export function BulkReviewList({
                   ) : null}
                 </div>
                 <div className="space-y-1">
-                  <label htmlFor={`${id}-${row.id}-description`} className="block text-sm font-medium">
+                  <label id={`${id}-${row.id}-description-label`} htmlFor={`${id}-${row.id}-description`} className="block text-sm font-medium">
                     Description
                   </label>
-                  <Textarea
+                  <RichTextInput
                     id={`${id}-${row.id}-description`}
-                    rows={2}
+                    labelledBy={`${id}-${row.id}-description-label`}
+                    label="Description"
                     value={row.description}
                     disabled={saving !== null}
-                    aria-invalid={row.error?.description ? true : undefined}
-                    aria-describedby={row.error?.description ? `${id}-${row.id}-description-error` : undefined}
-                    onChange={(e) => edit(row.id, { description: e.target.value })}
+                    invalid={Boolean(row.error?.description)}
+                    describedBy={row.error?.description ? `${id}-${row.id}-description-error` : undefined}
+                    onChange={(next) => edit(row.id, { description: next as RichText })}
+                    onBlur={() => undefined}
                   />
                   {row.error?.description ? (
                     <p id={`${id}-${row.id}-description-error`} className="text-sm text-destructive">

@@ -10,6 +10,7 @@ import { uploadKind, type FileLike } from '@/lib/admin/file-kinds';
 import { BULK_UPLOAD_ERROR, BULK_UPLOAD_FAILED, BUSY_UPLOADING, bulkOutcome } from '@/lib/admin/messages';
 import { uploadByType } from '@/lib/api/upload-file';
 import { useUploadLimits } from '@/lib/api/upload-limits';
+import type { RichText } from '@/content/schema';
 import type { Category } from '@/lib/entities';
 import { plural } from '@/lib/plural';
 import { sizeRefusal } from '@/lib/upload-limits';
@@ -54,13 +55,13 @@ export function BulkUploadCard({
   skipped: { title: string; description: string };
   folders: Category[];
   /** createRecord files one uploaded file in the folder and answers the record made. */
-  createRecord: (file: File, url: string, folder: string) => Promise<{ id: number; title: string; description: string }>;
+  createRecord: (file: File, url: string, folder: string) => Promise<{ id: number; title: string; description: RichText }>;
   /** review names the list of new records and stores a record's edited words. */
   review: {
     heading: string;
     hint: string;
     isPicture: (url: string) => boolean;
-    rename: (id: number, data: { title: string; description: string }) => Promise<unknown>;
+    rename: (id: number, data: { title: string; description: RichText }) => Promise<unknown>;
   };
   /** refetch names the lists the new records appear in. */
   refetch: readonly (readonly unknown[])[];

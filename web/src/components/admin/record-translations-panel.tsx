@@ -3,6 +3,8 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
+import { RichText } from '@/components/ui/rich-text';
+import type { RichText as RichTextValue } from '@/content/schema';
 import { toast } from '@/components/ui/toast-store';
 import { BUSY_SAVING } from '@/lib/admin/messages';
 import { MARK_REVIEWED, SOURCE_LANGUAGE, sourceChangedNote, translationLabel } from '@/lib/admin/translation-marks';
@@ -16,12 +18,14 @@ import {
 } from '@/lib/api/record-translations';
 import type { CollectionDeclaration, FieldDeclaration } from '@/lib/collections';
 import { DEFAULT_LANGUAGE, htmlLangOf, languageName } from '@/lib/languages';
+import { isBlank, linkRuns, sameRichText, totalLength } from '@/lib/rich-text';
 import { tooLong } from '@/lib/site-rules';
 import { useCanEdit } from './editor-only';
+import { RichTextInput } from './rich-text-field';
 import { reasonOf } from './use-record-mutations';
 
-/** characters counts as the server does: code points, so an emoji is one. */
-const characters = (v: string) => [...v].length;
+/** trimmed is a text as it is sent: a string without the white space around it, a document as it is. */
+const trimmed = (v: RichTextValue): RichTextValue => (typeof v === 'string' ? v.trim() : v);
 
 /**
  * RecordTranslationsPanel edits a record's words in another language: each translatable
@@ -58,10 +62,10 @@ export function RecordTranslationsPanel(props: TypedTexts & {
  * the panel): a field not typed in shows its saved translation.
  */
 export interface TypedTexts {
-  typed: Record<string, string>;
-  onType: (field: string, text: string) => void;
+  typed: Record<string, RichTextValue>;
+  onType: (field: string, text: RichTextValue) => void;
   /** onSaved is told the texts the server took, which are typed no more. */
-  onSaved: (texts: Record<string, string>) => void;
+  onSaved: (texts: Record<string, RichTextValue>) => void;
 }
 
 /**
@@ -69,7 +73,7 @@ export interface TypedTexts {
  * outlasts them (a dialog whose tabs come and go): typedIn(locale) is a panel's TypedTexts.
  */
 export function useTypedTexts(): (locale: string) => TypedTexts {
-  const [typed, setTyped] = useState<Record<string, Record<string, string>>>({});
+  const [typed, setTyped] = useState<Record<string, Record<string, RichTextValue>>>({});
   return (locale) => ({
     typed: typed[locale] ?? {},
     onType: (field, text) => setTyped((prev) => ({ ...prev, [locale]: { ...prev[locale], [field]: text } })),
@@ -77,7 +81,7 @@ export function useTypedTexts(): (locale: string) => TypedTexts {
     onSaved: (texts) =>
       setTyped((prev) => ({
         ...prev,
-        [locale]: Object.fromEntries(Object.entries(prev[locale] ?? {}).filter(([field, text]) => texts[field] !== text.trim())),
+        [locale]: Object.fromEntries(Object.entries(prev[locale] ?? {}).filter(([field, text]) => texts[field] === undefined || !sameRichText(texts[field], text))),
       })),
   });
 }
@@ -105,11 +109,11 @@ function TranslationsForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const savedOf = (name: string) => saved.fields.find((f) => f.field === name);
   const valueOf = (name: string) => typed[name] ?? savedOf(name)?.value ?? '';
-  const changed = Object.keys(typed).filter((name) => typed[name].trim() !== (savedOf(name)?.value ?? ''));
+  const changed = Object.keys(typed).filter((name) => !sameRichText(typed[name], savedOf(name)?.value ?? ''));
   const dirty = changed.length > 0;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  const send = async (texts: Record<string, string>, done: string) => {
+  const send = async (texts: Record<string, RichTextValue>, done: string) => {
     try {
       await save.mutateAsync(texts);
       onSaved(texts);
@@ -125,11 +129,11 @@ function TranslationsForm({
     e.preventDefault();
     const found: Record<string, string> = {};
     for (const f of translatableFields(c)) {
-      if (f.max && characters(valueOf(f.name).trim()) > f.max) found[f.name] = tooLong(f.max);
+      if (f.max && totalLength(trimmed(valueOf(f.name))) > f.max) found[f.name] = tooLong(f.max);
     }
     setErrors(found);
     if (Object.keys(found).length || !dirty) return;
-    void send(Object.fromEntries(changed.map((name) => [name, typed[name].trim()])), 'Translation saved');
+    void send(Object.fromEntries(changed.map((name) => [name, trimmed(typed[name])])), 'Translation saved');
   };
 
   const idPrefix = `${c.name}-${locale}`;
@@ -185,17 +189,18 @@ function TranslatedField({
   idPrefix: string;
   locale: string;
   stored: FieldTranslation;
-  value: string;
+  value: RichTextValue;
   error?: string;
   disabled: boolean;
-  onChange: (value: string) => void;
+  onChange: (value: RichTextValue) => void;
   onReviewed: () => void;
 }) {
   const id = `${idPrefix}-${f.name}`;
   const described = [`${id}-source`, stored.stale && `${id}-stale`, error && `${id}-error`].filter(Boolean).join(' ');
+  const text = typeof value === 'string' ? value : '';
   const control = {
     id,
-    value,
+    value: text,
     disabled,
     lang: htmlLangOf(locale),
     'aria-invalid': error ? true : undefined,
@@ -209,19 +214,53 @@ function TranslatedField({
           <p className="text-sm font-medium text-muted-foreground">
             {f.label} ({SOURCE_LANGUAGE})
           </p>
-          <p
-            id={`${id}-source`}
-            lang={htmlLangOf(DEFAULT_LANGUAGE)}
-            className="whitespace-pre-line break-words rounded-md bg-muted px-3 py-2 text-sm"
-          >
-            {stored.source || <span className="text-muted-foreground">(empty)</span>}
-          </p>
+          {isBlank(stored.source) ? (
+            <p id={`${id}-source`} lang={htmlLangOf(DEFAULT_LANGUAGE)} className="whitespace-pre-line break-words rounded-md bg-muted px-3 py-2 text-sm">
+              <span className="text-muted-foreground">(empty)</span>
+            </p>
+          ) : (
+            // Its links show as words here, with where they lead under it, for the translation to link the same.
+            <RichText
+              value={stored.source}
+              id={`${id}-source`}
+              lang={htmlLangOf(DEFAULT_LANGUAGE)}
+              className="whitespace-pre-line break-words rounded-md bg-muted px-3 py-2 text-sm"
+              blocksClassName="space-y-2"
+              links={false}
+            />
+          )}
+          {linkRuns(stored.source).length ? (
+            <ul className="space-y-0.5 text-xs text-muted-foreground" aria-label={`Links of the ${SOURCE_LANGUAGE} text`}>
+              {linkRuns(stored.source).map((run, i) => (
+                <li key={i} className="break-words">
+                  “{run.text}” → <span className="font-mono">{run.href}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <div className="min-w-0 space-y-1.5">
-          <label htmlFor={id} className="block text-sm font-medium text-foreground">
+          <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-foreground">
             {translationLabel(f.label, locale)}
           </label>
-          {f.type === 'longText' ? <Textarea rows={4} {...control} /> : <Input {...control} />}
+          {f.type === 'richText' ? (
+            <RichTextInput
+              id={id}
+              labelledBy={`${id}-label`}
+              label={translationLabel(f.label, locale)}
+              describedBy={described}
+              invalid={Boolean(error)}
+              disabled={disabled}
+              value={value}
+              locale={locale}
+              onChange={(next) => onChange(next as RichTextValue)}
+              onBlur={() => undefined}
+            />
+          ) : f.type === 'longText' ? (
+            <Textarea rows={4} {...control} />
+          ) : (
+            <Input {...control} />
+          )}
           {error ? (
             <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
               {error}

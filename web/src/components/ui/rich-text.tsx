@@ -95,6 +95,8 @@ export interface RichTextProps {
   /** blocksClassName spaces a document's blocks from each other. */
   blocksClassName?: string;
   id?: string;
+  /** lang names the text's language where it differs from the page's (a record's field shown untranslated). */
+  lang?: string;
   /** before and after stand in the element around the text (a quotation mark, a link that follows the words). */
   before?: ReactNode;
   after?: ReactNode;
@@ -131,7 +133,7 @@ export function RichContent({ value, className = 'space-y-3' }: { value: RichTex
  * <em> and <a href>. A link to another site gets rel="noopener"; only the editor's explicit
  * choice opens a new window.
  */
-export function RichText({ value, as: Tag = 'p', blocksAs, className, blocksClassName = 'space-y-3', id, before, after, links = true, quoted = false }: RichTextProps) {
+export function RichText({ value, as: Tag = 'p', blocksAs, className, blocksClassName = 'space-y-3', id, lang, before, after, links = true, quoted = false }: RichTextProps) {
   const inline = words(value, links);
   if (inline !== undefined && quoted) {
     before = '“';
@@ -140,11 +142,11 @@ export function RichText({ value, as: Tag = 'p', blocksAs, className, blocksClas
   if (inline !== undefined) {
     // A string alone is the element's only child, as it was before rich text: the same HTML.
     return before === undefined && after === undefined ? (
-      <Tag id={id} className={className}>
+      <Tag id={id} className={className} lang={lang}>
         {inline}
       </Tag>
     ) : (
-      <Tag id={id} className={className}>
+      <Tag id={id} className={className} lang={lang}>
         {before}
         {inline}
         {after}
@@ -153,7 +155,7 @@ export function RichText({ value, as: Tag = 'p', blocksAs, className, blocksClas
   }
   const Blocks = blocksAs ?? (Tag === 'p' || Tag === 'span' ? 'div' : Tag);
   return (
-    <Blocks id={id} className={cn(className, blocksClassName)}>
+    <Blocks id={id} className={cn(className, blocksClassName)} lang={lang}>
       {before}
       {(value as RichDoc).content.map((b, i) => block(b, i, links))}
       {after}

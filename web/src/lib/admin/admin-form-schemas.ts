@@ -1,7 +1,7 @@
 // The zod schemas of the admin forms (spec §5). Each message is written once, in messages.ts.
 import { z } from 'zod';
 import { collectionNamed } from '@/lib/collections';
-import { fieldSchema, lenientNumber, textOf } from '@/lib/record-fields';
+import { fieldSchema, lenientNumber, richTextOf, textOf } from '@/lib/record-fields';
 import { isAcceptedImage, isResearchFile } from './file-kinds';
 import { INVALID_FILE_TYPE, INVALID_IMAGE_TYPE, MSG_REQUIRED } from './messages';
 
@@ -30,7 +30,7 @@ export const teamMemberSchema = z.object({
   name: textOf(team, 'name'),
   title: textOf(team, 'title'),
   company: textOf(team, 'company'),
-  description: textOf(team, 'description'),
+  description: richTextOf(team, 'description'),
   orderIndex: lenientNumber,
   /** null removes the current photo; undefined keeps it. */
   imageFile: imageFile.nullable().optional(),
@@ -41,7 +41,7 @@ export const teamMemberSchema = z.object({
 export function galleryImageSchema(mode: FormMode) {
   return z.object({
     title: textOf(images, 'title'),
-    description: textOf(images, 'description'),
+    description: richTextOf(images, 'description'),
     category: textOf(images, 'category'),
     imageFile: mode === 'add' ? imageFile : imageFile.optional(),
     imageFocus: focusPoint.optional(),
@@ -51,7 +51,7 @@ export function galleryImageSchema(mode: FormMode) {
 /** galleryVideoSchema: every field is required. */
 export const galleryVideoSchema = z.object({
   title: textOf(videos, 'title'),
-  description: textOf(videos, 'description'),
+  description: richTextOf(videos, 'description'),
   youtubeId: textOf(videos, 'youtubeId'),
   category: textOf(videos, 'category'),
 });
@@ -60,7 +60,7 @@ export const galleryVideoSchema = z.object({
 export function downloadSchema(mode: FormMode) {
   return z.object({
     title: textOf(papers, 'title'),
-    description: textOf(papers, 'description'),
+    description: richTextOf(papers, 'description'),
     category: textOf(papers, 'category'),
     authors: textOf(papers, 'authors'),
     journal: textOf(papers, 'journal'),

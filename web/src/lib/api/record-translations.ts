@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RichText } from '@/content/schema';
 import { apiJSON } from '@/lib/api-client';
 import { collections, type CollectionDeclaration } from '@/lib/collections';
 import { inLanguage } from '@/lib/languages';
@@ -11,10 +12,10 @@ import { inLanguage } from '@/lib/languages';
 export interface FieldTranslation {
   /** field is the field's JSON name. */
   field: string;
-  /** source is the record's own text, in the default language. */
-  source: string;
-  /** value is the translation, '' when the field has none. */
-  value: string;
+  /** source is the record's own text, in the default language (rich text for a richText field). */
+  source: RichText;
+  /** value is the translation, '' when the field has none (rich text for a richText field). */
+  value: RichText;
   /** savedAt is when the translation was last saved (RFC 3339), null without one. */
   savedAt: string | null;
   savedBy?: string;
@@ -53,7 +54,7 @@ export function translationsQueryOptions(c: CollectionDeclaration, id: number, l
  * saved, an unchanged one confirmed as it is, an empty one removed. It answers the record's
  * translations as stored.
  */
-export function saveTranslations(c: CollectionDeclaration, id: number, locale: string, texts: Record<string, string>) {
+export function saveTranslations(c: CollectionDeclaration, id: number, locale: string, texts: Record<string, RichText>) {
   return apiJSON<RecordTranslations>('PUT', translationsPath(c, id, locale), texts);
 }
 
@@ -65,7 +66,7 @@ export function saveTranslations(c: CollectionDeclaration, id: number, locale: s
 export function useSaveTranslations(c: CollectionDeclaration, id: number, locale: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (texts: Record<string, string>) => saveTranslations(c, id, locale, texts),
+    mutationFn: (texts: Record<string, RichText>) => saveTranslations(c, id, locale, texts),
     onSuccess: (saved) => {
       queryClient.setQueryData(translationsQueryOptions(c, id, locale).queryKey, saved);
       const referring = collections.filter((other) => other.fields.some((f) => f.refers === c.name));

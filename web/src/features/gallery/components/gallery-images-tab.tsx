@@ -7,7 +7,8 @@ import { EditorOnly, useCanEdit } from '@/components/admin/editor-only';
 import { folderChoices, FolderForm } from '@/components/admin/folder-controls';
 import { FolderGroup } from '@/components/admin/folder-group';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { FileField, SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
+import { FileField, SelectField, TextField } from '@/components/admin/form-fields';
+import { RichTextField } from '@/components/admin/rich-text-field';
 import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
 import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
@@ -34,10 +35,11 @@ import {
   useUpdateRecord,
 } from '@/lib/api/records';
 import { uploadImage } from '@/lib/api/upload-file';
-import { collectionNamed } from '@/lib/collections';
+import { collectionNamed, fieldOf } from '@/lib/collections';
 import type { Category, GalleryImage, GalleryImageInput, GalleryVideo, ResearchPaper } from '@/lib/entities';
 import { objectPosition } from '@/lib/image-focus';
 import { plural } from '@/lib/plural';
+import { plainText } from '@/lib/rich-text';
 
 const galleryImages = collectionNamed('gallery-images');
 
@@ -188,7 +190,7 @@ function ImageCard({
         <h4 className="truncate font-medium" title={image.title}>
           {image.title}
         </h4>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{image.description}</p>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{plainText(image.description)}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <EditorOnly>
             <MoveButtons itemName={image.title} isFirst={place.isFirst} isLast={place.isLast} onMove={place.move} />
@@ -248,7 +250,7 @@ function GalleryImageForm({ item, folders, onDone }: { item?: GalleryImage; fold
       onSubmit={onSubmit}
     >
       <TextField form={form} idPrefix="image" name="title" label="Title" required />
-      <TextAreaField form={form} idPrefix="image" name="description" label="Description" required />
+      <RichTextField form={form} idPrefix="image" name="description" label="Description" required max={fieldOf(galleryImages, 'description').max} />
       <SelectField
         form={form}
         idPrefix="image"

@@ -1,5 +1,6 @@
 import { Play } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { RichText } from '@/components/ui/rich-text';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/page-tabs';
@@ -9,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { collectionNamed } from '@/lib/collections';
 import type { GalleryImage as GalleryImageRecord, GalleryVideo } from '@/lib/entities';
 import { fillTemplate } from '@/lib/fill-template';
+import { isInline, plainText } from '@/lib/rich-text';
 import { objectPosition } from '@/lib/image-focus';
 import { responsiveImage } from '@/lib/responsive-image';
 import { useContent } from '@/lib/site-content';
@@ -163,9 +165,12 @@ export function GalleryPage() {
                         <span className="block font-semibold" lang={fieldLang(v, 'title')}>
                           {v.title}
                         </span>
-                        {v.description ? (
+                        {/* The card is a button: its description's words stand without links, a description of several paragraphs as a preview of its words. */}
+                        {v.description && isInline(v.description) ? (
+                          <RichText as="span" value={v.description} className="mt-1 line-clamp-2 block text-sm text-muted-foreground" lang={fieldLang(v, 'description')} links={false} />
+                        ) : v.description ? (
                           <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground" lang={fieldLang(v, 'description')}>
-                            {v.description}
+                            {plainText(v.description)}
                           </span>
                         ) : null}
                       </span>

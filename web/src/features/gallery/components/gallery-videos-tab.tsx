@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { EditorOnly, useCanEdit } from '@/components/admin/editor-only';
 import { folderChoices } from '@/components/admin/folder-controls';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
+import { SelectField, TextField } from '@/components/admin/form-fields';
+import { RichTextField } from '@/components/admin/rich-text-field';
 import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
 import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
@@ -19,6 +20,7 @@ import { useCreateRecord, useRecords, useReorderRecords, useTrashRecord, useUpda
 import { collectionNamed, fieldOf } from '@/lib/collections';
 import type { Category, GalleryImage, GalleryVideo, GalleryVideoInput, ResearchPaper } from '@/lib/entities';
 import { plural } from '@/lib/plural';
+import { plainText } from '@/lib/rich-text';
 import { VideoPlayer } from './video-player';
 
 const galleryVideos = collectionNamed('gallery-videos');
@@ -109,7 +111,7 @@ function VideoCard({
           <h3 className="min-w-0 flex-1 font-semibold break-words">{video.title}</h3>
           {place.handle}
         </div>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{video.description}</p>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{plainText(video.description)}</p>
         <p className="mt-1 text-xs text-muted-foreground">
           Folder: <span className="font-medium text-foreground">{video.category}</span>
         </p>
@@ -167,7 +169,7 @@ function GalleryVideoForm({ item, folders, onDone }: { item?: GalleryVideo; fold
       onSubmit={onSubmit}
     >
       <TextField form={form} idPrefix="video" name="title" label="Title" required />
-      <TextAreaField form={form} idPrefix="video" name="description" label="Description" required />
+      <RichTextField form={form} idPrefix="video" name="description" label="Description" required max={fieldOf(galleryVideos, 'description').max} />
       <TextField
         form={form}
         idPrefix="video"

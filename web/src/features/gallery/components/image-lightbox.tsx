@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect } from 'react';
 import type { Localized } from '@/lib/page-records';
 import type { GalleryImage as GalleryImageRecord } from '@/lib/entities';
+import { RichText } from '@/components/ui/rich-text';
 import { GalleryImage } from './gallery-image';
 import { fillTemplate } from '@/lib/fill-template';
 import { focusInstead } from '@/lib/focus-instead';
@@ -61,7 +62,7 @@ export function ImageLightbox({
           aria-describedby="lightbox-details"
           onCloseAutoFocus={(e) => focusInstead(e, returnFocus(index))}
           onClick={(e) => {
-            if (!(e.target as Element).closest('img, [role="img"], button, [data-lightbox-keep]')) onClose();
+            if (!(e.target as Element).closest('img, [role="img"], button, a, [data-lightbox-keep]')) onClose();
           }}
           className="fixed inset-0 z-[61] flex flex-col items-center justify-center-safe overflow-y-auto px-4 py-16 focus:outline-none"
         >
@@ -80,9 +81,7 @@ export function ImageLightbox({
               {image.title}
             </DialogPrimitive.Title>
             {image.description ? (
-              <p className="mt-1 text-sm text-white/85" lang={fieldLang(image, 'description')}>
-                {image.description}
-              </p>
+              <RichText value={image.description} className="mt-1 text-sm text-white/85" blocksClassName="space-y-2 text-left" lang={fieldLang(image, 'description')} />
             ) : null}
             {image.category ? (
               <p className="mt-2 inline-block rounded-full bg-white/15 px-3 py-0.5 text-xs" lang={fieldLang(image, 'category')}>

@@ -1,9 +1,12 @@
 import { ExternalLink } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
+import { RichContent, RichText } from '@/components/ui/rich-text';
+import type { RichText as RichTextValue } from '@/content/schema';
 import type { Localized } from '@/lib/page-records';
 import type { GalleryVideo } from '@/lib/entities';
 import { fillTemplate } from '@/lib/fill-template';
+import { isInline } from '@/lib/rich-text';
 import { focusInstead } from '@/lib/focus-instead';
 import { fieldLang } from '@/lib/untranslated';
 import { videoEmbedUrl, videoWatchUrl } from '@/lib/video-thumbnail';
@@ -22,12 +25,16 @@ export function VideoDialog({
   /** texts word the dialog; category has the slot {category}. */
   texts: { category: string; watch: string; close: string };
 }) {
+  // Words alone describe the dialog under its title (a paragraph's element); paragraphs or a
+  // list of its own stand below the video instead.
+  const descriptionLang = fieldLang(video, 'description');
+  const inline = Boolean(video.description) && isInline(video.description);
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={inDefaultLanguage(video.title, fieldLang(video, 'title'))}
-      description={video.description ? inDefaultLanguage(video.description, fieldLang(video, 'description')) : undefined}
+      description={inline ? inDefaultLanguage(video.description, descriptionLang) : undefined}
       className="max-w-4xl"
       closeLabel={texts.close}
       // Focus the dialog, not the player: keys pressed inside the player's frame never reach
@@ -47,6 +54,9 @@ export function VideoDialog({
           allowFullScreen
         />
       </div>
+      {video.description && !inline ? (
+        <RichText value={video.description} className="mt-4 text-sm text-muted-foreground" blocksClassName="space-y-2" lang={descriptionLang} />
+      ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         {video.category ? <span className="text-sm text-muted-foreground">{fillTemplate(texts.category, { category: video.category })}</span> : <span />}
         <a href={videoWatchUrl(video.youtubeId)} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md')}>
@@ -58,6 +68,7 @@ export function VideoDialog({
 }
 
 /** inDefaultLanguage wraps a text shown in the default language in an element saying so; any other stays as it is. */
-function inDefaultLanguage(text: string, lang: string | undefined) {
-  return lang ? <span lang={lang}>{text}</span> : text;
+function inDefaultLanguage(text: RichTextValue, lang: string | undefined) {
+  const words = <RichContent value={text} />;
+  return lang ? <span lang={lang}>{words}</span> : words;
 }

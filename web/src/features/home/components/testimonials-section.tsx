@@ -1,5 +1,7 @@
 import { Quote as QuoteIcon } from 'lucide-react';
+import { RichText } from '@/components/ui/rich-text';
 import { Section, SectionHeading } from '@/components/ui/section';
+import type { RichText as RichTextValue } from '@/content/schema';
 import type { ImageInfo } from '@/lib/entities';
 import { objectPosition } from '@/lib/image-focus';
 import { responsiveImage } from '@/lib/responsive-image';
@@ -12,7 +14,7 @@ import { homePageContent } from './home-page-content';
 /** Testimonial is a record of the testimonials collection (internal/content/testimonials.go). */
 interface Testimonial {
   id: number;
-  quote: string;
+  quote: RichTextValue;
   name: string;
   role: string;
   photoUrl: string;
@@ -43,9 +45,7 @@ export function TestimonialsSection({ shows }: { shows: readonly string[] }) {
           <li key={t.id}>
             <figure className="flex h-full flex-col rounded-2xl border border-border bg-muted p-6 sm:p-8">
               <QuoteIcon className="h-8 w-8 text-accent" aria-hidden />
-              <blockquote className="mt-3 flex-1 text-lg leading-relaxed" lang={fieldLang(t, 'quote')}>
-                “{t.quote}”
-              </blockquote>
+              <RichText as="blockquote" value={t.quote} className="mt-3 flex-1 text-lg leading-relaxed" lang={fieldLang(t, 'quote')} quoted />
               <figcaption className="mt-5 flex items-center gap-4">
                 {t.photoUrl ? (
                   <img

@@ -8,6 +8,7 @@ import { EditorOnly, useCanEdit } from '@/components/admin/editor-only';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { FileField, SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
 import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
+import { RichTextField, richValue } from '@/components/admin/rich-text-field';
 import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
 import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
@@ -24,6 +25,7 @@ import { objectPosition } from '@/lib/image-focus';
 import { partnerTypeValue } from '@/lib/partner-groups';
 import { plural } from '@/lib/plural';
 import { fieldsSchema } from '@/lib/record-fields';
+import { plainText } from '@/lib/rich-text';
 
 // The tab of a kind of record that has no screen of its own: its list, its form and its
 // order, all made from the collection's declaration (web/content/collections.json). A new
@@ -33,6 +35,8 @@ import { fieldsSchema } from '@/lib/record-fields';
 type StoredRecord = { id: number; orderIndex: number } & Record<string, unknown>;
 
 const text = (r: StoredRecord, name: string) => (typeof r[name] === 'string' ? (r[name] as string) : '');
+/** preview is a field's words as a list shows them: a rich text's plain text. */
+const preview = (r: StoredRecord, f: FieldDeclaration) => (f.type === 'richText' ? plainText(richValue(r[f.name])) : text(r, f.name));
 const uploadFields = (c: CollectionDeclaration) => c.fields.filter((f) => f.type === 'image' || f.type === 'file');
 const fileKey = (f: FieldDeclaration) => `${f.name}File`;
 const focusKey = (f: FieldDeclaration) => `${f.name}Focus`;
@@ -98,7 +102,7 @@ function RecordCard({
   const name = c.title.map((t) => text(record, t)).join(': ');
   const image = c.fields.find((f) => f.type === 'image');
   const url = image ? text(record, image.name) : '';
-  const details = c.fields.filter((f) => !c.title.includes(f.name) && (f.type === 'text' || f.type === 'longText'));
+  const details = c.fields.filter((f) => !c.title.includes(f.name) && (f.type === 'text' || f.type === 'longText' || f.type === 'richText'));
   return (
     <>
       {image ? (
@@ -117,9 +121,9 @@ function RecordCard({
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold break-words">{name}</h3>
         {details.map((f) =>
-          text(record, f.name) ? (
-            <p key={f.name} className={f.type === 'longText' ? 'line-clamp-2 text-sm text-muted-foreground' : 'truncate text-sm text-primary'}>
-              {text(record, f.name)}
+          preview(record, f) ? (
+            <p key={f.name} className={f.type === 'text' ? 'truncate text-sm text-primary' : 'line-clamp-2 text-sm text-muted-foreground'}>
+              {preview(record, f)}
             </p>
           ) : null,
         )}
@@ -165,7 +169,7 @@ function RecordForm({ c, item, onDone }: { c: CollectionDeclaration; item?: Stor
   for (const f of c.fields) {
     if (f.type === 'image' || f.type === 'file') continue;
     const v = item?.[f.name] ?? f.default;
-    defaults[f.name] = f.type === 'flag' ? String(v ?? true) : v === undefined || v === null ? '' : String(v);
+    defaults[f.name] = f.type === 'flag' ? String(v ?? true) : f.type === 'richText' ? richValue(v) : v === undefined || v === null ? '' : String(v);
   }
   const form = useForm<FieldValues, unknown, FieldValues>({ resolver: zodResolver(formSchema(c, !item)) as never, defaultValues: defaults });
   const { busy, uploadOrKeep, save } = useSaveRecord({
@@ -233,6 +237,8 @@ function RecordField({
   switch (f.type) {
     case 'longText':
       return <TextAreaField {...common} rows={4} />;
+    case 'richText':
+      return <RichTextField {...common} max={f.max} />;
     case 'number':
       return <TextField {...common} inputMode="numeric" />;
     case 'date':

@@ -112,9 +112,7 @@ function DownloadItem({ item, texts: t }: { item: Localized<ResearchPaper>; text
           <Badge tone={pdf ? 'danger' : 'info'}>{t.fileKinds[kind]}</Badge>
         </div>
         {item.description ? (
-          <p className="mt-1 text-sm text-muted-foreground" lang={fieldLang(item, 'description')}>
-            {item.description}
-          </p>
+          <RichText value={item.description} className="mt-1 text-sm text-muted-foreground" blocksClassName="space-y-2" lang={fieldLang(item, 'description')} />
         ) : null}
         <dl className="mt-2 space-y-0.5 text-sm">
           {item.authors ? (

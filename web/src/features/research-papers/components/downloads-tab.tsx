@@ -7,7 +7,8 @@ import { EditorOnly, useCanEdit } from '@/components/admin/editor-only';
 import { folderChoices, FolderForm } from '@/components/admin/folder-controls';
 import { FolderGroup } from '@/components/admin/folder-group';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { FileField, SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
+import { FileField, SelectField, TextField } from '@/components/admin/form-fields';
+import { RichTextField } from '@/components/admin/rich-text-field';
 import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
 import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
@@ -40,6 +41,7 @@ import { uploadByType } from '@/lib/api/upload-file';
 import { collectionNamed, fieldOf } from '@/lib/collections';
 import type { Category, GalleryImage, GalleryVideo, ResearchPaper } from '@/lib/entities';
 import { plural } from '@/lib/plural';
+import { plainText } from '@/lib/rich-text';
 
 const researchPapers = collectionNamed('research-papers');
 
@@ -188,7 +190,7 @@ function DownloadRow({
           </span>
           <div className="min-w-0">
             <h4 className="font-medium break-words">{paper.title}</h4>
-            <p className="line-clamp-2 text-sm text-muted-foreground">{paper.description}</p>
+            <p className="line-clamp-2 text-sm text-muted-foreground">{plainText(paper.description)}</p>
             {meta ? <p className="mt-0.5 text-xs text-muted-foreground">{meta}</p> : null}
           </div>
         </div>
@@ -272,7 +274,7 @@ function DownloadForm({ item, folders, onDone }: { item?: ResearchPaper; folders
       onSubmit={onSubmit}
     >
       <TextField form={form} idPrefix="download" name="title" label="Title" required />
-      <TextAreaField form={form} idPrefix="download" name="description" label="Description" required />
+      <RichTextField form={form} idPrefix="download" name="description" label="Description" required max={fieldOf(researchPapers, 'description').max} />
       <SelectField
         form={form}
         idPrefix="download"

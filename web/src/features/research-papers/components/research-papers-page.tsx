@@ -1,7 +1,7 @@
 import { BookOpen, Calendar, Download, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import { RichContent } from '@/components/ui/rich-text';
+import { RichContent, RichText } from '@/components/ui/rich-text';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import type { ContentKey } from '@/content/schema';
@@ -49,9 +49,7 @@ export function ResearchPapersPage() {
                     {p.title}
                   </h2>
                   {p.description ? (
-                    <p className="mt-2 text-sm leading-relaxed text-muted-foreground" lang={fieldLang(p, 'description')}>
-                      {p.description}
-                    </p>
+                    <RichText value={p.description} className="mt-2 text-sm leading-relaxed text-muted-foreground" blocksClassName="space-y-2" lang={fieldLang(p, 'description')} />
                   ) : null}
                   <dl className="mt-4 space-y-1.5 text-sm">
                     {p.authors ? (

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { RichContent } from '@/components/ui/rich-text';
+import { RichContent, RichText } from '@/components/ui/rich-text';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageRecords, type Localized } from '@/lib/page-records';
@@ -90,9 +90,7 @@ function TeamCard({ member, portraitAlt }: { member: Localized<TeamMember>; port
         </p>
         {member.company ? <p className="text-sm text-muted-foreground">{member.company}</p> : null}
         {member.description ? (
-          <p className="mt-3 text-sm leading-relaxed text-muted-foreground" lang={fieldLang(member, 'description')}>
-            {member.description}
-          </p>
+          <RichText value={member.description} className="mt-3 text-sm leading-relaxed text-muted-foreground" blocksClassName="space-y-2" lang={fieldLang(member, 'description')} />
         ) : null}
       </div>
     </li>

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EditorOnly, useCanEdit } from '@/components/admin/editor-only';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { FileField, TextAreaField, TextField } from '@/components/admin/form-fields';
+import { FileField, TextField } from '@/components/admin/form-fields';
 import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
+import { RichTextField } from '@/components/admin/rich-text-field';
 import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
 import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
@@ -25,6 +26,7 @@ import { collectionNamed, fieldOf } from '@/lib/collections';
 import type { TeamMember } from '@/lib/entities';
 import { objectPosition } from '@/lib/image-focus';
 import { plural } from '@/lib/plural';
+import { plainText } from '@/lib/rich-text';
 
 const teamMembers = collectionNamed('team-members');
 
@@ -121,7 +123,7 @@ function TeamMemberCard({
         </div>
         {place.handle}
       </div>
-      <p className="line-clamp-3 px-4 text-sm text-muted-foreground">{member.description}</p>
+      <p className="line-clamp-3 px-4 text-sm text-muted-foreground">{plainText(member.description)}</p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 p-4">
         <EditorOnly>
           <MoveButtons itemName={member.name} isFirst={place.isFirst} isLast={place.isLast} onMove={place.move} />
@@ -195,7 +197,7 @@ function TeamMemberForm({ item, onDone }: { item?: TeamMember; onDone: () => voi
         <TextField form={form} idPrefix="team" name="company" label="Company" required />
         <TextField form={form} idPrefix="team" name="orderIndex" label="Order index" inputMode="numeric" />
       </div>
-      <TextAreaField form={form} idPrefix="team" name="description" label="Description" required rows={4} />
+      <RichTextField form={form} idPrefix="team" name="description" label="Description" required max={fieldOf(teamMembers, 'description').max} />
       <FileField
         form={form}
         idPrefix="team"
