@@ -195,6 +195,18 @@ const menuItem = z.strictObject({
 
 const toast = z.strictObject({ title: text(), description: plainProse() });
 
+/** figure is a fact's number, written in a text as the text's language writes numbers. */
+const figure = () => z.number();
+
+const ionFigures = z.strictObject({ treated: figure(), control: figure(), difference: figure() });
+
+/**
+ * SHARED_FIELDS are the parts of a document written once for every language, in the default
+ * language's document: the content form shows them there alone, and the server answers
+ * another language's document with the default language's (internal/content ShareFacts).
+ */
+export const SHARED_FIELDS: Readonly<Record<string, readonly string[]>> = { site: ['facts'] };
+
 const siteSchema = z.strictObject({
   /** timeZone is where the company is (an IANA name such as "Europe/Vaduz"): scheduled publishing is set in it. */
   timeZone: z.optional(z.string().check(z.regex(/^[A-Za-z]+(?:[/_+-][A-Za-z0-9]+)*$/), z.maxLength(64))),
@@ -220,14 +232,37 @@ const siteSchema = z.strictObject({
     privacyEmail: text(),
     complianceEmail: text(),
   }),
-  /** facts are figures the texts of every document state, written here once per language in
-   * its own number format and put into the texts by site slots ({facts.totalSupply}), so a
-   * change of the figure reaches every page and PDF that names it. Optional: a site made
-   * before them goes without, its texts stating the figures themselves. */
+  /**
+   * facts are the figures the texts of every language state (the coins' supply and its
+   * allocation, the launch offer, the clinical study's counts, the patents' numbers), each
+   * written once, here in the default language's site document, for every language: a text
+   * names one by a site slot ({facts.totalSupply}), which the pages and PDFs fill with the
+   * number as the text's language writes it (50,000,000; 50’000’000), or with the text as it
+   * is (a patent's number). Another language's site document holds none (the server reads
+   * them from the default language's, see SHARED_FIELDS). Optional, as is each group: a site
+   * made before goes without. totalSupply may be a text, the form in which each language
+   * held it before: a site keeps its words until the number is given.
+   */
   facts: z.optional(
     z.strictObject({
-      /** totalSupply is the number of QRS Coins there will ever be ("50,000,000"). */
-      totalSupply: text(),
+      /** totalSupply is the number of QRS Coins there will ever be (50000000). */
+      totalSupply: z.union([figure(), text()]),
+      /** allocation is how many coins go to each share of the supply. */
+      allocation: z.optional(
+        z.strictObject({ publicSale: figure(), founders: figure(), centres: figure(), marketing: figure(), liquidity: figure() }),
+      ),
+      /** offer is the launch offer: a price in USD buys coins, with a discount and a free session each worth USD. */
+      offer: z.optional(z.strictObject({ price: figure(), coins: figure(), discount: figure(), session: figure() })),
+      /** study is the clinical observation study: its patients, reports, symptoms and conditions. */
+      study: z.optional(z.strictObject({ patients: figure(), reports: figure(), symptoms: figure(), conditions: figure() })),
+      /** oxygen is the rise of oxygen diffusion into tissue, from and to, in percent. */
+      oxygen: z.optional(z.strictObject({ from: figure(), to: figure() })),
+      /** walkingFactor is how much more a day's treatment does for the cells' oxygen than walking (22.5). */
+      walkingFactor: z.optional(figure()),
+      /** patents are the patents' numbers as registered ("EP 0594 655 B1"). */
+      patents: z.optional(z.strictObject({ signal: text(), ions: text(), electrosmog: text(), device: text() })),
+      /** ions are the ion study's rises in percent, treated and control and their difference, by ion. */
+      ions: z.optional(z.strictObject({ sodium: ionFigures, potassium: ionFigures, calcium: ionFigures })),
     }),
   ),
   header: z.strictObject({

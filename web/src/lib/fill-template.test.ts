@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILLED, fillSiteSlots, fillTemplate } from './fill-template';
+import { MAX_FILLED, fillDocumentSiteSlots, fillSiteSlots, fillTemplate } from './fill-template';
 
 describe('fillTemplate', () => {
   it('fills every slot, as often as it appears', () => {
@@ -22,6 +22,36 @@ describe('fillSiteSlots', () => {
   it('fills dotted paths into the site document and leaves the rest as written', () => {
     expect(fillSiteSlots('{company.name}, {company.street}; call {contact.phone}', site)).toBe('QRS AG, Main Street 1; call +423 1');
     expect(fillSiteSlots('{company.missing} {company} {date} {contact}', site)).toBe('{company.missing} {company} {date} {contact}');
+  });
+});
+
+describe('facts', () => {
+  const site = { facts: { totalSupply: 50000000, walkingFactor: 22.5, patents: { signal: 'EP 0594 655 B1' } } };
+
+  it('are written as the language of the text writes numbers, by the marks of languages.json', () => {
+    expect(fillSiteSlots('{facts.totalSupply} coins, {facts.walkingFactor} times', site, 'en')).toBe('50,000,000 coins, 22.5 times');
+    expect(fillSiteSlots('{facts.totalSupply} Coins, {facts.walkingFactor}-mal', site, 'de')).toBe('50’000’000 Coins, 22,5-mal');
+  });
+
+  it('that are texts are put in as written', () => {
+    expect(fillSiteSlots('{facts.patents.signal}', site, 'de')).toBe('EP 0594 655 B1');
+  });
+
+  it('fill every text of a document, a rich text’s words too, and leave the document as it was', () => {
+    const doc = {
+      lead: 'The supply: {facts.totalSupply}',
+      rows: [{ value: '+{facts.walkingFactor} %' }],
+      body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'of {facts.totalSupply}' }] }] },
+      show: true,
+    };
+    const before = structuredClone(doc);
+    expect(fillDocumentSiteSlots(doc, site, 'de')).toEqual({
+      lead: 'The supply: 50’000’000',
+      rows: [{ value: '+22,5 %' }],
+      body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'of 50’000’000' }] }] },
+      show: true,
+    });
+    expect(doc).toEqual(before);
   });
 });
 

@@ -1,3 +1,6 @@
+import { formatNumber } from './format';
+import { pageLanguage } from './languages';
+
 // A text's {slots} are filled once: a value put in is never filled in again, and a text
 // stops being filled once it would pass slots.maxFilled characters of web/content/rules.json
 // (the server fills its PDFs, and checks a save, by the same number), the rest of its slots
@@ -36,16 +39,36 @@ export function fillTemplate(text: string, values: Record<string, string | numbe
 
 /**
  * fillSiteSlots puts values of the site document into a text's {path} slots, a dotted path
- * into that document ("{company.name}", "{contact.privacyEmail}"), so a legal text names
- * the company, its address and its addresses as the site settings state them, in one place.
- * The server fills the PDFs by the same rule. A slot that names no text stays as written.
+ * into that document ("{company.name}", "{contact.privacyEmail}", "{facts.totalSupply}"), so a
+ * legal text names the company, its address and its addresses as the site settings state
+ * them, in one place. A number (a fact) is written as the text's language writes numbers
+ * (formatNumber: 50,000,000; 50’000’000), a text as it is. The server fills the PDFs by the
+ * same rule (internal/content FillSiteSlotsIn). A slot that names no text or number stays as
+ * written.
  */
-export function fillSiteSlots(text: string, site: unknown): string {
+export function fillSiteSlots(text: string, site: unknown, lang: string = pageLanguage()): string {
   return fill(text, /\{(\w+(?:\.\w+)+)\}/g, (path) => {
     let value: unknown = site;
     for (const key of path.split('.')) {
       value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
     }
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+    if (typeof value === 'number') return formatNumber(value, lang);
+    return typeof value === 'string' ? value : undefined;
   });
+}
+
+/**
+ * fillDocumentSiteSlots answers a content document with the site slots of every text filled
+ * (fillSiteSlots), a rich text's words and links as a plain text's; the document itself is
+ * left as it is. The server fills a document for its PDFs by the same rule
+ * (internal/content FillDocumentSiteSlots).
+ */
+export function fillDocumentSiteSlots<T>(doc: T, site: unknown, lang: string = pageLanguage()): T {
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.includes('{') ? fillSiteSlots(value, site, lang) : value;
+    if (Array.isArray(value)) return value.map(walk);
+    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+    return value;
+  };
+  return walk(doc) as T;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ContentDocs, ContentKey } from '@/content/schema';
 import { apiGet } from './api-client';
-import { inLanguage } from './languages';
+import { fillDocumentSiteSlots } from './fill-template';
+import { inLanguage, pageLanguage } from './languages';
 import { isMissing, seedLanguages } from './site-languages';
 
 // The content store: the published content documents a page renders, keyed by content key.
@@ -69,21 +70,43 @@ function fetchContent(key: ContentKey): Promise<void> {
   return pending;
 }
 
+/** A document as the pages show it: with its site slots filled, kept while the site document and the language stay. */
+const filledDocs = new WeakMap<object, { site: unknown; lang: string; doc: unknown }>();
+
 /**
- * useContent returns a document from the store. A missing document is a wiring error (the
- * route neither seeded nor awaited it), so it throws rather than render a page without text.
+ * shown answers a document with the site slots of its texts filled from the site document
+ * ({company.name}, {facts.totalSupply}: fillDocumentSiteSlots), so every page states the
+ * figures and names the settings hold, in the page's language, wherever a text names them.
+ * The site document itself holds no slot.
+ */
+function shown(key: ContentKey, doc: unknown): unknown {
+  if (key === 'site' || doc === null || typeof doc !== 'object') return doc;
+  const site = store.get('site');
+  const lang = pageLanguage();
+  const kept = filledDocs.get(doc);
+  if (kept && kept.site === site && kept.lang === lang) return kept.doc;
+  const filled = fillDocumentSiteSlots(doc, site, lang);
+  filledDocs.set(doc, { site, lang, doc: filled });
+  return filled;
+}
+
+/**
+ * useContent returns a document from the store, its texts' site slots filled. A missing
+ * document is a wiring error (the route neither seeded nor awaited it), so it throws rather
+ * than render a page without text.
  */
 export function useContent<K extends ContentKey>(key: K): ContentDocs[K] {
   const doc = store.get(key);
   if (doc === undefined) {
     throw new Error(`Content "${key}" is not loaded: seed it from the page data or await ensureContent(["${key}"]) before rendering`);
   }
-  return doc as ContentDocs[K];
+  return shown(key, doc) as ContentDocs[K];
 }
 
-/** peekContent returns a document when it is in the store: for parts that can do without it (the admin shell has no page document). */
+/** peekContent returns a document when it is in the store, as useContent does: for parts that can do without it (the admin shell has no page document). */
 export function peekContent<K extends ContentKey>(key: K): ContentDocs[K] | undefined {
-  return store.get(key) as ContentDocs[K] | undefined;
+  const doc = store.get(key);
+  return doc === undefined ? undefined : (shown(key, doc) as ContentDocs[K]);
 }
 
 // The lists a public page shows (the data pages' records, the home page's testimonials):

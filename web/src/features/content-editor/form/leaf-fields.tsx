@@ -2,7 +2,9 @@ import { Input, Textarea } from '@/components/ui/input';
 import { SOURCE_LANGUAGE, sourceChangedNote } from '@/lib/admin/translation-marks';
 import { DEFAULT_LANGUAGE, htmlLangOf } from '@/lib/languages';
 import { cn } from '@/lib/cn';
-import { defaultSlots, slotsIn } from './defaults';
+import { defaultDocument, defaultSlots, slotsIn } from './defaults';
+import { fillSiteSlots } from '@/lib/fill-template';
+import { peekContent } from '@/lib/site-content';
 import { controlAria, FieldNotesView, FieldShell, type FieldNotes } from './field-shell';
 import { fieldId, useFormContext, useMessage, type TranslationView } from './form-context';
 import { fieldHelp, fieldLabel, isLongText, optionLabel, patternHint, shownLength, slotMeaning } from './labels';
@@ -80,16 +82,18 @@ export function TextField({ node, path, value, optional, label, labelOutside, cl
   const long = node.format === 'plain' && isLongText(ctx.docKey, path);
   const slots = defaultSlots(ctx.docKey, path);
   const shown = shownLength(path);
+  // Search results show the text with its facts and settings in it ({facts.totalSupply}).
+  const shownText = shown ? fillSiteSlots(text, peekContent('site') ?? defaultDocument('site'), ctx.locale) : text;
   const slot = slotNotes(slots, text);
   const message = useMessage(pointer);
   const notes: FieldNotes = {
     message,
     warning:
       slot.warning ??
-      (shown && text.length > shown ? `Search results usually show about ${shown} characters; the rest may be cut off.` : undefined),
+      (shown && shownText.length > shown ? `Search results usually show about ${shown} characters; the rest may be cut off.` : undefined),
     help: joinHelp(fieldHelp(path), node.format === 'href' ? LINK_HINT : patternHint(node.pattern), slot.help),
     count: shown
-      ? `${text.length} / ${shown} characters`
+      ? `${shownText.length} / ${shown} characters`
       : nearLimit(text.length, node.maxLength)
         ? `${text.length} / ${node.maxLength} characters`
         : undefined,
@@ -187,6 +191,16 @@ export function nearLimit(length: number, max: number | undefined): max is numbe
   return max !== undefined && length >= max * 0.8;
 }
 
+/**
+ * writtenNumber reads a number an older document wrote as a text in a language's format
+ * ("50,000,000", "50’000’000") as the number field shows it: its digits. The document keeps
+ * the text until the field is changed.
+ */
+function writtenNumber(value: unknown): string {
+  const text = asText(value);
+  return /^[\d\s,.’']+$/.test(text) && /\d/.test(text) ? text.replace(/\D/g, '') : text;
+}
+
 /** NumberField edits a whole or a decimal number within the schema's bounds; emptied, it is missing (and Required). */
 export function NumberField({ node, path, value, optional, label, labelOutside, className }: LeafProps<NumberNode>) {
   const ctx = useFormContext();
@@ -214,7 +228,7 @@ export function NumberField({ node, path, value, optional, label, labelOutside, 
         min={node.min}
         max={node.max}
         step={node.integer ? 1 : 'any'}
-        value={typeof value === 'number' ? value : asText(value)}
+        value={typeof value === 'number' ? value : writtenNumber(value)}
         disabled={ctx.disabled}
         onBlur={() => ctx.touch(pointer)}
         onChange={(e) => {

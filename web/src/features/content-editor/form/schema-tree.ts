@@ -135,6 +135,11 @@ function toNode(given: JsonSchema, name: string, defs: Defs): FieldNode {
   if (schema.anyOf) {
     const rich = richNode(schema, defs);
     if (rich) return rich;
+    // A number that an older document may hold as a text (a fact written per language
+    // before the facts were shared): edited as the number it is now.
+    const members = schema.anyOf.map((s) => resolve(s, defs));
+    const number = members.find((s) => s?.type === 'number' || s?.type === 'integer');
+    if (number && members.length === 2 && members.some((s) => s?.type === 'string')) return toNode(number, name, defs);
   }
   if (Array.isArray(schema.enum)) return { kind: 'enum', options: schema.enum.map(String) };
   switch (schema.type) {
