@@ -85,8 +85,28 @@ func (s *Store) seedContent(ctx context.Context, docs map[string]map[string]json
 }
 
 // PublishedContent answers the published document of key in locale, or a not-found error.
+// The site document of a language other than the default holds the default language's
+// facts (content.ShareFacts): they are written once, there, for every language, and every
+// reader of a language's site document (its pages, PDFs and checks) finds them in it.
 func (s *Store) PublishedContent(ctx context.Context, key, locale string) (content.Document, error) {
-	return publishedDocument(ctx, s.db, key, orDefaultLocale(locale))
+	locale = orDefaultLocale(locale)
+	doc, err := publishedDocument(ctx, s.db, key, locale)
+	if err != nil || key != "site" || locale == content.DefaultLocale {
+		return doc, err
+	}
+	shared, err := publishedDocument(ctx, s.db, key, content.DefaultLocale)
+	if content.ErrorCode(err) == content.NotFound {
+		return doc, nil
+	}
+	if err != nil {
+		return doc, err
+	}
+	body, err := content.ShareFacts(doc.Body, shared.Body)
+	if err != nil {
+		return doc, err
+	}
+	doc.Body = body
+	return doc, nil
 }
 
 // PublishContent stores body as the next version of the document of key in locale and

@@ -262,3 +262,38 @@ func TestADraftIsPublishedInOneLanguageWhileTheOtherKeepsItsDraft(t *testing.T) 
 		t.Fatalf("German states = %+v", states)
 	}
 }
+
+func TestEveryLanguagesSiteDocumentHoldsTheFactsOfTheDefaultLanguages(t *testing.T) {
+	t.Parallel()
+	ctx := t.Context()
+	s := testutil.MustOpenStore(t, "")
+	// A site of the release before: each language held the supply as a text in its own format.
+	if _, err := s.SeedContent(ctx, map[string]map[string]json.RawMessage{
+		"en": {"site": raw(`{"company":{"name":"QRS"},"contact":{"phone":"1"},"facts":{"totalSupply":"50,000,000"},"ui":{"close":"Close"}}`)},
+		"de": {"site": raw(`{"company":{"name":"QRS"},"contact":{"phone":"1"},"facts":{"totalSupply":"50’000’000"},"ui":{"close":"Schliessen"}}`)},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	de, err := s.PublishedContent(ctx, "site", "de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"company":{"name":"QRS"},"contact":{"phone":"1"},"facts":{"totalSupply":"50’000’000"},"ui":{"close":"Schliessen"}}`; string(de.Body) != want {
+		t.Errorf("the German document of the release before reads\n%s\nwant it as stored\n%s", de.Body, want)
+	}
+	// One edit of the English document, the supply as a number and a patent's number, reaches the German one.
+	if _, err := s.PublishContent(ctx, "site", "en",
+		raw(`{"company":{"name":"QRS"},"contact":{"phone":"1"},"facts":{"totalSupply":60000000,"patents":{"signal":"EP 1"}},"ui":{"close":"Close"}}`), "editor"); err != nil {
+		t.Fatal(err)
+	}
+	de, err = s.PublishedContent(ctx, "site", "de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"company":{"name":"QRS"},"contact":{"phone":"1"},"facts":{"patents":{"signal":"EP 1"},"totalSupply":60000000},"ui":{"close":"Schliessen"}}`; string(de.Body) != want {
+		t.Errorf("the German document reads\n%s\nwant the English facts in it\n%s", de.Body, want)
+	}
+	if de.Version != 1 {
+		t.Errorf("the German document's version is %d: its own is 1", de.Version)
+	}
+}
