@@ -88,10 +88,10 @@ func TestEveryLegalPDFPrintsEveryHeadingAndParagraphOfItsPolicy(t *testing.T) {
 	docs := defaults(t)
 	for _, f := range pdfdocs.LegalFiles {
 		var stored pdfdocs.Policy
-		if err := json.Unmarshal(docs[f.Key], &stored); err != nil {
+		if err := json.Unmarshal(shown(t, docs[f.Key], docs["site"], "en"), &stored); err != nil {
 			t.Fatal(err)
 		}
-		// The texts as the page shows them: with the company's details filled in.
+		// The texts as the page shows them: with the facts and the company's details filled in.
 		policy, err := stored.Filled(docs["site"])
 		if err != nil {
 			t.Fatal(err)
@@ -149,13 +149,18 @@ func TestTheResearchPaperPrintsItsDocumentAndTheFiguresItsPagesShow(t *testing.T
 			Results []struct{ Condition string }
 		}
 	}
-	if err := json.Unmarshal(docs["research"], &research); err != nil {
+	// The documents as their pages show them: their texts name facts by site slots.
+	if err := json.Unmarshal(shown(t, docs["research"], docs["site"], "en"), &research); err != nil {
 		t.Fatal(err)
 	}
-	if err := json.Unmarshal(docs["home"], &home); err != nil {
+	if err := json.Unmarshal(shown(t, docs["home"], docs["site"], "en"), &home); err != nil {
 		t.Fatal(err)
 	}
 	expectPrinted(t, "research paper", text, research.Paper.Title, research.Paper.Subtitle, "Last updated: March 5, 2025")
+	expectPrinted(t, "research paper", text, "133 patients", "EP 0594 655 B1", "+18.2%", "an efficiency of 22.5 times")
+	if strings.Contains(text, "{facts.") {
+		t.Error("the research paper keeps an unfilled slot")
+	}
 	for _, s := range research.Paper.Sections {
 		expectPrinted(t, "research paper", text, s.Heading)
 		expectPrinted(t, "research paper", text, s.Paragraphs...)
@@ -176,6 +181,58 @@ func TestTheResearchPaperPrintsItsDocumentAndTheFiguresItsPagesShow(t *testing.T
 	for _, r := range home.ClinicalStudy.Results {
 		expectPrinted(t, "research paper", text, r.Condition)
 	}
+}
+
+// shown answers a content document with its site slots filled in the language of locale, as
+// its page shows it.
+func shown(t *testing.T, doc, site json.RawMessage, locale string) []byte {
+	t.Helper()
+	var values map[string]any
+	if err := json.Unmarshal(site, &values); err != nil {
+		t.Fatal(err)
+	}
+	filled, err := content.FillDocumentSiteSlots(doc, values, locale)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filled
+}
+
+func TestAGermanPDFStatesTheFactsOfTheEnglishSiteDocumentAsGermanWritesThem(t *testing.T) {
+	t.Parallel()
+	model, err := contentschema.Embedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seeds := model.Seeds()
+	en, de := seeds["en"], seeds["de"]
+	// The German site document holds no facts: the server answers it with the English one's.
+	site, err := content.ShareFacts(de["site"], en["site"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	paper, _, err := pdfdocs.ResearchPaperPDF(de["research"], de["home"], site, time.Date(2025, 3, 5, 10, 0, 0, 0, time.UTC), "de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := printed(t, paper)
+	expectPrinted(t, "German research paper", text, "133 Patienten", "448 Berichte", "EP 0594 655 B1", "DE 4122718", "+18,2 %", "+0,8 %", "22,5-fache")
+	sale, err := pdfdocs.PolicyPDF(de["token-sale-agreement"], site, "de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	saleText := printed(t, sale)
+	expectPrinted(t, "German token sale agreement", saleText, "50’000’000 Coins", "öffentlicher Verkauf 40’000’000", "Liquiditätsreserve 1’000’000")
+	for name, text := range map[string]string{"research paper": text, "token sale agreement": saleText} {
+		if strings.Contains(text, "{facts.") {
+			t.Errorf("the German %s keeps an unfilled slot", name)
+		}
+	}
+	english, err := pdfdocs.PolicyPDF(en["token-sale-agreement"], en["site"], "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	expectPrinted(t, "token sale agreement", printed(t, english), "50,000,000 coins", "public sale 40,000,000")
 }
 
 func TestTheResearchPaperIsDatedByItsDocumentWhenItNamesADay(t *testing.T) {

@@ -71,6 +71,14 @@ type homeDoc struct {
 // the site document. published is the day the paper is dated when it names none itself.
 // It answers the document and the file name it downloads as.
 func ResearchPaperPDF(researchJSON, homeJSON, siteJSON []byte, published time.Time, locale string) (Document, string, error) {
+	// The texts name the study's figures, the patents' numbers and the like by site slots.
+	researchJSON, err := withSiteSlots(researchJSON, siteJSON, locale)
+	if err != nil {
+		return Document{}, "", fmt.Errorf("research document: %w", err)
+	}
+	if homeJSON, err = withSiteSlots(homeJSON, siteJSON, locale); err != nil {
+		return Document{}, "", fmt.Errorf("home document: %w", err)
+	}
 	var r researchDoc
 	if err := json.Unmarshal(researchJSON, &r); err != nil {
 		return Document{}, "", fmt.Errorf("research document: %w", err)
