@@ -71,8 +71,10 @@ export function RichTextInput({ locale = DEFAULT_LANGUAGE, ...props }: RichTextI
     />
   );
   if (!renderEditor) return words(isRichDoc(value));
+  // The editor's link dialog is a form of its own, in a portal; React passes its submit up
+  // the tree of components, which must not reach the record's form around the editor.
   return (
-    <div lang={locale === DEFAULT_LANGUAGE ? undefined : locale}>
+    <div lang={locale === DEFAULT_LANGUAGE ? undefined : locale} onSubmit={(e) => e.stopPropagation()}>
       <Suspense fallback={words(true)}>
         {renderEditor({ ...props, locale })}
       </Suspense>
