@@ -41,6 +41,13 @@ const languages = {
 };
 const lists = JSON.parse(await readFile(join(web, '..', 'internal', 'render', 'testdata', 'lists.json'), 'utf8'));
 
+// The German site document as the server answers it: with the facts of the English one,
+// which are written once for every language (internal/content ShareFacts; the German
+// defaults hold none of their own).
+const { facts, ...germanSite } = german.site;
+if (facts !== undefined) throw new Error('the German site document holds facts: they are the English one’s');
+german.site = Object.fromEntries(Object.entries(germanSite).flatMap(([k, v]) => (k === 'contact' ? [[k, v], ['facts', content.site.facts]] : [[k, v]])));
+
 // The page's data object as the server builds it: the site document, the page's own, its
 // lists, and where each page is in every language; a German page's documents in German.
 const dataOf = (keys, listPaths, locale = 'en') => {

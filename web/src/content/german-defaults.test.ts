@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { contentSchemas, type ContentKey } from './schema';
+import { SHARED_FIELDS, contentSchemas, type ContentKey } from './schema';
 import { followRef } from '@/lib/schema-ref';
 
 // The German copy a new site ships with: web/content/defaults/de/<key>.json beside each English
@@ -78,7 +78,7 @@ const ALLOWED_IDENTICAL = new Set([
   'Q2 2025',
   'Q3 2025',
   'Q4 2025',
-  '100 USD = 100 Coins',
+  '{facts.offer.price} USD = {facts.offer.coins} Coins',
   'DOI {doi}',
   '{title} (PDF)',
   // an address given as the words of its link
@@ -189,6 +189,13 @@ function withoutSlug(doc: unknown): unknown {
   return { ...(doc as object), seo: rest };
 }
 
+/** withoutShared is a document without the parts written once for every language, in the English document (SHARED_FIELDS). */
+function withoutShared(key: string, doc: unknown): unknown {
+  const rest = { ...(doc as Record<string, unknown>) };
+  for (const field of SHARED_FIELDS[key] ?? []) delete rest[field];
+  return rest;
+}
+
 describe('German default content documents', () => {
   it('exist only beside an English default', () => {
     expect(germanKeys.filter((k) => !englishKeys.includes(k))).toEqual([]);
@@ -199,7 +206,8 @@ describe('German default content documents', () => {
   });
 
   describe.each(translated)('%s', (key) => {
-    const en = read(englishDir, key);
+    // What every language shares is the English one's alone, and compared with nothing.
+    const en = withoutShared(key, read(englishDir, key));
     const de = read(germanDir, key);
     const schema = z.toJSONSchema(contentSchemas[key], { target: 'draft-2020-12' }) as JsonSchema;
 
@@ -210,6 +218,10 @@ describe('German default content documents', () => {
 
     it('has the English one’s structure: the same keys in the same order, the same list lengths', () => {
       expect(shape(withoutSlug(de))).toEqual(shape(en));
+    });
+
+    it('leaves what every language shares to the English one', () => {
+      expect((SHARED_FIELDS[key] ?? []).filter((field) => field in (de as object))).toEqual([]);
     });
 
     it('keeps the links, paths, colours, numbers and fixed choices of the English one', () => {
