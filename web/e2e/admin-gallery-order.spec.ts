@@ -31,7 +31,7 @@ test('bulk-uploaded pictures are renamed in the review list before visitors read
   await expect(rows).toHaveCount(3);
   const first = rows.filter({ hasText: 'IMG_20261003_101522.png' });
   await expect(first.getByLabel('Title')).toHaveValue('IMG_20261003_101522');
-  await expect(first.getByLabel('Description')).toHaveValue(/^Uploaded/);
+  await expect(first.getByLabel('Description')).toHaveText(/^Uploaded/);
 
   const words = [
     ['IMG_20261003_101522.png', 'Opening of the Vaduz clinic', 'The ribbon is cut.'],

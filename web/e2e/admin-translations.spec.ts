@@ -37,8 +37,8 @@ test('a team member’s German bio is written beside the English one, and marked
   // The German tab shows the English bio beside the German field, which is empty until written.
   let dialog = await openGermanTab(page, 'Dr. Ada Quantum');
   const germanBio = dialog.getByLabel('Description (Deutsch)');
-  await expect(germanBio).toHaveValue('');
-  await expect(dialog.getByText('Leads the resonance research programme.')).toBeVisible();
+  await expect(germanBio).toHaveText('');
+  await expect(dialog.getByRole('tabpanel', { name: 'Deutsch' }).getByText('Leads the resonance research programme.')).toBeVisible();
   await expect(germanBio).toHaveAccessibleDescription(/Leads the resonance research programme\./);
   await germanBio.fill('Leitet das Resonanz-Forschungsprogramm.');
   await dialog.getByRole('button', { name: 'Save Deutsch' }).click();
@@ -63,8 +63,8 @@ test('a team member’s German bio is written beside the English one, and marked
   await changeEnglishBio(page, 'Dr. Ada Quantum', 'Leads the resonance and biofeedback research.');
   dialog = await openGermanTab(page, 'Dr. Ada Quantum');
   await expect(dialog.getByText(ENGLISH_CHANGED)).toBeVisible();
-  await expect(dialog.getByText('Leads the resonance and biofeedback research.')).toBeVisible();
-  await expect(germanBio).toHaveValue('Leitet das Resonanz-Forschungsprogramm.');
+  await expect(dialog.getByRole('tabpanel', { name: 'Deutsch' }).getByText('Leads the resonance and biofeedback research.')).toBeVisible();
+  await expect(germanBio).toHaveText('Leitet das Resonanz-Forschungsprogramm.');
   await expectNoViolations(page, 'the German tab of a team member with a text to review');
 
   // Saving the German bio again clears the mark.
@@ -81,12 +81,12 @@ test('a team member’s German bio is written beside the English one, and marked
   await dialog.getByRole('button', { name: 'Mark as reviewed' }).click();
   await expectToast(page, 'Marked as reviewed');
   await expect(dialog.getByText(ENGLISH_CHANGED)).toHaveCount(0);
-  await expect(germanBio).toHaveValue('Leitet die Forschung zu Resonanz und Biofeedback.');
+  await expect(germanBio).toHaveText('Leitet die Forschung zu Resonanz und Biofeedback.');
 
   // Opened afresh, the German bio is as saved, with no mark.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   dialog = await openGermanTab(page, 'Dr. Ada Quantum');
-  await expect(germanBio).toHaveValue('Leitet die Forschung zu Resonanz und Biofeedback.');
+  await expect(germanBio).toHaveText('Leitet die Forschung zu Resonanz und Biofeedback.');
   await expect(dialog.getByText(ENGLISH_CHANGED)).toHaveCount(0);
 });
 

@@ -83,7 +83,7 @@ test('the panel gives testimonials a tab from their declaration: add with a phot
 
   await page.getByRole('button', { name: 'Edit Anna K.' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Testimonial' });
-  await expect(edit.getByLabel('Quote')).toHaveValue('After six weeks my knee let me walk to the lake again.');
+  await expect(edit.getByLabel('Quote')).toHaveText('After six weeks my knee let me walk to the lake again.');
   await edit.getByLabel('Role or place').fill('Patient, Zug');
   await edit.getByRole('button', { name: 'Update Testimonial' }).click();
   await expectToast(page, 'Testimonial updated successfully!');
