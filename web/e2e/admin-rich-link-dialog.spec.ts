@@ -110,11 +110,26 @@ test('in the German privacy policy an editor links a German page, a download’s
     'einwilligung.pdf was not uploaded: File type not allowed: only PDF, JPEG, PNG, GIF, WebP and SVG files are accepted',
   );
   await expect(dialog.getByLabel('Address')).toHaveValue('');
+  if (shots) await page.screenshot({ path: `${shots}/rich-link-dialog-refused-1440.png` });
+  // The real upload is held until the test has seen it pending: the dialog says so and waits for it.
+  let release!: () => void;
+  const held = new Promise<void>((ok) => (release = ok));
+  await page.route('**/api/upload/pdf', async (route) => {
+    await held;
+    await route.continue();
+  });
   await choose(pdf('einwilligung.pdf', 'Einwilligung'));
-  await expect(dialog.getByRole('status')).toContainText(/Uploaded einwilligung\.pdf: the address is \/uploads\/\S+\.pdf/);
+  await expect(dialog.getByRole('status')).toHaveText('Uploading einwilligung.pdf…');
+  await expect(dialog.getByRole('progressbar', { name: 'Uploading einwilligung.pdf' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Upload a file…' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Add link' })).toBeDisabled();
+  if (shots) await page.screenshot({ path: `${shots}/rich-link-dialog-uploading-1440.png` });
+  release();
+  await expect(dialog.getByRole('status')).toHaveText('Uploaded einwilligung.pdf: the address below leads to it.');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   const uploaded = await dialog.getByLabel('Address').inputValue();
   expect(uploaded).toMatch(/^\/uploads\/[^/]+\.pdf$/);
+  if (shots) await page.screenshot({ path: `${shots}/rich-link-dialog-uploaded-1440.png` });
   await dialog.getByRole('button', { name: 'Add link' }).click();
   await expect(dialog).toBeHidden();
   await expect(cookies.locator(`a[href="${uploaded}"]`)).toHaveText('Sitzungscookie');

@@ -212,7 +212,12 @@ function LinkForm({
             </ul>
           ) : null}
           {foundFiles.length > 0 ? (
-            <ul aria-label="Files of the downloads" className="max-h-40 divide-y divide-border overflow-y-auto rounded-md border border-border">
+            <p id={`${id}-files`} className="pt-1 text-xs font-medium text-muted-foreground">
+              Files of the downloads
+            </p>
+          ) : null}
+          {foundFiles.length > 0 ? (
+            <ul aria-labelledby={`${id}-files`} className="max-h-40 divide-y divide-border overflow-y-auto rounded-md border border-border">
               {foundFiles.slice(0, query ? undefined : SHOWN_FILES).map((file) => {
                 const Icon = isPdfUrl(file.path) ? Paperclip : ImageIcon;
                 return (
@@ -361,7 +366,17 @@ function UploadControl({ id, upload }: { id: string; upload: Upload }) {
           if (file) upload.start(file);
         }}
       />
-      <Button variant="outline" size="sm" disabled={upload.busy} onClick={() => input.current?.click()} aria-describedby={upload.error ? `${id}-error` : `${id}-hint`}>
+      {/* Busy, the button keeps the focus it had: it says it is unavailable rather than being disabled. */}
+      <Button
+        variant="outline"
+        size="sm"
+        aria-disabled={upload.busy || undefined}
+        onClick={() => {
+          if (!upload.busy) input.current?.click();
+        }}
+        aria-describedby={upload.error ? `${id}-error` : `${id}-hint`}
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+      >
         <Upload className="h-4 w-4" aria-hidden />
         Upload a file…
       </Button>
@@ -381,9 +396,7 @@ function UploadControl({ id, upload }: { id: string; upload: Upload }) {
             <p className="text-muted-foreground">Uploading {upload.name}…</p>
           </div>
         ) : upload.url ? (
-          <p className="break-all text-muted-foreground">
-            Uploaded {upload.name}: the address is <span className="font-mono text-xs">{upload.url}</span>
-          </p>
+          <p className="break-words text-muted-foreground">Uploaded {upload.name}: the address below leads to it.</p>
         ) : null}
       </div>
     </div>
