@@ -2,9 +2,9 @@ import { ChevronRight, ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type JSX } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { ContentKey } from '@/content/schema';
+import { SHARED_FIELDS, type ContentKey } from '@/content/schema';
 import { cn } from '@/lib/cn';
-import { DEFAULT_LANGUAGE } from '@/lib/languages';
+import { DEFAULT_LANGUAGE, languageName } from '@/lib/languages';
 import { createMessageStore, fieldId, FormContext, type Expansion, type FormContextValue, type TranslationView } from './form-context';
 import { ListField, ObjectFields } from './group-fields';
 import { fieldHelp, fieldLabel } from './labels';
@@ -31,6 +31,9 @@ export interface ContentFormProps {
   /** translation, for a document in a language other than the default, shows each text's English beside it and its mark. */
   translation?: TranslationView;
 }
+
+/** NOTHING_SHARED leaves every section in the form (one list, so the sections are made once). */
+const NOTHING_SHARED: readonly string[] = [];
 
 /** Section is one foldable part of the form: a top-level property, or the top-level single values together. */
 interface Section {
@@ -104,7 +107,9 @@ function placed(tree: ObjectNode, doc: unknown, pointer: string): boolean {
  */
 export function ContentForm({ docKey, locale = DEFAULT_LANGUAGE, value, onChange, errors, disabled = false, translation }: ContentFormProps): JSX.Element {
   const tree = formTree(docKey);
-  const sections = useMemo(() => sectionsOf(tree), [tree]);
+  // What every language shares is edited in the default language's document alone.
+  const shared = (locale !== DEFAULT_LANGUAGE && SHARED_FIELDS[docKey]) || NOTHING_SHARED;
+  const sections = useMemo(() => sectionsOf(tree).filter((s) => !shared.includes(s.key)), [tree, shared]);
   useEffect(() => preloadRichTextEditor(tree), [tree]);
 
   // Changes build on the newest document, even two in one event or an upload that ends later,
@@ -194,6 +199,12 @@ export function ContentForm({ docKey, locale = DEFAULT_LANGUAGE, value, onChange
             </ul>
           </div>
         ) : null}
+        {shared.map((name) => (
+          <p key={name} className="rounded-xl border border-border bg-white px-4 py-3 text-sm text-muted-foreground shadow-sm">
+            <span className="font-semibold text-foreground">{fieldLabel([name])}</span>: the same in every language, edited in the{' '}
+            {languageName(DEFAULT_LANGUAGE)} document.
+          </p>
+        ))}
         {sections.map((section) => (
           <SectionPanel
             key={section.key}

@@ -3,9 +3,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { SHARED_FIELDS } from '@/content/schema';
 import { cn } from '@/lib/cn';
-import { DEFAULT_LANGUAGE, languageName } from '@/lib/languages';
 import { FieldNotesView, type FieldNotes } from './field-shell';
 import { fieldId, useFormContext, useMessage, useMessageCount } from './form-context';
 import { ImageField } from './image-field';
@@ -15,9 +13,6 @@ import { RichField } from './rich-field';
 import { countUnder, getAt, toPointer, type Path } from './pointer';
 import { emptyValue, hasImage, isLink, propOf, type ArrayNode, type FieldNode, type ObjectNode, type Prop } from './schema-tree';
 import { itemSummary } from './summary';
-
-/** isDefaultLanguage tells the language whose documents hold what every language shares. */
-const isDefaultLanguage = (locale: string) => locale === DEFAULT_LANGUAGE;
 
 /** NodeProps are what a field of any kind gets. */
 interface NodeProps {
@@ -79,13 +74,6 @@ export function ObjectFields({ node, path, value, props = node.props }: { node: 
   return (
     <div className="grid min-w-0 gap-x-5 gap-y-5 md:grid-cols-2">
       {props.map((prop) => {
-        if (path.length === 0 && !isDefaultLanguage(ctx.locale) && SHARED_FIELDS[ctx.docKey]?.includes(prop.name)) {
-          return (
-            <p key={prop.name} className="text-sm text-muted-foreground md:col-span-2">
-              {fieldLabel([prop.name])}: the same in every language, edited in the {languageName(DEFAULT_LANGUAGE)} document.
-            </p>
-          );
-        }
         if (image && prop.name === 'imageAlt') return null;
         if (image && prop.name === 'image') {
           return <ImageField key={prop.name} parentPath={path} parent={value} image={prop} alt={propOf(node, 'imageAlt')!} />;
