@@ -173,6 +173,10 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	go func() {
 		defer close(swept)
 		store.RunLeased(sweepCtx, "upload-sweep", func(ctx context.Context) {
+			// Files stored before the media library become its assets, once, before the first sweep.
+			if _, err := files.Adopt(ctx, store, log); err != nil && ctx.Err() == nil {
+				log.Warn("adding stored uploads to the media library failed", "err", err)
+			}
 			files.SweepEvery(ctx, store, uploads.SweepGrace, uploads.SweepInterval, log)
 		})
 	}()

@@ -305,7 +305,7 @@ func TestUploadsAndFocalPointsAreLogged(t *testing.T) {
 	s := testutil.MustOpenStore(t, "")
 	ctx := asAnna(t)
 	img := content.Image{Width: 1200, Height: 800, Variants: []content.ImageVariant{}}
-	if err := s.SaveUpload(ctx, database.Upload{URL: "/uploads/ab.jpg", Name: "lab photo.jpg", Size: 48213, Kind: "jpg"}, &img); err != nil {
+	if _, err := s.SaveUpload(ctx, database.Upload{URL: "/uploads/ab.jpg", Name: "lab photo.jpg", Size: 48213, Kind: "jpg"}, &img); err != nil {
 		t.Fatal(err)
 	}
 	e := auditLog(t, s)[0]
@@ -317,7 +317,7 @@ func TestUploadsAndFocalPointsAreLogged(t *testing.T) {
 	if got, _ := s.Image(t.Context(), "/uploads/ab.jpg"); got == nil || got.Width != 1200 {
 		t.Errorf("the image's size was not recorded with its upload: %+v", got)
 	}
-	if err := s.SaveUpload(ctx, database.Upload{URL: "/uploads/cd.pdf", Name: "study.pdf", Size: 9000, Kind: "pdf"}, nil); err != nil {
+	if _, err := s.SaveUpload(ctx, database.Upload{URL: "/uploads/cd.pdf", Name: "study.pdf", Size: 9000, Kind: "pdf"}, nil); err != nil {
 		t.Fatal(err)
 	}
 	if e := auditLog(t, s)[0]; e.Target != "study.pdf" || e.Action != "upload" {

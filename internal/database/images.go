@@ -9,18 +9,29 @@ import (
 )
 
 // Upload is a file someone uploaded, as the audit log names it: where it is served, the
-// name it had on their computer, its size in bytes and its kind ("pdf", "jpg", ...).
+// name it had on their computer, its size in bytes and its kind ("pdf", "jpg", ...); for
+// the media library, the hex SHA-256 of its bytes and whether it goes into the library at
+// once (Keep: uploaded there) rather than when a use is saved.
 type Upload struct {
-	URL  string
-	Name string
-	Size int64
-	Kind string
+	URL    string
+	Name   string
+	Size   int64
+	Kind   string
+	SHA256 string
+	Keep   bool
 }
 
-// SaveUpload records the upload up in the audit log and, for a raster image (img not nil),
-// its size and resized copies (see SaveImage), in one transaction.
-func (s *Store) SaveUpload(ctx context.Context, up Upload, img *content.Image) error {
-	return s.inTx(ctx, everything, func(tx *sql.Tx) error {
+// SaveUpload records the upload up in the media library and the audit log and, for a
+// raster image (img not nil), its size and resized copies (see SaveImage), in one
+// transaction. When the library holds the same bytes already (an upload of them at the
+// same moment), it records nothing and answers that asset: the caller removes its copy.
+func (s *Store) SaveUpload(ctx context.Context, up Upload, img *content.Image) (*Asset, error) {
+	var same *Asset
+	err := s.inTx(ctx, everything, func(tx *sql.Tx) error {
+		var err error
+		if same, err = s.recordAsset(ctx, tx, up); err != nil || same != nil {
+			return err
+		}
 		if img != nil {
 			if err := s.saveImage(ctx, tx, up.URL, *img); err != nil {
 				return err
@@ -33,6 +44,7 @@ func (s *Store) SaveUpload(ctx context.Context, up Upload, img *content.Image) e
 		}
 		return s.audit(ctx, tx, AuditEntry{Action: "upload", Kind: auditKindUpload, Target: up.Name, Changes: changes})
 	})
+	return same, err
 }
 
 // SaveImage records the size and resized copies of the uploaded image at url; its focal

@@ -385,8 +385,8 @@ func isUnique(err error) bool {
 }
 
 // orphans returns those of urls that are uploads no longer referenced by any record, and
-// forgets the recorded size and variants of each: the caller deletes their files after
-// the commit.
+// forgets the recorded size, variants and asset of each: the caller deletes their files
+// after the commit.
 func orphans(ctx context.Context, tx *sql.Tx, urls ...string) ([]string, error) {
 	var out []string
 	for _, u := range urls {
@@ -402,6 +402,9 @@ func orphans(ctx context.Context, tx *sql.Tx, urls ...string) ([]string, error) 
 			continue
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM uploaded_images WHERE url = ?`, u); err != nil {
+			return nil, err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM media WHERE url = ?`, u); err != nil {
 			return nil, err
 		}
 		out = append(out, u)

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"encoding/json"
+	"github.com/qrs-site/qrs/internal/content"
 	"html"
 	"io/fs"
 	"log/slog"
@@ -63,7 +64,10 @@ func pageSEO(t *testing.T, site *testSite, key string) (title, description strin
 	if doc.SEO.Title == "" {
 		t.Fatalf("content %s has no seo title", key)
 	}
-	return doc.SEO.Title, doc.SEO.Description
+	// The page fills the site's slots ({facts.totalSupply}) as every text's.
+	siteDoc := decodeAs[map[string]any](t, site.do("GET", "/api/content/site", "", nil), http.StatusOK)
+	fill := func(s string) string { return content.FillSiteSlotsIn(s, siteDoc, content.DefaultLocale) }
+	return fill(doc.SEO.Title), fill(doc.SEO.Description)
 }
 
 func TestEveryPublicPageIsRenderedWithItsOwnTitle(t *testing.T) {

@@ -2,6 +2,8 @@ package httpapi
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"io"
 	"log/slog"
@@ -20,6 +22,15 @@ type uploadAnswer struct {
 	URL       string         `json:"url,omitempty"`
 	ImageInfo *content.Image `json:"imageInfo,omitempty"`
 	Error     string         `json:"error,omitempty"`
+	// Existing is set when the library held the same bytes: URL is then that file's.
+	Existing *existingAsset `json:"existing,omitempty"`
+}
+
+// existingAsset names the file of the library an upload found its bytes in.
+type existingAsset struct {
+	ID      int64  `json:"id"`
+	Name    string `json:"name"`
+	Message string `json:"message"`
 }
 
 // imageMaker makes the resized variants of raster uploads; the decodes share the
@@ -75,6 +86,15 @@ func saveUpload(ctx context.Context, r io.Reader, name string, allowed []uploads
 	if err != nil {
 		return uploadAnswer{}, err
 	}
+	sum := sha256.Sum256(data)
+	digest := hex.EncodeToString(sum[:])
+	// The same bytes are stored once: an upload of a file the library holds answers that file.
+	if same, err := store.AssetOfBytes(ctx, digest); err != nil || same != nil {
+		if err != nil {
+			return uploadAnswer{}, err
+		}
+		return existingUpload(same), nil
+	}
 	var info imaging.Info
 	var vs []imaging.Variant
 	if kind.IsRaster() {
@@ -86,30 +106,34 @@ func saveUpload(ctx context.Context, r io.Reader, name string, allowed []uploads
 	if err != nil {
 		return uploadAnswer{}, err
 	}
-	up := database.Upload{URL: url, Name: name, Size: int64(len(data)), Kind: string(kind)}
-	if !kind.IsRaster() {
-		if err := store.SaveUpload(ctx, up, nil); err != nil {
-			_ = files.Remove(url)
+	up := database.Upload{URL: url, Name: name, Size: int64(len(data)), Kind: string(kind), SHA256: digest}
+	var img *content.Image
+	if kind.IsRaster() {
+		img = &content.Image{Width: info.Width, Height: info.Height, Variants: []content.ImageVariant{},
+			FocusX: content.DefaultFocus, FocusY: content.DefaultFocus}
+		for _, v := range vs {
+			vurl, err := files.StoreVariant(url, v.Width, v.WebP)
+			if err != nil {
+				_ = files.Remove(url)
+				return uploadAnswer{}, err
+			}
+			img.Variants = append(img.Variants, content.ImageVariant{URL: vurl, Width: v.Width})
+		}
+	}
+	same, err := store.SaveUpload(ctx, up, img)
+	if err != nil || same != nil {
+		_ = files.Remove(url)
+		if err != nil {
 			return uploadAnswer{}, err
 		}
-		return uploadAnswer{URL: url}, nil
-	}
-	img := &content.Image{Width: info.Width, Height: info.Height, Variants: []content.ImageVariant{},
-		FocusX: content.DefaultFocus, FocusY: content.DefaultFocus}
-	for _, v := range vs {
-		vurl, err := files.StoreVariant(url, v.Width, v.WebP)
-		if err == nil {
-			img.Variants = append(img.Variants, content.ImageVariant{URL: vurl, Width: v.Width})
-			continue
-		}
-		_ = files.Remove(url)
-		return uploadAnswer{}, err
-	}
-	if err := store.SaveUpload(ctx, up, img); err != nil {
-		_ = files.Remove(url)
-		return uploadAnswer{}, err
+		return existingUpload(same), nil
 	}
 	return uploadAnswer{URL: url, ImageInfo: img}, nil
+}
+
+// existingUpload answers an upload of the bytes of a, which the library holds already.
+func existingUpload(a *database.Asset) uploadAnswer {
+	return uploadAnswer{URL: a.URL, ImageInfo: a.Image, Existing: &existingAsset{ID: a.ID, Name: a.Name, Message: database.MsgSameFile}}
 }
 
 // oneUpload is the largest body of an upload of one file: the largest file the limits
@@ -223,7 +247,9 @@ func handleUploadMany(files *uploads.Dir, store *database.Store, maker *imageMak
 					fail(err)
 					return
 				}
-				saved = append(saved, one.URL)
+				if one.Existing == nil { // a file the library held already is not this upload's to forget
+					saved = append(saved, one.URL)
+				}
 				results = append(results, one)
 			}
 		}

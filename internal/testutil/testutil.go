@@ -12,6 +12,8 @@ import (
 	"image/color"
 	"image/png"
 	"path/filepath"
+	"strconv"
+	"sync/atomic"
 	"testing"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -83,7 +85,7 @@ func OpenDatabase(tb testing.TB, dir string) *sql.DB {
 	return db
 }
 
-// PNG answers the bytes of a real w×h PNG image.
+// PNG answers the bytes of a real w×h PNG image, other bytes at each call.
 func PNG(tb testing.TB, w, h int) []byte {
 	tb.Helper()
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
@@ -92,6 +94,11 @@ func PNG(tb testing.TB, w, h int) []byte {
 			img.Set(x, y, color.RGBA{uint8(x), uint8(y), 200, 255})
 		}
 	}
+	// Each picture is a file of its own: the media library stores the same bytes once, so
+	// two uploads of one test are two files only if their bytes differ. A test of the same
+	// bytes uploaded twice sends one answer of PNG twice.
+	n := pngCount.Add(1)
+	img.Set(0, 0, color.RGBA{uint8(n), uint8(n >> 8), uint8(n >> 16), 255})
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
 		tb.Fatal(err)
@@ -99,9 +106,16 @@ func PNG(tb testing.TB, w, h int) []byte {
 	return buf.Bytes()
 }
 
-// PDF answers the bytes of a small valid one-page PDF.
+// pngCount numbers the pictures PNG makes.
+var pngCount atomic.Uint32
+
+// pdfCount numbers the documents PDF makes.
+var pdfCount atomic.Uint32
+
+// PDF answers the bytes of a small valid one-page PDF, other bytes at each call.
 func PDF() []byte {
-	return []byte("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n" +
+	// Other bytes at each call (a comment line), as PNG's: two uploads are two files.
+	return []byte("%PDF-1.4\n%" + strconv.FormatUint(uint64(pdfCount.Add(1)), 10) + "\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n" +
 		"2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
 		"3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n" +
 		"trailer<</Root 1 0 R>>\n%%EOF\n")

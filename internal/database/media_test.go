@@ -1,0 +1,196 @@
+package database_test
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/database"
+	"github.com/qrs-site/qrs/internal/testutil"
+)
+
+// upload records an upload of the bytes of digest sum at url, as the upload route does.
+func upload(t *testing.T, s *database.Store, url, name, sum string) *database.Asset {
+	t.Helper()
+	same, err := s.SaveUpload(asAnna(t), database.Upload{URL: url, Name: name, Size: 1234, Kind: "pdf", SHA256: sum}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return same
+}
+
+func assetAt(t *testing.T, s *database.Store, url string) database.Asset {
+	t.Helper()
+	all, err := s.Assets(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(all, func(a database.Asset) bool { return a.URL == url })
+	if i < 0 {
+		t.Fatalf("no asset at %s among %+v", url, all)
+	}
+	return all[i]
+}
+
+const (
+	brochure    = "/uploads/0123456789abcdef0123456789abcdef.pdf"
+	brochureToo = "/uploads/fedcba9876543210fedcba9876543210.pdf"
+	leaflet     = "/uploads/00000000000000000000000000000001.pdf"
+)
+
+func TestTheSameBytesAreOneAssetWhoeverUploadsThemAgain(t *testing.T) {
+	t.Parallel()
+	s := testutil.MustOpenStore(t, "")
+	if same := upload(t, s, brochure, "Brochure 2026.pdf", strings.Repeat("a", 64)); same != nil {
+		t.Fatalf("a first upload found %+v", same)
+	}
+	a := assetAt(t, s, brochure)
+	if a.Name != "Brochure 2026.pdf" || a.Kind != "pdf" || a.Size != 1234 || a.UploadedBy != "anna" || a.Kept || a.UploadedAt == "" {
+		t.Errorf("the asset = %+v", a)
+	}
+	found, err := s.AssetOfBytes(t.Context(), strings.Repeat("a", 64))
+	if err != nil || found == nil || found.URL != brochure {
+		t.Fatalf("the asset of the bytes = %+v, %v", found, err)
+	}
+	// A second upload of the same bytes (at the same moment as the first, past the check
+	// before storing) records nothing and answers the first.
+	same := upload(t, s, brochureToo, "brochure (1).pdf", strings.Repeat("a", 64))
+	if same == nil || same.URL != brochure {
+		t.Fatalf("the same bytes again answered %+v", same)
+	}
+	all, _ := s.Assets(t.Context())
+	if len(all) != 1 {
+		t.Errorf("the library holds %d assets, want 1: %+v", len(all), all)
+	}
+	if img, _ := s.Image(t.Context(), brochureToo); img != nil {
+		t.Errorf("the second copy was recorded: %+v", img)
+	}
+}
+
+func TestAnUploadNothingUsesLeavesTheLibraryWithItsFile(t *testing.T) {
+	t.Parallel()
+	s := testutil.MustOpenStore(t, "")
+	upload(t, s, brochure, "brochure.pdf", strings.Repeat("b", 64))
+	upload(t, s, leaflet, "leaflet.pdf", strings.Repeat("c", 64))
+	if err := s.Create(asAnna(t), content.Categories, &content.Category{Name: "Studies"}); err != nil {
+		t.Fatal(err)
+	}
+	paper := content.ResearchPaper{Title: "Study", Description: "A study.", Category: "Studies", PdfURL: brochure}
+	if err := s.Create(asAnna(t), content.ResearchPapers, &paper); err != nil {
+		t.Fatal(err)
+	}
+	gone, err := s.ForgetUnusedUploads(t.Context(), brochure, leaflet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(gone, []string{leaflet}) {
+		t.Fatalf("forgotten %q, want the leaflet no record uses", gone)
+	}
+	all, _ := s.Assets(t.Context())
+	if len(all) != 1 || all[0].URL != brochure {
+		t.Errorf("the library after the sweep = %+v, want the brochure alone", all)
+	}
+	if same, _ := s.AssetOfBytes(t.Context(), strings.Repeat("c", 64)); same != nil {
+		t.Errorf("the leaflet's bytes still lead to %+v", same)
+	}
+}
+
+func TestAnAssetIsDescribedPerLanguageWithinItsLimitsAndTheLogSaysSo(t *testing.T) {
+	t.Parallel()
+	s := testutil.MustOpenStore(t, "")
+	upload(t, s, brochure, "lobby.pdf", strings.Repeat("d", 64))
+	id := assetAt(t, s, brochure).ID
+	a, err := s.SetAssetText(asAnna(t), id, "de", database.AssetText{Alt: "  Der Empfang der Klinik ", Caption: "Vaduz, 2026"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := a.Texts["de"]; got.Alt != "Der Empfang der Klinik" || got.Caption != "Vaduz, 2026" || !a.Kept {
+		t.Errorf("described = %+v", a)
+	}
+	if e := auditLog(t, s)[0]; e.Action != "describe" || e.Target != "lobby.pdf" ||
+		!strings.Contains(changesOf(e), `alt.de: "" → "Der Empfang der Klinik"`) {
+		t.Errorf("the log says %s %s\n%s", e.Action, e.Target, changesOf(e))
+	}
+	for _, c := range []struct {
+		locale string
+		text   database.AssetText
+		field  string
+	}{
+		{"fr", database.AssetText{Alt: "Accueil"}, "locale"},
+		{"en", database.AssetText{Alt: strings.Repeat("x", database.MaxAssetAlt+1)}, "alt"},
+		{"en", database.AssetText{Caption: strings.Repeat("x", database.MaxAssetCaption+1)}, "caption"},
+	} {
+		_, err := s.SetAssetText(asAnna(t), id, c.locale, c.text)
+		var invalid *content.Error
+		if !errors.As(err, &invalid) || invalid.Fields[c.field] == "" {
+			t.Errorf("%s %+v: %v, want refused at %s", c.locale, c.text, err, c.field)
+		}
+	}
+	if _, err := s.SetAssetText(asAnna(t), id+99, "en", database.AssetText{Alt: "x"}); content.ErrorCode(err) != content.NotFound {
+		t.Errorf("an unknown asset: %v", err)
+	}
+	a, _ = s.SetAssetText(asAnna(t), id, "de", database.AssetText{})
+	if _, ok := a.Texts["de"]; ok {
+		t.Errorf("emptied words stayed: %+v", a.Texts)
+	}
+}
+
+func TestUploadsStoredBeforeTheLibraryAreAdoptedWithTheNamesTheLogGives(t *testing.T) {
+	t.Parallel()
+	s := testutil.MustOpenStore(t, "")
+	upload(t, s, brochure, "Brochure.pdf", "")
+	// The leaflet was uploaded before the library: the log knows it, the library does not.
+	upload(t, s, leaflet, "Leaflet 2019.pdf", "")
+	if gone, err := s.ForgetUnusedUploads(t.Context(), leaflet); err != nil || len(gone) != 1 {
+		t.Fatalf("forgetting the leaflet's asset: %q, %v", gone, err)
+	}
+	stored := map[string]int64{brochure: 1234, leaflet: 99}
+	kinds := map[string]string{brochure: "pdf", leaflet: "pdf"}
+	added, err := s.AdoptUploads(asAnna(t), stored, kinds, func(url string) string { return strings.Repeat("e", 64) })
+	if err != nil || added != 1 {
+		t.Fatalf("adopted %d, %v; want the leaflet alone", added, err)
+	}
+	a := assetAt(t, s, leaflet)
+	if a.Name != "Leaflet 2019.pdf" || a.UploadedBy != "anna" || a.Size != 99 || a.Kind != "pdf" || !a.Kept || a.SHA256 != strings.Repeat("e", 64) {
+		t.Errorf("the adopted leaflet = %+v", a)
+	}
+	if again, err := s.AdoptUploads(asAnna(t), stored, kinds, func(string) string { return "" }); err != nil || again != 0 {
+		t.Errorf("adopting again added %d, %v", again, err)
+	}
+}
+
+func TestAnUploadTheLogDoesNotKnowIsAdoptedUnderItsFileName(t *testing.T) {
+	t.Parallel()
+	s := testutil.MustOpenStore(t, "")
+	added, err := s.AdoptUploads(asAnna(t), map[string]int64{leaflet: 99}, map[string]string{leaflet: "pdf"}, func(string) string { return "" })
+	if err != nil || added != 1 {
+		t.Fatalf("adopted %d, %v", added, err)
+	}
+	if a := assetAt(t, s, leaflet); a.Name != "00000000000000000000000000000001.pdf" || a.SHA256 != "" {
+		t.Errorf("the adopted file = %+v", a)
+	}
+}
+
+func TestTheSameBytesStoredTwiceBeforeTheLibraryAreBothAdopted(t *testing.T) {
+	t.Parallel()
+	s := testutil.MustOpenStore(t, "")
+	stored := map[string]int64{brochure: 10, brochureToo: 10}
+	kinds := map[string]string{brochure: "pdf", brochureToo: "pdf"}
+	added, err := s.AdoptUploads(asAnna(t), stored, kinds, func(string) string { return strings.Repeat("f", 64) })
+	if err != nil || added != 2 {
+		t.Fatalf("adopted %d, %v; want both copies", added, err)
+	}
+	found, err := s.AssetOfBytes(t.Context(), strings.Repeat("f", 64))
+	if err != nil || found == nil {
+		t.Fatalf("the bytes lead to %+v, %v", found, err)
+	}
+	other := brochureToo
+	if found.URL == brochureToo {
+		other = brochure
+	}
+	if a := assetAt(t, s, other); a.SHA256 != "" {
+		t.Errorf("the second copy = %+v, want it without the digest its twin holds", a)
+	}
+}
