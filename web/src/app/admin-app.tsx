@@ -3,7 +3,7 @@ import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, redirectDocument, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { RichEditorProvider, type RenderRichEditor } from '@/components/admin/rich-text-field';
+import { RichEditorProvider, type RenderRichEditor } from '@/components/admin/rich-editor-context';
 import { appQueryClient } from './app-query-client';
 import { adminRoutes } from './routes/admin/admin-routes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillRichSiteSlots, fillRichTemplate, isBlank, isInline, linkRuns, links, plainText, sameRichText, totalLength } from './rich-text';
+import { fillRichSiteSlots, fillRichTemplate, isInline, linkRuns, links, plainText, totalLength } from './rich-text';
 import type { RichDoc, RichTextNode } from '@/content/schema';
 
 const text = (t: string, ...marks: NonNullable<RichTextNode['marks']>): RichTextNode => (marks.length ? { type: 'text', text: t, marks } : { type: 'text', text: t });
@@ -77,31 +77,5 @@ describe('isInline', () => {
     expect(isInline('words')).toBe(true);
     expect(isInline({ type: 'doc', content: [paragraph(text('one'))] })).toBe(true);
     expect(isInline(policy)).toBe(false);
-  });
-});
-
-describe('comparing rich texts', () => {
-  it('reads two strings alike once trimmed, as the server stores them', () => {
-    expect(sameRichText(' Leads the lab. ', 'Leads the lab.')).toBe(true);
-    expect(sameRichText('Leads the lab.', 'Leads the labs.')).toBe(false);
-  });
-
-  it('reads two documents alike by their nodes, whatever the order of their keys', () => {
-    const reordered = JSON.parse(JSON.stringify(policy), (_key, value: unknown) =>
-      value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value,
-    ) as RichDoc;
-    expect(Object.keys(reordered)[0]).toBe('content');
-    expect(sameRichText(reordered, policy)).toBe(true);
-    expect(sameRichText({ type: 'doc', content: [paragraph(text('Leads'))] }, { type: 'doc', content: [paragraph(text('Leads', { type: 'bold' }))] })).toBe(false);
-  });
-
-  it('tells a string from a document, even of the same words', () => {
-    expect(sameRichText('Leads', { type: 'doc', content: [paragraph(text('Leads', { type: 'bold' }))] })).toBe(false);
-  });
-
-  it('knows a text without words', () => {
-    expect(isBlank('  ')).toBe(true);
-    expect(isBlank({ type: 'doc', content: [paragraph(text(' ', { type: 'bold' }))] })).toBe(true);
-    expect(isBlank(policy)).toBe(false);
   });
 });

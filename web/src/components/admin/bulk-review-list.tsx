@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import type { RichText } from '@/content/schema';
 import { ApiError } from '@/lib/api-client';
 import { plural } from '@/lib/plural';
-import { isBlank, sameRichText } from '@/lib/rich-text';
+import { isBlank, sameRichText } from '@/lib/rich-text-compare';
 import { RichTextInput } from './rich-text-field';
 
 /** NewRecord is a record a bulk upload just made, as the review list starts it. */

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
-import { RichText } from '@/components/ui/rich-text';
-import type { RichText as RichTextValue } from '@/content/schema';
+import type { RichParagraph, RichText as RichTextValue } from '@/content/schema';
 import { toast } from '@/components/ui/toast-store';
 import { BUSY_SAVING } from '@/lib/admin/messages';
 import { MARK_REVIEWED, SOURCE_LANGUAGE, sourceChangedNote, translationLabel } from '@/lib/admin/translation-marks';
@@ -18,11 +17,13 @@ import {
 } from '@/lib/api/record-translations';
 import type { CollectionDeclaration, FieldDeclaration } from '@/lib/collections';
 import { DEFAULT_LANGUAGE, htmlLangOf, languageName } from '@/lib/languages';
-import { isBlank, linkRuns, sameRichText, totalLength } from '@/lib/rich-text';
+import { isRichDoc, linkOf, linkRuns, totalLength } from '@/lib/rich-text';
+import { isBlank, sameRichText } from '@/lib/rich-text-compare';
 import { tooLong } from '@/lib/site-rules';
 import { useCanEdit } from './editor-only';
 import { RichTextInput } from './rich-text-field';
 import { reasonOf } from './use-record-mutations';
+
 
 /** trimmed is a text as it is sent: a string without the white space around it, a document as it is. */
 const trimmed = (v: RichTextValue): RichTextValue => (typeof v === 'string' ? v.trim() : v);
@@ -214,21 +215,13 @@ function TranslatedField({
           <p className="text-sm font-medium text-muted-foreground">
             {f.label} ({SOURCE_LANGUAGE})
           </p>
-          {isBlank(stored.source) ? (
-            <p id={`${id}-source`} lang={htmlLangOf(DEFAULT_LANGUAGE)} className="whitespace-pre-line break-words rounded-md bg-muted px-3 py-2 text-sm">
-              <span className="text-muted-foreground">(empty)</span>
-            </p>
-          ) : (
-            // Its links show as words here, with where they lead under it, for the translation to link the same.
-            <RichText
-              value={stored.source}
-              id={`${id}-source`}
-              lang={htmlLangOf(DEFAULT_LANGUAGE)}
-              className="whitespace-pre-line break-words rounded-md bg-muted px-3 py-2 text-sm"
-              blocksClassName="space-y-2"
-              links={false}
-            />
-          )}
+          <div
+            id={`${id}-source`}
+            lang={htmlLangOf(DEFAULT_LANGUAGE)}
+            className="space-y-2 whitespace-pre-line break-words rounded-md bg-muted px-3 py-2 text-sm"
+          >
+            {isBlank(stored.source) ? <span className="text-muted-foreground">(empty)</span> : <SourceText value={stored.source} />}
+          </div>
           {linkRuns(stored.source).length ? (
             <ul className="space-y-0.5 text-xs text-muted-foreground" aria-label={`Links of the ${SOURCE_LANGUAGE} text`}>
               {linkRuns(stored.source).map((run, i) => (
@@ -283,4 +276,38 @@ function TranslatedField({
       ) : null}
     </div>
   );
+}
+
+/**
+ * SourceText shows the text being translated as its page does, its paragraphs, lists, bold and
+ * italic; a link's words are underlined, and where each leads is listed under the text. (The
+ * pages' renderer, components/ui/rich-text, is left to the pages: imported by the panel, it
+ * would leave the home page's first script for a file of its own.)
+ */
+function SourceText({ value }: { value: RichTextValue }) {
+  if (!isRichDoc(value)) return <p>{value}</p>;
+  const words = (p: RichParagraph): ReactNode[] =>
+    p.content.map((t, i) => {
+      let out: ReactNode = t.text;
+      if (t.marks?.some((m) => m.type === 'italic')) out = <em>{out}</em>;
+      if (t.marks?.some((m) => m.type === 'bold')) out = <strong>{out}</strong>;
+      return linkOf(t) ? (
+        <span key={i} className="underline underline-offset-2">
+          {out}
+        </span>
+      ) : (
+        <span key={i}>{out}</span>
+      );
+    });
+  return value.content.map((b, i) => {
+    if (b.type === 'paragraph') return <p key={i}>{words(b)}</p>;
+    const List = b.type === 'bulletList' ? 'ul' : 'ol';
+    return (
+      <List key={i} className={`${b.type === 'bulletList' ? 'list-disc' : 'list-decimal'} space-y-1 pl-5`}>
+        {b.content.map((item, j) => (
+          <li key={j}>{words(item.content[0])}</li>
+        ))}
+      </List>
+    );
+  });
 }

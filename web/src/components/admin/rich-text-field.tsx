@@ -1,36 +1,14 @@
-import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import { Suspense, useContext } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Textarea } from '@/components/ui/input';
 import type { RichText } from '@/content/schema';
 import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { isRichDoc, plainText, totalLength } from '@/lib/rich-text';
+import { RichEditorContext, type RichEditorProps } from './rich-editor-context';
 
 // A record's long text as rich text (docs/rich-text.md) in the panel's forms: the content
 // editor's own editor (toolbar, keys, link dialog), which src/app hands to the panel through
 // RichEditorProvider, loaded only when a form with such a text opens.
-
-/** RichEditorProps are the editor's: its id and names, the value, and where changes go. */
-export interface RichEditorProps {
-  id: string;
-  /** labelledBy names the element labelling the text; label is the name when nothing on the page labels it. */
-  labelledBy?: string;
-  label: string;
-  describedBy?: string;
-  invalid: boolean;
-  disabled: boolean;
-  value: unknown;
-  /** locale is the language whose pages the link dialog offers. */
-  locale: string;
-  onChange: (next: unknown) => void;
-  onBlur: () => void;
-}
-
-/** RenderRichEditor renders the editor of rich text with props (a lazily loaded component, which may suspend). */
-export type RenderRichEditor = (props: RichEditorProps) => ReactNode;
-
-/** RichEditorProvider gives the panel the editor of rich text. */
-const RichEditorContext = createContext<RenderRichEditor | null>(null);
-export const RichEditorProvider = RichEditorContext.Provider;
 
 /** richValue is a stored value as a rich text: a string or a document; anything else is no text. */
 export function richValue(value: unknown): RichText {

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { RichText } from '@/components/ui/rich-text';
+import { RichContent, RichText } from '@/components/ui/rich-text';
 import { PageHero } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/page-tabs';
@@ -191,6 +191,7 @@ export function GalleryPage() {
             onClose={() => setLightboxIndex(null)}
             returnFocus={(i) => openers.current.get(`image-${i}`)}
             texts={{ ...t.lightbox, close: closeLabel }}
+            RichText={RichText}
           />
         ) : null}
         {video ? (
@@ -199,6 +200,7 @@ export function GalleryPage() {
             onClose={() => setVideo(null)}
             returnFocus={() => openers.current.get(`video-${video.id}`)}
             texts={{ ...t.video, close: closeLabel }}
+            rich={{ RichText, RichContent }}
           />
         ) : null}
       </Suspense>

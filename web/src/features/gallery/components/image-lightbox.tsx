@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect } from 'react';
 import type { Localized } from '@/lib/page-records';
 import type { GalleryImage as GalleryImageRecord } from '@/lib/entities';
-import { RichText } from '@/components/ui/rich-text';
+import type { RichText as RichTextComponent } from '@/components/ui/rich-text';
 import { GalleryImage } from './gallery-image';
 import { fillTemplate } from '@/lib/fill-template';
 import { focusInstead } from '@/lib/focus-instead';
@@ -23,6 +23,7 @@ export function ImageLightbox({
   onClose,
   returnFocus,
   texts,
+  RichText,
 }: {
   images: Localized<GalleryImageRecord>[];
   index: number;
@@ -33,6 +34,11 @@ export function ImageLightbox({
   returnFocus: (index: number) => HTMLElement | null | undefined;
   /** texts word the controls; counter has the slots {n} and {total}. */
   texts: { counter: string; previous: string; next: string; close: string };
+  /**
+   * RichText is the pages' renderer of rich text, handed over by the gallery, which loads it:
+   * imported here, it would leave the home page's first script for a file of its own.
+   */
+  RichText: typeof RichTextComponent;
 }) {
   const image = images[index];
   const hasPrev = index > 0;

@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
-import { RichContent, RichText } from '@/components/ui/rich-text';
-import type { RichText as RichTextValue } from '@/content/schema';
+import type { RichContent as RichContentComponent, RichText as RichTextComponent } from '@/components/ui/rich-text';
+import type { ReactNode } from 'react';
 import type { Localized } from '@/lib/page-records';
 import type { GalleryVideo } from '@/lib/entities';
 import { fillTemplate } from '@/lib/fill-template';
@@ -17,6 +17,7 @@ export function VideoDialog({
   onClose,
   returnFocus,
   texts,
+  rich: { RichText, RichContent },
 }: {
   video: Localized<GalleryVideo>;
   onClose: () => void;
@@ -24,6 +25,11 @@ export function VideoDialog({
   returnFocus: () => HTMLElement | null | undefined;
   /** texts word the dialog; category has the slot {category}. */
   texts: { category: string; watch: string; close: string };
+  /**
+   * rich are the pages' renderers of rich text, handed over by the gallery, which loads them:
+   * imported here, they would leave the home page's first script for a file of their own.
+   */
+  rich: { RichText: typeof RichTextComponent; RichContent: typeof RichContentComponent };
 }) {
   // Words alone describe the dialog under its title (a paragraph's element); paragraphs or a
   // list of its own stand below the video instead.
@@ -34,7 +40,7 @@ export function VideoDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title={inDefaultLanguage(video.title, fieldLang(video, 'title'))}
-      description={inline ? inDefaultLanguage(video.description, descriptionLang) : undefined}
+      description={inline ? inDefaultLanguage(<RichContent value={video.description} />, descriptionLang) : undefined}
       className="max-w-4xl"
       closeLabel={texts.close}
       // Focus the dialog, not the player: keys pressed inside the player's frame never reach
@@ -68,7 +74,6 @@ export function VideoDialog({
 }
 
 /** inDefaultLanguage wraps a text shown in the default language in an element saying so; any other stays as it is. */
-function inDefaultLanguage(text: RichTextValue, lang: string | undefined) {
-  const words = <RichContent value={text} />;
-  return lang ? <span lang={lang}>{words}</span> : words;
+function inDefaultLanguage(text: ReactNode, lang: string | undefined) {
+  return lang ? <span lang={lang}>{text}</span> : text;
 }
