@@ -22,6 +22,9 @@ func auditKind(tableName string) string {
 	if c := content.CollectionOfTable(tableName); c != nil {
 		return c.Kind
 	}
+	if tableName == "media" || tableName == "media_texts" {
+		return auditKindUpload // an asset of the library is an uploaded file
+	}
 	return tableName
 }
 

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/uploads"
 )
 
 // Asset is a file of the media library: an upload, described once (docs/media.md).
@@ -165,7 +166,8 @@ func (s *Store) SetAssetText(ctx context.Context, id int64, locale string, text 
 	if len(errs) > 0 {
 		return Asset{}, content.ValidationError(errs)
 	}
-	err := s.inTx(ctx, everything, func(tx *sql.Tx) error {
+	// No page shows an asset's words yet: nothing is rendered anew.
+	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
 		a, err := assetWhere(ctx, tx, "m.id = ?", id)
 		if err == nil && a == nil {
 			err = notFound("File")
@@ -207,6 +209,62 @@ func (s *Store) SetAssetText(ctx context.Context, id int64, locale string, text 
 	}
 	return s.Asset(ctx, id)
 }
+
+// MsgAssetInUse refuses to delete a file a record or a document uses.
+const MsgAssetInUse = "This file is in use: remove it where it is used first"
+
+// DeleteAsset moves the asset of the id to the trash with its words, when no record and no
+// content document (published or draft, in any language) uses its file; the file stays
+// until the trash is purged, and a restore brings the asset back as it was. An error of
+// code Conflict (MsgAssetInUse) while it is used, NotFound when there is no such asset.
+func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
+	return s.inTx(ctx, nil, func(tx *sql.Tx) error {
+		a, err := assetWhere(ctx, tx, "m.id = ?", id)
+		if err == nil && a == nil {
+			err = notFound("File")
+		}
+		if err != nil {
+			return err
+		}
+		var used bool
+		if err := tx.QueryRowContext(ctx, stemUsedNowSQL, uploads.Stem(a.URL)).Scan(&used); err != nil {
+			return err
+		}
+		if used {
+			return content.Errorf(content.Conflict, MsgAssetInUse)
+		}
+		// The words first: the asset's row takes them along as it goes.
+		texts, err := takeRows(ctx, tx, "media_texts", "WHERE media_id = ?", id)
+		if err != nil {
+			return err
+		}
+		rows, err := takeRows(ctx, tx, "media", "WHERE id = ?", id)
+		if err != nil {
+			return err
+		}
+		_, err = s.trash(ctx, tx, "", append(rows, texts...))
+		return err
+	})
+}
+
+// stemUsedNowSQL asks whether a record (its files and pictures, and the links of its rich
+// texts) or a content document, published or draft, refers to the stem ?1 of an upload:
+// what a person would have to change before the file may go. (An old version of a
+// document may name it still: a restore of that version finds the file while the trash
+// keeps it.)
+var stemUsedNowSQL = func() string {
+	var checks []string
+	for _, c := range content.Collections() {
+		for _, f := range c.Fields {
+			if f.Type == content.ImageType || f.Type == content.FileType || f.Type == content.RichTextType {
+				checks = append(checks, "EXISTS (SELECT 1 FROM "+c.Table+" WHERE instr("+f.Column+", ?1) > 0)")
+			}
+		}
+	}
+	checks = append(checks, "EXISTS (SELECT 1 FROM content_documents WHERE instr(body, ?1) > 0)",
+		"EXISTS (SELECT 1 FROM record_translations WHERE instr(value, ?1) > 0)")
+	return "SELECT " + strings.Join(checks, " OR\n\t\t")
+}()
 
 // AdoptUploads adds to the library each of the stored uploads (by URL, with their sizes)
 // that it lacks, as uploaded when the audit log says with the name it gives, kept:

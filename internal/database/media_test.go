@@ -194,3 +194,89 @@ func TestTheSameBytesStoredTwiceBeforeTheLibraryAreBothAdopted(t *testing.T) {
 		t.Errorf("the second copy = %+v, want it without the digest its twin holds", a)
 	}
 }
+
+func TestAFileInUseIsNotDeletedAndAnUnusedOneGoesToTheTrashAndComesBackDescribed(t *testing.T) {
+	t.Parallel()
+	s := testutil.MustOpenStore(t, "")
+	ctx := asAnna(t)
+	upload(t, s, brochure, "brochure.pdf", strings.Repeat("1", 64))
+	upload(t, s, leaflet, "leaflet.pdf", strings.Repeat("2", 64))
+	if err := s.Create(ctx, content.Categories, &content.Category{Name: "Studies"}); err != nil {
+		t.Fatal(err)
+	}
+	paper := content.ResearchPaper{Title: "Study", Description: "A study.", Category: "Studies", PdfURL: brochure}
+	if err := s.Create(ctx, content.ResearchPapers, &paper); err != nil {
+		t.Fatal(err)
+	}
+	// A team member's bio links the leaflet, in German only.
+	m := content.TeamMember{Name: "Bo", Title: "CEO", Company: "QRS", Description: "Leads."}
+	if err := s.Create(ctx, content.Team, &m); err != nil {
+		t.Fatal(err)
+	}
+	bio := `{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Faltblatt","marks":[{"type":"link","attrs":{"href":"` + leaflet + `"}}]}]}]}`
+	if _, err := s.SaveTranslations(ctx, content.Team, m.ID, "de", map[string]string{"description": bio}, "anna"); err != nil {
+		t.Fatal(err)
+	}
+	for _, url := range []string{brochure, leaflet} {
+		if err := s.DeleteAsset(ctx, assetAt(t, s, url).ID); content.ErrorCode(err) != content.Conflict || content.ErrorMessage(err) != database.MsgAssetInUse {
+			t.Errorf("deleting %s, in use: %v", url, err)
+		}
+	}
+	if _, err := s.SaveTranslations(ctx, content.Team, m.ID, "de", map[string]string{"description": ""}, "anna"); err != nil {
+		t.Fatal(err)
+	}
+	a := assetAt(t, s, leaflet)
+	if _, err := s.SetAssetText(ctx, a.ID, "en", database.AssetText{Alt: "The leaflet", Caption: "2019"}); err != nil {
+		t.Fatal(err)
+	}
+	rctx, receipt := database.WithTrashReceipt(ctx)
+	if err := s.DeleteAsset(rctx, a.ID); err != nil {
+		t.Fatal(err)
+	}
+	if all, _ := s.Assets(t.Context()); len(all) != 1 || all[0].URL != brochure {
+		t.Fatalf("the library after the delete = %+v", all)
+	}
+	trash, err := s.ListTrash(t.Context())
+	if err != nil || len(trash) != 1 || trash[0].Kind != "upload" || trash[0].Label != "leaflet.pdf" || trash[0].ID != receipt.ID {
+		t.Fatalf("the trash = %+v, %v", trash, err)
+	}
+	if gone, _ := s.ForgetUnusedUploads(t.Context(), leaflet); len(gone) != 0 {
+		t.Errorf("the sweep took the file of an asset in the trash: %q", gone)
+	}
+	if _, err := s.RestoreTrash(ctx, receipt.ID); err != nil {
+		t.Fatal(err)
+	}
+	back := assetAt(t, s, leaflet)
+	if back.ID != a.ID || back.Name != "leaflet.pdf" || back.SHA256 != strings.Repeat("2", 64) || back.Texts["en"].Alt != "The leaflet" || back.Texts["en"].Caption != "2019" {
+		t.Errorf("the restored asset = %+v", back)
+	}
+	if e := auditLog(t, s)[0]; e.Action != "restore" || e.Kind != "upload" || e.Target != "leaflet.pdf" {
+		t.Errorf("the log's last entry = %s %s %s", e.Action, e.Kind, e.Target)
+	}
+	if err := s.DeleteAsset(ctx, a.ID+99); content.ErrorCode(err) != content.NotFound {
+		t.Errorf("deleting an unknown file: %v", err)
+	}
+}
+
+func TestAFileWhoseBytesCameAgainWhileInTheTrashComesBackBesideThem(t *testing.T) {
+	t.Parallel()
+	s := testutil.MustOpenStore(t, "")
+	ctx := asAnna(t)
+	upload(t, s, leaflet, "leaflet.pdf", strings.Repeat("3", 64))
+	rctx, receipt := database.WithTrashReceipt(ctx)
+	if err := s.DeleteAsset(rctx, assetAt(t, s, leaflet).ID); err != nil {
+		t.Fatal(err)
+	}
+	if same := upload(t, s, brochure, "leaflet again.pdf", strings.Repeat("3", 64)); same != nil {
+		t.Fatalf("bytes of a trashed file answered %+v", same)
+	}
+	if _, err := s.RestoreTrash(ctx, receipt.ID); err != nil {
+		t.Fatal(err)
+	}
+	if a := assetAt(t, s, leaflet); a.SHA256 != "" {
+		t.Errorf("the restored copy = %+v, want it without the digest the new one holds", a)
+	}
+	if found, _ := s.AssetOfBytes(t.Context(), strings.Repeat("3", 64)); found == nil || found.URL != brochure {
+		t.Errorf("the bytes lead to %+v", found)
+	}
+}

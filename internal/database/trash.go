@@ -54,9 +54,16 @@ func (r trashedRow) label() string {
 	return strings.Join(parts, ": ")
 }
 
-// files answers the uploads the row uses.
+// logged says the row is an entry of its own in the audit log: an asset's words go with
+// the asset, whose entry names it.
+func (r trashedRow) logged() bool { return r.Table != "media_texts" }
+
+// files answers the uploads the row uses: a library's asset, its own file.
 func (r trashedRow) files() []string {
 	var out []string
+	if r.Table == "media" {
+		return []string{r.text("url")}
+	}
 	if c := content.CollectionOfTable(r.Table); c != nil {
 		for _, f := range c.Uploads() {
 			if v := r.text(f.Column); v != "" {
@@ -104,7 +111,7 @@ func jsonName(col string) string {
 
 // takeRows deletes the rows of table that where matches and answers them as they were.
 func takeRows(ctx context.Context, tx *sql.Tx, table, where string, args ...any) ([]trashedRow, error) {
-	rows, err := tx.QueryContext(ctx, "SELECT * FROM "+table+" "+where+" ORDER BY id", args...)
+	rows, err := tx.QueryContext(ctx, "SELECT * FROM "+table+" "+where+" ORDER BY 1", args...) // its id (a key's first column)
 	if err != nil {
 		return nil, err
 	}
@@ -187,6 +194,9 @@ func (s *Store) trash(ctx context.Context, tx *sql.Tx, label string, rows []tras
 			if _, err := tx.ExecContext(ctx, `INSERT INTO trash_files (trash_id, url) VALUES (?, ?)`, id, url); err != nil {
 				return 0, err
 			}
+		}
+		if !r.logged() {
+			continue
 		}
 		if err := s.audit(ctx, tx, AuditEntry{Action: "delete", Kind: auditKind(r.Table), TargetID: r.id(), Target: r.label(),
 			Changes: r.changes(true)}); err != nil {
@@ -367,6 +377,9 @@ func (s *Store) RestoreTrash(ctx context.Context, id int64) (TrashEntry, error) 
 			if err := restoredAmong(ctx, tx, r); err != nil {
 				return err
 			}
+			if !r.logged() {
+				continue
+			}
 			if err := s.audit(ctx, tx, AuditEntry{Action: "restore", Kind: auditKind(r.Table), TargetID: r.id(), Target: r.label(),
 				Changes: r.changes(false)}); err != nil {
 				return err
@@ -381,7 +394,20 @@ func (s *Store) RestoreTrash(ctx context.Context, id int64) (TrashEntry, error) 
 // putBack inserts a trashed row into its table as it was.
 func putBack(ctx context.Context, tx *sql.Tx, r trashedRow) error {
 	c := content.CollectionOfTable(r.Table)
-	if c == nil {
+	switch {
+	case r.Table == "media":
+		// The same bytes uploaded while this file was in the trash are another asset now:
+		// both come back, the digest staying with the one stored meanwhile.
+		var taken bool
+		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM media WHERE sha256 = ? AND sha256 <> '')`,
+			r.text("sha256")).Scan(&taken); err != nil {
+			return err
+		}
+		if taken {
+			r.Row["sha256"] = ""
+		}
+	case r.Table == "media_texts":
+	case c == nil:
 		return fmt.Errorf("restore into unknown table %q", r.Table)
 	}
 	cols := make([]string, 0, len(r.Row))
@@ -406,6 +432,9 @@ func putBack(ctx context.Context, tx *sql.Tx, r trashedRow) error {
 	q.WriteString(strings.Join(cols, ", "))
 	q.WriteString(") VALUES (?" + strings.Repeat(", ?", len(cols)-1) + ")")
 	_, err := tx.ExecContext(ctx, q.String(), args...)
+	if c == nil {
+		return err
+	}
 	if isUnique(err) && holdsItems(c) {
 		return errNameTaken(c, r.text(titleColumn(c)))
 	}
