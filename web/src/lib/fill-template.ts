@@ -1,4 +1,4 @@
-import { formatNumber } from './format';
+import { formatNumber } from './format-number';
 import { pageLanguage } from './languages';
 
 // A text's {slots} are filled once: a value put in is never filled in again, and a text

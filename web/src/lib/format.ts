@@ -1,4 +1,7 @@
-import { languageOf, pageLanguage, type LanguageFormat } from './languages';
+import { decimal, rounded, written, type Decimal } from './format-number';
+import { languageOf, pageLanguage } from './languages';
+
+export { formatNumber } from './format-number';
 
 // Dates and numbers as each language writes them, made from the language's data in
 // web/content/languages.json (month names, patterns, marks, short units): the server's
@@ -36,18 +39,6 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /**
- * formatNumber writes a number with the language's digit groups: 50,000,000 in English,
- * 50’000’000 in German. It keeps up to three decimals, as Intl does, or exactly
- * fractionDigits when given (56.0).
- */
-export function formatNumber(value: number, lang: string = pageLanguage(), fractionDigits?: number): string {
-  const language = languageOf(lang);
-  const d = rounded(decimal(value), fractionDigits ?? 3);
-  const frac = fractionDigits === undefined ? d.frac : d.frac.padEnd(fractionDigits, '0');
-  return written({ ...d, frac }, language.format, 4);
-}
-
-/**
  * formatCompact writes a large number short, as the centre of a chart does: 50M in English,
  * 50 Mio. in German (Intl's compact notation). Below a language's first unit the number is
  * written whole (1500 in German, where thousands have no short form).
@@ -74,44 +65,11 @@ export function formatCompact(value: number, lang: string = pageLanguage()): str
   }
 }
 
-/** Decimal is a number as its decimal digits: the sign, the whole part, the decimals. */
-interface Decimal {
-  negative: boolean;
-  int: string;
-  frac: string;
-}
-
-/**
- * decimal answers the digits of a number as JavaScript writes it shortest, which is also what
- * Intl rounds (1.15 rounds to 1.2, as it reads, not to its binary neighbour 1.1499…).
- */
-function decimal(value: number): Decimal {
-  const m = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(Math.abs(value)));
-  if (!m) return { negative: false, int: String(value), frac: '' }; // NaN, Infinity: written as they are
-  let digits = m[1]! + (m[2] ?? '');
-  let point = m[1]!.length + Number(m[3] ?? 0);
-  if (point <= 0) {
-    digits = '0'.repeat(1 - point) + digits;
-    point = 1;
-  }
-  digits = digits.padEnd(point, '0');
-  return { negative: value < 0 || Object.is(value, -0), int: digits.slice(0, point).replace(/^0+(?=\d)/, ''), frac: digits.slice(point).replace(/0+$/, '') };
-}
-
 /** shifted divides a decimal by 10 to the power places. */
 function shifted(d: Decimal, places: number): Decimal {
   if (places === 0) return d;
   const int = d.int.padStart(places + 1, '0');
   return { negative: d.negative, int: int.slice(0, -places).replace(/^0+(?=\d)/, ''), frac: (int.slice(-places) + d.frac).replace(/0+$/, '') };
-}
-
-/** rounded rounds a decimal to at most places decimals, half away from zero, as Intl does. */
-function rounded(d: Decimal, places: number): Decimal {
-  if (d.frac.length <= places) return d;
-  let digits = d.int + d.frac.slice(0, places);
-  if (d.frac[places]! >= '5') digits = plusOne(digits);
-  const point = digits.length - places;
-  return { negative: d.negative, int: digits.slice(0, point), frac: digits.slice(point).replace(/0+$/, '') };
 }
 
 /**
@@ -122,19 +80,6 @@ function roundedCompact(d: Decimal): Decimal {
   if (d.int !== '0') return rounded(d, d.int.length >= 2 ? 0 : 1);
   const zeros = /^0*/.exec(d.frac)![0].length;
   return rounded(d, zeros + 2);
-}
-
-/** plusOne adds one to a string of digits: "0999" → "1000". */
-function plusOne(digits: string): string {
-  const at = digits.search(/9*$/);
-  if (at === 0) return '1' + '0'.repeat(digits.length);
-  return digits.slice(0, at - 1) + String(Number(digits[at - 1]) + 1) + '0'.repeat(digits.length - at);
-}
-
-/** written writes a decimal with the language's marks, grouping a whole part of at least groupFrom digits. */
-function written(d: Decimal, format: LanguageFormat, groupFrom: number): string {
-  const int = d.int.length >= groupFrom ? d.int.replace(/\B(?=(\d{3})+$)/g, format.group) : d.int;
-  return (d.negative ? '-' : '') + int + (d.frac ? format.decimal + d.frac : '');
 }
 
 /** fillIn puts values into a pattern's {slots}. */
