@@ -61,7 +61,9 @@ export function launch(): Promise<Browser> {
 /**
  * openHarness opens the harness in a new tab of width × 900 px. POST /api/upload/image answers
  * {url: "/uploads/<n>-<file name>"} as the server does, every picture is a white pixel, and
- * GET /api/content lists three documents with their pages.
+ * GET /api/content lists three documents with their pages, GET /api/languages no language but
+ * the default's, GET /api/research-papers no download, and GET /api/upload/limits 10 MB for a
+ * picture and 25 MB for a PDF.
  */
 export async function openHarness(browser: Browser, bundle: { js: string; css: string }, width = 1280): Promise<HarnessPage> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -90,6 +92,16 @@ export async function openHarness(browser: Browser, bundle: { js: string; css: s
         { key: 'terms', pages: ['/terms'], pdfs: ['/legal/terms-of-service.pdf'] },
       ];
       return route.fulfill({ contentType: 'application/json', body: JSON.stringify(documents) });
+    }
+    // The link dialog's other lists: no language beside the default's, and no downloads.
+    if (url.pathname === '/api/languages' && route.request().method() === 'GET') {
+      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ languages: [] }) });
+    }
+    if (url.pathname === '/api/upload/limits' && route.request().method() === 'GET') {
+      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ image: 10 << 20, pdf: 25 << 20 }) });
+    }
+    if (url.pathname === '/api/research-papers' && route.request().method() === 'GET') {
+      return route.fulfill({ contentType: 'application/json', body: '[]' });
     }
     if (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/api/placeholder/')) {
       return route.fulfill({ contentType: 'image/png', body: PIXEL });
