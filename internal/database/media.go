@@ -346,3 +346,14 @@ func cutRunes(s string, n int) string {
 	}
 	return string([]rune(s)[:n])
 }
+
+// KeepAsset marks the asset at url kept: an editor put it into the library.
+func (s *Store) KeepAsset(ctx context.Context, url string) error {
+	_, err := s.db.ExecContext(ctx, `UPDATE media SET kept = 1 WHERE url = ?`, url)
+	return err
+}
+
+// AssetOfURL answers the asset at url, nil when the library has none there.
+func (s *Store) AssetOfURL(ctx context.Context, url string) (*Asset, error) {
+	return assetWhere(ctx, s.db, "m.url = ?", url)
+}

@@ -3,13 +3,16 @@ package httpapi
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"os"
 	"path"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/testutil"
 )
@@ -83,4 +86,129 @@ func TestFilesStoredBeforeTheLibraryBecomeAssetsWithTheirDigests(t *testing.T) {
 	if again.URL != "/uploads/0123456789abcdef0123456789abcdef.png" || again.Existing == nil {
 		t.Errorf("the old picture uploaded again = %+v", again)
 	}
+}
+
+// mediaItemOf is an asset of GET /api/media as a client reads it.
+type mediaItemOf struct {
+	ID     int64  `json:"id"`
+	URL    string `json:"url"`
+	Name   string `json:"name"`
+	Kind   string `json:"kind"`
+	Size   int64  `json:"size"`
+	Kept   bool   `json:"kept"`
+	Texts  map[string]struct{ Alt, Caption string }
+	Image  *struct{ Width, Height, FocusX, FocusY int }
+	UsedIn []struct {
+		Label, Where, Document, Locale, Pointer, Collection string
+		ID                                                  int64
+	} `json:"usedIn"`
+	Existing string `json:"existing"`
+}
+
+func (it mediaItemOf) uses() string {
+	var out []string
+	for _, u := range it.UsedIn {
+		out = append(out, u.Label+" / "+u.Where)
+	}
+	return strings.Join(out, "\n")
+}
+
+func TestTheLibraryListsDescribesAndGuardsEachFileWithItsUses(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	portrait := decodeAs[mediaItemOf](t, site.upload("/api/media", formFile{"file", "Anna portrait.png", testutil.PNG(t, 600, 800)}), http.StatusCreated)
+	brochure := decodeAs[mediaItemOf](t, site.upload("/api/media", formFile{"file", "Brochure 2026.pdf", testutil.PDF()}), http.StatusCreated)
+	if portrait.Name != "Anna portrait.png" || portrait.Kind != "png" || !portrait.Kept || portrait.Image == nil ||
+		portrait.Image.Width != 600 || len(portrait.UsedIn) != 0 || brochure.Kind != "pdf" || brochure.Image != nil {
+		t.Fatalf("uploaded %+v and %+v", portrait, brochure)
+	}
+
+	// Described in German, with its focal point moved.
+	described := decodeAs[mediaItemOf](t, site.admin("PATCH", fmt.Sprintf("/api/media/%d?locale=de", portrait.ID),
+		`{"alt":"Anna im Labor","caption":"Vaduz","focusX":30,"focusY":20}`), http.StatusOK)
+	if described.Texts["de"].Alt != "Anna im Labor" || described.Texts["de"].Caption != "Vaduz" || described.Image.FocusX != 30 {
+		t.Fatalf("described %+v", described)
+	}
+	caption := decodeAs[mediaItemOf](t, site.admin("PATCH", fmt.Sprintf("/api/media/%d?locale=de", portrait.ID), `{"caption":""}`), http.StatusOK)
+	if caption.Texts["de"].Alt != "Anna im Labor" || caption.Texts["de"].Caption != "" {
+		t.Fatalf("a caption emptied alone left %+v", caption.Texts)
+	}
+
+	// Picked for a team member and as the home page's social image (a draft): two uses.
+	expectStatus(t, site.admin("POST", "/api/team-members", map[string]string{"name": "Anna", "title": "CTO", "company": "QRS",
+		"description": "Builds.", "imageUrl": portrait.URL}), http.StatusCreated)
+	home := decodeAs[map[string]any](t, site.do("GET", "/api/content/home", "", nil), http.StatusOK)
+	home["seo"].(map[string]any)["image"] = portrait.URL
+	home["seo"].(map[string]any)["imageAlt"] = "Anna"
+	expectStatus(t, site.write("PUT", "/api/content/home/draft", site.editorState("home").Revision, home), http.StatusOK)
+	got := decodeAs[mediaItemOf](t, site.admin("GET", fmt.Sprintf("/api/media/%d", portrait.ID), nil), http.StatusOK)
+	if want := "Site content “home”, draft / Search engines and sharing › Social preview image\nTeam member “Anna” / Profile image"; got.uses() != want {
+		t.Fatalf("the portrait is used in\n%s\nwant\n%s", got.uses(), want)
+	}
+
+	// Listed, searched, filtered and sorted.
+	list := func(query string) []string {
+		var names []string
+		for _, it := range decodeAs[[]mediaItemOf](t, site.admin("GET", "/api/media"+query, nil), http.StatusOK) {
+			names = append(names, it.Name)
+		}
+		return names
+	}
+	for query, want := range map[string][]string{
+		"":                   {"Brochure 2026.pdf", "Anna portrait.png"},
+		"?sort=name":         {"Anna portrait.png", "Brochure 2026.pdf"},
+		"?sort=size":         {"Anna portrait.png", "Brochure 2026.pdf"},
+		"?type=pdf":          {"Brochure 2026.pdf"},
+		"?type=image":        {"Anna portrait.png"},
+		"?unused=true":       {"Brochure 2026.pdf"},
+		"?q=labor":           {"Anna portrait.png"},
+		"?q=BROCHURE":        {"Brochure 2026.pdf"},
+		"?q=nothing+matches": nil,
+	} {
+		if got := list(query); !slices.Equal(got, want) {
+			t.Errorf("GET /api/media%s = %q, want %q", query, got, want)
+		}
+	}
+	for _, bad := range []string{"?type=video", "?sort=colour", "?unused=maybe"} {
+		expectStatus(t, site.admin("GET", "/api/media"+bad, nil), http.StatusBadRequest)
+	}
+
+	// Deleting a file in use is refused with its uses; an unused one goes to the trash and back.
+	refused := decodeAs[struct {
+		Message string
+		UsedIn  []struct{ Label string }
+	}](t, site.admin("DELETE", fmt.Sprintf("/api/media/%d", portrait.ID), nil), http.StatusConflict)
+	if refused.Message != database.MsgAssetInUse || len(refused.UsedIn) != 2 || refused.UsedIn[1].Label != "Team member “Anna”" {
+		t.Fatalf("deleting the portrait in use = %+v", refused)
+	}
+	expectStatus(t, site.admin("DELETE", fmt.Sprintf("/api/media/%d", brochure.ID), nil), http.StatusNoContent)
+	if got := list(""); !slices.Equal(got, []string{"Anna portrait.png"}) {
+		t.Fatalf("the library after the delete = %q", got)
+	}
+	trash := decodeAs[[]struct {
+		ID    int64
+		Kind  string
+		Label string
+	}](t, site.admin("GET", "/api/trash", nil), http.StatusOK)
+	if len(trash) != 1 || trash[0].Label != "Brochure 2026.pdf" {
+		t.Fatalf("the trash = %+v", trash)
+	}
+	expectStatus(t, site.admin("POST", fmt.Sprintf("/api/trash/%d/restore", trash[0].ID), nil), http.StatusOK)
+	if got := list("?sort=name"); !slices.Equal(got, []string{"Anna portrait.png", "Brochure 2026.pdf"}) {
+		t.Fatalf("the library after the restore = %q", got)
+	}
+	expectStatus(t, site.admin("GET", "/api/media/99", nil), http.StatusNotFound)
+	expectStatus(t, site.admin("PATCH", fmt.Sprintf("/api/media/%d?locale=fr", portrait.ID), `{"alt":"x"}`), http.StatusBadRequest)
+	expectStatus(t, site.admin("PATCH", fmt.Sprintf("/api/media/%d", portrait.ID), `{"focusX":10}`), http.StatusBadRequest)
+}
+
+func TestOnlyStaffReadTheLibraryAndOnlyEditorsChangeIt(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	item := decodeAs[mediaItemOf](t, site.upload("/api/media", formFile{"file", "a.pdf", testutil.PDF()}), http.StatusCreated)
+	viewer := site.staffToken("vera.viewer", content.RoleViewer)
+	expectStatus(t, site.do("GET", "/api/media", "", nil), http.StatusUnauthorized)
+	expectStatus(t, site.do("GET", "/api/media", viewer, nil), http.StatusOK)
+	expectStatus(t, site.do("PATCH", fmt.Sprintf("/api/media/%d", item.ID), viewer, `{"alt":"x"}`), http.StatusForbidden)
+	expectStatus(t, site.do("DELETE", fmt.Sprintf("/api/media/%d", item.ID), viewer, nil), http.StatusForbidden)
 }

@@ -37,7 +37,7 @@ func routes(d *deps) []route {
 	docs := contentEditor{d: d}
 	intake := newContactIntake(d)
 	extra := slices.Concat(collectionRoutes(d), contactFormRoutes(d.site, intake), pdfRoutes(d, log), staffRoutes(d),
-		twoFactorRoutes(d), auditRoutes(d), trashRoutes(d), insightsRoutes(d), linkCheckRoutes(d), redirectRoutes(d), checkRoutes(d), reviewRoutes(d))
+		twoFactorRoutes(d), auditRoutes(d), trashRoutes(d), insightsRoutes(d), linkCheckRoutes(d), redirectRoutes(d), checkRoutes(d), reviewRoutes(d), mediaRoutes(d))
 	return append(extra, []route{
 		{"GET /healthz", public, handleHealthz(func() error { return s.Ping(d.ctx()) })},
 

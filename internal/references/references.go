@@ -15,6 +15,7 @@ import (
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/contentschema"
 	"github.com/qrs-site/qrs/internal/database"
+	"github.com/qrs-site/qrs/internal/uploads"
 )
 
 // VideoWatchURL is where a YouTube video of the gallery plays, as the site links it
@@ -166,4 +167,18 @@ func walkRecord(c *content.Collection, rec any, fields []content.Field, l conten
 			fn(Ref{Address: v, Use: use})
 		}
 	}
+}
+
+// UploadUses answers where each upload is used, by the stem its original and resized copies
+// share (uploads.Stem): every record's field and every document's field, published or
+// draft, in every language, that names it. An address that is not one of the site's
+// uploads is left out.
+func UploadUses(ctx context.Context, store *database.Store, model *contentschema.Model) (map[string][]database.LinkUse, error) {
+	out := map[string][]database.LinkUse{}
+	err := Walk(ctx, store, model, Options{Drafts: true}, func(ref Ref) {
+		if stem := uploads.Stem(ref.Address); stem != "" {
+			out[stem] = append(out[stem], ref.Use)
+		}
+	})
+	return out, err
 }
