@@ -19,7 +19,7 @@ import (
 //	GET    /api/media/{id}                    one asset with its uses
 //	POST   /api/media                         upload a file into the library (multipart "file")
 //	PATCH  /api/media/{id}?locale=            its alternative text and caption in a language, its focal point
-//	DELETE /api/media/{id}                    to the trash; 409 with its uses while it is used
+//	DELETE /api/media/{id}                    to the trash (200 with its trashId); 409 with its uses while it is used
 func mediaRoutes(d *deps) []route {
 	m := mediaLibrary{d: d}
 	return []route{
@@ -277,8 +277,9 @@ type inUse struct {
 func (m mediaLibrary) handleDelete() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := pathID(r)
+		ctx, receipt := database.WithTrashReceipt(r.Context())
 		if err == nil {
-			err = m.d.store.DeleteAsset(r.Context(), id)
+			err = m.d.store.DeleteAsset(ctx, id)
 		}
 		if content.ErrorCode(err) == content.Conflict {
 			if it, ierr := m.item(r.Context(), id); ierr == nil {
@@ -291,6 +292,6 @@ func (m mediaLibrary) handleDelete() http.Handler {
 			return
 		}
 		m.d.log.Info("library file moved to the trash", "id", id)
-		w.WriteHeader(http.StatusNoContent)
+		encode(w, http.StatusOK, deleted{Message: "File deleted", TrashID: receipt.ID})
 	})
 }

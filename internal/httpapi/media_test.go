@@ -181,7 +181,13 @@ func TestTheLibraryListsDescribesAndGuardsEachFileWithItsUses(t *testing.T) {
 	if refused.Message != database.MsgAssetInUse || len(refused.UsedIn) != 2 || refused.UsedIn[1].Label != "Team member “Anna”" {
 		t.Fatalf("deleting the portrait in use = %+v", refused)
 	}
-	expectStatus(t, site.admin("DELETE", fmt.Sprintf("/api/media/%d", brochure.ID), nil), http.StatusNoContent)
+	gone := decodeAs[struct {
+		Message string
+		TrashID int64
+	}](t, site.admin("DELETE", fmt.Sprintf("/api/media/%d", brochure.ID), nil), http.StatusOK)
+	if gone.Message != "File deleted" || gone.TrashID == 0 {
+		t.Fatalf("deleted: %+v", gone)
+	}
 	if got := list(""); !slices.Equal(got, []string{"Anna portrait.png"}) {
 		t.Fatalf("the library after the delete = %q", got)
 	}
@@ -190,7 +196,7 @@ func TestTheLibraryListsDescribesAndGuardsEachFileWithItsUses(t *testing.T) {
 		Kind  string
 		Label string
 	}](t, site.admin("GET", "/api/trash", nil), http.StatusOK)
-	if len(trash) != 1 || trash[0].Label != "Brochure 2026.pdf" {
+	if len(trash) != 1 || trash[0].Label != "Brochure 2026.pdf" || trash[0].ID != gone.TrashID {
 		t.Fatalf("the trash = %+v", trash)
 	}
 	expectStatus(t, site.admin("POST", fmt.Sprintf("/api/trash/%d/restore", trash[0].ID), nil), http.StatusOK)
