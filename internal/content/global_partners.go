@@ -13,7 +13,11 @@ type GlobalPartner struct {
 	Email         string `json:"email"`
 	Phone         string `json:"phone"`
 	Website       string `json:"website"`
-	CreatedAt     string `json:"createdAt"`
+	// LogoURL is the partner's logo, an uploaded picture; "" for none.
+	LogoURL   string `json:"logoUrl"`
+	CreatedAt string `json:"createdAt"`
+	// LogoInfo is the server's knowledge of the uploaded logo at LogoURL (read-only).
+	LogoInfo *Image `json:"logoInfo"`
 }
 
 // GlobalPartners is the partners directory.
@@ -32,6 +36,7 @@ var GlobalPartners = Declare[GlobalPartner](Collection{
 		{Name: "email", Column: "email", Label: "Email", Type: EmailType},
 		{Name: "phone", Column: "phone", Label: "Phone", Type: TextType, Max: MaxShort},
 		{Name: "website", Column: "website", Label: "Website", Type: WebsiteType, Max: MaxURL},
+		{Name: "logoUrl", Column: "logo_url", Label: "Logo", Type: ImageType, Info: "logoInfo"},
 	},
 	Order: "id ASC", Write: RoleEditor, Pages: []string{"/global-partners"}, Package: "api/global-partners.json",
 })
