@@ -88,7 +88,7 @@ func (e contentEditor) handleCheck() http.Handler {
 		}
 		var known site.Known
 		if invalid == nil {
-			known = e.d.knownAround(ctx, key, body)
+			known = e.d.knownAround(ctx, key, locale, body)
 		}
 		findings, _, err := e.d.site.CheckDraft(ctx, key, locale, body, invalid, known)
 		if err != nil {
@@ -138,7 +138,7 @@ func orNone(findings []content.Finding) []content.Finding {
 // scheduled: a page that cannot be rendered from it, or an error finding, refuses it with
 // every finding (content.ChecksFailed).
 func (d *deps) checkFindings(ctx context.Context, key, locale string, body []byte) error {
-	findings, refusal, err := d.site.CheckDraft(ctx, key, locale, body, nil, d.knownAround(ctx, key, body))
+	findings, refusal, err := d.site.CheckDraft(ctx, key, locale, body, nil, d.knownAround(ctx, key, locale, body))
 	if err != nil {
 		return err
 	}
@@ -148,12 +148,18 @@ func (d *deps) checkFindings(ctx context.Context, key, locale string, body []byt
 	return nil
 }
 
-// knownAround gathers what the checks of body, a document of key, take from the server:
-// whether the site answers each of its links to its own paths (asked in-process, as the link
-// checker asks; the first maxCheckLinks of them), the addresses the link checker found dead
-// at its last run, and those of its http: links whose https: twin answered it.
-func (d *deps) knownAround(ctx context.Context, key string, body []byte) site.Known {
+// knownAround gathers what the checks of body, a document of key in locale, take from the
+// server: whether the site answers each of its links to its own paths (asked in-process, as
+// the link checker asks; the first maxCheckLinks of them), the addresses the link checker
+// found dead at its last run, those of its http: links whose https: twin answered it, and the
+// site document whose values fill its slots (body itself when it is the site document).
+func (d *deps) knownAround(ctx context.Context, key, locale string, body []byte) site.Known {
 	known := site.Known{Paths: map[string]bool{}}
+	if key == "site" {
+		known.Site = body
+	} else if doc, err := d.store.PublishedContent(ctx, "site", locale); err == nil {
+		known.Site = doc.Body
+	}
 	var insecure []string
 	d.content.EachLink(key, body, func(_, link string) {
 		switch {

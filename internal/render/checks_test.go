@@ -117,7 +117,7 @@ func TestThePublishChecksFindOnTheServerWhatTheyFindInTheEditor(t *testing.T) {
 	e := mustEngine(t)
 	cases, loose := readCheckCases(t)
 	for i, c := range cases.Documents {
-		input := map[string]any{"key": c.Key, "locale": c.Locale, "body": documentOf(t, c.Base, c.Set)}
+		input := map[string]any{"key": c.Key, "locale": c.Locale, "body": documentOf(t, c.Base, c.Set), "site": documentOf(t, "site", nil)}
 		for _, k := range []string{"paths", "deadLinks", "secureLinks", "pages", "invalid", "renderFailures"} {
 			if v, ok := loose[i][k]; ok {
 				input[k] = v

@@ -32,6 +32,9 @@ type Known struct {
 	DeadLinks []DeadLink `json:"deadLinks,omitempty"`
 	// SecureLinks are the draft's http: addresses whose https: twin answered the link checker.
 	SecureLinks []string `json:"secureLinks,omitempty"`
+	// Site is the site document in the draft's language, whose values fill the slots of the
+	// texts the checks measure as a page shows them ({facts.study.patients}).
+	Site json.RawMessage `json:"site,omitempty"`
 }
 
 // problem is a refusal the checks word as a finding: a field the schema refuses, a page

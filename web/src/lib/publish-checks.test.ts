@@ -39,6 +39,7 @@ describe('the publish checks of a document', () => {
         pages: (c as { pages?: RenderedPage[] }).pages,
         invalid: (c as { invalid?: Problem[] }).invalid,
         renderFailures: (c as { renderFailures?: Problem[] }).renderFailures,
+        site: documentOf('site'),
       };
       expect(checkDocument(input).map(essentials)).toEqual(c.findings);
     });
@@ -57,8 +58,17 @@ test('the language of a text is guessed from its common words, and not for a sho
   for (const c of cases.language) expect(languageOfText(c.text), c.text).toBe(c.language);
 });
 
+test('an SEO text is measured as search results show it, with the slots of the site filled', () => {
+  const description = '{facts.study.patients} '.repeat(8).trim(); // 23 characters a slot, 3 once filled ("133")
+  const body = documentOf('home', { '/seo/description': description });
+  const site = documentOf('site');
+  expect(checkDocument({ key: 'home', locale: 'en', body, site }).filter((f) => f.rule === 'seoDescriptionLong')).toEqual([]);
+  const long = documentOf('home', { '/seo/description': `${'x'.repeat(150)} {facts.totalSupply}` }); // 150 + 1 + 10 (50,000,000)
+  expect(checkDocument({ key: 'home', locale: 'en', body: long, site }).map((f) => f.rule)).toEqual(['seoDescriptionLong']);
+});
+
 test('findings tell the editor what to do, with the numbers filled in, and only errors block', () => {
-  const findings = checkDocument({ key: 'home', locale: 'en', body: documentOf('home', { '/seo/title': 'x'.repeat(70) }) });
+  const findings = checkDocument({ key: 'home', locale: 'en', body: documentOf('home', { '/seo/title': 'x'.repeat(70) }), site: documentOf('site') });
   expect(findings).toEqual([
     {
       path: '/seo/title',

@@ -3,6 +3,7 @@ import contentSchemaJSON from '../../content/schema.json?raw';
 import { fillTemplate } from './fill-template';
 import { isRichDoc, linkRuns, plainText } from './rich-text';
 import { followRef } from './schema-ref';
+import { fillSiteSlots } from './fill-template';
 import { linkRules } from './site-rules';
 
 // The publish checks: what the server answers before a publish or a schedule, and what the
@@ -62,6 +63,8 @@ export interface CheckInput {
   pages?: RenderedPage[];
   invalid?: Problem[];
   renderFailures?: Problem[];
+  /** site is the site document in the draft's language: its values fill the slots of the texts measured as a page shows them. */
+  site?: unknown;
 }
 
 /** SEO_SHOWN are the lengths of a page's title and description that search results show. */
@@ -216,8 +219,10 @@ export function checkDocument(input: CheckInput): Finding[] {
   // policies without a page) has none.
   if (schema?.properties?.seo && isRecord(body) && (schema.required?.includes('seo') || body.seo !== undefined)) {
     const seo = isRecord(body.seo) ? body.seo : {};
-    const title = typeof seo.title === 'string' ? seo.title.trim() : '';
-    const description = typeof seo.description === 'string' ? seo.description.trim() : '';
+    // Measured as search results show them: the site's slots filled ({facts.study.patients}).
+    const shown = (v: unknown) => (typeof v !== 'string' ? '' : input.site === undefined ? v.trim() : fillSiteSlots(v, input.site, input.locale).trim());
+    const title = shown(seo.title);
+    const description = shown(seo.description);
     if (title === '') out.push(finding('seoTitleMissing', '/seo/title'));
     else if (length(title) > checks.seo.titleMax) out.push(finding('seoTitleLong', '/seo/title', { length: length(title), max: checks.seo.titleMax }));
     if (description === '') out.push(finding('seoDescriptionMissing', '/seo/description'));

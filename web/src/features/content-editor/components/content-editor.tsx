@@ -13,6 +13,7 @@ import { DEFAULT_LANGUAGE, languageName } from '@/lib/languages';
 import { useRole, useSession } from '@/lib/api/session';
 import { canWithdraw, inReview } from '@/lib/reviews';
 import { blocks, checkDocument, type Finding, type RuleName } from '@/lib/publish-checks';
+import { peekContent } from '@/lib/site-content';
 import { cn } from '@/lib/cn';
 import {
   checkDraft,
@@ -39,6 +40,7 @@ import {
   type EditorState,
 } from '../api/content-api';
 import { ContentForm, fieldId } from '../form/content-form';
+import { defaultDocument } from '../form/defaults';
 import type { TranslationView } from '../form/form-context';
 import { validateContent } from '../form/validate';
 import { clearAutosave, readAutosave, writeAutosave } from '../lib/autosave';
@@ -575,7 +577,10 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
   const mayWithdraw = state.review ? canWithdraw(state.review, me, role) : false;
   // The checks the browser runs follow the text once typing pauses; the server's stay until their field changes.
   const settledValue = useSettled(form.value, CHECK_DELAY);
-  const typedFindings = useMemo(() => checkDocument({ key: docKey, locale, body: settledValue }), [docKey, locale, settledValue]);
+  const typedFindings = useMemo(
+    () => checkDocument({ key: docKey, locale, body: settledValue, site: docKey === 'site' ? settledValue : (peekContent('site') ?? defaultDocument('site')) }),
+    [docKey, locale, settledValue],
+  );
   const findings = [...typedFindings, ...(serverFindings ?? []).filter((f) => SERVER_RULES.has(f.rule))];
   const blocked = canPublish && blocks(findings);
   const theirs = conflict ? lastChange(conflict) : null;
