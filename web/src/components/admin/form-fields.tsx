@@ -8,10 +8,14 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { clearErrorToasts, toast } from '@/components/ui/toast-store';
 import { uploadKind } from '@/lib/admin/file-kinds';
+import { isLibraryPick, pickOf, pixelSizeText, thumbnailOf, type LibraryPick } from '@/lib/admin/library-pick';
+import type { MediaType } from '@/lib/api/media';
 import { useUploadLimits } from '@/lib/api/upload-limits';
 import type { ImageInfo } from '@/lib/entities';
 import { DEFAULT_FOCUS, focusOf, type Focus } from '@/lib/image-focus';
+import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { fileSizeText, sizeRefusal } from '@/lib/upload-limits';
+import { ChooseFromLibrary } from './choose-from-library';
 import { ImageFocusPicker } from './image-focus-picker';
 
 interface BaseProps<T extends FieldValues, O> {
@@ -149,7 +153,9 @@ function isRasterFile(file: File): boolean {
  * 10 MB"), so staff need not wait for the submit. A chosen picture is previewed and can be
  * removed again. With focusName, a picture's focal point is set on it (the form field holds
  * a Focus once the editor moves it); with removable, the current picture can be removed
- * (the field's value is then null).
+ * (the field's value is then null). With library, "Choose from library" beside the upload
+ * picks a file the library holds (of those types): the field's value is then a LibraryPick,
+ * whose address the record takes when saved, nothing uploaded.
  */
 export function FileField<T extends FieldValues, O>({
   form,
@@ -165,6 +171,7 @@ export function FileField<T extends FieldValues, O>({
   currentInfo,
   focusName,
   removable,
+  library,
 }: BaseProps<T, O> & {
   required?: boolean;
   accept: string;
@@ -176,6 +183,8 @@ export function FileField<T extends FieldValues, O>({
   currentInfo?: ImageInfo | null;
   focusName?: Path<T>;
   removable?: boolean;
+  /** library are the kinds of file "Choose from library" offers; without it the field only uploads. */
+  library?: MediaType[];
 }) {
   const { id, error, errorAria } = fieldState(form, idPrefix, name);
   const limits = useUploadLimits();
@@ -191,6 +200,7 @@ export function FileField<T extends FieldValues, O>({
         render={({ field }) => {
           const value: unknown = field.value;
           const chosen = value instanceof File ? value : undefined;
+          const picked = isLibraryPick(value) ? value : undefined;
           const removed = value === null;
           const clear = () => {
             if (inputRef.current) inputRef.current.value = '';
@@ -200,7 +210,7 @@ export function FileField<T extends FieldValues, O>({
           };
           return (
             <div className="space-y-3">
-              {currentUrl && !chosen && !removed ? (
+              {currentUrl && !chosen && !picked && !removed ? (
                 <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
                   {currentIsImage && !(focusName && currentInfo) ? (
                     <img src={currentUrl} alt="" className="h-14 w-14 rounded border border-border object-cover" />
@@ -222,42 +232,68 @@ export function FileField<T extends FieldValues, O>({
                   </Button>
                 </div>
               ) : null}
-              <input
-                id={id}
-                type="file"
-                accept={accept}
-                {...errorAria}
-                onBlur={field.onBlur}
-                ref={(el) => {
-                  inputRef.current = el;
-                  field.ref(el);
-                }}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  const tooLarge =
-                    file && isAccepted(file) && limits
-                      ? sizeRefusal(file, uploadKind(file) === 'pdf' ? 'pdf' : 'image', limits)
-                      : null;
-                  if (file && tooLarge) {
-                    // Never sent: the server would refuse it after the whole upload.
-                    toast({ title: FILE_TOO_LARGE, description: tooLarge, variant: 'destructive' });
-                    e.target.value = '';
-                    setFocusValue(undefined);
-                    field.onChange(undefined);
-                    form.setError(name, { type: 'size', message: tooLarge });
-                    return;
-                  }
-                  if (file && !isAccepted(file)) {
-                    toast({ ...rejected, variant: 'destructive' });
-                  } else if (file) {
-                    clearErrorToasts(); // an earlier refused choice no longer holds
-                  }
-                  setFocusValue(undefined); // a point set on another picture does not carry over
-                  field.onChange(file);
-                  void form.trigger(name);
-                }}
-                className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-primary"
-              />
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <input
+                  id={id}
+                  type="file"
+                  accept={accept}
+                  {...errorAria}
+                  onBlur={field.onBlur}
+                  ref={(el) => {
+                    inputRef.current = el;
+                    field.ref(el);
+                  }}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    const tooLarge =
+                      file && isAccepted(file) && limits
+                        ? sizeRefusal(file, uploadKind(file) === 'pdf' ? 'pdf' : 'image', limits)
+                        : null;
+                    if (file && tooLarge) {
+                      // Never sent: the server would refuse it after the whole upload.
+                      toast({ title: FILE_TOO_LARGE, description: tooLarge, variant: 'destructive' });
+                      e.target.value = '';
+                      setFocusValue(undefined);
+                      field.onChange(undefined);
+                      form.setError(name, { type: 'size', message: tooLarge });
+                      return;
+                    }
+                    if (file && !isAccepted(file)) {
+                      toast({ ...rejected, variant: 'destructive' });
+                    } else if (file) {
+                      clearErrorToasts(); // an earlier refused choice no longer holds
+                    }
+                    setFocusValue(undefined); // a point set on another picture does not carry over
+                    field.onChange(file);
+                    void form.trigger(name);
+                  }}
+                  className="block min-w-0 max-w-full flex-1 basis-56 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-primary"
+                />
+                {library ? (
+                  <ChooseFromLibrary
+                    types={library}
+                    field={label}
+                    locale={DEFAULT_LANGUAGE}
+                    currentUrl={picked?.url ?? (chosen || removed ? undefined : currentUrl)}
+                    onChoose={(item) => {
+                      if (inputRef.current) inputRef.current.value = '';
+                      clearErrorToasts();
+                      setFocusValue(undefined); // the picture's own point, until the editor moves it
+                      field.onChange(pickOf(item));
+                      void form.trigger(name);
+                    }}
+                  />
+                ) : null}
+              </div>
+              {picked ? (
+                <PickedFile
+                  pick={picked}
+                  focusable={Boolean(focusName) && picked.image !== null}
+                  focus={focusName ? (form.watch(focusName) as Focus | undefined) : undefined}
+                  onFocus={setFocusValue}
+                  onRemove={clear}
+                />
+              ) : null}
               {chosen ? (
                 <ChosenFile
                   file={chosen}
@@ -279,6 +315,47 @@ export function FileField<T extends FieldValues, O>({
         }}
       />
     </Field>
+  );
+}
+
+/**
+ * PickedFile is a file of the library chosen but not yet saved: its name and size, a picture
+ * previewed (with its focal point when focusable: the server's, until the editor moves it),
+ * and the choice can be removed again.
+ */
+function PickedFile({
+  pick,
+  focusable,
+  focus,
+  onFocus,
+  onRemove,
+}: {
+  pick: LibraryPick;
+  focusable: boolean;
+  focus: Focus | undefined;
+  onFocus: (f: Focus) => void;
+  onRemove: () => void;
+}) {
+  const thumb = thumbnailOf(pick);
+  const pixels = pixelSizeText(pick.image);
+  return (
+    <div className="space-y-2 rounded-md border border-border p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span role="status" className="min-w-0 [overflow-wrap:anywhere]">
+          From the library: <span className="font-medium">{pick.name}</span> ({fileSizeText(pick.size)}
+          {pixels ? `, ${pixels}` : ''}), used when you save.
+        </span>
+        <Button type="button" variant="outline" size="sm" onClick={onRemove} aria-label={`Remove ${pick.name}`}>
+          <X className="h-4 w-4" aria-hidden />
+          Remove
+        </Button>
+      </div>
+      {focusable ? (
+        <ImageFocusPicker src={pick.url} focus={focus ?? focusOf(pick.image)} onChange={onFocus} />
+      ) : thumb ? (
+        <img src={thumb} alt={`Preview of ${pick.name}`} className="max-h-56 w-auto max-w-full rounded-md border border-border" />
+      ) : null}
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import { BUSY_SAVING, BUSY_UPLOADING, successMessage } from '@/lib/admin/message
 import { TRASH_DAYS, UNDO_DURATION } from '@/lib/admin/trash-words';
 import { ApiError } from '@/lib/api-client';
 import { useRestoreTrash, type Deleted } from '@/lib/api/restore-trash';
+import { isLibraryPick, type LibraryPick } from '@/lib/admin/library-pick';
 import { setImageFocus } from '@/lib/api/upload-limits';
 import type { Focus } from '@/lib/image-focus';
 import { useReportError } from './use-report-error';
@@ -55,14 +56,14 @@ export function useSaveRecord<TData extends object, TValues extends FieldValues>
   const [busy, setBusy] = useState<string | null>(null);
 
   /**
-   * uploadOrKeep answers the URL the record should carry: the chosen file's once uploaded, or
-   * keptUrl when none was chosen, '' when the editor removed the picture (file null); null
+   * uploadOrKeep answers the URL the record should carry: the chosen file's once uploaded, a
+   * file picked from the media library's own (nothing uploaded), or keptUrl when none was chosen, '' when the editor removed the picture (file null); null
    * when the upload failed, so the caller stops there. With focus, the picture's focal point
    * is recorded too. A failure is toasted with the server's reason ("File too large: images
    * can be at most 10 MB"), failure's description only when the server gave none.
    */
   const uploadOrKeep = async (
-    file: File | null | undefined,
+    file: File | LibraryPick | null | undefined,
     keptUrl: string,
     send: (file: File) => Promise<string>,
     failure: { title: string; description: string },
@@ -70,7 +71,9 @@ export function useSaveRecord<TData extends object, TValues extends FieldValues>
   ): Promise<string | null> => {
     if (file === null) return '';
     let url = keptUrl;
-    if (file) {
+    if (isLibraryPick(file)) {
+      url = file.url;
+    } else if (file) {
       setBusy(BUSY_UPLOADING);
       try {
         url = await send(file);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { collectionNamed } from '@/lib/collections';
 import { fieldSchema, lenientNumber, richTextOf, textOf } from '@/lib/record-fields';
 import { isAcceptedImage, isResearchFile } from './file-kinds';
+import { isLibraryPick, type LibraryPick } from './library-pick';
 import { INVALID_FILE_TYPE, INVALID_IMAGE_TYPE, MSG_REQUIRED } from './messages';
 
 /** FormMode: add when no item is selected, edit when one is (spec §4). */
@@ -18,9 +19,11 @@ const folders = collectionNamed('categories');
 const partners = collectionNamed('global-partners');
 const partnerKinds = collectionNamed('partner-categories');
 
-const anyFile = z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File, MSG_REQUIRED);
-const imageFile = anyFile.refine(isAcceptedImage, `${INVALID_IMAGE_TYPE.title}: ${INVALID_IMAGE_TYPE.description}`);
-const researchFile = anyFile.refine(isResearchFile, `${INVALID_FILE_TYPE.title}: ${INVALID_FILE_TYPE.description}`);
+const isFile = (v: unknown): v is File => typeof File !== 'undefined' && v instanceof File;
+/** anyFile is a file to upload, or one picked from the media library (whose kind the picker kept to the field's). */
+const anyFile = z.custom<File | LibraryPick>((v) => isFile(v) || isLibraryPick(v), MSG_REQUIRED);
+const imageFile = anyFile.refine((v) => !isFile(v) || isAcceptedImage(v), `${INVALID_IMAGE_TYPE.title}: ${INVALID_IMAGE_TYPE.description}`);
+const researchFile = anyFile.refine((v) => !isFile(v) || isResearchFile(v), `${INVALID_FILE_TYPE.title}: ${INVALID_FILE_TYPE.description}`);
 
 /** focusPoint is a picture's focal point as the image field sets it, in whole percent. */
 const focusPoint = z.object({ x: z.number().int().min(0).max(100), y: z.number().int().min(0).max(100) });
@@ -77,7 +80,7 @@ export const folderSchema = z.object({
 
 /**
  * partnerSchema: name, partner type and country required; the e-mail and the website, when
- * given, must be one.
+ * given, must be one; the logo is optional, an image.
  */
 export const partnerSchema = z.object({
   name: textOf(partners, 'name'),
@@ -90,6 +93,8 @@ export const partnerSchema = z.object({
   email: textOf(partners, 'email'),
   phone: textOf(partners, 'phone'),
   website: textOf(partners, 'website'),
+  /** null removes the current logo; undefined keeps it. */
+  logoFile: imageFile.nullable().optional(),
 });
 
 /** partnerCategorySchema: a name; the order defaults to 0 and the category is active unless set otherwise. */

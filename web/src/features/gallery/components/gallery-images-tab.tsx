@@ -21,6 +21,7 @@ import {
   type GalleryImageFormOutput,
 } from '@/lib/admin/admin-form-schemas';
 import { ACCEPT_IMAGES, bulkDescription, isAcceptedImage, titleFromFileName } from '@/lib/admin/file-kinds';
+import { libraryTypesOf } from '@/lib/admin/library-pick';
 import { foldersIn, folderUse } from '@/lib/admin/folders';
 import { IMAGE_UPLOAD_FAILED, IMAGES_SKIPPED, INVALID_IMAGE_TYPE } from '@/lib/admin/messages';
 import { byOrderIndex, groupByFolder } from '@/lib/admin/ordering';
@@ -271,6 +272,7 @@ function GalleryImageForm({ item, folders, onDone }: { item?: GalleryImage; fold
         currentUrl={item?.imageUrl}
         currentInfo={item?.imageInfo}
         focusName="imageFocus"
+        library={libraryTypesOf('image')}
       />
     </FormDialog>
   );

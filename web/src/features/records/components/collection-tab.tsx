@@ -15,6 +15,7 @@ import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mu
 import { useReportError } from '@/components/admin/use-report-error';
 import { Button } from '@/components/ui/button';
 import { ACCEPT_IMAGES, ACCEPT_RESEARCH_FILES, isAcceptedImage, isResearchFile } from '@/lib/admin/file-kinds';
+import { isLibraryPick, libraryTypesOf, type LibraryPick } from '@/lib/admin/library-pick';
 import { FILE_UPLOAD_FAILED, IMAGE_UPLOAD_FAILED, INVALID_FILE_TYPE, INVALID_IMAGE_TYPE, MSG_REQUIRED } from '@/lib/admin/messages';
 import { byOrderIndex } from '@/lib/admin/ordering';
 import { recordsQueryOptions, useCreateRecord, useTrashRecord, useRecords, useReorderRecords, useUpdateRecord } from '@/lib/api/records';
@@ -153,9 +154,12 @@ function RecordCard({
 function formSchema(c: CollectionDeclaration, adding: boolean) {
   const shape: Record<string, z.ZodType> = fieldsSchema(c);
   for (const f of uploadFields(c)) {
+    // A file to upload, or one of the library (whose kind the picker kept to the field's).
+    const isFile = (v: unknown): v is File => typeof File !== 'undefined' && v instanceof File;
+    const accepted = f.type === 'image' ? isAcceptedImage : isResearchFile;
     const picked = z
-      .custom<File>((v) => typeof File !== 'undefined' && v instanceof File, MSG_REQUIRED)
-      .refine(f.type === 'image' ? isAcceptedImage : isResearchFile, f.type === 'image' ? INVALID_IMAGE_TYPE.description : INVALID_FILE_TYPE.description);
+      .custom<File | LibraryPick>((v) => isFile(v) || isLibraryPick(v), MSG_REQUIRED)
+      .refine((v) => !isFile(v) || accepted(v), f.type === 'image' ? INVALID_IMAGE_TYPE.description : INVALID_FILE_TYPE.description);
     shape[fileKey(f)] = f.required && adding ? picked : picked.nullable().optional();
     shape[focusKey(f)] = z.object({ x: z.number().int().min(0).max(100), y: z.number().int().min(0).max(100) }).optional();
   }
@@ -190,7 +194,7 @@ function RecordForm({ c, item, onDone }: { c: CollectionDeclaration; item?: Stor
         continue;
       }
       const url = await uploadOrKeep(
-        values[fileKey(f)] as File | null | undefined,
+        values[fileKey(f)] as File | LibraryPick | null | undefined,
         item ? text(item, f.name) : '',
         f.type === 'image' ? uploadImage : uploadByType,
         f.type === 'image' ? IMAGE_UPLOAD_FAILED : FILE_UPLOAD_FAILED,
@@ -276,6 +280,7 @@ function RecordField({
           currentInfo={item && f.info ? (item[f.info] as ImageInfo | null) : undefined}
           focusName={f.type === 'image' ? focusKey(f) : undefined}
           removable={!f.required}
+          library={libraryTypesOf(f.type)}
         />
       );
     default:

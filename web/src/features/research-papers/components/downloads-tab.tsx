@@ -24,6 +24,7 @@ import {
   titleFromFileName,
   uploadRouteFor,
 } from '@/lib/admin/file-kinds';
+import { libraryTypesOf } from '@/lib/admin/library-pick';
 import { foldersIn, folderUse } from '@/lib/admin/folders';
 import { FILE_UPLOAD_FAILED, FILES_SKIPPED, IMAGE_UPLOAD_FAILED, INVALID_FILE_TYPE } from '@/lib/admin/messages';
 import { byPaperOrder, groupByFolder } from '@/lib/admin/ordering';
@@ -247,7 +248,7 @@ function DownloadForm({ item, folders, onDone }: { item?: ResearchPaper; folders
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const failure = values.file && uploadRouteFor(values.file).field === 'image' ? IMAGE_UPLOAD_FAILED : FILE_UPLOAD_FAILED;
+    const failure = values.file instanceof File && uploadRouteFor(values.file).field === 'image' ? IMAGE_UPLOAD_FAILED : FILE_UPLOAD_FAILED;
     const pdfUrl = await uploadOrKeep(values.file, item?.pdfUrl ?? '', uploadByType, failure);
     if (pdfUrl === null) return;
     await save({
@@ -299,6 +300,7 @@ function DownloadForm({ item, folders, onDone }: { item?: ResearchPaper; folders
         rejected={INVALID_FILE_TYPE}
         currentUrl={item?.pdfUrl}
         currentIsImage={item ? !isPdfUrl(item.pdfUrl) : false}
+        library={libraryTypesOf('file')}
       />
     </FormDialog>
   );

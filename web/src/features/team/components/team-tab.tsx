@@ -18,6 +18,7 @@ import {
   type TeamMemberFormOutput,
 } from '@/lib/admin/admin-form-schemas';
 import { ACCEPT_IMAGES, isAcceptedImage } from '@/lib/admin/file-kinds';
+import { libraryTypesOf } from '@/lib/admin/library-pick';
 import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '@/lib/admin/messages';
 import { byOrderIndex } from '@/lib/admin/ordering';
 import { useCreateRecord, useRecords, useReorderRecords, useTrashRecord, useUpdateRecord } from '@/lib/api/records';
@@ -210,6 +211,7 @@ function TeamMemberForm({ item, onDone }: { item?: TeamMember; onDone: () => voi
         currentInfo={item?.imageInfo}
         focusName="imageFocus"
         removable
+        library={libraryTypesOf('image')}
       />
     </FormDialog>
   );
