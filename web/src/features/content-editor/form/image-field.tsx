@@ -1,9 +1,12 @@
 import { ImageOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ChooseFromLibrary } from '@/components/admin/choose-from-library';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { ACCEPT_IMAGES, isAcceptedImage } from '@/lib/admin/file-kinds';
+import { libraryTypesOf, prefillAlt } from '@/lib/admin/library-pick';
 import { BUSY_UPLOADING, IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '@/lib/admin/messages';
+import type { MediaItem } from '@/lib/api/media';
 import { uploadImage } from '@/lib/api/upload-file';
 import { controlAria, FieldLabel, FieldNotesView, type FieldNotes } from './field-shell';
 import { fieldId, useFormContext, useMessage } from './form-context';
@@ -15,7 +18,10 @@ import type { Prop } from './schema-tree';
 /**
  * ImageField is an uploaded picture and its description (an object's `image` and `imageAlt`):
  * the picture shown, a file picker that uploads through the admin's image upload, Remove for an
- * optional picture, and the description, required once a picture is set.
+ * optional picture, and the description, required once a picture is set. "Choose from library"
+ * beside the upload puts a file of the media library into the field instead (its address:
+ * nothing uploaded or copied), and its description in the document's language into an empty
+ * description field.
  */
 export function ImageField({ parentPath, parent, image, alt }: { parentPath: Path; parent: unknown; image: Prop; alt: Prop }) {
   const ctx = useFormContext();
@@ -59,6 +65,17 @@ export function ImageField({ parentPath, parent, image, alt }: { parentPath: Pat
     }
   };
 
+  const choose = (item: MediaItem) => {
+    setProblem(null);
+    const alt = prefillAlt(altText, item.texts, ctx.locale);
+    if (alt === undefined) {
+      ctx.set(imagePath, item.url);
+    } else {
+      ctx.set(parentPath, { ...object, image: item.url, imageAlt: alt });
+    }
+    ctx.touch(toPointer(altPath));
+  };
+
   const remove = () => {
     const rest = { ...object };
     delete rest.image;
@@ -83,15 +100,25 @@ export function ImageField({ parentPath, parent, image, alt }: { parentPath: Pat
         </div>
         <div className="min-w-0 flex-1 space-y-2">
           <FieldLabel id={`${id}__label`} htmlFor={id} label={label} optional={image.optional} />
-          <input
-            id={id}
-            type="file"
-            accept={ACCEPT_IMAGES}
-            disabled={ctx.disabled || busy}
-            onChange={(e) => void pick(e.currentTarget)}
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-primary"
-            {...controlAria(id, notes)}
-          />
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <input
+              id={id}
+              type="file"
+              accept={ACCEPT_IMAGES}
+              disabled={ctx.disabled || busy}
+              onChange={(e) => void pick(e.currentTarget)}
+              className="block min-w-0 max-w-full flex-1 basis-56 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-primary"
+              {...controlAria(id, notes)}
+            />
+            <ChooseFromLibrary
+              types={libraryTypesOf('image')}
+              field={label}
+              locale={ctx.locale}
+              currentUrl={url || undefined}
+              disabled={ctx.disabled || busy}
+              onChoose={choose}
+            />
+          </div>
           {busy ? (
             <div className="space-y-1">
               <Progress value={progress * 100} label={BUSY_UPLOADING} />
