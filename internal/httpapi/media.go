@@ -158,16 +158,21 @@ func (m mediaLibrary) handleList() http.Handler {
 func (m mediaLibrary) handleGet() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id, err := pathID(r)
-		var it mediaItem
-		if err == nil {
-			it, err = m.item(r.Context(), id)
-		}
-		if err != nil {
-			writeError(w, r, m.d.log, err)
-			return
-		}
-		encode(w, http.StatusOK, it)
+		m.answer(w, r, id, err)
 	})
+}
+
+// answer answers the asset of the id with its uses, or err when a step before failed.
+func (m mediaLibrary) answer(w http.ResponseWriter, r *http.Request, id int64, err error) {
+	var it mediaItem
+	if err == nil {
+		it, err = m.item(r.Context(), id)
+	}
+	if err != nil {
+		writeError(w, r, m.d.log, err)
+		return
+	}
+	encode(w, http.StatusOK, it)
 }
 
 // handleUpload answers POST /api/media: the file of the form field "file", a picture or a
@@ -256,15 +261,7 @@ func (m mediaLibrary) handlePatch() http.Handler {
 		if err == nil && p.FocusX != nil {
 			err = m.d.store.SetImageFocus(r.Context(), a.URL, *p.FocusX, *p.FocusY)
 		}
-		var it mediaItem
-		if err == nil {
-			it, err = m.item(r.Context(), id)
-		}
-		if err != nil {
-			writeError(w, r, m.d.log, err)
-			return
-		}
-		encode(w, http.StatusOK, it)
+		m.answer(w, r, id, err)
 	})
 }
 

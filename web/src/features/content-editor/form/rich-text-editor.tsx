@@ -6,24 +6,13 @@ import { sameContent } from '../lib/same-content';
 import { LinkDialog, type LinkChoice } from './link-dialog';
 import { toEditorDoc, toStored, type EditorJSON } from './rich-value';
 import { richTextExtensions } from './rich-text-schema';
+import type { RichEditorProps } from '@/components/admin/rich-editor-context';
 
 // The editor of a rich text, TipTap on ProseMirror, loaded only with the form that shows one
 // (rich-field.tsx). It opens a stored value and hands back the stored form of what is typed.
 
-/** RichTextEditorProps are the control's: its id and names, the value, and where changes go. */
-export interface RichTextEditorProps {
-  id: string;
-  /** labelledBy names the element labelling the text; label is the name when nothing on the page labels it. */
-  labelledBy?: string;
-  label: string;
-  describedBy?: string;
-  invalid: boolean;
-  disabled: boolean;
-  value: unknown;
-  locale: string;
-  onChange: (next: unknown) => void;
-  onBlur: () => void;
-}
+/** RichTextEditorProps are the control's: its id and names, the value, and where changes go (as every form hands them to it). */
+export type RichTextEditorProps = RichEditorProps;
 
 /** normal is a stored value as the editor would store it, to tell a real change from a reading. */
 function normal(value: unknown): unknown {
