@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
+	"mime/multipart"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -14,6 +16,7 @@ import (
 	"time"
 
 	"github.com/qrs-site/qrs/internal/auth"
+	"github.com/qrs-site/qrs/internal/testutil"
 )
 
 // syncBuffer lets the test read the log while the server writes it.
@@ -385,6 +388,31 @@ func TestExportAndImportMoveASiteToANewDataFolder(t *testing.T) {
 		t.Fatal(err)
 	}
 	res.Body.Close()
+	// A file of the media library, described in German.
+	var form bytes.Buffer
+	mw := multipart.NewWriter(&form)
+	part, _ := mw.CreateFormFile("file", "Broschüre.pdf")
+	_, _ = part.Write(testutil.PDF())
+	mw.Close()
+	req, _ = http.NewRequest("POST", base+"/api/media", &form)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	req.Header.Set("Authorization", "Bearer "+token)
+	var asset struct {
+		ID  int64  `json:"id"`
+		URL string `json:"url"`
+	}
+	if res, err = http.DefaultClient.Do(req); err != nil || res.StatusCode != http.StatusCreated {
+		t.Fatalf("uploading into the library: %v %v", res, err)
+	}
+	_ = json.NewDecoder(res.Body).Decode(&asset)
+	res.Body.Close()
+	req, _ = http.NewRequest("PATCH", fmt.Sprintf("%s/api/media/%d?locale=de", base, asset.ID), strings.NewReader(`{"alt":"Unsere Broschüre"}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+token)
+	if res, err = http.DefaultClient.Do(req); err != nil || res.StatusCode != http.StatusOK {
+		t.Fatalf("describing it: %v %v", res, err)
+	}
+	res.Body.Close()
 	stop()
 
 	file := filepath.Join(t.TempDir(), "site.tar.gz")
@@ -417,6 +445,22 @@ func TestExportAndImportMoveASiteToANewDataFolder(t *testing.T) {
 	if !strings.Contains(string(list), "Dr. Moved") {
 		t.Fatalf("the moved site's team: %s", list)
 	}
+	// The library came along: the file, its name and its German words.
+	req, _ = http.NewRequest("GET", base+"/api/media", nil)
+	req.Header.Set("Authorization", "Bearer "+signIn(t, base, "owner", "the owner's password"))
+	if res, err = http.DefaultClient.Do(req); err != nil {
+		t.Fatal(err)
+	}
+	library, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	if !strings.Contains(string(library), `"name":"Broschüre.pdf"`) || !strings.Contains(string(library), `"alt":"Unsere Broschüre"`) ||
+		!strings.Contains(string(library), asset.URL) {
+		t.Fatalf("the moved site's library: %s", library)
+	}
+	if res, err = http.Get(base + asset.URL); err != nil || res.StatusCode != http.StatusOK {
+		t.Fatalf("the moved file: %v %v", res, err)
+	}
+	res.Body.Close()
 	// The moved site, started once, holds a site: a second import is refused.
 	out.Reset()
 	err = run(context.Background(), []string{"qrs", "import", file}, func(k string) string { return moved[k] }, &out)
