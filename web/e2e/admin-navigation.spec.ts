@@ -37,6 +37,7 @@ test('on a desktop the views are listed under group headings, and an opened view
     'Site content',
     'Calendar',
     'Reviews',
+    'Media',
     'Team Members',
     'Gallery Images',
     'Gallery Videos',

@@ -7,6 +7,7 @@ import {
   FileText,
   Handshake,
   Image,
+  Images,
   KeyRound,
   Link2Off,
   List,
@@ -35,6 +36,7 @@ import { GalleryVideosTab } from '@/features/gallery/components/gallery-videos-t
 import { InsightsTab } from '@/features/insights/components/insights-tab';
 import { NotFoundTab } from '@/features/insights/components/not-found-tab';
 import { MessagesTab } from '@/features/inbox/components/messages-tab';
+import { MediaTab } from '@/features/media/components/media-tab';
 import { UnreadBadge } from '@/features/inbox/components/unread-badge';
 import { BrokenLinksBadge } from '@/features/link-check/components/broken-links-badge';
 import { LinkCheckTab } from '@/features/link-check/components/link-check-tab';
@@ -120,6 +122,7 @@ const TABS: Tab[] = [
   { value: 'content', label: 'Site content', group: 'content', icon: FileText, Panel: ContentTab, min: 'viewer' },
   { value: 'calendar', label: 'Calendar', group: 'content', icon: CalendarDays, Panel: CalendarTab, min: 'viewer' },
   { value: 'reviews', label: 'Reviews', group: 'content', icon: ClipboardCheck, Panel: ReviewsPanel, min: 'viewer', Badge: ReviewsBadge },
+  { value: 'media', label: 'Media', group: 'content', icon: Images, Panel: MediaTab, min: 'viewer' },
   ...recordTabs.filter((t) => t.group === 'content'),
   { value: 'messages', label: 'Messages', group: 'inbox', icon: Mail, Panel: MessagesTab, min: 'viewer', Badge: UnreadBadge },
   { value: 'insights', label: 'Insights', group: 'insights', icon: ChartLine, Panel: InsightsTab, min: 'viewer' },
