@@ -25,16 +25,16 @@ const lobby = picture('clinic-lobby.png', 900, 600, [40, 150, 200]);
 const portrait = picture('anna-portrait.png', 600, 800, [200, 120, 60]);
 const report: FilePayload = { name: 'study-report.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Clinical study report') };
 
-/** signInAsEditor makes an editor account and signs it in, in a browser of its own, through its sign-in link. */
-async function signInAsEditor(browser: Browser, server: QrsServer, width: number): Promise<Page> {
-  const grant = await server.api<{ signInLink: string }>('POST', '/api/staff', { username: 'eddie', role: 'editor', access: 'link' });
+/** signInAsEditor makes an editor account (or a viewer's) and signs it in, in a browser of its own, through its sign-in link. */
+async function signInAsEditor(browser: Browser, server: QrsServer, width: number, role: 'editor' | 'viewer' = 'editor'): Promise<Page> {
+  const grant = await server.api<{ signInLink: string }>('POST', '/api/staff', { username: 'eddie', role, access: 'link' });
   const page = await (await browser.newContext({ baseURL: server.url })).newPage();
   await page.setViewportSize({ width, height: 900 });
   await page.goto(`/admin${new URL(grant.signInLink).hash}`);
   await page.getByLabel('New password', { exact: true }).fill('eddie chose this one himself');
   await page.getByLabel('Repeat new password').fill('eddie chose this one himself');
   await page.getByRole('button', { name: 'Save password and sign in' }).click();
-  await expect(page.getByText('Signed in as eddie (Editor)')).toBeVisible();
+  await expect(page.getByText(`Signed in as eddie (${role === 'editor' ? 'Editor' : 'Viewer'})`)).toBeVisible();
   return page;
 }
 
@@ -212,9 +212,10 @@ test('an editor uploads, describes, finds, sorts and deletes files of the media 
   const again = uploads.getByRole('listitem', { name: 'lobby-copy.png' });
   await expect(again).toContainText('Already in the library as “clinic-lobby.png”');
   await expect(again.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-  await expectToast(page, 'Upload finished', '0 files uploaded, 1 already in the library');
+  await expectToast(page, 'Upload finished', '1 already in the library');
   await expect(fileNames(page)).toHaveCount(3);
   await expect(fileNames(page).filter({ hasText: 'clinic-lobby.png' })).toHaveCount(1);
+  await shoot(page, 'uploads-1440');
   await again.getByRole('button', { name: 'Show that file “clinic-lobby.png”' }).click();
   await expect(page.getByRole('dialog', { name: 'clinic-lobby.png' }).getByLabel('Alternative text (English)')).toHaveValue('The bright lobby of the clinic');
 });
@@ -258,4 +259,21 @@ test('on a phone the media view lists, opens and describes files with the keyboa
   await closeWithEscape(page, dialog);
   await expect(open).toBeFocused();
   await expect(fileNames(page).filter({ has: page.getByRole('button', { name: 'anna-portrait.png', exact: true }) })).toContainText('Deutsch:Anna Weber im Garten der Klinik');
+});
+
+test('a viewer reads the library and where each file is used, and is offered no upload, description or delete', async ({ browser, server }) => {
+  const file = await server.upload<{ id: number }>('/api/media', 'file', lobby.name, lobby.mimeType, new Uint8Array(lobby.buffer));
+  await server.api('PATCH', `/api/media/${file.id}?locale=de`, { alt: 'Die helle Eingangshalle der Klinik' });
+  const page = await signInAsEditor(browser, server, 1440, 'viewer');
+  await openTab(page, 'Media');
+  const panel = page.getByRole('tabpanel', { name: 'Media' });
+  await expect(fileNames(page)).toHaveCount(1);
+  await expect(panel.getByRole('button', { name: 'Upload files' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'clinic-lobby.png', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'clinic-lobby.png' });
+  await expect(dialog).toContainText('Die helle Eingangshalle der Klinik');
+  await expect(dialog).toContainText('Not used anywhere yet.');
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expectNoViolations(page, 'a file’s panel as a viewer reads it');
 });

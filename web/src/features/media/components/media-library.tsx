@@ -95,7 +95,7 @@ export default function MediaLibrary() {
       </EditorOnly>
 
       <div role="search" aria-label="Media" className="mb-4 flex flex-col gap-3 rounded-lg border border-border bg-white p-3 sm:p-4">
-        <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_10rem_11rem]">
+        <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_13rem]">
           <div className="relative">
             <label htmlFor="media-search" className="sr-only">
               Search files

@@ -33,5 +33,7 @@ describe('the upload queue', () => {
     expect(queue.every(isFinished)).toBe(true);
     expect(outcomeWords(queue)).toBe('1 file uploaded, 1 already in the library, 1 refused');
     expect(outcomeWords(queue.slice(2))).toBe('1 file uploaded');
+    expect(outcomeWords(queue.slice(0, 1))).toBe('1 already in the library');
+    expect(outcomeWords([])).toBe('Nothing uploaded');
   });
 });

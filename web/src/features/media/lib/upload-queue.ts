@@ -57,12 +57,14 @@ export function statusWords(u: Upload): string {
   }
 }
 
-/** outcomeWords sum up a finished batch for its toast: "2 files uploaded, 1 already in the library, 1 refused". */
+/** outcomeWords sum up a finished batch for its toast: "2 files uploaded, 1 already in the library, 1 refused" (a count of none left out). */
 export function outcomeWords(queue: Upload[]): string {
   const count = (s: UploadStatus) => queue.filter((u) => u.status === s).length;
   const done = count('done');
-  const parts = [`${done} ${done === 1 ? 'file' : 'files'} uploaded`];
-  if (count('existing')) parts.push(`${count('existing')} already in the library`);
-  if (count('failed')) parts.push(`${count('failed')} refused`);
-  return parts.join(', ');
+  const parts = [
+    done ? `${done} ${done === 1 ? 'file' : 'files'} uploaded` : '',
+    count('existing') ? `${count('existing')} already in the library` : '',
+    count('failed') ? `${count('failed')} refused` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'Nothing uploaded';
 }
