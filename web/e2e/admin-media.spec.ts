@@ -95,6 +95,7 @@ test('an editor uploads, describes, finds, sorts and deletes files of the media 
   }
   await expectToast(page, 'Upload finished', '3 files uploaded');
   await expect(fileNames(page)).toHaveCount(3);
+  await expectNoViolations(page, 'the media view with its finished uploads at 1440 px');
 
   // Each card names its type, size and pixel size, its uploader, and has a thumbnail: a resized copy, or a PDF's icon.
   const lobbyCard = fileNames(page).filter({ has: page.getByRole('button', { name: 'clinic-lobby.png', exact: true }) });

@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleAlert, Copy, Upload as UploadIcon } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toast-store';
@@ -25,6 +25,20 @@ export function MediaUpload({ onOpen }: { onOpen: (id: number) => void }) {
   const chain = useRef<Promise<void>>(Promise.resolve());
   const limits = useUploadLimits();
   const changed = useMediaChanged();
+
+  // Files dropped beside the zone would have the browser open them in place of the panel,
+  // uploads under way and all: while the view is open, such a drop does nothing.
+  useEffect(() => {
+    const ignore = (e: globalThis.DragEvent) => {
+      if (e.dataTransfer && Array.from(e.dataTransfer.types).includes('Files')) e.preventDefault();
+    };
+    window.addEventListener('dragover', ignore);
+    window.addEventListener('drop', ignore);
+    return () => {
+      window.removeEventListener('dragover', ignore);
+      window.removeEventListener('drop', ignore);
+    };
+  }, []);
 
   const send = async (batch: Upload[]) => {
     const outcome: Upload[] = [];
