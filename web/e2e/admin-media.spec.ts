@@ -218,7 +218,23 @@ test('an editor uploads, describes, finds, sorts and deletes files of the media 
   await expect(fileNames(page).filter({ hasText: 'clinic-lobby.png' })).toHaveCount(1);
   await shoot(page, 'uploads-1440');
   await again.getByRole('button', { name: 'Show that file “clinic-lobby.png”' }).click();
-  await expect(page.getByRole('dialog', { name: 'clinic-lobby.png' }).getByLabel('Alternative text (English)')).toHaveValue('The bright lobby of the clinic');
+  const lobbyPanel = page.getByRole('dialog', { name: 'clinic-lobby.png' });
+  await expect(lobbyPanel.getByLabel('Alternative text (English)')).toHaveValue('The bright lobby of the clinic');
+  await closeWithEscape(page, lobbyPanel);
+
+  // A document's draft uses the lobby as the home page's social preview: the use links to that document's editor.
+  const lobbyUrl = files.find((f) => f.name === 'clinic-lobby.png')!.url;
+  const home = await server.api<{ published: { body: { seo: Record<string, unknown> } } }>('GET', '/api/content/home/draft');
+  await server.api('PUT', '/api/content/home/draft', { ...home.published.body, seo: { ...home.published.body.seo, image: lobbyUrl } });
+  await page.reload();
+  await panel.getByRole('button', { name: 'clinic-lobby.png', exact: true }).click();
+  const uses = lobbyPanel.getByRole('list', { name: 'Where clinic-lobby.png is used' });
+  await expect(uses.getByRole('listitem')).toHaveCount(1);
+  await expect(uses.getByRole('link')).toHaveText(/^Site content/);
+  await expect(lobbyPanel.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await uses.getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\?tab=content&doc=home$/);
+  await expect(page.getByRole('tab', { name: 'Site content' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('on a phone the media view lists, opens and describes files with the keyboard alone, and passes axe', async ({ browser, server }) => {
