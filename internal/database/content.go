@@ -139,6 +139,9 @@ func (s *Store) PublishContent(ctx context.Context, key, locale string, body jso
 		if err := s.noteContentChange(ctx, tx, key, locale, edited, compact); err != nil {
 			return err
 		}
+		if err := keepUploads(ctx, tx, string(compact)); err != nil {
+			return err
+		}
 		return s.audit(ctx, tx, AuditEntry{Action: "publish", Kind: auditKindContent, Target: contentTarget(key, locale),
 			Changes: auditJSONDiff(before, compact)})
 	})

@@ -126,6 +126,9 @@ func (s *Store) saveDraft(ctx context.Context, key, locale string, body json.Raw
 		if err := s.noteContentChange(ctx, tx, key, orDefaultLocale(locale), before, compact); err != nil {
 			return err
 		}
+		if err := keepUploads(ctx, tx, string(compact)); err != nil {
+			return err
+		}
 		entry := e // e stays as given, for a run again of the transaction
 		entry.Kind, entry.Target = auditKindContent, contentTarget(key, orDefaultLocale(locale))
 		entry.Changes = append(slices.Clip(e.Changes), auditJSONDiff(before, compact)...)

@@ -26,8 +26,9 @@ type Asset struct {
 	SHA256     string `json:"sha256"`
 	UploadedBy string `json:"uploadedBy"`
 	UploadedAt string `json:"uploadedAt"`
-	// Kept says the library holds the file on purpose: an editor described it, or it was
-	// stored before the library and adopted. (The sweep of unused uploads reads uses alone.)
+	// Kept says the library holds the file until an editor deletes it: it was uploaded into
+	// the library, described, or used by a saved record or document. The sweep of unused
+	// uploads takes only a file never kept (a form's upload never saved), a day after.
 	Kept bool `json:"kept"`
 	// Texts are its words by language: the alternative text and the caption.
 	Texts map[string]AssetText `json:"texts"`
@@ -267,7 +268,7 @@ var stemUsedNowSQL = func() string {
 }()
 
 // AdoptUploads adds to the library each of the stored uploads (by URL, with their sizes)
-// that it lacks, as uploaded when the audit log says with the name it gives, kept:
+// that it lacks, as uploaded when the audit log says with the name it gives, kept when in use:
 // every file of a site made before the library becomes an asset. digest answers a file's
 // SHA-256 (empty when it cannot be read: the asset then goes without). It answers how many
 // were added.
@@ -309,8 +310,13 @@ func (s *Store) AdoptUploads(ctx context.Context, stored map[string]int64, kinds
 			if at == "" {
 				at = s.timestamp()
 			}
+			// A file in use is kept; one nothing uses is left to the sweep, as before the library.
+			used, err := stemInUse(ctx, tx, uploads.Stem(u))
+			if err != nil {
+				return err
+			}
 			res, err := tx.ExecContext(ctx, `INSERT INTO media (url, name, kind, size, sha256, uploaded_by, uploaded_at, kept)
-				VALUES (?, ?, ?, ?, ?, ?, ?, 1) ON CONFLICT DO NOTHING`, u, name, kinds[u], size, sum, by, at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`, u, name, kinds[u], size, sum, by, at, flag(used))
 			if err != nil {
 				return err
 			}

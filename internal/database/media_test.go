@@ -69,7 +69,7 @@ func TestTheSameBytesAreOneAssetWhoeverUploadsThemAgain(t *testing.T) {
 	}
 }
 
-func TestAnUploadNothingUsesLeavesTheLibraryWithItsFile(t *testing.T) {
+func TestAnUploadNoSavedRecordUsedGoesAndOneUsedOnceStaysUntilDeleted(t *testing.T) {
 	t.Parallel()
 	s := testutil.MustOpenStore(t, "")
 	upload(t, s, brochure, "brochure.pdf", strings.Repeat("b", 64))
@@ -89,8 +89,23 @@ func TestAnUploadNothingUsesLeavesTheLibraryWithItsFile(t *testing.T) {
 		t.Fatalf("forgotten %q, want the leaflet no record uses", gone)
 	}
 	all, _ := s.Assets(t.Context())
-	if len(all) != 1 || all[0].URL != brochure {
-		t.Errorf("the library after the sweep = %+v, want the brochure alone", all)
+	if len(all) != 1 || all[0].URL != brochure || !all[0].Kept {
+		t.Errorf("the library after the sweep = %+v, want the brochure alone, kept", all)
+	}
+	// The download links another file now: the brochure stays in the library, for an editor
+	// to delete there or to use again.
+	_, gone, err = s.Update(asAnna(t), content.ResearchPapers, paper.ID, func(rec any) error {
+		rec.(*content.ResearchPaper).PdfURL = "/uploads/00000000000000000000000000000002.pdf"
+		return nil
+	})
+	if err != nil || len(gone) != 0 {
+		t.Fatalf("changing the download's file: forgotten %q, %v", gone, err)
+	}
+	if gone, _ := s.ForgetUnusedUploads(t.Context(), brochure); len(gone) != 0 {
+		t.Errorf("the sweep took a kept file: %q", gone)
+	}
+	if err := s.DeleteAsset(asAnna(t), assetAt(t, s, brochure).ID); err != nil {
+		t.Errorf("deleting the unused brochure: %v", err)
 	}
 	if same, _ := s.AssetOfBytes(t.Context(), strings.Repeat("c", 64)); same != nil {
 		t.Errorf("the leaflet's bytes still lead to %+v", same)
@@ -153,7 +168,8 @@ func TestUploadsStoredBeforeTheLibraryAreAdoptedWithTheNamesTheLogGives(t *testi
 		t.Fatalf("adopted %d, %v; want the leaflet alone", added, err)
 	}
 	a := assetAt(t, s, leaflet)
-	if a.Name != "Leaflet 2019.pdf" || a.UploadedBy != "anna" || a.Size != 99 || a.Kind != "pdf" || !a.Kept || a.SHA256 != strings.Repeat("e", 64) {
+	// Nothing uses the leaflet: it is not kept, and the sweep takes it as it took such a file before.
+	if a.Name != "Leaflet 2019.pdf" || a.UploadedBy != "anna" || a.Size != 99 || a.Kind != "pdf" || a.Kept || a.SHA256 != strings.Repeat("e", 64) {
 		t.Errorf("the adopted leaflet = %+v", a)
 	}
 	if again, err := s.AdoptUploads(asAnna(t), stored, kinds, func(string) string { return "" }); err != nil || again != 0 {

@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -384,9 +385,10 @@ func isUnique(err error) bool {
 	return err != nil && (pgCode(err) == "23505" || strings.Contains(err.Error(), "UNIQUE constraint failed"))
 }
 
-// orphans returns those of urls that are uploads no longer referenced by any record, and
-// forgets the recorded size, variants and asset of each: the caller deletes their files
-// after the commit.
+// orphans returns those of urls that are uploads no record uses and the media library does
+// not keep, and forgets the recorded size, variants and asset of each: the caller deletes
+// their files after the commit. An upload found in use is kept from then on: once a saved
+// record or document has used it, it stays in the library until an editor deletes it there.
 func orphans(ctx context.Context, tx *sql.Tx, urls ...string) ([]string, error) {
 	var out []string
 	for _, u := range urls {
@@ -394,11 +396,22 @@ func orphans(ctx context.Context, tx *sql.Tx, urls ...string) ([]string, error) 
 		if stem == "" {
 			continue
 		}
+		var kept int64
+		err := tx.QueryRowContext(ctx, `SELECT kept FROM media WHERE url = ?`, u).Scan(&kept)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return nil, err
+		}
+		if kept != 0 {
+			continue
+		}
 		used, err := stemInUse(ctx, tx, stem)
 		if err != nil {
 			return nil, err
 		}
 		if used {
+			if _, err := tx.ExecContext(ctx, `UPDATE media SET kept = 1 WHERE url = ?`, u); err != nil {
+				return nil, err
+			}
 			continue
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM uploaded_images WHERE url = ?`, u); err != nil {
@@ -411,6 +424,23 @@ func orphans(ctx context.Context, tx *sql.Tx, urls ...string) ([]string, error) 
 	}
 	return out, nil
 }
+
+// keepUploads keeps in the media library the uploads whose addresses the texts hold (a
+// record's file or picture, the links of its rich text, a document's body): a saved record
+// or document uses them.
+func keepUploads(ctx context.Context, tx *sql.Tx, texts ...string) error {
+	for _, text := range texts {
+		for _, u := range uploadAddress.FindAllString(text, -1) {
+			if _, err := tx.ExecContext(ctx, `UPDATE media SET kept = 1 WHERE url = ? AND kept = 0`, u); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// uploadAddress finds the address of an original upload in a text.
+var uploadAddress = regexp.MustCompile(`/uploads/[0-9a-f]{32}\.(?:pdf|jpg|png|gif|webp|svg)`)
 
 // stemInUse reports whether some record refers to the upload of stem (see uploads.Stem) or
 // to one of its resized variants, by a site-relative or an absolute URL; a record in the

@@ -226,6 +226,9 @@ func (c crud) create(ctx context.Context, rec any) error {
 		if err := c.t.insert(ctx, tx, rec, c.s.timestamp()); err != nil {
 			return err
 		}
+		if err := keepUploads(ctx, tx, c.t.uploadTexts(rec)...); err != nil {
+			return err
+		}
 		return auditCreate(ctx, c.s, tx, c.t, rec)
 	})
 	if err != nil {
@@ -296,6 +299,9 @@ func (c crud) update(ctx context.Context, id int64, change func(any) error) (rec
 		if err := c.t.among(ctx, tx, rec, id); err != nil {
 			return err
 		}
+		if err := keepUploads(ctx, tx, c.t.uploadTexts(rec)...); err != nil {
+			return err
+		}
 		if err := c.t.write(ctx, tx, id, rec); err != nil {
 			return err
 		}
@@ -323,6 +329,21 @@ func (c crud) update(ctx context.Context, id int64, change func(any) error) (rec
 		return nil, nil, c.conflict(err)
 	}
 	return rec, unused, attachImages(ctx, c.s.db, c.t, rec)
+}
+
+// uploadTexts answers the texts of rec that may hold the address of an upload: its files
+// and pictures, and its rich texts, whose links may lead to one.
+func (t *table) uploadTexts(rec any) []string {
+	var out []string
+	for _, f := range t.c.Fields {
+		switch f.Type {
+		case content.ImageType, content.FileType, content.RichTextType:
+			if v := t.c.Text(rec, f.Name); v != "" {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
 }
 
 // auditCreate writes the audit entry of rec, just inserted into t: the fields it was given.

@@ -146,6 +146,11 @@ func (s *Store) SaveTranslations(ctx context.Context, c *content.Collection, id 
 		if err != nil {
 			return err
 		}
+		for _, text := range texts { // a rich text's links may lead to an upload, which it now uses
+			if err := keepUploads(ctx, tx, text); err != nil {
+				return err
+			}
+		}
 		now := s.timestamp()
 		var changed, reviewed []AuditChange
 		for _, f := range c.Translatable() {

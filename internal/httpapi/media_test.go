@@ -76,7 +76,7 @@ func TestFilesStoredBeforeTheLibraryBecomeAssetsWithTheirDigests(t *testing.T) {
 	for _, a := range assets {
 		data := old[strings.TrimPrefix(a.URL, "/uploads/")]
 		sum := sha256.Sum256(data)
-		if data == nil || a.SHA256 != hex.EncodeToString(sum[:]) || a.Size != int64(len(data)) || !a.Kept ||
+		if data == nil || a.SHA256 != hex.EncodeToString(sum[:]) || a.Size != int64(len(data)) || a.Kept ||
 			a.Kind != strings.TrimPrefix(path.Ext(a.URL), ".") {
 			t.Errorf("adopted %+v", a)
 		}
@@ -217,4 +217,22 @@ func TestOnlyStaffReadTheLibraryAndOnlyEditorsChangeIt(t *testing.T) {
 	expectStatus(t, site.do("GET", "/api/media", viewer, nil), http.StatusOK)
 	expectStatus(t, site.do("PATCH", fmt.Sprintf("/api/media/%d", item.ID), viewer, `{"alt":"x"}`), http.StatusForbidden)
 	expectStatus(t, site.do("DELETE", fmt.Sprintf("/api/media/%d", item.ID), viewer, nil), http.StatusForbidden)
+}
+
+// libraryID answers the id of the media library's file at url, failing the test without one.
+func (s *testSite) libraryID(url string) int64 {
+	s.t.Helper()
+	for _, it := range decodeAs[[]mediaItemOf](s.t, s.admin("GET", "/api/media", nil), http.StatusOK) {
+		if it.URL == url {
+			return it.ID
+		}
+	}
+	s.t.Fatalf("the library holds no file at %s", url)
+	return 0
+}
+
+// deleteFromLibrary deletes the media library's file at url, as an editor does there.
+func (s *testSite) deleteFromLibrary(url string) {
+	s.t.Helper()
+	expectStatus(s.t, s.admin("DELETE", fmt.Sprintf("/api/media/%d", s.libraryID(url)), nil), http.StatusOK)
 }

@@ -232,9 +232,9 @@ func TestBulkUploadRefusesTooManyFiles(t *testing.T) {
 	}
 }
 
-// A deleted record waits 30 days in the trash with its file; the purge then deletes the
-// file, unless another record uses it.
-func TestDeletingRecordDeletesItsFileAtThePurgeUnlessShared(t *testing.T) {
+// A file a saved record used stays in the media library when its records are deleted and
+// purged; deleted there, it goes at the next purge, and not while a record uses it.
+func TestAFileStaysInTheLibraryAfterItsRecordsUntilDeletedThere(t *testing.T) {
 	t.Parallel()
 	site := newTrashSite(t)
 	url := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 2, 2)}), http.StatusCreated).URL
@@ -243,16 +243,20 @@ func TestDeletingRecordDeletesItsFileAtThePurgeUnlessShared(t *testing.T) {
 	two := decodeAs[map[string]any](t, site.admin("POST", "/api/team-members", map[string]string{
 		"name": "n", "title": "t", "company": "c", "description": "d", "imageUrl": url}), http.StatusCreated)
 	expectStatus(t, site.admin("DELETE", fmt.Sprintf("/api/gallery/images/%v", one["id"]), nil), http.StatusOK)
-	expectStatus(t, site.do("GET", url, "", nil), http.StatusOK)
 	site.purgeAfter(31)
 	expectStatus(t, site.do("GET", url, "", nil), http.StatusOK)
+	expectStatus(t, site.admin("DELETE", fmt.Sprintf("/api/media/%d", site.libraryID(url)), nil), http.StatusConflict)
 	expectStatus(t, site.admin("DELETE", fmt.Sprintf("/api/team-members/%v", two["id"]), nil), http.StatusOK)
+	site.purgeAfter(31)
 	expectStatus(t, site.do("GET", url, "", nil), http.StatusOK)
+	site.deleteFromLibrary(url)
+	expectStatus(t, site.do("GET", url, "", nil), http.StatusOK) // the trash keeps it 30 days
 	site.purgeAfter(31)
 	expectStatus(t, site.do("GET", url, "", nil), http.StatusNotFound)
 }
 
-func TestReplacingImageDeletesTheOldFile(t *testing.T) {
+// A picture replaced in its record stays in the library, for another use or an editor's delete.
+func TestReplacingImageKeepsTheOldFileInTheLibrary(t *testing.T) {
 	t.Parallel()
 	site := newSite(t, nil)
 	old := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 2, 2)}), http.StatusCreated).URL
@@ -260,12 +264,16 @@ func TestReplacingImageDeletesTheOldFile(t *testing.T) {
 	m := decodeAs[map[string]any](t, site.admin("POST", "/api/team-members", map[string]string{
 		"name": "n", "title": "t", "company": "c", "description": "d", "imageUrl": old}), http.StatusCreated)
 	expectStatus(t, site.admin("PUT", fmt.Sprintf("/api/team-members/%v", m["id"]), map[string]string{"imageUrl": fresh}), http.StatusOK)
-	expectStatus(t, site.do("GET", old, "", nil), http.StatusNotFound)
+	expectStatus(t, site.do("GET", old, "", nil), http.StatusOK)
 	expectStatus(t, site.do("GET", fresh, "", nil), http.StatusOK)
+	unused := decodeAs[[]struct{ URL string }](t, site.admin("GET", "/api/media?unused=true", nil), http.StatusOK)
+	if len(unused) != 1 || unused[0].URL != old {
+		t.Fatalf("the library's unused files = %+v, want the replaced picture", unused)
+	}
 }
 
-// A deleted folder takes its records along at once and its files at the purge, 30 days on.
-func TestDeletingFolderDeletesItsRecordsAndFiles(t *testing.T) {
+// A deleted folder takes its records along at once; their files stay in the library.
+func TestDeletingFolderDeletesItsRecordsAndKeepsTheirFilesInTheLibrary(t *testing.T) {
 	t.Parallel()
 	site := newTrashSite(t)
 	folder := decodeAs[map[string]any](t, site.admin("POST", "/api/categories", `{"name":"Brochures"}`), http.StatusCreated)
@@ -286,12 +294,10 @@ func TestDeletingFolderDeletesItsRecordsAndFiles(t *testing.T) {
 	if got := titles(t, site.testSite, "/api/categories"); got != "Keep" {
 		t.Fatalf("folders left = %q", got)
 	}
-	for _, u := range []string{img, pdf} {
-		expectStatus(t, site.do("GET", u, "", nil), http.StatusOK)
-	}
 	site.purgeAfter(31)
 	for _, u := range []string{img, pdf} {
-		expectStatus(t, site.do("GET", u, "", nil), http.StatusNotFound)
+		expectStatus(t, site.do("GET", u, "", nil), http.StatusOK)
+		site.libraryID(u)
 	}
 }
 

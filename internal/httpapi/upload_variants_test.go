@@ -67,8 +67,9 @@ func TestRasterUploadGetsWebPVariantsListedWithItsRecords(t *testing.T) {
 	}
 }
 
-// The variants go with the image's file when the purge removes its last record for good.
-func TestDeletingTheLastRecordOfAnImageDeletesItsVariants(t *testing.T) {
+// A picture stays in the media library when its last record is purged, and leaves with its
+// variants once an editor deletes it there and the purge comes.
+func TestAPictureLeavesWithItsVariantsWhenDeletedFromTheLibraryAndPurged(t *testing.T) {
 	t.Parallel()
 	site := newTrashSite(t)
 	got := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 900, 300)}), http.StatusCreated)
@@ -78,8 +79,13 @@ func TestDeletingTheLastRecordOfAnImageDeletesItsVariants(t *testing.T) {
 		t.Fatalf("stored %v, want the original and two variants", files)
 	}
 	expectStatus(t, site.admin("DELETE", fmt.Sprintf("/api/gallery/images/%d", created.ID), nil), http.StatusOK)
+	site.purgeAfter(31)
 	if files, _ := site.uploads.List(); len(files) != 3 {
-		t.Fatalf("kept %v while the image is in the trash, want the original and two variants", files)
+		t.Fatalf("kept %v once its record is gone for good, want the library's original and two variants", files)
+	}
+	site.deleteFromLibrary(got.URL)
+	if files, _ := site.uploads.List(); len(files) != 3 {
+		t.Fatalf("kept %v while the file is in the trash, want the original and two variants", files)
 	}
 	site.purgeAfter(31)
 	if files, _ := site.uploads.List(); len(files) != 0 {
@@ -93,9 +99,9 @@ func TestDeletingTheLastRecordOfAnImageDeletesItsVariants(t *testing.T) {
 	}
 }
 
-func TestReplacingAnImageDeletesTheOldOnesVariants(t *testing.T) {
+func TestReplacingAnImageKeepsTheOldOneWithItsVariantsInTheLibrary(t *testing.T) {
 	t.Parallel()
-	site := newSite(t, nil)
+	site := newTrashSite(t)
 	first := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "a.png", testutil.PNG(t, 500, 500)}), http.StatusCreated)
 	second := decodeAs[uploadAnswer](t, site.upload("/api/upload/image", formFile{"image", "b.png", testutil.PNG(t, 450, 450)}), http.StatusCreated)
 	member := decodeAs[map[string]any](t, site.admin("POST", "/api/team-members", map[string]any{
@@ -109,9 +115,15 @@ func TestReplacingAnImageDeletesTheOldOnesVariants(t *testing.T) {
 	if updated.ImageInfo == nil || updated.ImageInfo.Width != 450 || len(updated.ImageInfo.Variants) != 1 {
 		t.Fatalf("updated member = %+v", updated)
 	}
+	firstStem := strings.TrimPrefix(strings.TrimSuffix(first.URL, ".png"), "/uploads/")
 	files, _ := site.uploads.List()
-	if len(files) != 2 || strings.Contains(strings.Join(files, " "), strings.TrimPrefix(strings.TrimSuffix(first.URL, ".png"), "/uploads/")) {
-		t.Fatalf("after the replacement the uploads are %v", files)
+	if len(files) != 4 || !strings.Contains(strings.Join(files, " "), firstStem) {
+		t.Fatalf("after the replacement the uploads are %v, want both pictures with a variant each", files)
+	}
+	site.deleteFromLibrary(first.URL)
+	site.purgeAfter(31)
+	if files, _ := site.uploads.List(); len(files) != 2 || strings.Contains(strings.Join(files, " "), firstStem) {
+		t.Fatalf("once the first is deleted from the library and purged, the uploads are %v", files)
 	}
 }
 

@@ -4,8 +4,9 @@
 -- the asset and never copies it; name is the file's name on the computer it came from, kind
 -- its type as the upload sniffed it (jpg, png, webp, gif, svg, pdf), sha256 the hex digest of
 -- its bytes (the same bytes uploaded again are offered as this asset, not stored twice). kept
--- marks an asset the library holds on purpose: described by an editor, or stored before the
--- library and adopted.
+-- marks an asset the library holds until an editor deletes it: uploaded into the library,
+-- described, or used by a saved record or document (the hourly sweep of unused uploads takes
+-- only a file never kept, a day after its upload).
 CREATE TABLE media (
     id          INTEGER PRIMARY KEY AUTOINCREMENT,
     url         TEXT NOT NULL UNIQUE,
