@@ -118,6 +118,9 @@ test('staff can sign in, switch tabs and add a video with the keyboard alone', a
   const form = page.getByRole('dialog', { name: 'Add Video' });
   await expect(form.getByLabel('Title')).toBeFocused();
   await page.keyboard.type('Keyboard video');
+  // The description is rich text: its formatting toolbar is one stop before its text.
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(form.getByLabel('Description')).toBeFocused();
   await page.keyboard.type('Added without a mouse');
