@@ -101,6 +101,10 @@ export interface GlobalPartner {
   email: string;
   phone: string;
   website: string;
+  /** logoUrl is the partner's logo, an uploaded picture; "" (or absent) for none. */
+  logoUrl?: string;
+  /** logoInfo is what the server knows of the logo (read-only; null for an SVG or none). */
+  logoInfo?: ImageInfo | null;
 }
 
 /** PartnerCategory is a kind of partner staff can define. */

@@ -34,6 +34,26 @@ describe('global partners page', () => {
     expect(html).toContain('>Wellness Centers</span>');
   });
 
+  it('shows a partner’s logo, named after the partner, loaded lazily in a box of its size', () => {
+    const withLogo = {
+      ...partner(1, 'clinic'),
+      logoUrl: '/uploads/logo.png',
+      logoInfo: { width: 600, height: 200, variants: [{ url: '/uploads/logo-320.webp', width: 320 }] },
+    };
+    const html = renderWithContent(<GlobalPartnersPage />, globalPartnersPageContent, {
+      '/api/global-partners': [withLogo, partner(2, 'clinic')],
+      '/api/partner-categories': [],
+    });
+    const logos = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(logos).toHaveLength(1);
+    expect(logos[0]).toContain('alt="Partner 1"');
+    expect(logos[0]).toContain('src="/uploads/logo.png"');
+    expect(logos[0]).toContain('loading="lazy"');
+    expect(logos[0]).toContain('width="600"');
+    expect(logos[0]).toContain('height="200"');
+    expect(logos[0]).toContain('/uploads/logo-320.webp 320w');
+  });
+
   it('shows the empty state without partners', () => {
     const html = renderWithContent(<GlobalPartnersPage />, globalPartnersPageContent, {
       '/api/global-partners': [],

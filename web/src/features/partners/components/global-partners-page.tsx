@@ -10,9 +10,13 @@ import type { GlobalPartner, PartnerCategory } from '@/lib/entities';
 import type { ContentDocs, ContentKey } from '@/content/schema';
 import { fillTemplate } from '@/lib/fill-template';
 import { groupPartners, groupTexts, partnerServices } from '@/lib/partner-groups';
+import { responsiveImage } from '@/lib/responsive-image';
 import { useContent } from '@/lib/site-content';
 import { fieldLang } from '@/lib/untranslated';
 import { websiteHref } from '@/lib/website-url';
+
+/** LOGO_SIZES is how wide a card's logo shows at most: 10rem. */
+const LOGO_SIZES = '160px';
 
 /** globalPartnersPageContent are the documents the partners directory reads (besides the site's). */
 export const globalPartnersPageContent: ContentKey[] = ['global-partners'];
@@ -81,6 +85,7 @@ function PartnerCard({
   const place = [p.city, p.country].filter(Boolean).join(', ');
   return (
     <li className="flex flex-col rounded-2xl border border-border bg-white p-6 shadow-sm">
+      {p.logoUrl ? <PartnerLogo partner={p} /> : null}
       {/* The badge moves under a long name rather than pushing the card past a phone's edge. */}
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <h3 className="min-w-0 text-lg font-bold leading-snug [overflow-wrap:anywhere]">{p.name}</h3>
@@ -142,5 +147,23 @@ function PartnerCard({
         ) : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * PartnerLogo is a partner's logo atop its card: small (3 rem high, at most 10 rem wide),
+ * loaded as it nears the screen, its box the same height before and after it arrives (the
+ * picture's own width and height when the server knows them), so nothing below it moves.
+ */
+function PartnerLogo({ partner: p }: { partner: Localized<GlobalPartner> }) {
+  const image = responsiveImage(p.logoUrl!, p.logoInfo, LOGO_SIZES);
+  return (
+    <img
+      {...image}
+      alt={p.name}
+      loading="lazy"
+      decoding="async"
+      className="mb-4 h-12 w-auto max-w-40 self-start object-contain object-left"
+    />
   );
 }

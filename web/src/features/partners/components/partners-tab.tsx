@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { EditorOnly } from '@/components/admin/editor-only';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { OtherLanguages } from '@/components/admin/other-languages';
-import { SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
+import { FileField, SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
 import { ItemActions } from '@/components/admin/item-actions';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
 import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
@@ -18,8 +18,12 @@ import {
   type PartnerFormInput,
   type PartnerFormOutput,
 } from '@/lib/admin/admin-form-schemas';
+import { ACCEPT_IMAGES, isAcceptedImage } from '@/lib/admin/file-kinds';
+import { libraryTypesOf } from '@/lib/admin/library-pick';
+import { IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '@/lib/admin/messages';
 import { partnerTypeName, partnerTypeOptions } from '@/lib/admin/partner-types';
 import { useCreateRecord, useRecords, useTrashRecord, useUpdateRecord } from '@/lib/api/records';
+import { uploadImage } from '@/lib/api/upload-file';
 import { collectionNamed, fieldOf } from '@/lib/collections';
 import type { GlobalPartner, PartnerCategory } from '@/lib/entities';
 import { plural } from '@/lib/plural';
@@ -161,6 +165,7 @@ function PartnerForm({
       email: item?.email ?? '',
       phone: item?.phone ?? '',
       website: item?.website ?? '',
+      logoFile: undefined,
     },
   });
   // An existing partner may carry a type no longer offered; keep it selectable.
@@ -169,15 +174,21 @@ function PartnerForm({
       ? [...typeOptions, { value: item.partnerType, label: partnerTypeName(item.partnerType, categories) }]
       : typeOptions;
 
-  const { busy, save } = useSaveRecord({
+  const { busy, uploadOrKeep, save } = useSaveRecord({
     item,
     create: useCreateRecord<GlobalPartner>(globalPartners),
     update: useUpdateRecord<GlobalPartner>(globalPartners),
     noun: globalPartners.label,
     setError: form.setError,
+    fieldMap: { logoUrl: 'logoFile' },
     onDone,
   });
-  const onSubmit = form.handleSubmit(save);
+  const onSubmit = form.handleSubmit(async ({ logoFile, ...values }) => {
+    // The logo is uploaded (or taken from the library) first; the record then names it.
+    const logoUrl = await uploadOrKeep(logoFile, item?.logoUrl ?? '', uploadImage, IMAGE_UPLOAD_FAILED);
+    if (logoUrl === null) return;
+    await save({ ...values, logoUrl });
+  });
 
   return (
     <FormDialog
@@ -218,6 +229,18 @@ function PartnerForm({
         <TextField form={form} idPrefix="partner" name="phone" label="Phone" type="tel" inputMode="tel" />
         <TextField form={form} idPrefix="partner" name="website" label="Website" placeholder="www.example.com" />
       </div>
+      <FileField
+        form={form}
+        idPrefix="partner"
+        name="logoFile"
+        label={fieldOf(globalPartners, 'logoUrl').label}
+        accept={ACCEPT_IMAGES}
+        isAccepted={isAcceptedImage}
+        rejected={INVALID_IMAGE_TYPE}
+        currentUrl={item?.logoUrl || undefined}
+        removable
+        library={libraryTypesOf('image')}
+      />
     </FormDialog>
   );
 }
