@@ -8,6 +8,7 @@ import (
 	"path"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -18,7 +19,9 @@ import (
 // The one-source scan: a figure the default documents state (the coins' supply, a patent's
 // number, a count of the clinical study) is typed in one file only, the default language's
 // site document (its facts), and every text naming it, in every language, says
-// {facts.…}, so one edit changes it everywhere. A figure typed into two files is found here.
+// {facts.…} (a number of a document, the whitepaper chart's, names its fact instead), so one
+// edit changes it everywhere. A figure typed into two files, in a text or as a number, is
+// found here.
 
 // figure is a run of digits with the marks languages write between them: group marks
 // (50,000,000; 50’000’000), decimal marks (15.1; 15,1) and the space of a patent's number
@@ -85,6 +88,15 @@ func repeatedFigures(fsys fs.FS) (map[string][]scanned, error) {
 			return fmt.Errorf("%s: %w", p, err)
 		}
 		file := strings.TrimPrefix(p, "defaults/")
+		// A number of a document (a chart's supply, a share's coins) is a figure as its digits.
+		walkNumbers(doc, nil, func(at []string, n float64) {
+			written := strconv.FormatFloat(n, 'f', -1, 64)
+			digits := strings.ReplaceAll(written, ".", "")
+			if _, ok := notFacts[digits]; ok || (n == float64(int64(n)) && n < 1000) {
+				return // a small whole number (a percent, an order)
+			}
+			found[digits] = append(found[digits], scanned{file, Pointer(at), written})
+		})
 		walkTexts(doc, nil, func(at []string, text string) {
 			pointer := Pointer(at)
 			if address.MatchString(text) || (path.Base(file) == "site.json" && slices.ContainsFunc(keptPerLanguage, func(prefix string) bool {
@@ -122,6 +134,22 @@ func repeatedFigures(fsys fs.FS) (map[string][]scanned, error) {
 	return found, err
 }
 
+// walkNumbers calls fn with every number of v, a decoded JSON document, and its place.
+func walkNumbers(v any, at []string, fn func(at []string, n float64)) {
+	switch v := v.(type) {
+	case float64:
+		fn(at, v)
+	case map[string]any:
+		for _, k := range slices.Sorted(maps.Keys(v)) {
+			walkNumbers(v[k], append(slices.Clip(at), k), fn)
+		}
+	case []any:
+		for i, item := range v {
+			walkNumbers(item, append(slices.Clip(at), strconv.Itoa(i)), fn)
+		}
+	}
+}
+
 // report words the figures typed in more than one file, one line each.
 func report(found map[string][]scanned) []string {
 	var lines []string
@@ -143,7 +171,7 @@ func TestEveryFigureOfTheDefaultsIsTypedInOneFile(t *testing.T) {
 	}
 	if len(found) > 0 {
 		t.Errorf("%d figures are typed in more than one default document: make each a fact of the site document "+
-			"(web/content/defaults/site.json facts) and name it by its slot ({facts.…}) in every text:\n%s",
+			"(web/content/defaults/site.json facts) and name it by its slot ({facts.…}) in every text, or by its fact where a number stands (a chart's totalSupplyFact, amountFact):\n%s",
 			len(found), strings.Join(report(found), "\n"))
 	}
 }

@@ -198,6 +198,16 @@ const toast = z.strictObject({ title: text(), description: plainProse() });
 /** figure is a fact's number, written in a text as the text's language writes numbers. */
 const figure = () => z.number();
 
+/** allocationFacts are the facts of the coin's allocation: how many coins go to each share of the supply. */
+const allocationFacts = { publicSale: figure(), founders: figure(), centres: figure(), marketing: figure(), liquidity: figure() };
+
+/**
+ * coinFigureFact names a number of the site document's facts that a page's figure states (the
+ * whitepaper's chart): written once there, for every language, where the document would
+ * repeat it.
+ */
+const coinFigureFact = () => z.enum(['totalSupply', ...Object.keys(allocationFacts).map((k) => `allocation.${k}`)]);
+
 const ionFigures = z.strictObject({ treated: figure(), control: figure(), difference: figure() });
 
 /**
@@ -248,9 +258,7 @@ const siteSchema = z.strictObject({
       /** totalSupply is the number of QRS Coins there will ever be (50000000). */
       totalSupply: z.union([figure(), text()]),
       /** allocation is how many coins go to each share of the supply. */
-      allocation: z.optional(
-        z.strictObject({ publicSale: figure(), founders: figure(), centres: figure(), marketing: figure(), liquidity: figure() }),
-      ),
+      allocation: z.optional(z.strictObject(allocationFacts)),
       /** offer is the launch offer: a price in USD buys coins, with a discount and a free session each worth USD. */
       offer: z.optional(z.strictObject({ price: figure(), coins: figure(), discount: figure(), session: figure() })),
       /** study is the clinical observation study: its patients, reports, symptoms and conditions. */
@@ -614,7 +622,9 @@ const whitepaperSchema = z.strictObject({
     MANY,
   ),
   tokenomics: z.strictObject({
-    totalSupply: z.int().check(z.minimum(1)),
+    /** totalSupply is the supply as a number; totalSupplyFact, when set, names the fact that states it instead. */
+    totalSupply: z.optional(z.int().check(z.minimum(1))),
+    totalSupplyFact: z.optional(coinFigureFact()),
     /** centerLabel is under the supply in the chart's middle. */
     centerLabel: text(),
     /** totalLine states the supply; slot {total}. */
@@ -622,7 +632,14 @@ const whitepaperSchema = z.strictObject({
     tableCaption: text(),
     columns: z.strictObject({ allocation: text(), coins: text(), share: text() }),
     allocation: list(
-      z.strictObject({ label: text(), amount: z.int().check(z.minimum(0)), percent: z.number().check(z.minimum(0), z.maximum(100)), color: color() }),
+      z.strictObject({
+        label: text(),
+        /** amount is the share's coins; amountFact, when set, names the fact that states them instead. */
+        amount: z.optional(z.int().check(z.minimum(0))),
+        amountFact: z.optional(coinFigureFact()),
+        percent: z.number().check(z.minimum(0), z.maximum(100)),
+        color: color(),
+      }),
       SOME,
     ),
   }),

@@ -58,7 +58,7 @@ export function WhitepaperPage() {
               ) : null}
               {s.show === 'tokenomics' ? (
                 <div className="mt-6 rounded-2xl border border-border p-6">
-                  <TokenomicsChart tokenomics={w.tokenomics} />
+                  <TokenomicsChart tokenomics={w.tokenomics} facts={site.facts} />
                 </div>
               ) : null}
               {s.show === 'roadmap' ? (
