@@ -267,7 +267,7 @@ export function FileField<T extends FieldValues, O>({
                     field.onChange(file);
                     void form.trigger(name);
                   }}
-                  className="block min-w-0 max-w-full flex-1 basis-56 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-primary"
+                  className="block min-w-0 max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-primary"
                 />
                 {library ? (
                   <ChooseFromLibrary

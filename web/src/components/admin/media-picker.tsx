@@ -35,10 +35,12 @@ export interface MediaPickerProps {
   /** currentUrl is the file the field holds now, marked in the list. */
   currentUrl?: string;
   onChoose: (item: MediaItem) => void;
+  /** onClosed runs as the dialog has closed: it puts the focus back where the picker was opened from. */
+  onClosed?: () => void;
 }
 
 /** MediaPicker is the dialog that chooses a file of the library for a field. */
-export default function MediaPicker({ open, onOpenChange, types, field, locale, currentUrl, onChoose }: MediaPickerProps) {
+export default function MediaPicker({ open, onOpenChange, types, field, locale, currentUrl, onChoose, onClosed }: MediaPickerProps) {
   const [type, setType] = useState<MediaType>(types[0] ?? 'image');
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
@@ -87,6 +89,14 @@ export default function MediaPicker({ open, onOpenChange, types, field, locale, 
       title={`Choose from library: ${field}`}
       description={`The ${words.plural} the site holds. The one you choose is used here, not copied.`}
       className="max-w-4xl p-4 sm:p-6"
+      onCloseAutoFocus={
+        onClosed
+          ? (e) => {
+              e.preventDefault();
+              onClosed();
+            }
+          : undefined
+      }
     >
       <div className="space-y-3">
         {types.length > 1 ? (
