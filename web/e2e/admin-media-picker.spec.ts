@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, test, type QrsServer } from './fixtures';
-import { expectToast, openTab, pngFromPixels, signIn } from './admin-helpers';
+import { chooseOption, expectToast, openTab, pdfBytes, pngFromPixels, signIn } from './admin-helpers';
 
 // "Choose from library" in the panel's image fields: a picture uploaded once is picked, with
 // the keyboard alone, for a team member, the home page's social preview and a partner's logo;
@@ -207,4 +207,40 @@ test('picker screenshots at desktop width, and its accessibility there', async (
   await page.keyboard.press('ArrowUp');
   await expect(picker.getByRole('searchbox')).toBeFocused();
   if (shots) await page.screenshot({ path: `${shots}/media-picker-1440.png` });
+});
+
+test('a download’s file field offers the library’s PDFs first, its pictures a choice away, and takes the PDF chosen', async ({ page, server }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, server);
+  await server.api('POST', '/api/categories', { name: 'Research Papers' });
+  const res = await page.request.post('/api/media', {
+    headers: { Origin: server.url },
+    multipart: { file: { name: 'ion-transport-study.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Ion transport') } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const paper = (await res.json()) as MediaItem;
+  await uploadPicture(page, server, 'device-catalogue.png', 'The device lines');
+
+  await openTab(page, 'Downloads');
+  await page.getByRole('button', { name: 'Add Download' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Download' });
+  await form.getByLabel('Title').fill('Ion transport study');
+  await form.getByLabel('Description').fill('Effects on cell metabolism');
+  await chooseOption(page, 'Folder *', 'Research Papers');
+  await form.getByRole('button', { name: 'Choose from library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose from library: File (PDF or image)' });
+  await expect(picker.getByRole('radio', { name: 'PDFs' })).toBeChecked();
+  await expect(picker.getByRole('status').filter({ hasText: '1 PDF in the library.' })).toBeVisible();
+  await expect(picker.getByRole('button', { name: /^device-catalogue\.png/ })).toHaveCount(0);
+  await picker.getByText('Pictures', { exact: true }).click();
+  await expect(picker.getByRole('button', { name: /^device-catalogue\.png/ })).toBeVisible();
+  await picker.getByText('PDFs', { exact: true }).click();
+  if (shots) await page.screenshot({ path: `${shots}/media-picker-pdf-1440.png` });
+  await picker.getByRole('button', { name: /^ion-transport-study\.pdf/ }).click();
+  await expect(form.getByText('From the library: ion-transport-study.pdf')).toBeVisible();
+  await form.getByRole('button', { name: 'Add Download' }).click();
+  await expectToast(page, 'Download added successfully!');
+  const [download] = await server.api<{ pdfUrl: string }[]>('GET', '/api/research-papers');
+  expect(download.pdfUrl).toBe(paper.url);
+  expect((await server.api<MediaItem[]>('GET', '/api/media?type=pdf')).map((m) => m.url)).toEqual([paper.url]);
 });

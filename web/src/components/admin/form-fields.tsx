@@ -270,6 +270,11 @@ export function FileField<T extends FieldValues, O>({
                   className="block min-w-0 max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-primary"
                 />
                 {library ? (
+                  <span className="text-sm text-muted-foreground" aria-hidden>
+                    or
+                  </span>
+                ) : null}
+                {library ? (
                   <ChooseFromLibrary
                     types={library}
                     field={label}

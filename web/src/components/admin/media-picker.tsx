@@ -89,6 +89,7 @@ export default function MediaPicker({ open, onOpenChange, types, field, locale, 
       title={`Choose from library: ${field}`}
       description={`The ${words.plural} the site holds. The one you choose is used here, not copied.`}
       className="max-w-4xl p-4 sm:p-6"
+      stacked
       onCloseAutoFocus={
         onClosed
           ? (e) => {
@@ -195,7 +196,13 @@ function MediaChoice({ item, locale, current, onChoose }: { item: MediaItem; loc
         current ? 'border-primary ring-1 ring-primary' : 'border-border',
       )}
     >
-      <span className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden border-b border-border bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#fff_0%_50%)] bg-[length:16px_16px]">
+      <span
+        className={cn(
+          'flex aspect-[4/3] w-full items-center justify-center overflow-hidden border-b border-border',
+          // A checkerboard behind a picture shows where it is transparent.
+          thumb ? 'bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#fff_0%_50%)] bg-[length:16px_16px]' : 'bg-muted',
+        )}
+      >
         {thumb ? (
           <img src={thumb} alt="" loading="lazy" decoding="async" className="h-full w-full object-contain" />
         ) : (

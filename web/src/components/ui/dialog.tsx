@@ -14,6 +14,7 @@ export function Dialog({
   onOpenAutoFocus,
   onCloseAutoFocus,
   closeLabel = 'Close',
+  stacked = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -27,11 +28,13 @@ export function Dialog({
   onCloseAutoFocus?: (event: Event) => void;
   /** closeLabel names the close button; public pages pass the site document's word. */
   closeLabel?: string;
+  /** stacked is a dialog opened from another: its backdrop dims the one below too. */
+  stacked?: boolean;
 }) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/60" />
+        <DialogPrimitive.Overlay className={cn('fixed inset-0 bg-black/60', stacked ? 'z-50' : 'z-40')} />
         <DialogPrimitive.Content
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={onCloseAutoFocus}

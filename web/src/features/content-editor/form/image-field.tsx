@@ -110,6 +110,9 @@ export function ImageField({ parentPath, parent, image, alt }: { parentPath: Pat
               className="block min-w-0 max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-primary"
               {...controlAria(id, notes)}
             />
+            <span className="text-sm text-muted-foreground" aria-hidden>
+              or
+            </span>
             <ChooseFromLibrary
               types={libraryTypesOf('image')}
               field={label}
