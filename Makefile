@@ -65,17 +65,26 @@ test: test-go lint test-web
 #   TestPagesCarryCanonicalAndPreviewTagsFromTheBaseURL  pages on two base URLs
 #   TestACompanyAddressChangeShowsOnThePolicyPageAndInItsPDF  a site edit renders every page
 #   TestAuthMatrixAdminRoutesRefuseAnonymousAndChangeNothing  every route, the site package's too
+#   TestEveryHreflangLinkOfTheSitemapIsReciprocal  every page in both languages
+#   TestTheHeaderAndFooterSayTheyAreEnglishWithoutAGermanSiteDocument, TestGoingLiveRunsTheChecksASaveRuns
+#     publishes and withdrawals, each rendering the pages that show them, one after another
 #   TestSitePackageCarriesSVGsCleaned, TestSitePackageHoldsOnlyTheUploadsRecordsUse,
 #   TestSitePackageLeavesOutAStoredSVGWithAnAttributeWrittenTwice, TestSiteWithFilesInABucket
 #   (into an S3 bucket, twice), TestUploadsTheirCopiesAndTheSitePackageAreTheServersAlone (the
 #   whole program, for the files' modes)  a package renders every page
 #   (TestSitePackageHoldsPagesUploadsAndSnapshots builds one under -race)
+# And the tests whose slow part is volume, one request after another, not concurrency:
+#   TestARedirectsImportOf10000LinesStoresThemAllAndALongerFileIsRefused  10,000 redirects stored
+#   TestACheckAsksAtMostItsLimitOfLinksAndNoneForATextTheSchemaRefuses  500 links asked in-process
 GOJA_TESTS := TestEveryPageRendersByteForByteAsInNode|TestMemoryStaysFlatOver1000Renders|\
   TestEveryPublicPageIsRenderedWithItsOwnTitle|TestPagesEmbedExactlyTheContentAndListsTheyShow|\
   TestPagesCarryCanonicalAndPreviewTagsFromTheBaseURL|TestACompanyAddressChangeShowsOnThePolicyPageAndInItsPDF|\
   TestAuthMatrixAdminRoutesRefuseAnonymousAndChangeNothing|TestSitePackageCarriesSVGsCleaned|\
   TestSitePackageHoldsOnlyTheUploadsRecordsUse|TestSitePackageLeavesOutAStoredSVGWithAnAttributeWrittenTwice|\
-  TestSiteWithFilesInABucket|TestUploadsTheirCopiesAndTheSitePackageAreTheServersAlone
+  TestSiteWithFilesInABucket|TestUploadsTheirCopiesAndTheSitePackageAreTheServersAlone|\
+  TestEveryHreflangLinkOfTheSitemapIsReciprocal|TestTheHeaderAndFooterSayTheyAreEnglishWithoutAGermanSiteDocument|\
+  TestGoingLiveRunsTheChecksASaveRuns|TestARedirectsImportOf10000LinesStoresThemAllAndALongerFileIsRefused|\
+  TestACheckAsksAtMostItsLimitOfLinksAndNoneForATextTheSchemaRefuses
 export GOJA_TESTS_PATTERN := ^($(subst $(space),,$(GOJA_TESTS)))$$
 GOJA_PACKAGES := ./internal/render ./internal/httpapi ./cmd/qrs
 
