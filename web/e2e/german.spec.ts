@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, readingTest, test } from './fixtures';
 import { expectToast, openTab, signIn } from './admin-helpers';
-import { collectPageErrors } from './public-helpers';
+import { appRuns, collectPageErrors } from './public-helpers';
 
 // The site in German: its pages under /de/, their links, the language switcher, the
 // suggestion a German browser sees on an English page, and a page without a translation.
@@ -81,6 +81,34 @@ test.describe('a visitor whose browser prefers German', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sprache' })).toHaveCount(0);
+  });
+});
+
+test.describe('a visitor whose browser prefers English', () => {
+  test.use({ locale: 'en-US' });
+
+  readingTest('who picks Deutsch in the switcher is not offered English on the German pages that follow', async ({ page }) => {
+    await page.goto('/de/team');
+    // Reached by a link from elsewhere, a German page offers the English one.
+    const offer = page.getByRole('region', { name: 'Language' });
+    await expect(offer).toContainText('This page is also available in English.');
+
+    await page.goto('/team');
+    await page.getByRole('navigation', { name: 'Language' }).first().getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/team$/);
+    await page.goto('/de/forschung');
+    // The app has started (the offer shows once it has), and no offer came.
+    await appRuns(page.getByRole('heading', { level: 1 }));
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('qrs-language-chosen'))).toBe('de');
+    await expect(page.getByRole('region', { name: 'Language' })).toHaveCount(0);
+  });
+
+  readingTest('sees a slim offer on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/de/team');
+    const offer = page.getByRole('region', { name: 'Language' });
+    await expect(offer).toBeVisible();
+    expect((await offer.boundingBox())!.height).toBeLessThanOrEqual(56);
   });
 });
 

@@ -35,6 +35,48 @@ function readDismissed(): boolean {
 /** DISMISSED_KEY is where the browser remembers that its visitor declined the language suggestion. */
 const DISMISSED_KEY = 'qrs-language-suggestion-dismissed';
 
+/** CHOSEN_KEY is where the browser remembers the language its visitor chose (the switcher's, or the suggestion's). */
+const CHOSEN_KEY = 'qrs-language-chosen';
+
+/** rememberLanguage notes that the visitor chose to read the site in the language of code. */
+export function rememberLanguage(code: string): void {
+  try {
+    window.localStorage.setItem(CHOSEN_KEY, code);
+  } catch {
+    // nothing to remember it in: the suggestion may come back on the next page
+  }
+}
+
+/** readChosen answers the language the visitor chose before, undefined for none (and on the server). */
+function readChosen(): string | undefined {
+  try {
+    return (typeof window !== 'undefined' && window.localStorage.getItem(CHOSEN_KEY)) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * choseLanguage tells whether the visitor chose the page's language: remembered from a choice
+ * before, or just made, the page having been reached from its own counterpart in another
+ * language (the switcher's or the offer's link, followed before the page's scripts ran as
+ * well as after); a choice just made is remembered.
+ */
+function choseLanguage(route: string | undefined): boolean {
+  const page = pageLanguage();
+  if (readChosen() === page) return true;
+  let from: URL;
+  try {
+    from = new URL(document.referrer);
+  } catch {
+    return false;
+  }
+  const switched =
+    from.origin === window.location.origin && languages.some((l) => l.code !== page && counterpart(route, l.code) === from.pathname);
+  if (switched) rememberLanguage(page);
+  return switched;
+}
+
 /**
  * preferredLanguage answers the first of the browser's languages the site speaks, when it
  * is not the page's own and the page is translated into it. The visitor is never sent
@@ -64,7 +106,9 @@ export function LanguageSuggestion() {
   const started = useSyncExternalStore(noChanges, () => true, () => false);
   const [dismissed, setDismissed] = useState(readDismissed);
   const route = routeOfPath(pathname);
-  const offer = started && !dismissed ? preferredLanguage(navigator.languages, pageLanguage(), route) : undefined;
+  // A visitor who chose this page's language (in the switcher, or by the offer) is not offered another.
+  const chose = started && choseLanguage(route);
+  const offer = started && !dismissed && !chose ? preferredLanguage(navigator.languages, pageLanguage(), route) : undefined;
   const bar = useRef<HTMLDivElement>(null);
   const shown = Boolean(offer);
   useLayoutEffect(() => {
@@ -99,10 +143,15 @@ export function LanguageSuggestion() {
       lang={offer.htmlLang}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-muted shadow-[0_-4px_12px_rgb(0_0_0/0.08)]"
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 text-sm sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 py-0.5 text-xs sm:gap-3 sm:px-6 sm:py-2 sm:text-sm">
         <p>
           {offer.words.suggestion}{' '}
-          <a href={counterpart(route, offer.code)} hrefLang={htmlLangOf(offer.code)} className="font-medium text-primary underline underline-offset-2">
+          <a
+            href={counterpart(route, offer.code)}
+            hrefLang={htmlLangOf(offer.code)}
+            onClick={() => rememberLanguage(offer.code)}
+            className="font-medium text-primary underline underline-offset-2"
+          >
             {offer.words.readIn}
           </a>
         </p>

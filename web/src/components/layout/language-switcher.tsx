@@ -3,6 +3,7 @@ import { useLocation } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { htmlLangOf, languages, pageLanguage } from '@/lib/languages';
 import { counterpart, routeOfPath } from '@/lib/site-languages';
+import { rememberLanguage } from './language-notices';
 
 /**
  * LanguageSwitcher leads to the page shown in each other language of the site, or to that
@@ -26,6 +27,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               hrefLang={htmlLangOf(l.code)}
               lang={htmlLangOf(l.code)}
               title={l.words.readIn}
+              onClick={() => rememberLanguage(l.code)}
               className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
             >
               {l.name}
