@@ -117,6 +117,9 @@ test('staff can sign in, switch tabs and add a video with the keyboard alone', a
   await page.keyboard.press('Enter');
   const form = page.getByRole('dialog', { name: 'Add Video' });
   await expect(form.getByLabel('Title')).toBeFocused();
+  // The description's editor is loaded with the first form that shows one: a person sees its
+  // toolbar appear before moving on from the title.
+  await expect(form.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
   await page.keyboard.type('Keyboard video');
   // The description is rich text: its formatting toolbar is one stop before its text.
   await page.keyboard.press('Tab');
