@@ -292,6 +292,18 @@ func (c *Collection) ImageInfo(rec any, f *Field) **Image {
 	return c.value(rec, f.Info).Addr().Interface().(**Image)
 }
 
+// UploadHolders answers the fields whose text may hold an uploaded file's address: its
+// files and pictures, and its rich texts, whose links may lead to one.
+func (c *Collection) UploadHolders() []Field {
+	out := c.Uploads()
+	for _, f := range c.Fields {
+		if f.Type == RichTextType {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 // Uploads answers the fields that hold an uploaded file's address.
 func (c *Collection) Uploads() []Field {
 	var out []Field
@@ -428,7 +440,7 @@ func (c *Collection) CheckTranslation(texts map[string]string) FieldErrors {
 			texts[name] = rich
 			continue
 		}
-		if strings.HasPrefix(texts[name], "{") && RichValue(texts[name]).IsDoc() {
+		if RichValue(texts[name]).IsDoc() {
 			ch.add(name, MsgPlainOnly)
 			continue
 		}

@@ -40,7 +40,7 @@ var RichText = rules.RichText
 type RichValue string
 
 // IsDoc reports whether v holds a document rather than a plain text.
-func (v RichValue) IsDoc() bool { return strings.HasPrefix(string(v), "{") && v.Text().IsDoc() }
+func (v RichValue) IsDoc() bool { return v.Text().IsDoc() }
 
 // Text answers v read: its plain text, or its document. A document that does not read (a
 // column written by hand) is its JSON as plain text, as the API shows it.

@@ -253,19 +253,7 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 // what a person would have to change before the file may go. (An old version of a
 // document may name it still: a restore of that version finds the file while the trash
 // keeps it.)
-var stemUsedNowSQL = func() string {
-	var checks []string
-	for _, c := range content.Collections() {
-		for _, f := range c.Fields {
-			if f.Type == content.ImageType || f.Type == content.FileType || f.Type == content.RichTextType {
-				checks = append(checks, "EXISTS (SELECT 1 FROM "+c.Table+" WHERE instr("+f.Column+", ?1) > 0)")
-			}
-		}
-	}
-	checks = append(checks, "EXISTS (SELECT 1 FROM content_documents WHERE instr(body, ?1) > 0)",
-		"EXISTS (SELECT 1 FROM record_translations WHERE instr(value, ?1) > 0)")
-	return "SELECT " + strings.Join(checks, " OR\n\t\t")
-}()
+var stemUsedNowSQL = stemUseSQL((*content.Collection).UploadHolders, "content_documents.body", "record_translations.value")
 
 // AdoptUploads adds to the library each of the stored uploads (by URL, with their sizes)
 // that it lacks, as uploaded when the audit log says with the name it gives, kept when in use:

@@ -453,19 +453,24 @@ func stemInUse(ctx context.Context, q queryer, stem string) (bool, error) {
 
 // stemInUseSQL asks whether a record of any collection's upload fields, a content document
 // or version, or the trash refers to the stem ?1.
-var stemInUseSQL = func() string {
+var stemInUseSQL = stemUseSQL((*content.Collection).Uploads,
+	"content_documents.body", "content_versions.body", "trash_files.url")
+
+// stemUseSQL writes the query whether a field of fields(c) of any collection's records, or
+// one of the columns ("table.column"), holds the stem ?1 of an upload.
+func stemUseSQL(fields func(*content.Collection) []content.Field, columns ...string) string {
 	var checks []string
 	for _, c := range content.Collections() {
-		for _, f := range c.Uploads() {
-			checks = append(checks, "EXISTS (SELECT 1 FROM "+c.Table+" WHERE instr("+f.Column+", ?1) > 0)")
+		for _, f := range fields(c) {
+			columns = append(columns, c.Table+"."+f.Column)
 		}
 	}
-	checks = append(checks,
-		"EXISTS (SELECT 1 FROM content_documents WHERE instr(body, ?1) > 0)",
-		"EXISTS (SELECT 1 FROM content_versions WHERE instr(body, ?1) > 0)",
-		"EXISTS (SELECT 1 FROM trash_files WHERE instr(url, ?1) > 0)")
+	for _, tc := range columns {
+		table, column, _ := strings.Cut(tc, ".")
+		checks = append(checks, "EXISTS (SELECT 1 FROM "+table+" WHERE instr("+column+", ?1) > 0)")
+	}
 	return "SELECT " + strings.Join(checks, " OR\n\t\t")
-}()
+}
 
 // ForgetUnusedUploads answers those of urls that no record uses and forgets the recorded
 // size and variants of each, in one transaction: the caller deletes their files after it.

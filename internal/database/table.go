@@ -331,16 +331,13 @@ func (c crud) update(ctx context.Context, id int64, change func(any) error) (rec
 	return rec, unused, attachImages(ctx, c.s.db, c.t, rec)
 }
 
-// uploadTexts answers the texts of rec that may hold the address of an upload: its files
-// and pictures, and its rich texts, whose links may lead to one.
+// uploadTexts answers the texts of rec that may hold the address of an upload (see
+// Collection.UploadHolders).
 func (t *table) uploadTexts(rec any) []string {
 	var out []string
-	for _, f := range t.c.Fields {
-		switch f.Type {
-		case content.ImageType, content.FileType, content.RichTextType:
-			if v := t.c.Text(rec, f.Name); v != "" {
-				out = append(out, v)
-			}
+	for _, f := range t.c.UploadHolders() {
+		if v := t.c.Text(rec, f.Name); v != "" {
+			out = append(out, v)
 		}
 	}
 	return out

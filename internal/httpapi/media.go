@@ -206,8 +206,14 @@ func (m mediaLibrary) handleUpload() http.Handler {
 			a, err = m.d.store.AssetOfURL(r.Context(), saved.URL)
 		}
 		var it mediaItem
+		if err == nil && a == nil {
+			err = content.Errorf(content.Internal, "the upload %s is not in the library", saved.URL)
+		}
 		if err == nil {
-			it, err = m.item(r.Context(), a.ID)
+			var items []mediaItem
+			if items, err = m.items(r.Context(), []database.Asset{*a}); err == nil {
+				it = items[0]
+			}
 		}
 		if err != nil {
 			writeError(w, r, m.d.log, err)
