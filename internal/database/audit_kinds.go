@@ -22,7 +22,7 @@ func auditKind(tableName string) string {
 	if c := content.CollectionOfTable(tableName); c != nil {
 		return c.Kind
 	}
-	if tableName == "media" || tableName == "media_texts" {
+	if tableName == "media" || tableName == "media_texts" || tableName == "media_former" || tableName == replacedTable {
 		return auditKindUpload // an asset of the library is an uploaded file
 	}
 	return tableName

@@ -239,11 +239,15 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
+		former, err := takeRows(ctx, tx, "media_former", "WHERE media_id = ?", id)
+		if err != nil {
+			return err
+		}
 		rows, err := takeRows(ctx, tx, "media", "WHERE id = ?", id)
 		if err != nil {
 			return err
 		}
-		_, err = s.trash(ctx, tx, "", append(rows, texts...))
+		_, err = s.trash(ctx, tx, "", append(append(rows, texts...), former...))
 		return err
 	})
 }
@@ -261,8 +265,11 @@ var stemUsedNowSQL = stemUseSQL((*content.Collection).UploadHolders, "content_do
 // SHA-256 (empty when it cannot be read: the asset then goes without). It answers how many
 // were added.
 func (s *Store) AdoptUploads(ctx context.Context, stored map[string]int64, kinds map[string]string, digest func(url string) string) (int, error) {
+	// The files of the library, and those the trash keeps (an asset deleted, a file replaced),
+	// which a restore puts back as they were.
 	have := map[string]bool{}
-	rows, err := s.db.QueryContext(ctx, `SELECT url FROM media`)
+	rows, err := s.db.QueryContext(ctx, `SELECT url FROM media UNION
+		SELECT f.url FROM trash_files f JOIN trash t ON t.id = f.trash_id WHERE t.kind = ?`, auditKindUpload)
 	if err != nil {
 		return 0, err
 	}

@@ -1,6 +1,7 @@
 package database_test
 
 import (
+	"encoding/json"
 	"errors"
 	"slices"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/testutil"
+	"github.com/qrs-site/qrs/internal/uploads"
 )
 
 // upload records an upload of the bytes of digest sum at url, as the upload route does.
@@ -294,5 +296,130 @@ func TestAFileWhoseBytesCameAgainWhileInTheTrashComesBackBesideThem(t *testing.T
 	}
 	if found, _ := s.AssetOfBytes(t.Context(), strings.Repeat("3", 64)); found == nil || found.URL != brochure {
 		t.Errorf("the bytes lead to %+v", found)
+	}
+}
+
+func TestAReplacedFileIsTheAssetsEverywhereItsOldAddressLeadsOnAndTheTrashPutsItBack(t *testing.T) {
+	t.Parallel()
+	s := testutil.MustOpenStore(t, "")
+	ctx := asAnna(t)
+	upload(t, s, brochure, "brochure 2025.pdf", strings.Repeat("4", 64))
+	old := assetAt(t, s, brochure)
+	if _, err := s.SetAssetText(ctx, old.ID, "en", database.AssetText{Alt: "The brochure"}); err != nil {
+		t.Fatal(err)
+	}
+	// Used by a download, a German bio's link, the published privacy policy and a draft.
+	if err := s.Create(ctx, content.Categories, &content.Category{Name: "Studies"}); err != nil {
+		t.Fatal(err)
+	}
+	paper := content.ResearchPaper{Title: "Study", Description: "A study.", Category: "Studies", PdfURL: brochure}
+	if err := s.Create(ctx, content.ResearchPapers, &paper); err != nil {
+		t.Fatal(err)
+	}
+	m := content.TeamMember{Name: "Bo", Title: "CEO", Company: "QRS", Description: "Leads."}
+	if err := s.Create(ctx, content.Team, &m); err != nil {
+		t.Fatal(err)
+	}
+	bio := func(href string) string {
+		return `{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Broschüre","marks":[{"type":"link","attrs":{"href":"` + href + `"}}]}]}]}`
+	}
+	if _, err := s.SaveTranslations(ctx, content.Team, m.ID, "de", map[string]string{"description": bio(brochure)}, "anna"); err != nil {
+		t.Fatal(err)
+	}
+	doc := func(href string) json.RawMessage { return json.RawMessage(`{"file":"` + href + `"}`) }
+	if _, err := s.PublishContent(ctx, "privacy", "en", doc(brochure), "anna"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.SaveContentDraft(ctx, "privacy", "en", doc(brochure+"#page=2"), "anna", 1); err != nil {
+		t.Fatal(err)
+	}
+	// The new file, of another kind, is refused; a new PDF is taken.
+	upload(t, s, leaflet, "brochure 2026.pdf", strings.Repeat("5", 64))
+	if _, err := s.ReplaceAsset(ctx, old.ID, brochure); content.ErrorCode(err) != content.Conflict || content.ErrorMessage(err) != database.MsgReplaceSameFile {
+		t.Errorf("replacing by its own file: %v", err)
+	}
+	a, err := s.ReplaceAsset(ctx, old.ID, leaflet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.ID != old.ID || a.URL != leaflet || a.Name != "brochure 2026.pdf" || a.SHA256 != strings.Repeat("5", 64) || a.Texts["en"].Alt != "The brochure" {
+		t.Errorf("the asset after the replace = %+v", a)
+	}
+	if all, _ := s.Assets(t.Context()); len(all) != 1 {
+		t.Errorf("the library holds %d assets, want the one: %+v", len(all), all)
+	}
+	uses := func(want, not string) {
+		t.Helper()
+		rec, err := s.Get(t.Context(), content.ResearchPapers, paper.ID)
+		if p, _ := rec.(*content.ResearchPaper); err != nil || p.PdfURL != want {
+			t.Errorf("the download = %+v, %v; want its file %s", rec, err, want)
+		}
+		tr, err := s.Translations(t.Context(), content.Team, m.ID, "de")
+		text, _ := json.Marshal(tr)
+		if err != nil || !strings.Contains(string(text), want) || strings.Contains(string(text), not) {
+			t.Errorf("the German bio = %s, %v; want its link to %s", text, err, want)
+		}
+		st, err := s.ContentState(t.Context(), "privacy", "en")
+		if err != nil || string(st.Published.Body) != string(doc(want)) || st.Draft == nil || string(st.Draft.Body) != string(doc(want+"#page=2")) {
+			t.Errorf("the privacy policy = %s, draft %+v, %v", st.Published.Body, st.Draft, err)
+		}
+	}
+	uses(leaflet, brochure)
+	leads, err := s.FormerAddresses(t.Context())
+	if err != nil || leads[uploads.Stem(brochure)] != leaflet || len(leads) != 1 {
+		t.Errorf("the former addresses = %v, %v", leads, err)
+	}
+	trash, err := s.ListTrash(t.Context())
+	if err != nil || len(trash) != 1 || trash[0].Kind != "upload" || trash[0].Label != "brochure 2025.pdf, replaced by brochure 2026.pdf" {
+		t.Fatalf("the trash = %+v, %v", trash, err)
+	}
+	if gone, _ := s.ForgetUnusedUploads(t.Context(), brochure); len(gone) != 0 {
+		t.Errorf("the sweep took the old file the trash keeps: %q", gone)
+	}
+	if e := auditLog(t, s)[0]; e.Action != "replace" || e.Kind != "upload" || e.Target != "brochure 2026.pdf" {
+		t.Errorf("the log's last entry = %s %s %s", e.Action, e.Kind, e.Target)
+	}
+	// Putting the old file back replaces the file again, the other way round.
+	if _, err := s.RestoreTrash(ctx, trash[0].ID); err != nil {
+		t.Fatal(err)
+	}
+	uses(brochure, leaflet)
+	if back := assetAt(t, s, brochure); back.ID != old.ID || back.Name != "brochure 2025.pdf" || back.SHA256 != strings.Repeat("4", 64) {
+		t.Errorf("the asset put back = %+v", back)
+	}
+	if leads, _ := s.FormerAddresses(t.Context()); leads[uploads.Stem(leaflet)] != brochure || len(leads) != 1 {
+		t.Errorf("the former addresses after putting back = %v", leads)
+	}
+	if trash, _ := s.ListTrash(t.Context()); len(trash) != 1 || trash[0].Label != "brochure 2026.pdf, replaced by brochure 2025.pdf" {
+		t.Errorf("the trash after putting back = %+v", trash)
+	}
+}
+
+func TestAFileIsNotReplacedByAnotherKindOrByAFileUsedElsewhere(t *testing.T) {
+	t.Parallel()
+	s := testutil.MustOpenStore(t, "")
+	ctx := asAnna(t)
+	upload(t, s, brochure, "brochure.pdf", strings.Repeat("6", 64))
+	upload(t, s, leaflet, "leaflet.pdf", strings.Repeat("7", 64))
+	picture := "/uploads/00000000000000000000000000000003.png"
+	if _, err := s.SaveUpload(ctx, database.Upload{URL: picture, Name: "logo.png", Size: 99, Kind: "png", SHA256: strings.Repeat("8", 64)}, nil); err != nil {
+		t.Fatal(err)
+	}
+	id := assetAt(t, s, brochure).ID
+	if _, err := s.ReplaceAsset(ctx, id, picture); content.ErrorCode(err) != content.Invalid {
+		t.Errorf("replacing a PDF by a picture: %v", err)
+	}
+	if err := s.Create(ctx, content.Categories, &content.Category{Name: "Studies"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Create(ctx, content.ResearchPapers, &content.ResearchPaper{Title: "Study", Description: "A study.", Category: "Studies", PdfURL: leaflet}); err != nil {
+		t.Fatal(err)
+	}
+	_, err := s.ReplaceAsset(ctx, id, leaflet)
+	if content.ErrorCode(err) != content.Conflict || content.ErrorMessage(err) != database.MsgReplaceInLibrary("leaflet.pdf") {
+		t.Errorf("replacing by a file in use elsewhere: %v", err)
+	}
+	if a := assetAt(t, s, brochure); a.ID != id {
+		t.Errorf("the refused replace changed the asset: %+v", a)
 	}
 }

@@ -50,6 +50,8 @@ type Store struct {
 	// same database: who learns of changes made elsewhere, and this instance's name in the
 	// leases (cluster.go).
 	cluster cluster
+	// former is where the addresses of files replaced lead, as last read (media_replace.go).
+	former formerCache
 }
 
 // Open opens (creating when missing) the database file at path and applies the migrations.

@@ -56,12 +56,12 @@ func (r trashedRow) label() string {
 
 // logged says the row is an entry of its own in the audit log: an asset's words go with
 // the asset, whose entry names it.
-func (r trashedRow) logged() bool { return r.Table != "media_texts" }
+func (r trashedRow) logged() bool { return r.Table != "media_texts" && r.Table != "media_former" }
 
 // files answers the uploads the row uses: a library's asset, its own file.
 func (r trashedRow) files() []string {
 	var out []string
-	if r.Table == "media" {
+	if r.Table == "media" || r.Table == replacedTable {
 		return []string{r.text("url")}
 	}
 	if c := content.CollectionOfTable(r.Table); c != nil {
@@ -371,7 +371,7 @@ func (s *Store) RestoreTrash(ctx context.Context, id int64) (TrashEntry, error) 
 			}
 		}
 		for _, r := range e.rows {
-			if err := putBack(ctx, tx, r); err != nil {
+			if err := s.putBack(ctx, tx, r); err != nil {
 				return err
 			}
 			if err := restoredAmong(ctx, tx, r); err != nil {
@@ -392,7 +392,7 @@ func (s *Store) RestoreTrash(ctx context.Context, id int64) (TrashEntry, error) 
 }
 
 // putBack inserts a trashed row into its table as it was.
-func putBack(ctx context.Context, tx *sql.Tx, r trashedRow) error {
+func (s *Store) putBack(ctx context.Context, tx *sql.Tx, r trashedRow) error {
 	c := content.CollectionOfTable(r.Table)
 	switch {
 	case r.Table == "media":
@@ -406,7 +406,9 @@ func putBack(ctx context.Context, tx *sql.Tx, r trashedRow) error {
 		if taken {
 			r.Row["sha256"] = ""
 		}
-	case r.Table == "media_texts":
+	case r.Table == replacedTable:
+		return s.putBackReplaced(ctx, tx, r)
+	case r.Table == "media_texts", r.Table == "media_former":
 	case c == nil:
 		return fmt.Errorf("restore into unknown table %q", r.Table)
 	}

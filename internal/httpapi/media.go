@@ -19,6 +19,7 @@ import (
 //	GET    /api/media/{id}                    one asset with its uses
 //	POST   /api/media                         upload a file into the library (multipart "file")
 //	PATCH  /api/media/{id}?locale=            its alternative text and caption in a language, its focal point
+//	POST   /api/media/{id}/replace            a new file of the same kind for every use (multipart "file")
 //	DELETE /api/media/{id}                    to the trash (200 with its trashId); 409 with its uses while it is used
 func mediaRoutes(d *deps) []route {
 	m := mediaLibrary{d: d}
@@ -27,6 +28,7 @@ func mediaRoutes(d *deps) []route {
 		{"GET /api/media/{id}", viewer, m.handleGet()},
 		{"POST /api/media", editor, streamedUpTo(oneUpload(d.uploads), m.handleUpload())},
 		{"PATCH /api/media/{id}", editor, pagesFirst(d, m.handlePatch())},
+		{"POST /api/media/{id}/replace", editor, streamedUpTo(oneUpload(d.uploads), pagesFirst(d, m.handleReplace()))},
 		{"DELETE /api/media/{id}", editor, m.handleDelete()},
 	}
 }
@@ -181,23 +183,7 @@ func (m mediaLibrary) answer(w http.ResponseWriter, r *http.Request, id int64, e
 func (m mediaLibrary) handleUpload() http.Handler {
 	allowed := append([]uploads.Kind{uploads.PDF}, uploads.Images...)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		mr, err := multipartReader(w, r, oneUpload(m.d.uploads))
-		var part io.Reader
-		var name string
-		if err == nil {
-			p, perr := nextFile(mr)
-			part, err = p, perr
-			if p != nil {
-				name = p.FileName()
-			}
-		}
-		if err == io.EOF {
-			err = content.ValidationError(content.FieldErrors{"file": "Please select a file"})
-		}
-		var saved uploadAnswer
-		if err == nil {
-			saved, err = saveUpload(r.Context(), part, name, allowed, m.d.uploads, m.d.store, m.d.images)
-		}
+		saved, name, err := m.receive(w, r, allowed)
 		if err == nil {
 			err = m.d.store.KeepAsset(r.Context(), saved.URL)
 		}
@@ -224,6 +210,60 @@ func (m mediaLibrary) handleUpload() http.Handler {
 		}
 		m.d.log.Info("file uploaded to the library", "url", saved.URL, "name", name)
 		encode(w, http.StatusCreated, it)
+	})
+}
+
+// receive checks and stores the file of the request's form field "file", one of the kinds
+// allowed, and answers it with the name it had; a file whose bytes the library holds
+// answers that file.
+func (m mediaLibrary) receive(w http.ResponseWriter, r *http.Request, allowed []uploads.Kind) (uploadAnswer, string, error) {
+	mr, err := multipartReader(w, r, oneUpload(m.d.uploads))
+	var part io.Reader
+	var name string
+	if err == nil {
+		p, perr := nextFile(mr)
+		part, err = p, perr
+		if p != nil {
+			name = p.FileName()
+		}
+	}
+	if err == io.EOF {
+		err = content.ValidationError(content.FieldErrors{"file": "Please select a file"})
+	}
+	if err != nil {
+		return uploadAnswer{}, name, err
+	}
+	saved, err := saveUpload(r.Context(), part, name, allowed, m.d.uploads, m.d.store, m.d.images)
+	return saved, name, err
+}
+
+// handleReplace answers POST /api/media/{id}/replace: the file of the form field "file", of
+// the asset's kind (a picture for a picture, a PDF for a PDF), becomes the asset's file in
+// every use, and its old address leads to it; the old file waits in the trash. 200 with the
+// asset; 409 when the file is the asset's already, or another asset's in use.
+func (m mediaLibrary) handleReplace() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id, err := pathID(r)
+		var was database.Asset
+		if err == nil {
+			was, err = m.d.store.Asset(r.Context(), id)
+		}
+		allowed := uploads.Images
+		if was.Kind == string(uploads.PDF) {
+			allowed = []uploads.Kind{uploads.PDF}
+		}
+		var saved uploadAnswer
+		var name string
+		if err == nil {
+			saved, name, err = m.receive(w, r, allowed)
+		}
+		if err == nil {
+			_, err = m.d.store.ReplaceAsset(r.Context(), id, saved.URL)
+		}
+		if err == nil {
+			m.d.log.Info("library file replaced", "id", id, "from", was.URL, "to", saved.URL, "name", name)
+		}
+		m.answer(w, r, id, err)
 	})
 }
 
@@ -296,5 +336,24 @@ func (m mediaLibrary) handleDelete() http.Handler {
 		}
 		m.d.log.Info("library file moved to the trash", "id", id)
 		encode(w, http.StatusOK, deleted{Message: "File deleted", TrashID: receipt.ID})
+	})
+}
+
+// formerAddresses leads a request for a file the library replaced (or one of its resized
+// copies) to the asset's file of now: a link another site or a search engine holds still
+// finds it, while every use on the site was written anew. Moved permanently, yet to be asked
+// again (no-cache): putting the old file back makes its address the asset's once more.
+func formerAddresses(d *deps, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		leads, err := d.store.FormerAddresses(r.Context())
+		if err != nil {
+			d.log.Error("former addresses of the library's files", "err", err)
+		}
+		if to, ok := leads[uploads.Stem(r.URL.Path)]; ok {
+			w.Header().Set("Cache-Control", "no-cache")
+			http.Redirect(w, r, to, http.StatusMovedPermanently)
+			return
+		}
+		next.ServeHTTP(w, r)
 	})
 }

@@ -78,7 +78,7 @@ func routes(d *deps) []route {
 		{"POST /api/upload/images", editor, streamedUpTo(manyUploads(files, d.maxBulkFiles), handleUploadMany(files, s, d.images, d.maxBulkFiles, log))},
 		{"PUT /api/upload/image-focus", editor, handleImageFocus(s, log)},
 		{"GET /api/upload/limits", viewer, handleUploadLimits(files)},
-		{"GET /uploads/{name}", public, longDownload(countDownloads(d, files))},
+		{"GET /uploads/{name}", public, formerAddresses(d, longDownload(countDownloads(d, files)))},
 
 		{"GET /api/placeholder/{width}/{height}", public, handlePlaceholder(log)},
 
