@@ -257,6 +257,13 @@ func (m mediaLibrary) handleReplace() http.Handler {
 		if err == nil {
 			saved, name, err = m.receive(w, r, allowed)
 		}
+		if content.ErrorCode(err) == content.Unsupported { // a file of another kind
+			msg := database.MsgReplacePicture
+			if was.Kind == string(uploads.PDF) {
+				msg = database.MsgReplacePDF
+			}
+			err = content.Errorf(content.Unsupported, "%s", msg)
+		}
 		if err == nil {
 			_, err = m.d.store.ReplaceAsset(r.Context(), id, saved.URL)
 		}

@@ -236,3 +236,96 @@ func (s *testSite) deleteFromLibrary(url string) {
 	s.t.Helper()
 	expectStatus(s.t, s.admin("DELETE", fmt.Sprintf("/api/media/%d", s.libraryID(url)), nil), http.StatusOK)
 }
+
+func TestAReplacedFileShowsOnEveryPageAndItsOldAddressLeadsToIt(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	portrait := decodeAs[mediaItemOf](t, site.upload("/api/media", formFile{"file", "Anna 2025.png", testutil.PNG(t, 600, 800)}), http.StatusCreated)
+	brochure := decodeAs[mediaItemOf](t, site.upload("/api/media", formFile{"file", "Brochure 2025.pdf", testutil.PDF()}), http.StatusCreated)
+	// The portrait shows on /team and as the home page's social image; the brochure on /downloads.
+	expectStatus(t, site.admin("POST", "/api/team-members", map[string]string{"name": "Anna", "title": "CTO", "company": "QRS",
+		"description": "Builds.", "imageUrl": portrait.URL}), http.StatusCreated)
+	home := defaultDocument(t, "home")
+	home["seo"].(map[string]any)["image"], home["seo"].(map[string]any)["imageAlt"] = portrait.URL, "Anna"
+	expectStatus(t, site.admin("PUT", "/api/content/home", home), http.StatusOK)
+	expectStatus(t, site.admin("POST", "/api/categories", map[string]string{"name": "Brochures"}), http.StatusCreated)
+	expectStatus(t, site.admin("POST", "/api/research-papers", map[string]string{"title": "Brochure", "description": "All of it.",
+		"category": "Brochures", "pdfUrl": brochure.URL}), http.StatusCreated)
+
+	newPortrait := testutil.PNG(t, 640, 800)
+	replaced := decodeAs[mediaItemOf](t, site.upload(fmt.Sprintf("/api/media/%d/replace", portrait.ID),
+		formFile{"file", "Anna 2026.png", newPortrait}), http.StatusOK)
+	if replaced.ID != portrait.ID || replaced.URL == portrait.URL || replaced.Name != "Anna 2026.png" || replaced.Image == nil ||
+		replaced.Image.Width != 640 || len(replaced.UsedIn) != 2 {
+		t.Fatalf("replaced: %+v", replaced)
+	}
+	for page, want := range map[string]string{
+		"/team": `src="` + replaced.URL + `"`,
+		"/":     `<meta property="og:image" content="http://localhost:8080` + replaced.URL + `">`,
+	} {
+		body := expectStatus(t, site.do("GET", page, "", nil), http.StatusOK)
+		if !strings.Contains(body, want) || strings.Contains(body, uploadsStem(portrait.URL)) {
+			t.Errorf("%s after the replace lacks %s or still shows %s", page, want, portrait.URL)
+		}
+	}
+	if got := expectStatus(t, site.do("GET", replaced.URL, "", nil), http.StatusOK); got != string(newPortrait) {
+		t.Error("the new address does not serve the new picture")
+	}
+	// The old address, held by other sites, leads to the new file; so do its resized copies'.
+	noFollow := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	for _, old := range []string{portrait.URL, uploadsStem(portrait.URL) + "-320w.webp"} {
+		res, err := noFollow.Get(site.srv.URL + old)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != replaced.URL || res.Header.Get("Cache-Control") != "no-cache" {
+			t.Errorf("GET %s = %d to %q (%s), want 301 to %s", old, res.StatusCode, res.Header.Get("Location"), res.Header.Get("Cache-Control"), replaced.URL)
+		}
+	}
+
+	// A PDF is replaced by a PDF only; the new one is linked from /downloads at once.
+	kind := decodeAs[struct{ Message string }](t, site.upload(fmt.Sprintf("/api/media/%d/replace", brochure.ID),
+		formFile{"file", "b.png", testutil.PNG(t, 40, 40)}), http.StatusUnsupportedMediaType)
+	if kind.Message != database.MsgReplacePDF {
+		t.Errorf("replacing a PDF by a picture: %+v", kind)
+	}
+	newBrochure := decodeAs[mediaItemOf](t, site.upload(fmt.Sprintf("/api/media/%d/replace", brochure.ID),
+		formFile{"file", "Brochure 2026.pdf", testutil.PDF()}), http.StatusOK)
+	if downloads := expectStatus(t, site.do("GET", "/downloads", "", nil), http.StatusOK); !strings.Contains(downloads, newBrochure.URL) ||
+		strings.Contains(downloads, brochure.URL) {
+		t.Errorf("/downloads does not link the new brochure %s alone", newBrochure.URL)
+	}
+	// The same file again, the file of another asset in use, a viewer, an unknown asset: refused.
+	expectStatus(t, site.upload(fmt.Sprintf("/api/media/%d/replace", brochure.ID), formFile{"file", "again.pdf", testutil.PDF()}), http.StatusOK)
+	same := decodeAs[struct{ Message string }](t, site.upload(fmt.Sprintf("/api/media/%d/replace", portrait.ID),
+		formFile{"file", "Anna 2026 again.png", newPortrait}), http.StatusConflict)
+	if same.Message != database.MsgReplaceSameFile {
+		t.Errorf("replacing by the same file: %+v", same)
+	}
+	viewer := site.staffToken("vera.viewer", content.RoleViewer)
+	expectStatus(t, site.do("POST", fmt.Sprintf("/api/media/%d/replace", portrait.ID), viewer, nil), http.StatusForbidden)
+	expectStatus(t, site.upload("/api/media/999/replace", formFile{"file", "x.pdf", testutil.PDF()}), http.StatusNotFound)
+
+	// The old portrait waits in the trash; putting it back makes it the asset's file again.
+	trash := decodeAs[[]struct {
+		ID    int64
+		Label string
+	}](t, site.admin("GET", "/api/trash", nil), http.StatusOK)
+	i := slices.IndexFunc(trash, func(e struct {
+		ID    int64
+		Label string
+	}) bool {
+		return e.Label == "Anna 2025.png, replaced by Anna 2026.png"
+	})
+	if i < 0 {
+		t.Fatalf("the trash = %+v", trash)
+	}
+	expectStatus(t, site.admin("POST", fmt.Sprintf("/api/trash/%d/restore", trash[i].ID), nil), http.StatusOK)
+	if team := expectStatus(t, site.do("GET", "/team", "", nil), http.StatusOK); !strings.Contains(team, `src="`+portrait.URL+`"`) {
+		t.Errorf("/team after putting the old portrait back does not show %s", portrait.URL)
+	}
+}
+
+// uploadsStem answers an upload's address without its extension: what its resized copies' addresses begin with.
+func uploadsStem(url string) string { return strings.TrimSuffix(url, path.Ext(url)) }
