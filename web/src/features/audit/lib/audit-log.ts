@@ -104,6 +104,8 @@ const ACTION_LABELS: Record<string, string> = {
   translate: 'Translated',
   review: 'Confirmed a translation',
   upload: 'Uploaded',
+  describe: 'Described',
+  replace: 'Replaced the file',
   focus: 'Set the focal point',
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
