@@ -20,6 +20,10 @@ type Image struct {
 	// centre, until set).
 	FocusX int `json:"focusX"`
 	FocusY int `json:"focusY"`
+	// Alt is the picture's alternative text in the media library, in the language of the list
+	// that carries it: what a page says the picture shows, unless the record's own words do
+	// better. Empty when the library has none in that language.
+	Alt string `json:"alt,omitempty"`
 }
 
 // DefaultFocus is the focal point of an image nobody set one for: its centre.

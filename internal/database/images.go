@@ -168,5 +168,44 @@ func attachImages(ctx context.Context, q queryer, t *table, recs ...any) error {
 			*t.c.ImageInfo(rec, &f) = imgs[t.c.Text(rec, f.Name)]
 		}
 	}
+	return describeImages(ctx, q, t.c, recs, content.DefaultLocale)
+}
+
+// describeImages sets the Alt of each record's images (attached by attachImages) to the
+// media library's alternative text of the picture in locale, "" where it has none there.
+func describeImages(ctx context.Context, q queryer, c *content.Collection, recs []any, locale string) error {
+	var fields []content.Field
+	for _, f := range c.Fields {
+		if f.Info != "" {
+			fields = append(fields, f)
+		}
+	}
+	if len(fields) == 0 || len(recs) == 0 {
+		return nil
+	}
+	rows, err := q.QueryContext(ctx, `SELECT m.url, t.alt FROM media m JOIN media_texts t ON t.media_id = m.id
+		WHERE t.locale = ? AND t.alt <> ''`, locale)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	alts := map[string]string{}
+	for rows.Next() {
+		var url, alt string
+		if err := rows.Scan(&url, &alt); err != nil {
+			return err
+		}
+		alts[url] = alt
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, rec := range recs {
+		for _, f := range fields {
+			if img := *c.ImageInfo(rec, &f); img != nil {
+				img.Alt = alts[c.Text(rec, f.Name)]
+			}
+		}
+	}
 	return nil
 }

@@ -167,8 +167,9 @@ func (s *Store) SetAssetText(ctx context.Context, id int64, locale string, text 
 	if len(errs) > 0 {
 		return Asset{}, content.ValidationError(errs)
 	}
-	// No page shows an asset's words yet: nothing is rendered anew.
-	err := s.inTx(ctx, nil, func(tx *sql.Tx) error {
+	// The pages show a picture's words where its records do not say better: they are
+	// rendered anew.
+	err := s.inTx(ctx, everything, func(tx *sql.Tx) error {
 		a, err := assetWhere(ctx, tx, "m.id = ?", id)
 		if err == nil && a == nil {
 			err = notFound("File")

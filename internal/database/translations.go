@@ -275,6 +275,9 @@ func (s *Store) localize(ctx context.Context, c *content.Collection, recs []any,
 	if err != nil {
 		return nil, err
 	}
+	if err := describeImages(ctx, s.db, c, recs, locale); err != nil {
+		return nil, err
+	}
 	folders := map[string]map[string]string{} // a folder field's folder names, in the default language and in locale
 	for _, f := range c.Fields {
 		holder := content.CollectionNamed(f.Refers)

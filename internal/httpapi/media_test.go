@@ -329,3 +329,31 @@ func TestAReplacedFileShowsOnEveryPageAndItsOldAddressLeadsToIt(t *testing.T) {
 
 // uploadsStem answers an upload's address without its extension: what its resized copies' addresses begin with.
 func uploadsStem(url string) string { return strings.TrimSuffix(url, path.Ext(url)) }
+
+func TestPagesDescribeAPictureWithTheLibrarysWordsInTheirLanguage(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	portrait := decodeAs[mediaItemOf](t, site.upload("/api/media", formFile{"file", "anna.png", testutil.PNG(t, 600, 800)}), http.StatusCreated)
+	expectStatus(t, site.admin("POST", "/api/team-members", map[string]string{"name": "Anna", "title": "CTO", "company": "QRS",
+		"description": "Builds.", "imageUrl": portrait.URL}), http.StatusCreated)
+	lobby := site.uploadPNG(900, 600)
+	expectStatus(t, site.admin("POST", "/api/gallery/images", map[string]any{"title": "Clinic lobby", "description": "Where patients wait.", "category": "Clinic", "imageUrl": lobby.URL}), http.StatusCreated)
+	// Not described yet: the person's name, the picture's title.
+	if team := expectStatus(t, site.do("GET", "/team", "", nil), http.StatusOK); !strings.Contains(team, `alt="Portrait of Anna"`) {
+		t.Error("/team does not describe the undescribed portrait by the person's name")
+	}
+	// Described in the library, in English and in German: each page says it in its language.
+	expectStatus(t, site.admin("PATCH", fmt.Sprintf("/api/media/%d?locale=en", portrait.ID), `{"alt":"Anna at the lab bench, smiling"}`), http.StatusOK)
+	expectStatus(t, site.admin("PATCH", fmt.Sprintf("/api/media/%d?locale=de", portrait.ID), `{"alt":"Anna lächelnd am Labortisch"}`), http.StatusOK)
+	expectStatus(t, site.admin("PATCH", fmt.Sprintf("/api/media/%d?locale=en", site.libraryID(lobby.URL)), `{"alt":"The bright waiting room"}`), http.StatusOK)
+	for page, want := range map[string]string{
+		"/team":       `alt="Anna at the lab bench, smiling"`,
+		"/de/team":    `alt="Anna lächelnd am Labortisch"`,
+		"/gallery":    `alt="The bright waiting room"`,
+		"/de/galerie": `alt="Clinic lobby"`, // no German words in the library: the title, as before
+	} {
+		if body := expectStatus(t, site.do("GET", page, "", nil), http.StatusOK); !strings.Contains(body, want) {
+			t.Errorf("%s lacks %s", page, want)
+		}
+	}
+}

@@ -36,6 +36,8 @@ export interface ImageInfo {
   /** focusX and focusY are the focal point a cropped thumbnail keeps, in percent (see image-focus.ts). */
   focusX?: number;
   focusY?: number;
+  /** alt is the picture's alternative text in the media library, in the language of the list carrying it; absent when it has none there. */
+  alt?: string;
 }
 
 /** GalleryImage is one picture of the gallery. */

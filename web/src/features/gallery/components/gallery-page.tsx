@@ -120,8 +120,8 @@ export function GalleryPage() {
                         width={400}
                         height={300}
                         {...responsiveImage(img.imageUrl, img.imageInfo, GRID_IMAGE_SIZES)}
-                        alt={img.title}
-                        lang={fieldLang(img, 'title')}
+                        alt={img.imageInfo?.alt || img.title}
+                        lang={img.imageInfo?.alt ? undefined : fieldLang(img, 'title')}
                         loading="lazy"
                         decoding="async"
                         className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"

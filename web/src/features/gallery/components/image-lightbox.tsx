@@ -78,8 +78,8 @@ export function ImageLightbox({
           <GalleryImage
             key={image.id}
             {...responsiveImage(image.imageUrl, image.imageInfo, '(min-width: 1056px) 1024px, 100vw')}
-            alt={image.title}
-            lang={fieldLang(image, 'title')}
+            alt={image.imageInfo?.alt || image.title}
+            lang={image.imageInfo?.alt ? undefined : fieldLang(image, 'title')}
             className="h-auto max-h-[65dvh] w-auto max-w-[min(100%,64rem)] rounded-lg object-contain"
           />
           <div id="lightbox-details" className="mt-4 max-w-2xl text-center text-white">

@@ -160,7 +160,7 @@ function PartnerLogo({ partner: p }: { partner: Localized<GlobalPartner> }) {
   return (
     <img
       {...image}
-      alt={p.name}
+      alt={p.logoInfo?.alt || p.name}
       loading="lazy"
       decoding="async"
       className="mb-4 h-12 w-auto max-w-40 self-start object-contain object-left"

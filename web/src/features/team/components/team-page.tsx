@@ -70,7 +70,7 @@ function TeamCard({ member, portraitAlt }: { member: Localized<TeamMember>; port
             width={400}
             height={300}
             {...responsiveImage(src, member.imageUrl ? member.imageInfo : null, TEAM_IMAGE_SIZES)}
-            alt={fillTemplate(portraitAlt, { name: member.name })}
+            alt={(member.imageUrl && member.imageInfo?.alt) || fillTemplate(portraitAlt, { name: member.name })}
             loading="lazy"
             decoding="async"
             onError={() => setBroken(true)}
