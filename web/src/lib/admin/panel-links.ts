@@ -3,9 +3,20 @@ import { DEFAULT_LANGUAGE } from '@/lib/languages';
 // The panel's addresses of the places things are edited, so a link (from the broken links'
 // list, or a reload) opens the right tab.
 
-/** editorHref is the panel's address of a document's editor in a language, so a reload or a link keeps it open. */
-export const editorHref = (key: string, locale: string = DEFAULT_LANGUAGE) =>
-  `/admin?tab=content&doc=${encodeURIComponent(key)}${locale === DEFAULT_LANGUAGE ? '' : `&lang=${encodeURIComponent(locale)}`}`;
+/** FIELD_PARAM names the field of a document the editor opens (editorHref); the editor takes it out of the address once it has. */
+export const FIELD_PARAM = 'field';
+
+/** EDIT_PARAM names the record a records tab opens for editing (recordHref); the tab takes it out of the address once it has. */
+export const EDIT_PARAM = 'edit';
+
+/**
+ * editorHref is the panel's address of a document's editor in a language, so a reload or a link
+ * keeps it open; with a pointer ("/seo/image") the editor opens that field and gives it the focus.
+ */
+export const editorHref = (key: string, locale: string = DEFAULT_LANGUAGE, pointer?: string) =>
+  `/admin?tab=content&doc=${encodeURIComponent(key)}${locale === DEFAULT_LANGUAGE ? '' : `&lang=${encodeURIComponent(locale)}`}${
+    pointer ? `&${FIELD_PARAM}=${encodeURIComponent(pointer)}` : ''
+  }`;
 
 /**
  * SCREEN_TABS are the tabs of the kinds of record with a screen of their own, by collection
@@ -22,3 +33,6 @@ export const SCREEN_TABS: Readonly<Record<string, string>> = {
 
 /** recordsHref is the panel's address of the tab where the records of a collection are edited. */
 export const recordsHref = (collection: string) => `/admin?tab=${encodeURIComponent(SCREEN_TABS[collection] ?? collection)}`;
+
+/** recordHref is the panel's address of a record: its kind's tab, which opens it for editing. */
+export const recordHref = (collection: string, id: number) => `${recordsHref(collection)}&${EDIT_PARAM}=${id}`;

@@ -55,14 +55,19 @@ describe('the facts of a file', () => {
 });
 
 describe('the link of a use', () => {
-  it('opens a document in the editor of its language, and a record on its kind’s tab', () => {
+  it('opens a document’s field in the editor of its language, and a record for editing on its kind’s tab', () => {
     expect(hrefOfUse({ label: 'Site content “home”', where: 'Hero › Image', document: 'home', locale: 'en', pointer: '/hero/image' })).toBe(
-      '/admin?tab=content&doc=home',
+      '/admin?tab=content&doc=home&field=%2Fhero%2Fimage',
     );
-    expect(hrefOfUse({ label: 'Site content “home”', where: 'Hero › Image', document: 'home', locale: 'de', pointer: '/hero/image' })).toBe(
-      '/admin?tab=content&doc=home&lang=de',
-    );
-    expect(hrefOfUse({ label: 'Team member “Anna”', where: 'Profile image', collection: 'team-members', id: 3 })).toBe('/admin?tab=team');
-    expect(hrefOfUse({ label: 'Testimonial “Bo”', where: 'Photo', collection: 'testimonials', id: 1 })).toBe('/admin?tab=testimonials');
+    expect(
+      hrefOfUse({ label: 'Site content “about”', where: 'Devices › Device 3 › Image', document: 'about', locale: 'de', pointer: '/about/devices/2/image' }),
+    ).toBe('/admin?tab=content&doc=about&lang=de&field=%2Fabout%2Fdevices%2F2%2Fimage');
+    expect(hrefOfUse({ label: 'Team member “Anna”', where: 'Profile image', collection: 'team-members', id: 3 })).toBe('/admin?tab=team&edit=3');
+    expect(hrefOfUse({ label: 'Testimonial “Bo”', where: 'Photo', collection: 'testimonials', id: 1 })).toBe('/admin?tab=testimonials&edit=1');
+  });
+
+  it('opens the editor or the tab alone when the use names no field or record', () => {
+    expect(hrefOfUse({ label: 'Site content “home”', where: 'Hero', document: 'home' })).toBe('/admin?tab=content&doc=home');
+    expect(hrefOfUse({ label: 'Testimonial', where: 'Photo', collection: 'testimonials' })).toBe('/admin?tab=testimonials');
   });
 });

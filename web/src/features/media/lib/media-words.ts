@@ -1,4 +1,4 @@
-import { editorHref, recordsHref } from '@/lib/admin/panel-links';
+import { editorHref, recordHref, recordsHref } from '@/lib/admin/panel-links';
 import type { MediaItem, MediaSort, MediaType, MediaUse } from '@/lib/api/media';
 import { formatFileSize } from '@/lib/file-size';
 import { formatDate } from '@/lib/format';
@@ -81,12 +81,13 @@ export function usesWords(count: number): string {
 }
 
 /**
- * hrefOfUse is where a use is edited in the panel: a document's editor in the use's language, or
- * the tab of the record's kind.
+ * hrefOfUse is where a use is edited in the panel: a document's editor in the use's language,
+ * opened at the field; a record opened for editing on its kind's tab (the tab alone when the use
+ * names no record).
  */
 export function hrefOfUse(use: MediaUse): string {
-  if (use.document) return editorHref(use.document, use.locale ?? DEFAULT_LANGUAGE);
-  if (use.collection) return recordsHref(use.collection);
+  if (use.document) return editorHref(use.document, use.locale ?? DEFAULT_LANGUAGE, use.pointer);
+  if (use.collection) return use.id === undefined ? recordsHref(use.collection) : recordHref(use.collection, use.id);
   return '/admin';
 }
 
