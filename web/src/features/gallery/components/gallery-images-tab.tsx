@@ -12,6 +12,7 @@ import { RichTextField } from '@/components/admin/rich-text-field';
 import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
 import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { useOpenedRecord } from '@/components/admin/use-opened-record';
 import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
 import { useReportError } from '@/components/admin/use-report-error';
 import { Button } from '@/components/ui/button';
@@ -60,6 +61,7 @@ export function GalleryImagesTab() {
   const reorder = useReorderRecords<GalleryImage>(galleryImages);
   const reportError = useReportError();
   const [selection, setSelection] = useState<Selection>(null);
+  useOpenedRecord(images.data, (item) => setSelection({ kind: 'image', item }));
   // The gallery's folders: those with pictures or videos, and those with nothing in them yet.
   const folderList = foldersIn(folders.data ?? [], 'gallery', folderUse(images.data ?? [], videos.data ?? [], papers.data ?? []));
   const groups = groupByFolder(folderList, byOrderIndex(images.data ?? []));

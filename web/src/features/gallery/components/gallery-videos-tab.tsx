@@ -10,6 +10,7 @@ import { RichTextField } from '@/components/admin/rich-text-field';
 import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
 import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { useOpenedRecord } from '@/components/admin/use-opened-record';
 import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
 import { useReportError } from '@/components/admin/use-report-error';
 import { Button } from '@/components/ui/button';
@@ -40,6 +41,7 @@ export function GalleryVideosTab() {
   // The up and down buttons and a drop save a new order the same way.
   const saveOrder = (ids: number[]) => reorder.mutate(ids, { onError: (err) => reportError(err) });
   const [selection, setSelection] = useState<Selection>(null);
+  useOpenedRecord(videos.data, (item) => setSelection({ item }));
   const list = byOrderIndex(videos.data ?? []);
   // The gallery's folders: those with pictures or videos, and those with nothing in them yet.
   const galleryFolders = foldersIn(folders.data ?? [], 'gallery', folderUse(images.data ?? [], list, papers.data ?? []));

@@ -8,6 +8,7 @@ import { OtherLanguages } from '@/components/admin/other-languages';
 import { FileField, SelectField, TextAreaField, TextField } from '@/components/admin/form-fields';
 import { ItemActions } from '@/components/admin/item-actions';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { useOpenedRecord } from '@/components/admin/use-opened-record';
 import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
 import { Button } from '@/components/ui/button';
 import {
@@ -38,6 +39,7 @@ export function PartnersTab() {
   const categories = useRecords<PartnerCategory>(partnerCategories);
   const deletePartner = useDeleteRecord(useTrashRecord(globalPartners), globalPartners.label);
   const [selection, setSelection] = useState<{ item?: GlobalPartner } | null>(null);
+  useOpenedRecord(partners.data, (item) => setSelection({ item }));
   const list = partners.data ?? [];
   const categoryList = categories.data ?? [];
   const typeOptions = partnerTypeOptions(categoryList);

@@ -11,6 +11,7 @@ import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
 import { RichTextField, richValue } from '@/components/admin/rich-text-field';
 import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { useOpenedRecord } from '@/components/admin/use-opened-record';
 import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
 import { useReportError } from '@/components/admin/use-report-error';
 import { Button } from '@/components/ui/button';
@@ -48,6 +49,7 @@ export function CollectionTab({ name }: { name: string }) {
   const canEdit = useCanEdit();
   const records = useRecords<StoredRecord>(c);
   const [selection, setSelection] = useState<{ item?: StoredRecord } | null>(null);
+  useOpenedRecord(records.data, (item) => setSelection({ item }));
   const reorder = useReorderRecords<StoredRecord>(c);
   const remove = useDeleteRecord(useTrashRecord(c), c.label);
   const reportError = useReportError();

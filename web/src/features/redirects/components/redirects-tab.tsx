@@ -4,6 +4,7 @@ import { EditorOnly } from '@/components/admin/editor-only';
 import { ItemActions } from '@/components/admin/item-actions';
 import { REDIRECTS, RedirectDialog, type Redirect } from '@/components/admin/redirect-dialog';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { useOpenedRecord } from '@/components/admin/use-opened-record';
 import { useDeleteRecord } from '@/components/admin/use-record-mutations';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -24,6 +25,7 @@ export function RedirectsTab() {
   const records = useRecords<Redirect>(REDIRECTS);
   const list = records.data ?? [];
   const [selection, setSelection] = useState<{ item?: Redirect } | null>(null);
+  useOpenedRecord(records.data, (item) => setSelection({ item }));
   const remove = useDeleteRecord(useTrashRecord(REDIRECTS), REDIRECTS.label);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
 

@@ -12,6 +12,7 @@ import { RichTextField } from '@/components/admin/rich-text-field';
 import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
 import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { useOpenedRecord } from '@/components/admin/use-opened-record';
 import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
 import { useReportError } from '@/components/admin/use-report-error';
 import { Button } from '@/components/ui/button';
@@ -61,6 +62,7 @@ export function DownloadsTab() {
   // The up and down buttons and a drop save a folder's new order the same way.
   const saveOrder = (ids: number[]) => reorder.mutate(ids, { onError: (err) => reportError(err) });
   const [selection, setSelection] = useState<Selection>(null);
+  useOpenedRecord(papers.data, (item) => setSelection({ kind: 'download', item }));
   // The downloads' folders: those with files, and those with nothing in them yet.
   const folderList = foldersIn(folders.data ?? [], 'downloads', folderUse(images.data ?? [], videos.data ?? [], papers.data ?? []));
   const groups = groupByFolder(folderList, byPaperOrder(papers.data ?? []));

@@ -9,6 +9,7 @@ import { ItemActions, MoveButtons } from '@/components/admin/item-actions';
 import { RichTextField } from '@/components/admin/rich-text-field';
 import { SortableList, type SortablePlace } from '@/components/admin/sortable-list';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
+import { useOpenedRecord } from '@/components/admin/use-opened-record';
 import { useDeleteRecord, useSaveRecord } from '@/components/admin/use-record-mutations';
 import { useReportError } from '@/components/admin/use-report-error';
 import { Button } from '@/components/ui/button';
@@ -38,6 +39,7 @@ export function TeamTab() {
   const canEdit = useCanEdit();
   const members = useRecords<TeamMember>(teamMembers);
   const [selection, setSelection] = useState<Selection>(null);
+  useOpenedRecord(members.data, (item) => setSelection({ mode: 'edit', item }));
   const reorder = useReorderRecords<TeamMember>(teamMembers);
   const deleteMember = useDeleteRecord(useTrashRecord(teamMembers), teamMembers.label);
   const reportError = useReportError();
