@@ -183,21 +183,8 @@ func describeImages(ctx context.Context, q queryer, c *content.Collection, recs 
 	if len(fields) == 0 || len(recs) == 0 {
 		return nil
 	}
-	rows, err := q.QueryContext(ctx, `SELECT m.url, t.alt FROM media m JOIN media_texts t ON t.media_id = m.id
-		WHERE t.locale = ? AND t.alt <> ''`, locale)
+	alts, err := libraryAlts(ctx, q, locale)
 	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	alts := map[string]string{}
-	for rows.Next() {
-		var url, alt string
-		if err := rows.Scan(&url, &alt); err != nil {
-			return err
-		}
-		alts[url] = alt
-	}
-	if err := rows.Err(); err != nil {
 		return err
 	}
 	for _, rec := range recs {

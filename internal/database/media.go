@@ -359,3 +359,27 @@ func (s *Store) KeepAsset(ctx context.Context, url string) error {
 func (s *Store) AssetOfURL(ctx context.Context, url string) (*Asset, error) {
 	return assetWhere(ctx, s.db, "m.url = ?", url)
 }
+
+// LibraryAlts answers the alternative texts of the library's files in locale, by address:
+// what a content document's picture without words of its own is described by.
+func (s *Store) LibraryAlts(ctx context.Context, locale string) (map[string]string, error) {
+	return libraryAlts(ctx, s.db, locale)
+}
+
+func libraryAlts(ctx context.Context, q queryer, locale string) (map[string]string, error) {
+	rows, err := q.QueryContext(ctx, `SELECT m.url, t.alt FROM media m JOIN media_texts t ON t.media_id = m.id
+		WHERE t.locale = ? AND t.alt <> ''`, locale)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var url, alt string
+		if err := rows.Scan(&url, &alt); err != nil {
+			return nil, err
+		}
+		out[url] = alt
+	}
+	return out, rows.Err()
+}

@@ -152,13 +152,17 @@ func (d *deps) checkFindings(ctx context.Context, key, locale string, body []byt
 // server: whether the site answers each of its links to its own paths (asked in-process, as
 // the link checker asks; the first maxCheckLinks of them), the addresses the link checker
 // found dead at its last run, those of its http: links whose https: twin answered it, and the
-// site document whose values fill its slots (body itself when it is the site document).
+// site document whose values fill its slots (body itself when it is the site document), and
+// the media library's descriptions in locale of the pictures it may show.
 func (d *deps) knownAround(ctx context.Context, key, locale string, body []byte) site.Known {
 	known := site.Known{Paths: map[string]bool{}}
 	if key == "site" {
 		known.Site = body
 	} else if doc, err := d.store.PublishedContent(ctx, "site", locale); err == nil {
 		known.Site = doc.Body
+	}
+	if alts, err := d.store.LibraryAlts(ctx, locale); err == nil && len(alts) > 0 {
+		known.LibraryAlts = alts
 	}
 	var insecure []string
 	d.content.EachLink(key, body, func(_, link string) {

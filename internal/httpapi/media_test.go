@@ -357,3 +357,38 @@ func TestPagesDescribeAPictureWithTheLibrarysWordsInTheirLanguage(t *testing.T) 
 		}
 	}
 }
+
+func TestADocumentsPictureIsDescribedByTheLibraryUnlessItSaysItDifferently(t *testing.T) {
+	t.Parallel()
+	site := newSite(t, nil)
+	device := decodeAs[mediaItemOf](t, site.upload("/api/media", formFile{"file", "home-device.png", testutil.PNG(t, 800, 600)}), http.StatusCreated)
+	home := defaultDocument(t, "home")
+	first := home["products"].(map[string]any)["devices"].([]any)[0].(map[string]any)
+	first["image"] = device.URL
+	delete(first, "imageAlt")
+	// Neither the document nor the library describes it: an error of the publish checks.
+	checked := decodeAs[checksOf](t, site.admin("POST", "/api/content/home/check", home), http.StatusOK)
+	if f, ok := findingAt(checked.Findings, "/products/devices/0/imageAlt", "imageAlt"); !ok || f.Severity != content.SeverityError || len(checked.Findings) != 1 {
+		t.Fatalf("the checks of an undescribed picture: %+v", checked.Findings)
+	}
+	// Described in the library: no finding, and the page says the library's words.
+	expectStatus(t, site.admin("PATCH", fmt.Sprintf("/api/media/%d?locale=en", device.ID), `{"alt":"The home device on a bedside table"}`), http.StatusOK)
+	if checked := decodeAs[checksOf](t, site.admin("POST", "/api/content/home/check", home), http.StatusOK); len(checked.Findings) != 0 {
+		t.Fatalf("the checks of a picture the library describes: %+v", checked.Findings)
+	}
+	expectStatus(t, site.admin("PUT", "/api/content/home", home), http.StatusOK)
+	page := func() string { return expectStatus(t, site.do("GET", "/", "", nil), http.StatusOK) }
+	if !strings.Contains(page(), `alt="The home device on a bedside table"`) {
+		t.Fatal("/ does not describe the picture with the library's words")
+	}
+	// New words in the library show at once; words of the document's own stand instead.
+	expectStatus(t, site.admin("PATCH", fmt.Sprintf("/api/media/%d?locale=en", device.ID), `{"alt":"The home device, switched on"}`), http.StatusOK)
+	if !strings.Contains(page(), `alt="The home device, switched on"`) {
+		t.Error("/ does not follow the library's new words")
+	}
+	first["imageAlt"] = "QRS Home System beside a bed"
+	expectStatus(t, site.admin("PUT", "/api/content/home", home), http.StatusOK)
+	if got := page(); !strings.Contains(got, `alt="QRS Home System beside a bed"`) || strings.Contains(got, "switched on") {
+		t.Error("/ does not describe the picture with the document's own words")
+	}
+}

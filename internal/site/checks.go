@@ -35,6 +35,9 @@ type Known struct {
 	// Site is the site document in the draft's language, whose values fill the slots of the
 	// texts the checks measure as a page shows them ({facts.study.patients}).
 	Site json.RawMessage `json:"site,omitempty"`
+	// LibraryAlts are the media library's descriptions of its pictures in the draft's
+	// language, by address: a picture without words of its own is described by them.
+	LibraryAlts map[string]string `json:"libraryAlts,omitempty"`
 }
 
 // problem is a refusal the checks word as a finding: a field the schema refuses, a page

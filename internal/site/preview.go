@@ -1,6 +1,7 @@
 package site
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"net/http"
@@ -9,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/qrs-site/qrs/internal/content"
+	"github.com/qrs-site/qrs/internal/database"
 	"github.com/qrs-site/qrs/internal/pdfdocs"
 	"github.com/qrs-site/qrs/internal/render"
 )
@@ -85,10 +87,25 @@ func (s *Site) draftOrPublished(ctx context.Context, key, locale string) (json.R
 	if err != nil {
 		return nil, err
 	}
+	body := st.Published.Body
 	if st.Draft != nil {
-		return st.Draft.Body, nil
+		body = st.Draft.Body
 	}
-	return st.Published.Body, nil
+	return describedDocument(ctx, s.store, body, locale)
+}
+
+// describedDocument answers the content document body in locale with each picture that has
+// no words of its own described by the media library's words in locale (docs/media.md).
+func describedDocument(ctx context.Context, store *database.Store, body []byte, locale string) ([]byte, error) {
+	if !bytes.Contains(body, []byte(`"image"`)) {
+		return body, nil
+	}
+	alts, err := store.LibraryAlts(ctx, locale)
+	if err != nil || len(alts) == 0 {
+		return body, err
+	}
+	out, _, err := content.FillImageAlts(body, func(src string) string { return alts[src] })
+	return out, err
 }
 
 // previewPDF makes the PDF of src in locale from the drafts of its documents (all in the

@@ -107,6 +107,13 @@ func (s *Site) renderDraft(ctx context.Context, key, locale string, body []byte)
 	}
 	var out []renderedPage
 	target := InLocale(ContentPath(key), locale)
+	if json.Valid(body) {
+		described, err := describedDocument(ctx, s.store, body, locale)
+		if err != nil {
+			return nil, err
+		}
+		body = described
+	}
 	for _, pg := range app.pagesShowing(key) {
 		assume := ""
 		if pg.locale == locale {

@@ -79,7 +79,11 @@ func New(o Options) *Site {
 	for _, key := range o.Content.Keys() {
 		s.lists.add(ContentPath(key), []database.Source{database.ContentSource(key)}, func(ctx context.Context) (any, error) {
 			doc, err := o.Store.PublishedContent(ctx, key, content.DefaultLocale)
-			return versionedDocument{body: doc.Body, version: doc.Version}, err
+			if err != nil {
+				return nil, err
+			}
+			body, err := describedDocument(ctx, o.Store, doc.Body, content.DefaultLocale)
+			return versionedDocument{body: body, version: doc.Version}, err
 		})
 	}
 	for _, l := range content.Languages.Others() {
@@ -91,7 +95,11 @@ func New(o Options) *Site {
 				if content.ErrorCode(err) == content.NotFound {
 					return versionedDocument{body: json.RawMessage("null")}, nil
 				}
-				return versionedDocument{body: doc.Body, version: doc.Version}, err
+				if err != nil {
+					return nil, err
+				}
+				body, err := describedDocument(ctx, o.Store, doc.Body, l.Code)
+				return versionedDocument{body: body, version: doc.Version}, err
 			})
 		}
 	}

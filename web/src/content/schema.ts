@@ -453,7 +453,8 @@ const homeSchema = z.strictObject({
         category: text(),
         description: prose(),
         image: imageSrc(),
-        imageAlt: text(),
+        /** imageAlt is the picture's description here; without it, the media library's. */
+        imageAlt: z.optional(text()),
         features: list(prose(), SOME),
         applications: list(prose(), SOME),
         specifications: list(z.strictObject({ label: text(), value: text() }), SOME),

@@ -65,6 +65,8 @@ export interface CheckInput {
   renderFailures?: Problem[];
   /** site is the site document in the draft's language: its values fill the slots of the texts measured as a page shows them. */
   site?: unknown;
+  /** libraryAlts are the media library's descriptions of its pictures in the draft's language, by address: a picture without words of its own is described by them. */
+  libraryAlts?: Record<string, string>;
 }
 
 /** SEO_SHOWN are the lengths of a page's title and description that search results show. */
@@ -240,8 +242,9 @@ export function checkDocument(input: CheckInput): Finding[] {
     '',
     (t) => texts.push(t),
     (o, path, s) => {
-      // A picture is described by the imageAlt beside it (hasImage in the editor's form).
-      if (s.properties?.image && s.properties.imageAlt && !isBlank(o.image) && isBlank(o.imageAlt)) {
+      // A picture is described by the imageAlt beside it (hasImage in the editor's form), or
+      // else by the media library's words for it.
+      if (s.properties?.image && s.properties.imageAlt && !isBlank(o.image) && isBlank(o.imageAlt) && isBlank(input.libraryAlts?.[String(o.image)])) {
         out.push(finding('imageAlt', `${path}/imageAlt`));
       }
     },

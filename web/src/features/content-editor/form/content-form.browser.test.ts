@@ -166,7 +166,7 @@ describe('ContentForm in the browser', { timeout: 60_000 }, () => {
     await expect.poll(async () => ((await lastChange(page)) as Coin).seo.image).toBe('/uploads/1-preview.png');
     await page.getByRole('img', { name: 'Current image, not described yet' }).waitFor();
     const alt = page.getByLabel(/^Social preview image description \(alt text\)/);
-    await page.getByText('Describe the image: required when an image is set.').waitFor();
+    await page.getByText('Describe the image, here or in the media library: required when an image is set.').waitFor();
     expect(await alt.getAttribute('aria-invalid')).toBe('true');
     await alt.fill('The coin on a phone screen');
     expect(((await lastChange(page)) as Coin).seo).toMatchObject({ image: '/uploads/1-preview.png', imageAlt: 'The coin on a phone screen' });

@@ -5,13 +5,14 @@ import { Button } from '@/components/ui/button';
 import { SHARED_FIELDS, type ContentKey } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { DEFAULT_LANGUAGE, languageName } from '@/lib/languages';
-import { createMessageStore, fieldId, FormContext, type Expansion, type FormContextValue, type TranslationView } from './form-context';
+import { createMessageStore, fieldId, FormContext, type Expansion, type FormContextValue, type Reveal, type TranslationView } from './form-context';
 import { ListField, ObjectFields } from './group-fields';
 import { fieldHelp, fieldLabel } from './labels';
 import { preloadRichTextEditor } from './rich-field';
-import { countUnder, getAt, parsePointer, toPointer, type Path } from './pointer';
+import { countUnder, getAt, isUnder, parsePointer, toPointer, type Path } from './pointer';
 import { applyChange, formTree, nodeAt, type ObjectNode, type Prop } from './schema-tree';
 import { validateContent } from './validate';
+import { useLibraryAlts } from '@/lib/admin/library-alts';
 
 export { fieldId } from './form-context';
 
@@ -30,6 +31,8 @@ export interface ContentFormProps {
   disabled?: boolean;
   /** translation, for a document in a language other than the default, shows each text's English beside it and its mark. */
   translation?: TranslationView;
+  /** reveal asks the form to show a field: the section and the list items holding it open (a new object asks again). */
+  reveal?: Reveal | null;
 }
 
 /** NOTHING_SHARED leaves every section in the form (one list, so the sections are made once). */
@@ -82,6 +85,11 @@ function errorCount(messages: Record<string, string>, section: Section): number 
   return sectionPointers(section).reduce((n, p) => n + countUnder(messages, p), 0);
 }
 
+/** holds tells whether a section holds the field at pointer. */
+function holds(section: Section, pointer: string): boolean {
+  return sectionPointers(section).some((p) => isUnder(pointer, p));
+}
+
 /** sectionToggleId is the id of a section's toggle: the property's field id, so a message about the group focuses it. */
 function sectionToggleId(section: Section): string {
   return section.path.length ? fieldId(toPointer(section.path)) : `${fieldId('')}__general`;
@@ -105,7 +113,7 @@ function placed(tree: ObjectNode, doc: unknown, pointer: string): boolean {
  * to onChange. The messages given show next to their fields (and open the sections holding
  * them); the form's own checks show for a field once it has been edited.
  */
-export function ContentForm({ docKey, locale = DEFAULT_LANGUAGE, value, onChange, errors, disabled = false, translation }: ContentFormProps): JSX.Element {
+export function ContentForm({ docKey, locale = DEFAULT_LANGUAGE, value, onChange, errors, disabled = false, translation, reveal = null }: ContentFormProps): JSX.Element {
   const tree = formTree(docKey);
   // What every language shares is edited in the default language's document alone.
   const shared = (locale !== DEFAULT_LANGUAGE && SHARED_FIELDS[docKey]) || NOTHING_SHARED;
@@ -131,7 +139,8 @@ export function ContentForm({ docKey, locale = DEFAULT_LANGUAGE, value, onChange
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const touch = useCallback((pointer: string) => setTouched((prev) => (prev.has(pointer) ? prev : new Set(prev).add(pointer))), []);
-  const own = useMemo(() => validateContent(docKey, value), [docKey, value]);
+  const libraryAlts = useLibraryAlts(locale);
+  const own = useMemo(() => validateContent(docKey, value, libraryAlts), [docKey, value, libraryAlts]);
   const messages = useMemo(() => {
     const shown: Record<string, string> = {};
     for (const [pointer, message] of Object.entries(own)) if (touched.has(pointer)) shown[pointer] = message;
@@ -147,6 +156,12 @@ export function ContentForm({ docKey, locale = DEFAULT_LANGUAGE, value, onChange
   if (given.key !== errorsKey) {
     setGiven({ key: errorsKey, errors });
     setOpen(new Set([...open, ...sections.filter((s) => errorCount(errors, s) > 0).map((s) => s.key)]));
+  }
+  // A field asked to be shown opens its section (and ListField the items holding it).
+  const [revealed, setRevealed] = useState<Reveal | null>(null);
+  if (revealed !== reveal) {
+    setRevealed(reveal);
+    if (reveal) setOpen((prev) => new Set([...prev, ...sections.filter((s) => holds(s, reveal.pointer)).map((s) => s.key)]));
   }
   const [expansion, setExpansion] = useState<Expansion>({ generation: 0, open: false });
   const expandAll = (next: boolean) => {
@@ -165,8 +180,8 @@ export function ContentForm({ docKey, locale = DEFAULT_LANGUAGE, value, onChange
   );
 
   const context = useMemo<FormContextValue>(
-    () => ({ docKey, locale, tree, disabled, errors: given.errors, errorsKey: given.key, messages: store, set, touch, expansion, translation }),
-    [docKey, locale, tree, disabled, given, store, set, touch, expansion, translation],
+    () => ({ docKey, locale, tree, disabled, errors: given.errors, errorsKey: given.key, messages: store, set, touch, expansion, reveal, translation }),
+    [docKey, locale, tree, disabled, given, store, set, touch, expansion, reveal, translation],
   );
   const unplaced = Object.entries(errors).filter(([pointer]) => !placed(tree, value, pointer));
 

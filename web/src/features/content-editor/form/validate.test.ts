@@ -75,6 +75,13 @@ describe('validateContent', () => {
     expect(validateContent('team', applyChange(tree, withImage, ['seo', 'imageAlt'], 'The team at work'))).toEqual({});
   });
 
+  it('takes the media library\'s description of a picture the document does not describe itself', () => {
+    const tree = formTree('team');
+    const withImage = applyChange(tree, defaultDocument('team'), ['seo', 'image'], '/uploads/preview.png');
+    expect(validateContent('team', withImage, { '/uploads/preview.png': 'The team at work' })).toEqual({});
+    expect(validateContent('team', withImage, { '/uploads/other.png': 'Another picture' })).toEqual({ '/seo/imageAlt': ALT_REQUIRED });
+  });
+
   it('words every pattern the content schema has', () => {
     const patterns = new Set<string>();
     const walk = (v: unknown) => {

@@ -29,7 +29,7 @@ interface Issue {
  * validateContent checks a whole document of key and returns its messages by JSON pointer
  * ("/roadmap/items/2/period": "Required"); {} when the document may be saved.
  */
-export function validateContent(key: ContentKey, value: unknown): Record<string, string> {
+export function validateContent(key: ContentKey, value: unknown, libraryAlts: Record<string, string> = {}): Record<string, string> {
   const messages: Record<string, string> = {};
   const add = (path: Path, message: string) => {
     const pointer = toPointer(path);
@@ -46,7 +46,7 @@ export function validateContent(key: ContentKey, value: unknown): Record<string,
       else add(path, issueMessage(issue, nodeAt(tree, path), getAt(value, path)));
     }
   }
-  checkLinksAndImages(formTree(key), value, [], add);
+  checkLinksAndImages(formTree(key), value, [], add, libraryAlts);
   return messages;
 }
 
@@ -103,7 +103,13 @@ function richIssueMessage(issue: Issue, found: unknown): string {
   return genericMessages.invalid;
 }
 
-function checkLinksAndImages(node: FieldNode, value: unknown, path: Path, add: (path: Path, message: string) => void): void {
+function checkLinksAndImages(
+  node: FieldNode,
+  value: unknown,
+  path: Path,
+  add: (path: Path, message: string) => void,
+  libraryAlts: Record<string, string>,
+): void {
   if (node.kind === 'rich') {
     // The schema cannot add the lengths of a document's texts up; the limit is on all of them together.
     const tooMuch = node.maxLength !== undefined && isRichDoc(value) && totalLength(value) > node.maxLength ? tooLong(node.maxLength) : null;
@@ -120,9 +126,12 @@ function checkLinksAndImages(node: FieldNode, value: unknown, path: Path, add: (
       if (problem) add(path, problem);
     }
   } else if (node.kind === 'array') {
-    if (Array.isArray(value)) value.forEach((item, i) => checkLinksAndImages(node.item, item, [...path, i], add));
+    if (Array.isArray(value)) value.forEach((item, i) => checkLinksAndImages(node.item, item, [...path, i], add, libraryAlts));
   } else if (node.kind === 'object' && isRecord(value)) {
-    for (const prop of node.props) checkLinksAndImages(prop.node, value[prop.name], [...path, prop.name], add);
-    if (hasImage(node) && !isBlank(value.image) && isBlank(value.imageAlt)) add([...path, 'imageAlt'], ALT_REQUIRED);
+    for (const prop of node.props) checkLinksAndImages(prop.node, value[prop.name], [...path, prop.name], add, libraryAlts);
+    // Described here, or else by the media library's words for the picture.
+    if (hasImage(node) && !isBlank(value.image) && isBlank(value.imageAlt) && isBlank(libraryAlts[String(value.image)])) {
+      add([...path, 'imageAlt'], ALT_REQUIRED);
+    }
   }
 }

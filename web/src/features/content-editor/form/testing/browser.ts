@@ -62,8 +62,8 @@ export function launch(): Promise<Browser> {
  * openHarness opens the harness in a new tab of width × 900 px. POST /api/upload/image answers
  * {url: "/uploads/<n>-<file name>"} as the server does, every picture is a white pixel, and
  * GET /api/content lists three documents with their pages, GET /api/languages no language but
- * the default's, GET /api/research-papers no download, and GET /api/upload/limits 10 MB for a
- * picture and 25 MB for a PDF.
+ * the default's, GET /api/research-papers no download, GET /api/media an empty library, and
+ * GET /api/upload/limits 10 MB for a picture and 25 MB for a PDF.
  */
 export async function openHarness(browser: Browser, bundle: { js: string; css: string }, width = 1280): Promise<HarnessPage> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -100,7 +100,7 @@ export async function openHarness(browser: Browser, bundle: { js: string; css: s
     if (url.pathname === '/api/upload/limits' && route.request().method() === 'GET') {
       return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ image: 10 << 20, pdf: 25 << 20 }) });
     }
-    if (url.pathname === '/api/research-papers' && route.request().method() === 'GET') {
+    if ((url.pathname === '/api/research-papers' || url.pathname === '/api/media') && route.request().method() === 'GET') {
       return route.fulfill({ contentType: 'application/json', body: '[]' });
     }
     if (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/api/placeholder/')) {
