@@ -78,9 +78,8 @@ export function ContactForm() {
         formRef.current?.reset();
         setSubmitted(false);
         setErrors({});
-        // The form itself confirms, beside the Send button, where a toast may not be seen
-        // on a phone; the toast tells those who scrolled away.
-        setOutcome('sent');
+        // Said once, by the success toast (spec §4); the form's own confirmation is for a
+        // form sent without JavaScript, which no toast can answer.
         toast(t.success);
       },
       onError: (err) => {
