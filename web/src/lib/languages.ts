@@ -37,13 +37,15 @@ export interface LanguageWords {
  * LanguageFormat is how a language writes dates and numbers: a long date ({day}, {month},
  * {year}) with its month names, the marks between digit groups and before decimals (used with
  * Intl too: the Swiss apostrophe ’ where Intl writes '), and short large numbers ({number},
- * {unit}; each unit from its value on).
+ * {unit}; each unit from its value on), and the marks a quotation opens and closes with.
  */
 export interface LanguageFormat {
   date: string;
   months: string[];
   group: string;
   decimal: string;
+  /** quotes are the marks around a quotation: “…” in English, „…“ in German. */
+  quotes: string[];
   compact: string;
   compactUnits: Array<{ from: number; unit: string }>;
 }

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RichContent, RichText } from './rich-text';
 import { contentSchemas, type RichDoc, type RichTextNode } from '@/content/schema';
+import { setPageLanguage } from '@/lib/languages';
 import { defaultContent } from '@/lib/render-with-content';
 import { StaticRouter } from '@/lib/router';
 
@@ -20,6 +21,18 @@ const html = (element: ReactElement) =>
   );
 
 describe('RichText', () => {
+  it('quotes with the marks of the language the words are in', () => {
+    expect(html(<RichText as="blockquote" value="Good" quoted />)).toBe(html(<blockquote>“{'Good'}”</blockquote>));
+    setPageLanguage('de');
+    try {
+      expect(html(<RichText as="blockquote" value="Gut" quoted />)).toBe(html(<blockquote>„{'Gut'}“</blockquote>));
+      // An English text shown on a German page, for want of a translation, keeps its own marks.
+      expect(html(<RichText as="blockquote" value="Good" lang="en" quoted />)).toBe(html(<blockquote lang="en">“{'Good'}”</blockquote>));
+    } finally {
+      setPageLanguage('en');
+    }
+  });
+
   it('renders a plain string exactly as the element that held it did', () => {
     expect(html(<RichText value="Fees & <terms>" className="mt-3 text-lg" />)).toBe(html(<p className="mt-3 text-lg">{'Fees & <terms>'}</p>));
     expect(html(<RichText as="blockquote" value="Good" before="“" after="”" />)).toBe(html(<blockquote>“{'Good'}”</blockquote>));

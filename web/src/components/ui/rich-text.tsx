@@ -3,6 +3,7 @@ import type { RichBlock, RichDoc, RichParagraph, RichText as RichTextValue, Rich
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { cn } from '@/lib/cn';
 import { isInline, linkOf, SAFE_HREF } from '@/lib/rich-text';
+import { languageOf, pageLanguage } from '@/lib/languages';
 
 // The one renderer of rich text (docs/rich-text.md), on the server and in the browser alike.
 // A string renders as it always did, in its element, so that a page of plain texts is the
@@ -136,8 +137,10 @@ export function RichContent({ value, className = 'space-y-3' }: { value: RichTex
 export function RichText({ value, as: Tag = 'p', blocksAs, className, blocksClassName = 'space-y-3', id, lang, before, after, links = true, quoted = false }: RichTextProps) {
   const inline = words(value, links);
   if (inline !== undefined && quoted) {
-    before = '“';
-    after = '”';
+    // The marks of the language the words are in: the page's, or the one lang names.
+    const [open, close] = languageOf(lang ?? pageLanguage()).format.quotes;
+    before = open;
+    after = close;
   }
   if (inline !== undefined) {
     // A string alone is the element's only child, as it was before rich text: the same HTML.
