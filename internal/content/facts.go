@@ -263,3 +263,9 @@ func withMember(body []byte, key string, value json.RawMessage, after string) ([
 	out.WriteByte('}')
 	return out.Bytes(), nil
 }
+
+// SetMember answers the JSON object body with key's value set to value, in its place (at the
+// end when body lacks it); the other members keep their order.
+func SetMember(body []byte, key string, value json.RawMessage) ([]byte, error) {
+	return withMember(body, key, value, "")
+}

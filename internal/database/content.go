@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
 )
@@ -185,6 +186,9 @@ func publish(ctx context.Context, tx *sql.Tx, key, locale string, body []byte, b
 		if err != nil {
 			return content.Document{}, err
 		}
+		if body, err = datedUpdate(ctx, tx, []byte(before), body, now); err != nil {
+			return content.Document{}, err
+		}
 		summary = content.Summary(json.RawMessage(before), body)
 	}
 	doc := content.Document{Key: key, Locale: locale, Version: latest + 1, Body: body, UpdatedAt: now, UpdatedBy: by}
@@ -244,4 +248,33 @@ func contentTarget(key, locale string) string {
 		return key
 	}
 	return key + " (" + locale + ")"
+}
+
+// datedUpdate dates a document with a "Last updated" of its own (a policy's "updated") by its
+// publishing: body, the next version after before, changed something and kept the date
+// before had, so it is dated today (now, in the site's time zone). A date the editor changed
+// by hand stands, and so does a document that changed nothing.
+func datedUpdate(ctx context.Context, tx *sql.Tx, before, body []byte, now string) ([]byte, error) {
+	var was, is struct {
+		Updated *string `json:"updated"`
+	}
+	if json.Unmarshal(before, &was) != nil || json.Unmarshal(body, &is) != nil || is.Updated == nil || was.Updated == nil ||
+		*is.Updated != *was.Updated || bytes.Equal(before, body) {
+		return body, nil
+	}
+	at, err := time.Parse(time.RFC3339, now)
+	if err != nil {
+		return body, nil
+	}
+	zone := time.UTC
+	var site struct {
+		TimeZone string `json:"timeZone"`
+	}
+	if doc, err := publishedDocument(ctx, tx, "site", content.DefaultLocale); err == nil && json.Unmarshal(doc.Body, &site) == nil && site.TimeZone != "" {
+		if z, err := time.LoadLocation(site.TimeZone); err == nil {
+			zone = z
+		}
+	}
+	today, _ := json.Marshal(at.In(zone).Format(time.DateOnly))
+	return content.SetMember(body, "updated", today)
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/testutil"
@@ -295,5 +296,33 @@ func TestEveryLanguagesSiteDocumentHoldsTheFactsOfTheDefaultLanguages(t *testing
 	}
 	if de.Version != 1 {
 		t.Errorf("the German document's version is %d: its own is 1", de.Version)
+	}
+}
+
+func TestAPolicyIsDatedByItsPublishingUnlessTheEditorDatesItByHand(t *testing.T) {
+	t.Parallel()
+	s := testutil.MustOpenStore(t, "")
+	ctx := asAnna(t)
+	day := func(body json.RawMessage) string {
+		var d struct{ Updated string }
+		_ = json.Unmarshal(body, &d)
+		return d.Updated
+	}
+	if _, err := s.PublishContent(ctx, "privacy", "en", json.RawMessage(`{"title":"Privacy","updated":"2025-01-15","intro":[]}`), "anna"); err != nil {
+		t.Fatal(err)
+	}
+	// A new text under the old date: dated by its publishing (in UTC, as the site names no zone).
+	today := time.Now().UTC().Format(time.DateOnly)
+	doc, err := s.PublishContent(ctx, "privacy", "en", json.RawMessage(`{"title":"Privacy Policy","updated":"2025-01-15","intro":[]}`), "anna")
+	if after := time.Now().UTC().Format(time.DateOnly); err != nil || (day(doc.Body) != today && day(doc.Body) != after) {
+		t.Fatalf("published %s, %v; want it dated %s", doc.Body, err, today)
+	}
+	if string(doc.Body) != `{"title":"Privacy Policy","updated":"`+day(doc.Body)+`","intro":[]}` {
+		t.Errorf("the dated text = %s, want its members in their order", doc.Body)
+	}
+	// A date the editor set by hand stands.
+	doc, err = s.PublishContent(ctx, "privacy", "en", json.RawMessage(`{"title":"Privacy Policy.","updated":"2026-03-01","intro":[]}`), "anna")
+	if err != nil || day(doc.Body) != "2026-03-01" {
+		t.Errorf("published %s, %v; want the editor's date", doc.Body, err)
 	}
 }

@@ -79,6 +79,7 @@ const NAME_HELP: Record<string, string> = {
   visitWebsiteNewTab: 'Read by screen readers after the link\'s text.',
   portraitAlt: 'Describes each team member\'s photo for people who cannot see it.',
   totalSupply: 'The number of coins in existence; the chart\'s shares are drawn from the allocation.',
+  updated: 'Publishing a change sets this to the day it goes live. Change it yourself only to give another date, which then stands.',
 };
 
 /** What each {slot} of the templates stands for, in the help under a text that has it. */
