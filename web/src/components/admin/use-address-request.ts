@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 
 /** AddressRequest is what an address asked of a view (a record to open, a field to show), held until it is done. */
 export interface AddressRequest {
-  /** value is the parameter's value, once it is out of the address; null when nothing was asked or it is done. */
+  /** value is the parameter's value once it is out of the address; null when nothing was asked or it is done. */
   value: string | null;
   /** done forgets the request. */
   done: () => void;
@@ -12,9 +12,8 @@ export interface AddressRequest {
 /**
  * useAddressRequest takes a parameter out of the panel's address (replacing the history entry,
  * so a reload or Back does not ask again) and holds its value until the view calls done. The
- * value is handed on only once the address no longer holds it: every navigation scrolls the page
- * to its top and moves the focus there (ScrollManager), which must come before the view scrolls
- * to and focuses what was asked, not after.
+ * value is handed on once the address no longer holds it, so a view that acts on it and calls
+ * done is not asked again by the address it is leaving.
  */
 export function useAddressRequest(param: string): AddressRequest {
   const [params, setParams] = useSearchParams();

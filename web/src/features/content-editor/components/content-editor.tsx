@@ -2,11 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarClock, CheckCircle2, Eye, FileText, History, PencilLine, Save, Send, Trash2, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useBlocker, type BlockerFunction } from 'react-router';
+import { useAddressRequest } from '@/components/admin/use-address-request';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ChoiceDialog, LeaveDialog } from '@/components/ui/choice-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast-store';
 import type { ContentKey } from '@/content/schema';
+import { FIELD_PARAM } from '@/lib/admin/panel-links';
 import { atLeast } from '@/lib/admin/roles';
 import { ApiError } from '@/lib/api-client';
 import { DEFAULT_LANGUAGE, languageName } from '@/lib/languages';
@@ -41,7 +43,7 @@ import {
 } from '../api/content-api';
 import { ContentForm, fieldId } from '../form/content-form';
 import { defaultDocument } from '../form/defaults';
-import type { TranslationView } from '../form/form-context';
+import type { Reveal, TranslationView } from '../form/form-context';
 import { validateContent } from '../form/validate';
 import { clearAutosave, readAutosave, writeAutosave } from '../lib/autosave';
 import { documentName, pageLabel, previewPath } from '@/lib/document-names';
@@ -157,6 +159,20 @@ function fieldElement(pointer: string): HTMLElement | null {
     if (el) return el;
   }
   return null;
+}
+
+/** showField brings a field to the middle of the screen, clear of the sticky actions, and focuses it. */
+function showField(pointer: string) {
+  const el = fieldElement(pointer);
+  el?.scrollIntoView({ block: 'center' });
+  el?.focus({ preventScroll: true });
+}
+
+/** withoutField is an address's query without the field the editor was asked to open, which it takes out itself. */
+function withoutField(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(FIELD_PARAM);
+  return params.toString();
 }
 
 /**
@@ -295,7 +311,7 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
     ({ currentLocation, nextLocation }) =>
       dirty &&
       !leaving.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      (currentLocation.pathname !== nextLocation.pathname || withoutField(currentLocation.search) !== withoutField(nextLocation.search)),
     [dirty],
   );
   const blocker = useBlocker(shouldBlock);
@@ -315,6 +331,16 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
     askLeave?.(true);
     setAskLeave(null);
   };
+
+  // A link to a field (editorHref's pointer, from the media library's uses) opens the form at it:
+  // the form opens what holds the field as it renders, then the field is shown and focused.
+  const { value: askedPointer, done: fieldShown } = useAddressRequest(FIELD_PARAM);
+  const reveal = useMemo<Reveal | null>(() => (askedPointer === null ? null : { pointer: askedPointer }), [askedPointer]);
+  useEffect(() => {
+    if (reveal === null) return;
+    showField(reveal.pointer);
+    fieldShown();
+  }, [reveal, fieldShown]);
 
   // Focus the first field with a message once the messages are on the page and the form is
   // enabled again (a disabled field takes no focus).
@@ -797,6 +823,7 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
           errors={formErrors}
           disabled={Boolean(busy) || !canEdit || locked}
           translation={translation}
+          reveal={reveal}
         />
       </div>
 

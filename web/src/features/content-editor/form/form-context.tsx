@@ -10,6 +10,14 @@ export interface Expansion {
 }
 
 /**
+ * Reveal is a field the form is asked to show (a link to it): the section and the list items
+ * holding it open. Each request is a new object, so the same field can be asked for again.
+ */
+export interface Reveal {
+  pointer: string;
+}
+
+/**
  * MessageStore holds the messages shown next to the fields. Each field reads only its own, so a
  * keystroke re-renders the field typed in and the ones whose message changed, not the whole form.
  */
@@ -75,6 +83,8 @@ export interface FormContextValue {
   /** touch marks a field as edited, so the form's own checks show for it. */
   touch: (pointer: string) => void;
   expansion: Expansion;
+  /** reveal is the field the form was last asked to show, if any: the list items holding it open. */
+  reveal: Reveal | null;
   /** translation is set when the document is in a language other than the default. */
   translation?: TranslationView;
 }

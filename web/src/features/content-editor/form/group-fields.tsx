@@ -5,12 +5,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { FieldNotesView, type FieldNotes } from './field-shell';
-import { fieldId, useFormContext, useMessage, useMessageCount } from './form-context';
+import { fieldId, useFormContext, useMessage, useMessageCount, type Reveal } from './form-context';
 import { ImageField } from './image-field';
 import { fieldHelp, fieldLabel, humanize, isLongText, itemNoun, shownLength } from './labels';
 import { BooleanField, EnumField, NumberField, TextField } from './leaf-fields';
 import { RichField } from './rich-field';
-import { countUnder, getAt, toPointer, type Path } from './pointer';
+import { countUnder, getAt, isUnder, toPointer, type Path } from './pointer';
 import { emptyValue, hasImage, isLink, propOf, type ArrayNode, type FieldNode, type ObjectNode, type Prop } from './schema-tree';
 import { itemSummary } from './summary';
 
@@ -173,6 +173,14 @@ export function ListField({ node, path, value, optional, label, className, asSec
   if (seenExpansion !== ctx.expansion.generation) {
     setSeenExpansion(ctx.expansion.generation);
     setOpen(new Set(ctx.expansion.open ? keys : []));
+  }
+  // A field asked to be shown opens the item holding it.
+  const [revealed, setRevealed] = useState<Reveal | null>(null);
+  if (revealed !== ctx.reveal) {
+    setRevealed(ctx.reveal);
+    const pointer = ctx.reveal?.pointer;
+    const holding = pointer === undefined ? [] : keys.filter((_, i) => isUnder(pointer, toPointer([...path, i])));
+    if (holding.length) setOpen((prev) => new Set([...prev, ...holding]));
   }
 
   // After an item is added or removed, the focus goes to its first field or to the item now in its place.

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ContentKey } from '@/content/schema';
 import { ContentForm } from '../content-form';
+import type { Reveal } from '../form-context';
 import '@/index.css';
 
 // A page for the browser tests of the content form: it holds a document the way the editor
@@ -11,6 +12,8 @@ import '@/index.css';
 interface FormHarness {
   mount: (docKey: ContentKey, doc: unknown, errors?: Record<string, string>) => void;
   setErrors: (errors: Record<string, string>) => void;
+  /** reveal asks the form to show the field at pointer, as a link to it does. */
+  reveal: (pointer: string) => void;
   changes: unknown[];
   value: () => unknown;
 }
@@ -25,12 +28,15 @@ let root: Root | null = null;
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 let current: unknown;
 let showErrors: (errors: Record<string, string>) => void = () => {};
+let showField: (reveal: Reveal) => void = () => {};
 
 function Harness({ docKey, doc, initialErrors }: { docKey: ContentKey; doc: unknown; initialErrors: Record<string, string> }) {
   const [value, setValue] = useState(doc);
   const [errors, setErrors] = useState(initialErrors);
+  const [reveal, setReveal] = useState<Reveal | null>(null);
   useEffect(() => {
     showErrors = setErrors;
+    showField = setReveal;
   }, []);
   return (
     // The link dialog of a rich text asks the server for the site's pages, as in the panel.
@@ -40,6 +46,7 @@ function Harness({ docKey, doc, initialErrors }: { docKey: ContentKey; doc: unkn
           docKey={docKey}
           value={value}
           errors={errors}
+          reveal={reveal}
           onChange={(next) => {
             window.formHarness.changes.push(next);
             current = next;
@@ -61,5 +68,6 @@ window.formHarness = {
     root.render(<Harness key={++mounts} docKey={docKey} doc={doc} initialErrors={errors} />);
   },
   setErrors: (errors) => showErrors(errors),
+  reveal: (pointer) => showField({ pointer }),
   value: () => current,
 };
