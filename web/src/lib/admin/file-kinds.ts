@@ -72,4 +72,5 @@ export function isPdfUrl(url: string): boolean {
 
 /** Accept attributes for the file pickers. */
 export const ACCEPT_IMAGES = IMAGE_TYPES.join(',') + ',' + IMAGE_EXTENSIONS.join(',');
-export const ACCEPT_RESEARCH_FILES = 'application/pdf,.pdf,' + ACCEPT_IMAGES;
+export const ACCEPT_PDF = 'application/pdf,.pdf';
+export const ACCEPT_RESEARCH_FILES = ACCEPT_PDF + ',' + ACCEPT_IMAGES;

@@ -1,6 +1,7 @@
 // Every message staff read in the admin panel, in the spec's words (§5, §8), written once.
 import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { contactWords, genericMessages, linkRules } from '@/lib/site-rules';
+import { TRASH_DAYS } from '@/lib/admin/trash-words';
 
 /** The generic fallback messages of spec §5, from the rules the server shares. */
 export const MSG_REQUIRED = genericMessages.required;
@@ -41,6 +42,14 @@ export const IMAGE_UPLOAD_FAILED = {
   description: 'Please try again with a different image',
 } as const;
 export const FILE_UPLOAD_FAILED = { title: 'Upload failed', description: 'Failed to upload file' } as const;
+
+/** A library file replaced by another: every use shows the new one, and the old one waits in the trash. */
+export const FILE_REPLACED = {
+  title: 'File replaced',
+  description: `Every page and document that uses it shows the new file. The old file is in the trash for ${TRASH_DAYS} days.`,
+} as const;
+/** The title over the reason a replacement was refused. */
+export const FILE_NOT_REPLACED = 'File not replaced';
 
 /** The bulk-upload outcomes of spec §5 and §8. */
 export const BULK_UPLOAD_ERROR = { title: 'Upload Error', description: 'Please select files and a category' } as const;

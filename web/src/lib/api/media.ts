@@ -5,7 +5,8 @@ import type { ImageInfo } from '@/lib/entities';
 // The media library (docs/media.md): every uploaded file once, described once, with where
 // it is used. GET /api/media lists it, GET /api/media/{id} reads one file, POST /api/media
 // uploads into it, PATCH /api/media/{id}?locale= describes a file in a language and moves its
-// focal point, DELETE /api/media/{id} moves an unused file to the trash.
+// focal point, POST /api/media/{id}/replace gives a file a new one for every use, DELETE
+// /api/media/{id} moves an unused file to the trash.
 
 /** MediaUse is one place that uses a file: what holds it and where, and how to open it. */
 export interface MediaUse {
@@ -94,11 +95,25 @@ export function mediaItemQueryOptions(id: number) {
   });
 }
 
-/** uploadToLibrary sends one file (a picture or a PDF) into the library, reporting its progress (0–1). */
-export function uploadToLibrary(file: File, onProgress?: (fraction: number) => void): Promise<MediaItem> {
+/** sendFile posts one file as the form field "file" to url, reporting its progress (0–1), and answers the library's file. */
+function sendFile(url: string, file: File, onProgress?: (fraction: number) => void): Promise<MediaItem> {
   const form = new FormData();
   form.append('file', file);
-  return apiUpload<MediaItem>(MEDIA_PATH, form, onProgress);
+  return apiUpload<MediaItem>(url, form, onProgress);
+}
+
+/** uploadToLibrary sends one file (a picture or a PDF) into the library, reporting its progress (0–1). */
+export function uploadToLibrary(file: File, onProgress?: (fraction: number) => void): Promise<MediaItem> {
+  return sendFile(MEDIA_PATH, file, onProgress);
+}
+
+/**
+ * replaceMedia gives the file of the id a new file of its kind (a picture for a picture, a PDF
+ * for a PDF), reporting its progress (0–1): every use takes the new address, the old one leads
+ * to it, and the old file goes to the trash. It answers the file with its new address.
+ */
+export function replaceMedia(id: number, file: File, onProgress?: (fraction: number) => void): Promise<MediaItem> {
+  return sendFile(`${MEDIA_PATH}/${id}/replace`, file, onProgress);
 }
 
 /** MediaPatch changes a file: its words in one language (a field left out keeps its value) and its focal point (both numbers or neither). */
@@ -144,4 +159,20 @@ export function usePatchMedia() {
 export function useDeleteMedia() {
   const changed = useMediaChanged();
   return useMutation({ mutationFn: deleteMedia, onSuccess: changed });
+}
+
+/**
+ * useReplaceMedia replaces a file, reporting its progress. Every record and document that used
+ * it now holds the new address, so everything the panel read is marked stale, not only the
+ * library; the file's own answer is shown at once.
+ */
+export function useReplaceMedia() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file, onProgress }: { id: number; file: File; onProgress?: (fraction: number) => void }) => replaceMedia(id, file, onProgress),
+    onSuccess: (item) => {
+      client.setQueryData(mediaItemQueryOptions(item.id).queryKey, item);
+      return client.invalidateQueries();
+    },
+  });
 }

@@ -16,11 +16,13 @@ import { focusOf, sameFocus, type Focus } from '@/lib/image-focus';
 import { DEFAULT_LANGUAGE, htmlLangOf, languages } from '@/lib/languages';
 import { keyOfUse, previewOf } from '../lib/media-words';
 import { Facts, UseLink } from './media-items';
+import { ReplaceFile } from './media-replace';
 
 /**
  * MediaDetails is a file's panel, a dialog: a larger preview, its facts, its alternative text
- * and caption in each of the site's languages, its focal point, where it is used, and Delete,
- * which only an unused file allows (to the trash, with Undo). Viewers read it.
+ * and caption in each of the site's languages, its focal point, where it is used, Replace file
+ * (a new file of its kind for every use), and Delete, which only an unused file allows (to the
+ * trash, with Undo). Viewers read it.
  */
 export function MediaDetails({ id, fallback, onClose }: { id: number; fallback?: MediaItem; onClose: () => void }) {
   const query = useQuery({ ...mediaItemQueryOptions(id), placeholderData: fallback, staleTime: 0 });
@@ -78,6 +80,7 @@ function Details({ item, onDeleted }: { item: MediaItem; onDeleted: () => void }
             </h3>
             <UsesList uses={item.usedIn} name={item.name} />
           </section>
+          {canEdit ? <ReplaceFile item={item} /> : null}
           {canEdit ? <DeleteFile item={item} onDeleted={onDeleted} /> : null}
         </div>
       </div>
@@ -98,7 +101,8 @@ function Details({ item, onDeleted }: { item: MediaItem; onDeleted: () => void }
         </div>
       </section>
 
-      {item.image ? <FocalPoint item={item} canEdit={canEdit} /> : null}
+      {/* A point moved on a picture does not carry over to the one that replaced it. */}
+      {item.image ? <FocalPoint key={item.url} item={item} canEdit={canEdit} /> : null}
 
     </div>
   );
