@@ -8,6 +8,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { clearErrorToasts, toast } from '@/components/ui/toast-store';
 import { uploadKind } from '@/lib/admin/file-kinds';
+import { UPLOAD_NEW } from '@/lib/admin/messages';
 import { isLibraryPick, pickOf, pixelSizeText, thumbnailOf, type LibraryPick } from '@/lib/admin/library-pick';
 import type { MediaType } from '@/lib/api/media';
 import { useUploadLimits } from '@/lib/api/upload-limits';
@@ -233,6 +234,11 @@ export function FileField<T extends FieldValues, O>({
                 </div>
               ) : null}
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                {library ? (
+                  <label htmlFor={id} className="text-sm font-medium">
+                    {UPLOAD_NEW}
+                  </label>
+                ) : null}
                 <input
                   id={id}
                   type="file"

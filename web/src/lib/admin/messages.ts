@@ -71,6 +71,9 @@ export function bulkOutcome(succeeded: number, total: number, folder: string) {
   return { ...bulkUploadPartial(succeeded, total), variant: 'destructive' as const };
 }
 
+/** The label of a field's own upload, where "Choose from library" is offered beside it. */
+export const UPLOAD_NEW = 'Upload new';
+
 /** The busy labels of spec §4. */
 export const BUSY_UPLOADING = 'Uploading...';
 export const BUSY_SAVING = 'Saving...';

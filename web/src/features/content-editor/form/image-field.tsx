@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { ACCEPT_IMAGES, isAcceptedImage } from '@/lib/admin/file-kinds';
 import { libraryTypesOf, prefillAlt } from '@/lib/admin/library-pick';
-import { BUSY_UPLOADING, IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE } from '@/lib/admin/messages';
+import { BUSY_UPLOADING, IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE, UPLOAD_NEW } from '@/lib/admin/messages';
 import type { MediaItem } from '@/lib/api/media';
 import { uploadImage } from '@/lib/api/upload-file';
 import { controlAria, FieldLabel, FieldNotesView, type FieldNotes } from './field-shell';
@@ -101,6 +101,9 @@ export function ImageField({ parentPath, parent, image, alt }: { parentPath: Pat
         <div className="min-w-0 flex-1 space-y-2">
           <FieldLabel id={`${id}__label`} htmlFor={id} label={label} optional={image.optional} />
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <label htmlFor={id} className="text-sm font-medium">
+              {UPLOAD_NEW}
+            </label>
             <input
               id={id}
               type="file"
