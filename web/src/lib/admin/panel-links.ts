@@ -36,3 +36,23 @@ export const recordsHref = (collection: string) => `/admin?tab=${encodeURICompon
 
 /** recordHref is the panel's address of a record: its kind's tab, which opens it for editing. */
 export const recordHref = (collection: string, id: number) => `${recordsHref(collection)}&${EDIT_PARAM}=${id}`;
+
+/** Place is where something is used: a document's field in a language, or a record (the link checker's and the media library's uses). */
+export interface Place {
+  document?: string;
+  locale?: string;
+  pointer?: string;
+  collection?: string;
+  id?: number;
+}
+
+/**
+ * placeHref is the panel's address of a use: the document's editor in the use's language,
+ * opened at the field; the record opened for editing on its kind's tab (the tab alone when
+ * the use names no record).
+ */
+export function placeHref(use: Place): string {
+  if (use.document) return editorHref(use.document, use.locale ?? DEFAULT_LANGUAGE, use.pointer);
+  if (use.collection) return use.id === undefined ? recordsHref(use.collection) : recordHref(use.collection, use.id);
+  return '/admin';
+}

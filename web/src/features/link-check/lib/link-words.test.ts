@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { editHref, progressWords } from './link-words';
 
 describe('editHref', () => {
-  it('opens a document in the language of the use', () => {
-    expect(editHref({ label: '', where: '', document: 'home', locale: 'de', pointer: '/hero/title' })).toBe('/admin?tab=content&doc=home&lang=de');
-    expect(editHref({ label: '', where: '', document: 'home', locale: 'en', pointer: '/hero/title' })).toBe('/admin?tab=content&doc=home');
+  it('opens a document at the field, in the language of the use', () => {
+    expect(editHref({ label: '', where: '', document: 'home', locale: 'de', pointer: '/hero/title' })).toBe('/admin?tab=content&doc=home&lang=de&field=%2Fhero%2Ftitle');
+    expect(editHref({ label: '', where: '', document: 'home', locale: 'en', pointer: '/hero/title' })).toBe('/admin?tab=content&doc=home&field=%2Fhero%2Ftitle');
   });
-  it("opens a record's tab: its own screen's, or the one named by its collection", () => {
-    expect(editHref({ label: '', where: '', collection: 'global-partners', id: 3 })).toBe('/admin?tab=partners');
-    expect(editHref({ label: '', where: '', collection: 'research-papers', id: 1 })).toBe('/admin?tab=downloads');
-    expect(editHref({ label: '', where: '', collection: 'testimonials', id: 2 })).toBe('/admin?tab=testimonials');
+  it("opens a record's dialog on its tab: its own screen's, or the one named by its collection", () => {
+    expect(editHref({ label: '', where: '', collection: 'global-partners', id: 3 })).toBe('/admin?tab=partners&edit=3');
+    expect(editHref({ label: '', where: '', collection: 'research-papers', id: 1 })).toBe('/admin?tab=downloads&edit=1');
+    expect(editHref({ label: '', where: '', collection: 'testimonials', id: 2 })).toBe('/admin?tab=testimonials&edit=2');
   });
 });
 

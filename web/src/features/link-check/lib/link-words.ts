@@ -1,12 +1,8 @@
-import { editorHref, recordsHref } from '@/lib/admin/panel-links';
+import { placeHref } from '@/lib/admin/panel-links';
 import type { LinkKind, LinkUse } from '../api/get-link-check';
 
-/** editHref is where a use of a link is edited in the panel: the document's editor in its language, or the records' tab. */
-export function editHref(use: LinkUse): string {
-  if (use.document) return editorHref(use.document, use.locale);
-  if (use.collection) return recordsHref(use.collection);
-  return '/admin';
-}
+/** editHref is where a use of a link is edited in the panel (placeHref): the document's field, or the record's dialog. */
+export const editHref = (use: LinkUse): string => placeHref(use);
 
 const KIND_WORDS: Record<LinkKind, string> = {
   internal: 'Page or file of this site',

@@ -1,9 +1,8 @@
-import { editorHref, recordHref, recordsHref } from '@/lib/admin/panel-links';
+import { placeHref } from '@/lib/admin/panel-links';
 import type { MediaItem, MediaSort, MediaType, MediaUse } from '@/lib/api/media';
 import { formatFileSize } from '@/lib/file-size';
 import { formatDate } from '@/lib/format';
 import { focusOf } from '@/lib/image-focus';
-import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { plural } from '@/lib/plural';
 
 // What the panel's Media view says about a file of the library, and where it links to.
@@ -80,16 +79,8 @@ export function usesWords(count: number): string {
   return count === 0 ? 'Not used' : `Used in ${plural(count, 'place')}`;
 }
 
-/**
- * hrefOfUse is where a use is edited in the panel: a document's editor in the use's language,
- * opened at the field; a record opened for editing on its kind's tab (the tab alone when the use
- * names no record).
- */
-export function hrefOfUse(use: MediaUse): string {
-  if (use.document) return editorHref(use.document, use.locale ?? DEFAULT_LANGUAGE, use.pointer);
-  if (use.collection) return use.id === undefined ? recordsHref(use.collection) : recordHref(use.collection, use.id);
-  return '/admin';
-}
+/** hrefOfUse is where a use is edited in the panel (placeHref): the document's field, or the record. */
+export const hrefOfUse = (use: MediaUse): string => placeHref(use);
 
 /** keyOfUse tells a file's uses apart, for React's lists. */
 export function keyOfUse(use: MediaUse): string {
