@@ -88,7 +88,7 @@ test('a picture uploaded once is chosen from the library for a team member, the 
   const [member] = await server.api<{ imageUrl: string }[]>('GET', '/api/team-members');
   expect(member.imageUrl).toBe(picture.url);
 
-  // The home page's social preview image, its description filled from the library's.
+  // The home page's social preview image, described by the library's words, which the form says.
   await openTab(page, 'Site content');
   await page.getByRole('link', { name: 'Home', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Home', level: 2 })).toBeVisible();
@@ -97,7 +97,9 @@ test('a picture uploaded once is chosen from the library for a team member, the 
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await pickWithKeys(page, seo.getByRole('button', { name: 'Choose from library' }), 'lab-port', 'lab-portrait.png');
   await expect(seo.getByRole('img', { name: 'Current image: Ada at the resonance lab' })).toBeVisible();
-  await expect(seo.getByLabel(/^Social preview image description/)).toHaveValue('Ada at the resonance lab');
+  const described = seo.getByLabel(/^Social preview image description/);
+  await expect(described).toHaveValue('');
+  await expect(described).toHaveAccessibleDescription(/the page says the media library's description: “Ada at the resonance lab”/);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
   await expectToast(page, 'Published — the pages are live');
@@ -118,14 +120,16 @@ test('a picture uploaded once is chosen from the library for a team member, the 
 
   // The pages show it.
   await page.goto('/team');
-  await expect(page.locator('main').getByRole('img', { name: /Dr\. Ada Quantum/ })).toHaveAttribute('src', picture.url);
+  // Described by the library's words, not the person's name.
+  await expect(page.locator('main').getByRole('img', { name: 'Ada at the resonance lab' })).toHaveAttribute('src', picture.url);
   // As a visitor's browser or a sharing site asks for it.
   const home = await (await fetch(`${server.url}/`)).text();
   const ogImage = /<meta property="og:image" content="([^"]*)">/.exec(home)?.[1];
   expect(ogImage, home.slice(0, 3000)).toBeDefined();
   expect(new URL(ogImage!).pathname).toBe(picture.url);
+  expect(home).toContain('<meta property="og:image:alt" content="Ada at the resonance lab">');
   await page.goto('/global-partners');
-  const logo = page.locator('main').getByRole('img', { name: 'Clinic Vaduz' });
+  const logo = page.locator('main').getByRole('img', { name: 'Ada at the resonance lab' });
   await logo.scrollIntoViewIfNeeded();
   await expect(logo).toHaveAttribute('src', picture.url);
   await expect(logo).toHaveAttribute('loading', 'lazy');

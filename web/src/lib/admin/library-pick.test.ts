@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '@/lib/api/media';
-import { columnsOf, isLibraryPick, libraryTypesOf, nextIndex, pickOf, pixelSizeText, prefillAlt, thumbnailOf } from './library-pick';
+import { columnsOf, isLibraryPick, libraryTypesOf, nextIndex, pickOf, pixelSizeText, thumbnailOf } from './library-pick';
 
 const picture: MediaItem = {
   id: 7,
@@ -53,14 +53,6 @@ describe('library pick', () => {
   it('states the pixel size when the server knows it', () => {
     expect(pixelSizeText(picture.image)).toBe('1600 × 900 px');
     expect(pixelSizeText(null)).toBe('');
-  });
-
-  it('prefills an empty description with the file’s own in the form’s language, never over the editor’s words', () => {
-    expect(prefillAlt('', picture.texts, 'en')).toBe('Anna at the lab');
-    expect(prefillAlt(undefined, picture.texts, 'en')).toBe('Anna at the lab');
-    expect(prefillAlt('My words', picture.texts, 'en')).toBeUndefined();
-    expect(prefillAlt('', picture.texts, 'de')).toBeUndefined();
-    expect(prefillAlt('', picture.texts, 'fr')).toBeUndefined();
   });
 
   it('moves through a grid with the arrow keys, Home and End, stopping at the edges', () => {

@@ -56,17 +56,6 @@ export function altOf(texts: MediaItem['texts'] | undefined, locale: string): st
 }
 
 /**
- * prefillAlt is the description a field beside the picture takes on a pick: the file's own
- * in the form's language when the field is empty; undefined leaves the field as it is (the
- * editor's words are never replaced).
- */
-export function prefillAlt(current: string | undefined, texts: MediaItem['texts'] | undefined, locale: string): string | undefined {
-  if (current && current.trim() !== '') return undefined;
-  const alt = altOf(texts, locale);
-  return alt === '' ? undefined : alt;
-}
-
-/**
  * nextIndex is where a key moves the focus in a grid of count items, columns wide: the arrow
  * keys by one or by a row, Home and End to the ends; null for another key. Moves stop at the
  * edges; from nowhere (-1), any arrow goes to the first item.

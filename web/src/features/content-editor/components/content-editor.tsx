@@ -59,6 +59,7 @@ import { HistoryDialog } from './history-dialog';
 import { ReviewNote, SendForReviewDialog, type SendRequest } from './review-controls';
 import { SCHEDULE_INPUT_ID, ScheduleControl } from './schedule-control';
 import { SignInDialog } from './sign-in-dialog';
+import { useLibraryAlts } from '@/lib/admin/library-alts';
 
 /** useEditorState reads a document's editor state; it looks again on focus, and often while a draft is due to go live. */
 function useEditorState(docKey: string, locale: string) {
@@ -603,9 +604,17 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
   const mayWithdraw = state.review ? canWithdraw(state.review, me, role) : false;
   // The checks the browser runs follow the text once typing pauses; the server's stay until their field changes.
   const settledValue = useSettled(form.value, CHECK_DELAY);
+  const libraryAlts = useLibraryAlts(locale);
   const typedFindings = useMemo(
-    () => checkDocument({ key: docKey, locale, body: settledValue, site: docKey === 'site' ? settledValue : (peekContent('site') ?? defaultDocument('site')) }),
-    [docKey, locale, settledValue],
+    () =>
+      checkDocument({
+        key: docKey,
+        locale,
+        body: settledValue,
+        site: docKey === 'site' ? settledValue : (peekContent('site') ?? defaultDocument('site')),
+        libraryAlts,
+      }),
+    [docKey, locale, settledValue, libraryAlts],
   );
   const findings = [...typedFindings, ...(serverFindings ?? []).filter((f) => SERVER_RULES.has(f.rule))];
   const blocked = canPublish && blocks(findings);

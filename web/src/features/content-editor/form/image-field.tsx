@@ -4,7 +4,8 @@ import { ChooseFromLibrary } from '@/components/admin/choose-from-library';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { ACCEPT_IMAGES, isAcceptedImage } from '@/lib/admin/file-kinds';
-import { libraryTypesOf, prefillAlt } from '@/lib/admin/library-pick';
+import { useLibraryAlts } from '@/lib/admin/library-alts';
+import { libraryTypesOf } from '@/lib/admin/library-pick';
 import { BUSY_UPLOADING, IMAGE_UPLOAD_FAILED, INVALID_IMAGE_TYPE, UPLOAD_NEW } from '@/lib/admin/messages';
 import type { MediaItem } from '@/lib/api/media';
 import { uploadImage } from '@/lib/api/upload-file';
@@ -32,6 +33,9 @@ export function ImageField({ parentPath, parent, image, alt }: { parentPath: Pat
   const object = isRecord(parent) ? parent : {};
   const url = typeof object.image === 'string' ? object.image : '';
   const altText = typeof object.imageAlt === 'string' ? object.imageAlt : '';
+  // The library's words for the picture describe it where the page has none of its own.
+  const libraryAlt = useLibraryAlts(ctx.locale)[url] ?? '';
+  const shownAlt = altText.trim() || libraryAlt;
   const label = fieldLabel(imagePath);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,14 +69,11 @@ export function ImageField({ parentPath, parent, image, alt }: { parentPath: Pat
     }
   };
 
+  // A file picked is referred to, its words with it: the description stays empty for the
+  // library's words to show, unless the page has its own.
   const choose = (item: MediaItem) => {
     setProblem(null);
-    const alt = prefillAlt(altText, item.texts, ctx.locale);
-    if (alt === undefined) {
-      ctx.set(imagePath, item.url);
-    } else {
-      ctx.set(parentPath, { ...object, image: item.url, imageAlt: alt });
-    }
+    ctx.set(imagePath, item.url);
     ctx.touch(toPointer(altPath));
   };
 
@@ -90,7 +91,7 @@ export function ImageField({ parentPath, parent, image, alt }: { parentPath: Pat
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex h-32 w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-white sm:w-52">
           {url ? (
-            <img src={url} alt={altText ? `Current image: ${altText}` : 'Current image, not described yet'} className="h-full w-full object-contain" />
+            <img src={url} alt={shownAlt ? `Current image: ${shownAlt}` : 'Current image, not described yet'} className="h-full w-full object-contain" />
           ) : (
             <span className="flex flex-col items-center gap-1 text-sm text-muted-foreground">
               <ImageOff className="h-6 w-6" aria-hidden />
@@ -144,8 +145,16 @@ export function ImageField({ parentPath, parent, image, alt }: { parentPath: Pat
         </div>
       </div>
       {alt.node.kind === 'text' ? (
-        <TextField node={alt.node} path={altPath} value={object.imageAlt} optional={alt.optional && !url} />
+        <TextField node={alt.node} path={altPath} value={object.imageAlt} optional={(alt.optional && !url) || libraryAlt !== ''} note={altNote(libraryAlt, altText)} />
       ) : null}
     </div>
   );
+}
+
+/** altNote says where a picture's description comes from when the media library has words for it: theirs while the field is empty, the page's own once it is not. */
+export function altNote(libraryAlt: string, own: string): string | undefined {
+  if (libraryAlt === '') return undefined;
+  return own.trim() === ''
+    ? `Left empty, the page says the media library's description: “${libraryAlt}”. Write here only what this page should say instead.`
+    : `This page says its own words here, instead of the media library's description: “${libraryAlt}”. Empty the field to use the library's.`;
 }

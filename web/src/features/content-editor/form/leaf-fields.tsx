@@ -24,6 +24,8 @@ export interface LeafProps<N> {
   /** labelOutside leaves the label to the caller, which labels the control by its id. */
   labelOutside?: boolean;
   className?: string;
+  /** note is said beside the field's help: where its value comes from when left empty. */
+  note?: string;
 }
 
 /** asText shows any value as text; a document from elsewhere may hold a number where a text belongs. */
@@ -74,7 +76,7 @@ function timeZones(): string[] {
  * address, with what the text must keep ({slots}) and, for a page's title and description,
  * the length search results show.
  */
-export function TextField({ node, path, value, optional, label, labelOutside, className }: LeafProps<TextNode>) {
+export function TextField({ node, path, value, optional, label, labelOutside, className, note }: LeafProps<TextNode>) {
   const ctx = useFormContext();
   const pointer = toPointer(path);
   const id = fieldId(pointer);
@@ -91,7 +93,7 @@ export function TextField({ node, path, value, optional, label, labelOutside, cl
     warning:
       slot.warning ??
       (shown && shownText.length > shown ? `Search results usually show about ${shown} characters; the rest may be cut off.` : undefined),
-    help: joinHelp(fieldHelp(path), node.format === 'href' ? LINK_HINT : patternHint(node.pattern), slot.help),
+    help: joinHelp(fieldHelp(path), note, node.format === 'href' ? LINK_HINT : patternHint(node.pattern), slot.help),
     count: shown
       ? `${shownText.length} / ${shown} characters`
       : nearLimit(text.length, node.maxLength)
