@@ -119,6 +119,8 @@ type Field struct {
 	Default any `json:"default,omitempty"`
 	// Info is the JSON name of the read-only Image the server attaches to an image field.
 	Info string `json:"info,omitempty"`
+	// FileInfo is the JSON name of the read-only FileInfo the server attaches to a file field.
+	FileInfo string `json:"-"`
 	// Refers names the collection whose records' Title[0] the field's value is: a renamed
 	// record takes the records referring to it along.
 	Refers string `json:"refers,omitempty"`
@@ -162,6 +164,9 @@ func Declare[T any](c Collection) *Collection {
 		c.mustField(f.Name)
 		if f.Info != "" {
 			c.mustField(f.Info)
+		}
+		if f.FileInfo != "" {
+			c.mustField(f.FileInfo)
 		}
 	}
 	if c.OrderField != "" {

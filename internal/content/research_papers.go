@@ -1,5 +1,7 @@
 package content
 
+import "encoding/json"
+
 // ResearchPaper is a download of the library: a paper, catalogue or image in a folder.
 type ResearchPaper struct {
 	ID              int64     `json:"id"`
@@ -12,6 +14,20 @@ type ResearchPaper struct {
 	Category        string    `json:"category"`
 	OrderIndex      FlexInt   `json:"orderIndex"`
 	CreatedAt       string    `json:"createdAt"`
+	// PdfInfo is the server's knowledge of the uploaded file at PdfURL: its kind and size
+	// (read-only); nil for an address the media library does not hold.
+	PdfInfo *FileInfo `json:"pdfInfo"`
+}
+
+// UnmarshalJSON ignores "pdfInfo": it is read-only, and a client may send it back as it read it.
+func (p *ResearchPaper) UnmarshalJSON(b []byte) error {
+	type plain ResearchPaper
+	var aux struct {
+		*plain
+		PdfInfo json.RawMessage `json:"pdfInfo"`
+	}
+	aux.plain = (*plain)(p)
+	return json.Unmarshal(b, &aux)
 }
 
 // ResearchPapers are the downloads: papers, catalogues and images, each in a folder, sorted
@@ -27,7 +43,7 @@ var ResearchPapers = Declare[ResearchPaper](Collection{
 		{Name: "authors", Column: "authors", Label: "Authors", Type: TextType, Max: MaxLong},
 		{Name: "journal", Column: "journal", Label: "Journal", Type: TextType, Max: MaxShort},
 		{Name: "publicationDate", Column: "publication_date", Label: "Publication date", Type: DateType},
-		{Name: "pdfUrl", Column: "pdf_url", Label: "File", Type: FileType, Required: true},
+		{Name: "pdfUrl", Column: "pdf_url", Label: "File", Type: FileType, Required: true, FileInfo: "pdfInfo"},
 		{Name: "orderIndex", Column: "order_index", Label: "Order index", Type: NumberType},
 	},
 	Order: "order_index ASC, publication_date DESC, id ASC", OrderField: "orderIndex",

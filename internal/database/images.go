@@ -142,8 +142,12 @@ func loadImages(ctx context.Context, q queryer, where string, args ...any) (map[
 	return out, rows.Err()
 }
 
-// attachImages sets the Image of each record from what is recorded of its image URL.
+// attachImages sets the Image of each record from what is recorded of its image URL, and
+// the FileInfo of its files (attachFiles).
 func attachImages(ctx context.Context, q queryer, t *table, recs ...any) error {
+	if err := attachFiles(ctx, q, t, recs...); err != nil {
+		return err
+	}
 	var fields []content.Field
 	for _, f := range t.c.Fields {
 		if f.Info != "" {
