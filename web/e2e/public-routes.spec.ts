@@ -50,6 +50,37 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
   expect(errors).toEqual([]);
 });
 
+test('the not-found page offers the pages closest to the address asked, in its language, and the main sections', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  expect((await page.goto('/reserch'))?.status()).toBe(404);
+  const suggestions = page.getByRole('navigation', { name: 'Perhaps you were looking for' });
+  await expect(suggestions.getByRole('link')).toHaveText(['Research']);
+  await suggestions.getByRole('link', { name: 'Research' }).click();
+  await expect(page).toHaveURL(/\/research$/);
+
+  expect((await page.goto('/de/galerei'))?.status()).toBe(404);
+  const vorschlaege = page.getByRole('navigation', { name: 'Vielleicht suchten Sie' });
+  await expect(vorschlaege.getByRole('link').first()).toHaveAttribute('href', /^\/de\//);
+  await expect(vorschlaege.getByRole('link').first()).toHaveText('Galerie');
+  const sections = page.getByRole('navigation', { name: 'Die wichtigsten Bereiche der Website' });
+  await expect(sections.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/de/team');
+
+  // An address like no page: no suggestion, the main sections still.
+  await page.goto('/xyzzy-plugh');
+  await expect(page.getByRole('navigation', { name: 'The main sections of the site' }).getByRole('link', { name: 'Gallery' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Perhaps you were looking for' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('without JavaScript the not-found page still offers the main sections', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  expect((await page.goto('/reserch'))?.status()).toBe(404);
+  const sections = page.getByRole('navigation', { name: 'The main sections of the site' });
+  await expect(sections.getByRole('link', { name: 'Research' })).toHaveAttribute('href', '/research');
+  await context.close();
+});
+
 test('/login goes straight to /qrsadmin', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveURL(/\/qrsadmin$/);

@@ -797,6 +797,10 @@ const notFoundSchema = z.strictObject({
   heading: text(),
   text: prose(),
   homeButton: link,
+  /** suggestions heads the pages whose address or name is closest to the one asked for. */
+  suggestions: text(),
+  /** sections heads the main sections of the site: the header's menu. */
+  sections: text(),
 });
 
 /** contentSchemas maps every content key to the schema of its document. */

@@ -1,18 +1,72 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import { AnchorLink } from './anchor-link';
 import { buttonClasses } from '@/components/ui/button';
 import { RichText } from '@/components/ui/rich-text';
+import { closestPages, type PageLink } from '@/lib/closest-pages';
 import { useContent } from '@/lib/site-content';
+import { localizeHref } from '@/lib/site-languages';
 
-/** NotFoundPage is shown for every unknown path (the server answers it with status 404). */
+const neverChanges = () => () => {};
+const askedPath = () => window.location.pathname;
+const noPath = () => '';
+
+/**
+ * NotFoundPage is shown for every unknown path (the server answers it with status 404). It
+ * offers the main sections of the site (the header's menu), and, once its script runs, the
+ * pages whose address or name is closest to the one asked for, in the page's language: the
+ * page is the same for every unknown path, so the server renders no suggestion of its own.
+ */
 export function NotFoundPage() {
   const page = useContent('not-found');
+  const site = useContent('site');
+  // The address asked for: none on the server, which renders one page for them all.
+  const asked = useSyncExternalStore(neverChanges, askedPath, noPath);
+  const suggestions = useMemo(() => {
+    if (asked === '') return [];
+    const links: PageLink[] = [
+      ...site.header.menu.flatMap((item) => [item, ...(item.children ?? [])]),
+      ...site.footer.columns.flatMap((column) => column.links),
+      ...site.footer.legalLinks,
+    ].map((l) => ({ label: l.label, href: localizeHref(l.href) }));
+    return closestPages(asked, links);
+  }, [asked, site]);
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{page.heading}</h1>
       <RichText value={page.text} className="mt-3 text-lg text-muted-foreground" />
+      {suggestions.length > 0 ? (
+        <nav aria-labelledby="not-found-suggestions" className="mt-8">
+          <h2 id="not-found-suggestions" className="text-lg font-semibold">
+            {page.suggestions}
+          </h2>
+          <ul className="mt-3 flex flex-wrap justify-center gap-3">
+            {suggestions.map((s) => (
+              <li key={s.href}>
+                <AnchorLink href={s.href} className={buttonClasses('outline', 'md')}>
+                  {s.label}
+                </AnchorLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <AnchorLink href={page.homeButton.href} className={buttonClasses('primary', 'lg', 'mt-8')}>
         {page.homeButton.label}
       </AnchorLink>
+      <nav aria-labelledby="not-found-sections" className="mt-12 w-full border-t border-border pt-8">
+        <h2 id="not-found-sections" className="text-lg font-semibold">
+          {page.sections}
+        </h2>
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {site.header.menu.map((item) => (
+            <li key={item.href}>
+              <AnchorLink href={item.href} className="inline-block py-1 text-primary underline underline-offset-4 hover:no-underline">
+                {item.label}
+              </AnchorLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }
