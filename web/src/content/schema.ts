@@ -797,10 +797,13 @@ const notFoundSchema = z.strictObject({
   heading: text(),
   text: prose(),
   homeButton: link,
-  /** suggestions heads the pages whose address or name is closest to the one asked for. */
-  suggestions: text(),
-  /** sections heads the main sections of the site: the header's menu. */
-  sections: text(),
+  /**
+   * suggestions heads the pages whose address or name is closest to the one asked for, and
+   * sections the main sections of the site (the header's menu). Optional: a site whose page
+   * predates them shows the lists without a heading until an editor writes one.
+   */
+  suggestions: z.optional(text()),
+  sections: z.optional(text()),
 });
 
 /** contentSchemas maps every content key to the schema of its document. */

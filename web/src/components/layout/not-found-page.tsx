@@ -35,10 +35,12 @@ export function NotFoundPage() {
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{page.heading}</h1>
       <RichText value={page.text} className="mt-3 text-lg text-muted-foreground" />
       {suggestions.length > 0 ? (
-        <nav aria-labelledby="not-found-suggestions" className="mt-8">
-          <h2 id="not-found-suggestions" className="text-lg font-semibold">
-            {page.suggestions}
-          </h2>
+        <nav aria-labelledby={page.suggestions ? 'not-found-suggestions' : undefined} className="mt-8">
+          {page.suggestions ? (
+            <h2 id="not-found-suggestions" className="text-lg font-semibold">
+              {page.suggestions}
+            </h2>
+          ) : null}
           <ul className="mt-3 flex flex-wrap justify-center gap-3">
             {suggestions.map((s) => (
               <li key={s.href}>
@@ -53,10 +55,12 @@ export function NotFoundPage() {
       <AnchorLink href={page.homeButton.href} className={buttonClasses('primary', 'lg', 'mt-8')}>
         {page.homeButton.label}
       </AnchorLink>
-      <nav aria-labelledby="not-found-sections" className="mt-12 w-full border-t border-border pt-8">
-        <h2 id="not-found-sections" className="text-lg font-semibold">
-          {page.sections}
-        </h2>
+      <nav aria-labelledby={page.sections ? 'not-found-sections' : undefined} className="mt-12 w-full border-t border-border pt-8">
+        {page.sections ? (
+          <h2 id="not-found-sections" className="text-lg font-semibold">
+            {page.sections}
+          </h2>
+        ) : null}
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
           {site.header.menu.map((item) => (
             <li key={item.href}>
