@@ -1,4 +1,5 @@
 import { pngBytes } from './admin-helpers';
+import type { Page } from '@playwright/test';
 import { expect, test, type QrsServer } from './fixtures';
 import { appRuns, rendersByApp } from './public-helpers';
 
@@ -12,6 +13,15 @@ async function seedImages(server: QrsServer) {
   await server.api('POST', '/api/gallery/images', { title: 'Broken file', description: 'Missing.', imageUrl: '/uploads/missing.png', category: 'Devices' });
 }
 
+/**
+ * openGallery opens the gallery and waits for its pictures to be the app's: a picture is a
+ * link, which the browser follows to the file when it is clicked before the app runs.
+ */
+async function openGallery(page: Page) {
+  await page.goto('/gallery');
+  await appRuns(page.getByRole('link', { name: /^Open image/ }).first());
+}
+
 test('the gallery is empty, then filters images by category', async ({ page, server }) => {
   await page.goto('/gallery');
   await expect(page.getByText('No images found in this category.')).toBeVisible();
@@ -23,9 +33,9 @@ test('the gallery is empty, then filters images by category', async ({ page, ser
   await expect(page.getByRole('tab', { name: 'Image Gallery' })).toHaveAttribute('aria-selected', 'true');
   const filters = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
   await expect(filters).toHaveText(['All', 'Clinics', 'Devices']);
-  await expect(page.getByRole('button', { name: /^Open image/ })).toHaveCount(4);
+  await expect(page.getByRole('link', { name: /^Open image/ })).toHaveCount(4);
   await filters.filter({ hasText: 'Clinics' }).click();
-  await expect(page.getByRole('button', { name: /^Open image/ })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /^Open image/ })).toHaveCount(2);
   // The broken picture falls back to the placeholder instead of a broken icon.
   await filters.filter({ hasText: 'Devices' }).click();
   await expect(page.getByRole('img', { name: 'Broken file' })).toHaveAttribute('src', '/api/placeholder/400/300');
@@ -63,8 +73,8 @@ test('the gallery tabs follow the arrow keys, Home and End, and each panel is na
 
 test('the lightbox counts, moves with buttons and arrow keys within bounds, and closes', async ({ page, server }) => {
   await seedImages(server);
-  await page.goto('/gallery');
-  await page.getByRole('button', { name: 'Open image: Device close-up' }).click();
+  await openGallery(page);
+  await page.getByRole('link', { name: 'Open image: Device close-up' }).click();
   const box = page.getByRole('dialog');
   await expect(box).toBeVisible();
   await expect(box.getByText('2 of 4')).toBeVisible();
@@ -88,15 +98,15 @@ test('the lightbox counts, moves with buttons and arrow keys within bounds, and 
   await page.keyboard.press('Escape');
   await expect(box).toBeHidden();
 
-  await page.getByRole('button', { name: 'Open image: Clinic entrance' }).click();
+  await page.getByRole('link', { name: 'Open image: Clinic entrance' }).click();
   await expect(page.getByRole('dialog').getByText('1 of 4')).toBeVisible();
   await page.mouse.click(5, 450);
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('a picture opened before the page has started its code opens once it has', async ({ page, server }) => {
+test('a picture clicked before the page has started its code opens as the picture itself, as without JavaScript', async ({ page, server }) => {
   await seedImages(server);
-  // Hold the app's code until the visitor has clicked on the server's page.
+  // Hold the app's code: the visitor clicks on the server's page.
   let release!: () => void;
   const held = new Promise<void>((ok) => (release = ok));
   await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
@@ -104,21 +114,40 @@ test('a picture opened before the page has started its code opens once it has', 
     await route.continue();
   });
   await page.goto('/gallery');
-  await page.getByRole('button', { name: 'Open image: Device close-up' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const link = page.getByRole('link', { name: 'Open image: Device close-up' });
+  const picture = (await link.getAttribute('href'))!;
+  expect(picture).toMatch(/^\/uploads\/[0-9a-f]+\.png$/);
+  await link.click();
+  await expect(page).toHaveURL(picture);
   release();
-  const box = page.getByRole('dialog');
-  await expect(box).toBeVisible();
-  await expect(box.getByText('2 of 4')).toBeVisible();
+});
+
+test('a grid picture is a link to the full picture: a click with a key held opens it in a new tab, not the lightbox', async ({ page, server }) => {
+  await seedImages(server);
+  await page.goto('/gallery');
+  const link = page.getByRole('link', { name: 'Open image: Clinic entrance' });
+  await appRuns(link);
+  const picture = (await link.getAttribute('href'))!;
+  expect(picture).toMatch(/^\/uploads\/[0-9a-f]+\.png$/);
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+  await expect(tab).toHaveURL(new URL(picture, page.url()).href);
+  await tab.close();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // A plain click opens the lightbox, on the page.
+  await link.click();
+  await expect(page.getByRole('dialog').getByText('1 of 4')).toBeVisible();
+  await expect(page).toHaveURL(/\/gallery$/);
 });
 
 test('a click beside a narrow picture closes the lightbox; the picture and its controls keep it open', async ({ page, server }) => {
   await seedImages(server);
-  await page.goto('/gallery');
-  await page.getByRole('button', { name: 'Open image: Clinic entrance' }).click();
+  await openGallery(page);
+  await page.getByRole('link', { name: 'Open image: Clinic entrance' }).click();
   const box = page.getByRole('dialog');
   const picture = box.getByRole('img', { name: 'Clinic entrance' });
   await expect(picture).toBeVisible();
+  // Measured once the file is shown: its place is final then.
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   await picture.click();
   await box.getByText('1 of 4').click();
@@ -133,11 +162,38 @@ test('a click beside a narrow picture closes the lightbox; the picture and its c
   await expect(box).toBeHidden();
 
   // Below the caption, in the padding, closes too.
-  await page.getByRole('button', { name: 'Open image: Treatment room' }).click();
+  await page.getByRole('link', { name: 'Open image: Treatment room' }).click();
   await expect(box.getByText('3 of 4')).toBeVisible();
   const viewport = page.viewportSize()!;
   await page.mouse.click(viewport.width / 2, viewport.height - 20);
   await expect(box).toBeHidden();
+});
+
+test('the lightbox takes a click from the first frame it shows: one beside the picture then closes it', async ({ page, server }) => {
+  await seedImages(server);
+  await openGallery(page);
+  // What a click at the left edge would hit as soon as the lightbox is in the page, and in the
+  // first frame that paints it: a click that early once went to the backdrop, which did
+  // nothing, and the lightbox stayed open.
+  await page.evaluate(() => {
+    const hits: boolean[] = [];
+    const seen = new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (!dialog) return;
+      seen.disconnect();
+      const hit = () => hits.push(dialog.contains(document.elementFromPoint(5, innerHeight / 2)));
+      hit();
+      requestAnimationFrame(() => {
+        hit();
+        document.body.dataset.firstFrameHits = hits.join(' ');
+      });
+    });
+    seen.observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('link', { name: 'Open image: Clinic entrance' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-first-frame-hits', 'true true');
+  await page.mouse.click(5, page.viewportSize()!.height / 2);
+  await expect(page.getByRole('dialog')).toBeHidden();
 });
 
 test('a video opens in a dialog with an autoplaying player and a YouTube link', async ({ page, server }) => {
@@ -176,8 +232,8 @@ test('closing the lightbox or the player gives the focus back to the picture or 
   await page.route(/youtube|ytimg/, (route) => route.fulfill({ status: 404, body: '' }));
   await seedImages(server);
   await server.api('POST', '/api/gallery/videos', { title: 'Device demo', description: 'How it works.', youtubeId: 'dQw4w9WgXcQ', category: 'Devices' });
-  await page.goto('/gallery');
-  const opener = page.getByRole('button', { name: 'Open image: Device close-up' });
+  await openGallery(page);
+  const opener = page.getByRole('link', { name: 'Open image: Device close-up' });
   await opener.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog').getByText('2 of 4')).toBeVisible();
@@ -190,7 +246,7 @@ test('closing the lightbox or the player gives the focus back to the picture or 
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('dialog').getByText('3 of 4')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('button', { name: 'Open image: Treatment room' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Open image: Treatment room' })).toBeFocused();
 
   await page.getByRole('tab', { name: 'Video Gallery' }).click();
   const play = page.getByRole('button', { name: /Device demo/ });
@@ -239,4 +295,86 @@ test('an arrow key pressed on the gallery tabs before the app runs moves along t
   await expect(videos).toHaveAttribute('aria-selected', 'true');
   await expect(videos).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: 'Video Gallery' })).toContainText('No videos found in this category.');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  /** swipe moves one finger from one point to another in steps, as Chromium's touch input does. */
+  async function swipe(page: Page, from: { x: number; y: number }, by: { x: number; y: number }) {
+    // Playwright's touchscreen only taps; Chromium's DevTools protocol moves a finger.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [point] : [] });
+    await touch('touchStart', from);
+    for (let step = 1; step <= 5; step++) await touch('touchMove', { x: from.x + (by.x * step) / 5, y: from.y + (by.y * step) / 5 });
+    await touch('touchEnd');
+    await cdp.detach();
+  }
+
+  test('the lightbox moves by a swipe left or right, within bounds, and a swipe down closes it', async ({ page, server }) => {
+    await seedImages(server);
+    await openGallery(page);
+    await page.getByRole('link', { name: 'Open image: Device close-up' }).tap();
+    const box = page.getByRole('dialog');
+    await expect(box.getByText('2 of 4')).toBeVisible();
+    const centre = async () => {
+      const at = (await box.getByRole('img').boundingBox())!;
+      return { x: at.x + at.width / 2, y: at.y + at.height / 2 };
+    };
+
+    await swipe(page, await centre(), { x: -150, y: 10 });
+    await expect(box.getByText('3 of 4')).toBeVisible();
+    await swipe(page, await centre(), { x: 150, y: -10 });
+    await expect(box.getByText('2 of 4')).toBeVisible();
+    // A short slide is no swipe: the next swipe goes on from where the visitor was.
+    await swipe(page, await centre(), { x: -20, y: 0 });
+    await swipe(page, await centre(), { x: -150, y: 0 });
+    await expect(box.getByText('3 of 4')).toBeVisible();
+    await swipe(page, await centre(), { x: -150, y: 0 });
+    await expect(box.getByText('4 of 4')).toBeVisible();
+    // Past the last picture a swipe does nothing; a swipe back still moves.
+    await swipe(page, await centre(), { x: -150, y: 0 });
+    await swipe(page, await centre(), { x: 150, y: 0 });
+    await expect(box.getByText('3 of 4')).toBeVisible();
+
+    await swipe(page, await centre(), { x: 5, y: 200 });
+    await expect(box).toBeHidden();
+  });
+
+  test('the lightbox’s arrows sit below the picture, not on it, over an opaque backdrop', async ({ page, server }) => {
+    await seedImages(server);
+    await openGallery(page);
+    await page.getByRole('link', { name: 'Open image: Device close-up' }).tap();
+    const box = page.getByRole('dialog');
+    await expect(box.getByText('2 of 4')).toBeVisible();
+    const picture = (await box.getByRole('img').boundingBox())!;
+    for (const name of ['Previous image', 'Next image']) {
+      const arrow = (await box.getByRole('button', { name }).boundingBox())!;
+      expect(arrow.y, `${name} is below the picture`).toBeGreaterThanOrEqual(picture.y + picture.height);
+    }
+    // Nothing of the grid shows through behind the caption.
+    await expect(page.getByTestId('lightbox-backdrop')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+    await box.getByRole('button', { name: 'Next image' }).tap();
+    await expect(box.getByText('3 of 4')).toBeVisible();
+  });
+});
+
+test('on a wide screen the lightbox’s arrows sit at the sides of the picture, not on it', async ({ page, server }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await seedImages(server);
+  await openGallery(page);
+  await page.getByRole('link', { name: 'Open image: Device close-up' }).click();
+  const box = page.getByRole('dialog');
+  await expect(box.getByText('2 of 4')).toBeVisible();
+  const picture = (await box.getByRole('img').boundingBox())!;
+  const previous = (await box.getByRole('button', { name: 'Previous image' }).boundingBox())!;
+  const next = (await box.getByRole('button', { name: 'Next image' }).boundingBox())!;
+  expect(previous.x + previous.width).toBeLessThanOrEqual(picture.x);
+  expect(next.x).toBeGreaterThanOrEqual(picture.x + picture.width);
+  // Level with the picture: each arrow's middle is within the picture's height.
+  for (const arrow of [previous, next]) {
+    expect(arrow.y + arrow.height / 2).toBeGreaterThanOrEqual(picture.y);
+    expect(arrow.y + arrow.height / 2).toBeLessThanOrEqual(picture.y + picture.height);
+  }
 });

@@ -13,6 +13,7 @@ import { fillTemplate } from '@/lib/fill-template';
 import { isInline, plainText } from '@/lib/rich-text';
 import { objectPosition } from '@/lib/image-focus';
 import { responsiveImage } from '@/lib/responsive-image';
+import { isPlainLeftClick } from '@/lib/router';
 import { useContent } from '@/lib/site-content';
 import { compareText } from '@/lib/text-order';
 import { fieldLang } from '@/lib/untranslated';
@@ -45,10 +46,10 @@ export function GalleryPage() {
   const [category, setCategory] = useState(ALL);
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const [video, setVideo] = useState<Localized<GalleryVideo> | null>(null);
-  // The buttons that open a picture (by its place in the grid) or a video (by id), to give
-  // the focus back to when the lightbox or the player closes.
-  const openers = useRef(new Map<string, HTMLButtonElement>());
-  const opener = (key: string) => (el: HTMLButtonElement | null) => {
+  // The links and buttons that open a picture (by its place in the grid) or a video (by id),
+  // to give the focus back to when the lightbox or the player closes.
+  const openers = useRef(new Map<string, HTMLElement>());
+  const opener = (key: string) => (el: HTMLElement | null) => {
     if (el) openers.current.set(key, el);
     else openers.current.delete(key);
   };
@@ -109,10 +110,16 @@ export function GalleryPage() {
               >
                 {shownImages.map((img, i) => (
                   <li key={img.id}>
-                    <button
-                      type="button"
+                    {/* A link to the full picture, which a page without JavaScript, a new tab
+                        or a middle click opens; a plain click opens the lightbox instead. */}
+                    <a
+                      href={img.imageUrl}
                       ref={opener(`image-${i}`)}
-                      onClick={() => setLightboxIndex(i)}
+                      onClick={(e) => {
+                        if (!isPlainLeftClick(e)) return;
+                        e.preventDefault();
+                        setLightboxIndex(i);
+                      }}
                       className="group block w-full overflow-hidden rounded-xl bg-muted text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
                       aria-label={fillTemplate(t.openImage, { title: img.title })}
                     >
@@ -130,7 +137,7 @@ export function GalleryPage() {
                       <span className="block truncate px-3 py-2 text-sm font-medium" lang={fieldLang(img, 'title')}>
                         {img.title}
                       </span>
-                    </button>
+                    </a>
                   </li>
                 ))}
               </ul>
