@@ -77,6 +77,15 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
+/**
+ * toastsGone waits until the toasts have timed out, for a screenshot they would cover: the
+ * pointer is moved off them first, since a toast under it waits.
+ */
+async function toastsGone(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[role="region"] ol > li')).toHaveCount(0, { timeout: 15_000 });
+}
+
 test('an editor uploads, describes, finds, sorts and deletes files of the media library, and sees where each is used', async ({ browser, server }) => {
   test.setTimeout(180_000);
   const page = await signInAsEditor(browser, server, 1440);
@@ -184,9 +193,12 @@ test('an editor uploads, describes, finds, sorts and deletes files of the media 
   await expect(used).toContainText('This file cannot be deleted while it is used: Team member “Anna Weber” › Profile image');
   await expectNoViolations(page, 'a used file’s panel at 1440 px');
   await shoot(page, 'panel-1440', false);
-  // The use's link opens the team member's tab.
+  // The use's link opens the team member for editing, on its tab.
   await used.getByRole('link', { name: 'Team member “Anna Weber”' }).click();
   await expect(page).toHaveURL(/\/admin\?tab=team$/);
+  const memberForm = page.getByRole('dialog', { name: 'Edit Team Member' });
+  await expect(memberForm.getByRole('textbox', { name: /^Name/ })).toHaveValue('Anna Weber');
+  await closeWithEscape(page, memberForm);
   await expect(page.getByRole('tabpanel', { name: 'Team Members' }).getByText('Anna Weber')).toBeVisible();
 
   // An unused file goes to the trash, and comes back with Undo.
@@ -278,7 +290,7 @@ test('on a phone the media view lists, opens and describes files with the keyboa
   await expect(fileNames(page).filter({ has: page.getByRole('button', { name: 'anna-portrait.png', exact: true }) })).toContainText('Deutsch:Anna Weber im Garten der Klinik');
 });
 
-test('a viewer reads the library and where each file is used, and is offered no upload, description or delete', async ({ browser, server }) => {
+test('a viewer reads the library and where each file is used, and is offered no upload, description, replacement or delete', async ({ browser, server }) => {
   const file = await server.upload<{ id: number }>('/api/media', 'file', lobby.name, lobby.mimeType, new Uint8Array(lobby.buffer));
   await server.api('PATCH', `/api/media/${file.id}?locale=de`, { alt: 'Die helle Eingangshalle der Klinik' });
   const page = await signInAsEditor(browser, server, 1440, 'viewer');
@@ -292,5 +304,156 @@ test('a viewer reads the library and where each file is used, and is offered no 
   await expect(dialog).toContainText('Not used anywhere yet.');
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Replace file' })).toHaveCount(0);
   await expectNoViolations(page, 'a file’s panel as a viewer reads it');
 });
+
+// Replacing a file: one picture of the library, used by a team member and as the home page's
+// social preview, takes another picture's bytes; both uses show the new file at once, the old
+// address leads to it, and the file is still refused a delete while it is used. At a phone's
+// width and a desktop's.
+for (const width of [1440, 390]) {
+  test(`at ${width} px an editor replaces a picture used by a team member and the home page, and both show the new file at once`, async ({ browser, server }) => {
+    test.setTimeout(180_000);
+    const page = await signInAsEditor(browser, server, width);
+    const first = picture('ada-lab.png', 1200, 800, [60, 110, 190]);
+    const second = picture('ada-garden.png', 1200, 800, [70, 170, 80]);
+
+    // Uploaded in the Media view, and described.
+    await openTab(page, 'Media');
+    const panel = page.getByRole('tabpanel', { name: 'Media' });
+    await dropOn(page, panel.getByTestId('media-drop-zone'), [first]);
+    await expectToast(page, 'Upload finished', '1 file uploaded');
+    await panel.getByRole('button', { name: first.name, exact: true }).click();
+    let details = page.getByRole('dialog', { name: first.name });
+    await details.getByLabel('Alternative text (English)').fill('Ada at the resonance lab');
+    await details.getByRole('button', { name: 'Save English' }).click();
+    await expectToast(page, 'Description saved (English)');
+    await closeWithEscape(page, details);
+
+    // Chosen for a team member…
+    await openTab(page, 'Team Members');
+    await page.getByRole('button', { name: 'Add Team Member' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Team Member' });
+    await form.getByLabel('Name').fill('Dr. Ada Quantum');
+    await form.getByLabel('Title').fill('Chief Scientist');
+    await form.getByLabel('Company').fill('QRS Research AG');
+    await form.getByLabel('Description').fill('Leads the resonance research programme.');
+    // The field offers its own upload, "Upload new", and the library beside it.
+    await expect(form.getByLabel('Upload new')).toHaveAttribute('type', 'file');
+    await form.getByRole('button', { name: 'Choose from library' }).click();
+    const teamPicker = page.getByRole('dialog', { name: 'Choose from library: Profile image' });
+    await teamPicker.getByRole('button', { name: new RegExp(`^${first.name}`) }).click();
+    await expect(teamPicker).toBeHidden();
+    await expect(form.getByText(`From the library: ${first.name}`)).toBeVisible();
+    await shoot(page, `team-form-picked-${width}`, false);
+    await form.getByRole('button', { name: 'Add Team Member' }).click();
+    await expectToast(page, 'Team member added successfully!');
+
+    // …and as the home page's social preview, published.
+    await openTab(page, 'Site content');
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: 'Home', level: 2 })).toBeVisible();
+    const seo = page.getByRole('region', { name: /^Search engines and sharing/ });
+    const toggle = seo.getByRole('button', { name: /^Search engines and sharing/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(seo.getByLabel('Upload new')).toHaveAttribute('type', 'file');
+    await seo.getByRole('button', { name: 'Choose from library' }).click();
+    const seoPicker = page.getByRole('dialog', { name: 'Choose from library: Social preview image' });
+    await seoPicker.getByRole('button', { name: new RegExp(`^${first.name}`) }).click();
+    await expect(seoPicker).toBeHidden();
+    await expect(seo.getByRole('img', { name: 'Current image: Ada at the resonance lab' })).toBeVisible();
+    await shoot(page, `social-image-picked-${width}`, false);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
+    await expectToast(page, 'Published — the pages are live');
+
+    // The library holds the one file, used twice.
+    const before = await server.api<{ id: number; url: string; usedIn: unknown[] }[]>('GET', '/api/media');
+    expect(before).toHaveLength(1);
+    expect(before[0].usedIn).toHaveLength(2);
+    const oldUrl = before[0].url;
+
+    // Its panel lists both uses, and offers Replace file beside Delete.
+    await openTab(page, 'Media');
+    await expectNoViolations(page, `the media view at ${width} px`);
+    await panel.getByRole('button', { name: first.name, exact: true }).click();
+    details = page.getByRole('dialog', { name: first.name });
+    const uses = details.getByRole('list', { name: `Where ${first.name} is used` });
+    await expect(uses).toContainText('Team member “Dr. Ada Quantum” › Profile image');
+    await expect(uses).toContainText('Search engines and sharing › Social preview image');
+    const replace = details.getByRole('button', { name: 'Replace file' });
+    await expect(replace).toHaveAccessibleDescription(/takes this file’s place wherever it is used/);
+    await replace.scrollIntoViewIfNeeded();
+    await expectNoViolations(page, `a used file’s panel with Replace file at ${width} px`);
+    await toastsGone(page);
+    await shoot(page, `replace-panel-${width}`, false);
+
+    // Replaced by another picture: its progress shows while the server has not answered (the
+    // request is held until the test saw it)…
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      '**/api/media/*/replace',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await details.getByLabel(`A picture to replace “${first.name}”`).setInputFiles(second);
+    await expect(details.getByRole('progressbar', { name: `Upload of ${second.name}` })).toBeVisible();
+    await expect(details.getByRole('status').filter({ hasText: second.name })).toContainText(`${second.name}: Uploading…`);
+    await expect(details.getByRole('button', { name: 'Replace file' })).toHaveAttribute('aria-disabled', 'true');
+    await toastsGone(page);
+    await shoot(page, `replace-uploading-${width}`, false);
+    release();
+    // …then the panel shows the new file, its description kept.
+    await expectToast(page, 'File replaced', 'Every page and document that uses it shows the new file. The old file is in the trash for 30 days.');
+    details = page.getByRole('dialog', { name: second.name });
+    await expect(details.getByLabel('Alternative text (English)')).toHaveValue('Ada at the resonance lab');
+    await expect(details.getByRole('list', { name: `Where ${second.name} is used` }).getByRole('listitem')).toHaveCount(2);
+    await expect(details.getByRole('alert')).toHaveCount(0);
+    const after = await server.api<{ id: number; url: string; name: string }[]>('GET', '/api/media');
+    expect(after.map((m) => [m.id, m.name])).toEqual([[before[0].id, second.name]]);
+    const newUrl = after[0].url;
+    expect(newUrl).not.toBe(oldUrl);
+    await expect(details.getByText(newUrl, { exact: true })).toBeVisible();
+    await details.getByRole('button', { name: 'Replace file' }).scrollIntoViewIfNeeded();
+    await toastsGone(page);
+    await shoot(page, `replaced-panel-${width}`, false);
+
+    // The same picture again is refused, in the server's words, and the panel keeps its place.
+    await details.getByLabel(`A picture to replace “${second.name}”`).setInputFiles(second);
+    await expect(details.getByRole('alert')).toContainText('This is the file the library holds here already');
+    await expect(details.getByText(newUrl, { exact: true })).toBeVisible();
+    await expect(details.getByLabel('Alternative text (English)')).toHaveValue('Ada at the resonance lab');
+    await shoot(page, `replace-refused-${width}`, false);
+
+    // The team page and the home page's social preview show the new address, as a visitor reads them.
+    const visitor = await browser.newPage({ baseURL: server.url });
+    await visitor.goto('/team');
+    const member = visitor.locator('main').getByRole('listitem').filter({ has: visitor.getByRole('heading', { name: 'Dr. Ada Quantum' }) });
+    await expect(member.getByRole('img')).toHaveAttribute('src', newUrl);
+    const home = await (await visitor.request.get('/')).text();
+    const ogImage = /<meta property="og:image" content="([^"]*)">/.exec(home)?.[1];
+    expect(ogImage, home.slice(0, 3000)).toBeDefined();
+    expect(new URL(ogImage!).pathname).toBe(newUrl);
+    // The old address leads to the new file.
+    const moved = await visitor.request.get(oldUrl, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(new URL(moved.headers()['location'], server.url).pathname).toBe(newUrl);
+    await visitor.close();
+
+    // Still used in both places, the file is not deleted: the panel and the server say where it is used.
+    await expect(details.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(details).toContainText(/This file cannot be deleted while it is used: .*Team member “Dr\. Ada Quantum” › Profile image/);
+    await expect(details).toContainText(/This file cannot be deleted while it is used: .*Search engines and sharing › Social preview image/);
+    const refused = await page.request.delete(`/api/media/${before[0].id}`, { headers: { Origin: server.url } });
+    expect(refused.status()).toBe(409);
+    const usedIn = ((await refused.json()) as { usedIn: { label: string; where: string }[] }).usedIn.map((u) => `${u.label} › ${u.where}`);
+    expect(usedIn).toEqual(
+      expect.arrayContaining(['Team member “Dr. Ada Quantum” › Profile image', expect.stringMatching(/home.* › Search engines and sharing › Social preview image$/)]),
+    );
+  });
+}
