@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pdfBytes, pngBytes } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { recordTexts, seedPublicRecords } from './public-helpers';
 
@@ -104,4 +105,39 @@ test('the German contact form works without JavaScript: German messages at the G
   await expect(page.getByText('Nachricht gesendet!')).toBeVisible();
   const messages = await server.api<Array<{ name: string; subject: string; locale: string }>>('GET', '/api/contact-messages');
   expect(messages).toEqual([expect.objectContaining({ name: 'Greta Beispiel', subject: 'wellness-centers', locale: 'de' })]);
+});
+
+test('a download is a link to its file that states its type and size, and a gallery picture a link to the full picture', async ({ page, server }) => {
+  // A PDF of some 1.5 KB, so its size is written with a decimal mark.
+  const pdf = new Uint8Array(pdfBytes('Instructions for the home system. '.repeat(24)));
+  expect(pdf.length).toBeGreaterThan(1000);
+  const kilobytes = (pdf.length / 1000).toFixed(1);
+  const { url } = await server.upload('/api/upload/pdf', 'pdf', 'manual.pdf', 'application/pdf', pdf);
+  await server.api('POST', '/api/categories', { name: 'Manuals', description: '' });
+  await server.api('POST', '/api/research-papers', {
+    title: 'Home System Manual', description: 'How to use it.', pdfUrl: url, category: 'Manuals',
+    authors: '', journal: '', publicationDate: '2025-01-10', orderIndex: 0,
+  });
+
+  await page.goto('/downloads');
+  const download = page.getByRole('link', { name: /^Download PDF/ });
+  await expect(download).toHaveAttribute('href', url);
+  await expect(download).toHaveAttribute('download', 'Home System Manual.pdf');
+  await expect(download).toContainText(`PDF, ${kilobytes} KB`);
+  // The German page writes the size with the German decimal mark.
+  await page.goto('/de/downloads');
+  await expect(page.getByRole('link', { name: /^PDF herunterladen/ })).toContainText(`PDF, ${kilobytes.replace('.', ',')} KB`);
+
+  await page.goto('/research-papers');
+  const paper = page.getByRole('link', { name: /^Download PDF/ });
+  await expect(paper).toHaveAttribute('href', url);
+  await expect(paper).toContainText(`PDF, ${kilobytes} KB`);
+
+  const picture = await server.upload('/api/upload/image', 'image', 'room.png', 'image/png', new Uint8Array(pngBytes([30, 90, 160], 64)));
+  await server.api('POST', '/api/gallery/images', { title: 'Treatment room', description: 'Calm.', imageUrl: picture.url, category: 'Clinics' });
+  await page.goto('/gallery');
+  const open = page.getByRole('link', { name: 'Open image: Treatment room' });
+  await expect(open).toHaveAttribute('href', picture.url);
+  await open.click();
+  await expect(page).toHaveURL(new URL(picture.url, page.url()).href);
 });

@@ -327,6 +327,8 @@ const siteSchema = z.strictObject({
     policyEyebrow: text(),
     /** policyUpdated introduces a policy's date; slot {date}. */
     policyUpdated: text(),
+    /** fileFacts states a download's type and size beside its link; slots {type} (its format's code, "PDF") and {size} ("1.2 MB"). */
+    fileFacts: z.optional(text()),
   }),
 });
 

@@ -1,7 +1,7 @@
 import { AlertTriangle, Download, FileText, Image as ImageIcon, Info } from 'lucide-react';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RichContent, RichText } from '@/components/ui/rich-text';
 import { PageHero } from '@/components/ui/section';
@@ -11,12 +11,15 @@ import { usePageRecords, type Localized } from '@/lib/page-records';
 import { collectionNamed } from '@/lib/collections';
 import { groupDownloads } from '@/lib/download-groups';
 import type { ResearchPaper } from '@/lib/entities';
-import { fileKind } from '@/lib/file-kind';
+import { fileKind, type FileKind } from '@/lib/file-kind';
 import { formatDate } from '@/lib/format';
 import { sortPapers } from '@/lib/paper-sort';
 import { useContent } from '@/lib/site-content';
 import { fieldLang } from '@/lib/untranslated';
-import { openDocument } from './open-document';
+import { toast } from '@/components/ui/toast-store';
+import { fillTemplate } from '@/lib/fill-template';
+import { isPlainLeftClick } from '@/lib/router';
+import { downloadName, fileFacts, type FileWords, type WithFileInfo } from './file-facts';
 
 /** downloadsPageContent are the documents the documentation library reads (besides the site's). */
 export const downloadsPageContent: ContentKey[] = ['downloads'];
@@ -24,8 +27,9 @@ export const downloadsPageContent: ContentKey[] = ['downloads'];
 /** DownloadsPage is the documentation library: usage instructions, then downloads by category (spec §2). */
 export function DownloadsPage() {
   const t = useContent('downloads');
+  const fileWords = useContent('site').ui;
   const usageInstructions = t.usage;
-  const { data, isPending, isError } = usePageRecords<ResearchPaper>(collectionNamed('research-papers'), downloadsPageContent);
+  const { data, isPending, isError } = usePageRecords<WithFileInfo<ResearchPaper>>(collectionNamed('research-papers'), downloadsPageContent);
   const groups = groupDownloads(sortPapers(data ?? []), t.uncategorised);
   return (
     <>
@@ -73,7 +77,7 @@ export function DownloadsPage() {
                   </h3>
                   <ul className="mt-5 grid gap-5 md:grid-cols-2">
                     {items.map((item) => (
-                      <DownloadItem key={item.id} item={item} texts={t} />
+                      <DownloadItem key={item.id} item={item} texts={t} fileWords={fileWords} />
                     ))}
                   </ul>
                 </section>
@@ -94,7 +98,7 @@ export function DownloadsPage() {
   );
 }
 
-function DownloadItem({ item, texts: t }: { item: Localized<ResearchPaper>; texts: ContentDocs['downloads'] }) {
+function DownloadItem({ item, texts: t, fileWords }: { item: Localized<WithFileInfo<ResearchPaper>>; texts: ContentDocs['downloads']; fileWords: FileWords }) {
   const kind = fileKind(item.pdfUrl ?? '');
   const pdf = kind === 'pdf';
   const date = formatDate(item.publicationDate ?? '');
@@ -134,12 +138,41 @@ function DownloadItem({ item, texts: t }: { item: Localized<ResearchPaper>; text
             </div>
           ) : null}
         </dl>
-        {item.pdfUrl ? (
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => openDocument(item.pdfUrl, item.title, t.toasts)}>
-            <Download className="h-4 w-4" aria-hidden /> {t.actions[kind]}
-          </Button>
-        ) : null}
+        {item.pdfUrl ? <DownloadLink item={item} kind={kind} texts={t} fileWords={fileWords} /> : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * DownloadLink is a download's link to its file, with the file's type and size: a PDF of this
+ * site is saved under its title (the download attribute), anything else opens as a page does.
+ * The server counts the download as it answers the file.
+ */
+function DownloadLink({ item, kind, texts: t, fileWords }: {
+  item: Localized<WithFileInfo<ResearchPaper>>;
+  kind: FileKind;
+  texts: ContentDocs['downloads'];
+  fileWords: FileWords;
+}) {
+  const facts = fileFacts(item.pdfUrl, item.pdfInfo, fileWords);
+  const saved = kind === 'pdf' && item.pdfUrl.startsWith('/uploads/') ? downloadName(item.title, item.pdfUrl) || true : undefined;
+  return (
+    <a
+      href={item.pdfUrl}
+      download={saved}
+      onClick={(e) => {
+        if (saved && isPlainLeftClick(e)) toast({ title: t.toasts.started.title, description: fillTemplate(t.toasts.started.description, { file: item.title }) });
+      }}
+      className={buttonClasses('outline', 'sm', 'mt-3 h-auto min-h-9 flex-wrap justify-start py-1.5 text-left')}
+    >
+      <Download className="h-4 w-4 shrink-0" aria-hidden /> {t.actions[kind]}
+      {facts ? (
+        <>
+          {' '}
+          <span className="font-normal text-muted-foreground">{facts}</span>
+        </>
+      ) : null}
+    </a>
   );
 }

@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/format';
 import { sortPapers } from '@/lib/paper-sort';
 import { useContent } from '@/lib/site-content';
 import { fieldLang } from '@/lib/untranslated';
+import { fileFacts, type WithFileInfo } from './file-facts';
 
 /** researchPapersPageContent are the documents the research papers page reads (besides the site's). */
 export const researchPapersPageContent: ContentKey[] = ['research-papers'];
@@ -20,7 +21,8 @@ export const researchPapersPageContent: ContentKey[] = ['research-papers'];
 /** ResearchPapersPage is the sorted grid of research papers (spec §2, §9). */
 export function ResearchPapersPage() {
   const t = useContent('research-papers');
-  const { data, isPending, isError } = usePageRecords<ResearchPaper>(collectionNamed('research-papers'), researchPapersPageContent);
+  const fileWords = useContent('site').ui;
+  const { data, isPending, isError } = usePageRecords<WithFileInfo<ResearchPaper>>(collectionNamed('research-papers'), researchPapersPageContent);
   const papers = sortPapers(data ?? []);
   return (
     <>
@@ -38,6 +40,7 @@ export function ResearchPapersPage() {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {papers.map((p) => {
               const date = formatDate(p.publicationDate ?? '');
+              const facts = p.pdfUrl ? fileFacts(p.pdfUrl, p.pdfInfo, fileWords) : '';
               return (
                 <li key={p.id} className="flex flex-col rounded-2xl border border-border bg-white p-6 shadow-sm">
                   {p.category ? (
@@ -84,8 +87,14 @@ export function ResearchPapersPage() {
                       rel="noopener noreferrer"
                       className="mt-auto inline-flex items-center gap-2 self-start pt-5 text-sm font-semibold text-primary hover:underline"
                     >
-                      <Download className="h-4 w-4" aria-hidden /> {t.downloadPdf}
+                      <Download className="h-4 w-4 shrink-0" aria-hidden /> {t.downloadPdf}
                       <span className="sr-only">{fillTemplate(t.downloadNewTab, { title: p.title })}</span>
+                      {facts ? (
+                        <>
+                          {' '}
+                          <span className="font-normal text-muted-foreground">{facts}</span>
+                        </>
+                      ) : null}
                     </a>
                   ) : null}
                 </li>
