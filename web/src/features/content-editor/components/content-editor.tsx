@@ -239,6 +239,8 @@ function useTranslationView(docKey: string, locale: string, canEdit: boolean, ti
 
 function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: string; state: EditorState }) {
   const queryClient = useQueryClient();
+  // The media library's words for its pictures: a picture without words of its own is described by them.
+  const libraryAlts = useLibraryAlts(locale);
   const name = locale === DEFAULT_LANGUAGE ? documentName(docKey) : `${documentName(docKey)} (${languageName(locale)})`;
   const timeZone = usableZone(state.timeZone);
   const stateKey = editorStateQueryOptions(docKey, locale).queryKey;
@@ -363,7 +365,7 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
     const prev = formRef.current;
     commit({ ...prev, value: next });
     // Messages follow the text once they are shown: fixed fields lose theirs.
-    if (Object.keys(clientErrors).length) setClientErrors(validateContent(docKey, next));
+    if (Object.keys(clientErrors).length) setClientErrors(validateContent(docKey, next, libraryAlts));
     if (Object.keys(serverErrors).length || serverFindings?.length) {
       const changed = diffFields(prev.value, next).map((c) => c.pointer);
       const untouched = (p: string) => !changed.some((c) => c === p || c.startsWith(`${p}/`));
@@ -402,7 +404,7 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
   };
 
   const validate = (value: unknown): boolean => {
-    const errors = validateContent(docKey, value);
+    const errors = validateContent(docKey, value, libraryAlts);
     setClientErrors(errors);
     if (Object.keys(errors).length === 0) return true;
     setFocusRequest((n) => n + 1);
@@ -604,7 +606,6 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
   const mayWithdraw = state.review ? canWithdraw(state.review, me, role) : false;
   // The checks the browser runs follow the text once typing pauses; the server's stay until their field changes.
   const settledValue = useSettled(form.value, CHECK_DELAY);
-  const libraryAlts = useLibraryAlts(locale);
   const typedFindings = useMemo(
     () =>
       checkDocument({
