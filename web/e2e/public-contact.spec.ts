@@ -202,7 +202,7 @@ test('on the German home page the form refuses in German, offers its subjects in
   await subject.selectOption('qrs-coin');
   await form.getByLabel('Nachricht').fill('Wie kann ich Coins kaufen?');
   await form.getByRole('button', { name: 'Nachricht senden' }).click();
-  await expect(form.getByRole('status')).toContainText('Nachricht gesendet!');
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Nachricht gesendet!')).toBeVisible();
   const stored = await server.api<Array<{ name: string; locale: string }>>('GET', '/api/contact-messages');
   expect(stored).toEqual([expect.objectContaining({ name: 'Greta Beispiel', locale: 'de' })]);
 });
