@@ -79,7 +79,15 @@ func (s *Schedule) run(ctx context.Context) {
 	if store.Engine() == database.Postgres {
 		idle = time.Minute
 	}
+	year := time.Now().Year()
 	for {
+		// A new year: every page's footer names it, so every page is rendered anew (on
+		// PostgreSQL, every instance's, as Touch tells them all).
+		if now := time.Now(); now.Year() != year {
+			year = now.Year()
+			log.Info("a new year: the pages are rendered anew", "year", year)
+			store.Touch()
+		}
 		var changed <-chan struct{} // nil on SQLite, where wake tells of every schedule
 		if store.Engine() == database.Postgres {
 			changed = store.Changed()
@@ -92,9 +100,9 @@ func (s *Schedule) run(ctx context.Context) {
 			log.Info("published scheduled content", "keys", keys)
 			s.site.RenderShowing(ctx, keys...)
 		}
-		wait := idle
+		wait := min(idle, time.Until(time.Date(year+1, time.January, 1, 0, 0, 0, 0, time.Local)))
 		if at, ok, err := store.NextContentSchedule(ctx); err == nil && ok {
-			wait = min(idle, max(0, time.Until(at)))
+			wait = min(wait, max(0, time.Until(at)))
 		} else if err != nil && ctx.Err() == nil {
 			log.Error("reading content schedules", "err", err)
 			wait = time.Minute

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"io/fs"
 	"log/slog"
+	"strconv"
 	"time"
 
 	"github.com/qrs-site/qrs/internal/content"
@@ -121,7 +122,9 @@ func New(o Options) *Site {
 	if s.app.engine != nil {
 		sum := s.app.engine.BundleSum()
 		routes, _ := fs.ReadFile(o.Web, "routes.json")
-		s.app.kept = newKeptPages(o.PageDir, o.Log, sum[:], s.app.template, routes, []byte(o.BaseURL))
+		// A page kept from another year shows that year in its footer: it is rendered anew.
+		year := []byte(strconv.Itoa(time.Now().Year()))
+		s.app.kept = newKeptPages(o.PageDir, o.Log, sum[:], s.app.template, routes, []byte(o.BaseURL), year)
 	}
 	// Which pages each language has translated, and where, follows from every document.
 	s.app.languageList = s.lists.add(LanguagesPath, everyDocument, s.app.languages)

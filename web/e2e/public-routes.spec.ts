@@ -10,7 +10,7 @@ for (const route of publicRoutes) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
     await expect(page.getByText(route.text).first()).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });

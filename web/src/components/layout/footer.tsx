@@ -1,10 +1,15 @@
 import { RichText } from '@/components/ui/rich-text';
+import { fillTemplate } from '@/lib/fill-template';
 import { useContent } from '@/lib/site-content';
 import { AnchorLink } from './anchor-link';
 import { siteLang } from './language-notices';
 import { Logo } from './logo';
 
-/** Footer holds the link columns, the advice notice, the copyright line and the faint admin link (spec §2). */
+/**
+ * Footer holds the link columns, the advice notice, the copyright line and the faint admin link
+ * (spec §2). The copyright's {year} is the year of the answer: the server renders its pages anew
+ * when a year begins (site.Schedule).
+ */
 export function Footer() {
   const { company, footer } = useContent('site');
   return (
@@ -49,7 +54,7 @@ export function Footer() {
             }
           />
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-            <p className="text-slate-300">{footer.copyright}</p>
+            <p className="text-slate-300">{fillTemplate(footer.copyright, { year: new Date().getFullYear() })}</p>
             {footer.legalLinks.map((l) => (
               <AnchorLink key={l.href} href={l.href} className="text-slate-300 hover:text-white">
                 {l.label}

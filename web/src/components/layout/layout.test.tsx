@@ -15,7 +15,7 @@ describe('site frame', () => {
     );
     expect(html).toContain('aria-label="QRS home"');
     expect(html).toContain('aria-label="Team submenu"');
-    expect(html).toContain('© 2025 QRS. All rights reserved.');
+    expect(html).toContain(`© ${new Date().getFullYear()} QRS. All rights reserved.`);
     expect(html).toContain('href="/qrsadmin"');
     expect(unfilledSlots(html)).toEqual([]);
   });
