@@ -5,9 +5,9 @@ import type { Page } from '@playwright/test';
 /** galleryTitles reads the public gallery's pictures, first to last, by their titles. */
 async function galleryTitles(page: Page): Promise<string[]> {
   await page.goto('/gallery');
-  const buttons = page.getByRole('button', { name: /^Open image: / });
-  await expect(buttons.first()).toBeVisible();
-  return (await buttons.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))).map((label) =>
+  const links = page.getByRole('link', { name: /^Open image: / });
+  await expect(links.first()).toBeVisible();
+  return (await links.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))).map((label) =>
     label.replace(/^Open image: /, ''),
   );
 }

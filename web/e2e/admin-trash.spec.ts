@@ -90,7 +90,7 @@ test('a deleted folder is restored from the Trash tab with its images, back on t
   await expect(back.getByText('Treatment room')).toBeVisible();
 
   await page.goto('/gallery');
-  await expect(page.getByRole('button', { name: /^Open image/ })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /^Open image/ })).toHaveCount(2);
   await expect(page.getByRole('img', { name: 'Clinic entrance' })).toBeVisible();
   // The restored picture's file is served again.
   const src = await page.getByRole('img', { name: 'Clinic entrance' }).getAttribute('src');
