@@ -688,10 +688,14 @@ const downloadsSchema = z.strictObject({
   actions: z.strictObject({ pdf: text(), image: text() }),
   labels: z.strictObject({ authors: text(), journal: text(), published: text() }),
   toasts: z.strictObject({
-    popupBlocked: toast,
+    /**
+     * popupBlocked and failed are no longer shown (a download is a link now, which neither
+     * opens a window nor fails in the page); optional, so a document saved before stays valid.
+     */
+    popupBlocked: z.optional(toast),
     /** started's description has the slot {file}. */
     started: toast,
-    failed: toast,
+    failed: z.optional(toast),
   }),
   contactCta: z.strictObject({ heading: text(), text: prose(), button: link }),
 });
