@@ -1,14 +1,10 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { AnchorLink } from './anchor-link';
 import { buttonClasses } from '@/components/ui/button';
 import { RichText } from '@/components/ui/rich-text';
-import { closestPages, type PageLink } from '@/lib/closest-pages';
+import type { PageLink } from '@/lib/closest-pages';
 import { useContent } from '@/lib/site-content';
 import { localizeHref } from '@/lib/site-languages';
-
-const neverChanges = () => () => {};
-const askedPath = () => window.location.pathname;
-const noPath = () => '';
 
 /**
  * NotFoundPage is shown for every unknown path (the server answers it with status 404). It
@@ -19,17 +15,23 @@ const noPath = () => '';
 export function NotFoundPage() {
   const page = useContent('not-found');
   const site = useContent('site');
-  // The address asked for: none on the server, which renders one page for them all.
-  const asked = useSyncExternalStore(neverChanges, askedPath, noPath);
-  const suggestions = useMemo(() => {
-    if (asked === '') return [];
+  // Found in the browser, for the address asked (the server renders one page for them all),
+  // by code loaded then: the pages that never miss load none of it.
+  const [suggestions, setSuggestions] = useState<PageLink[]>([]);
+  useEffect(() => {
     const links: PageLink[] = [
       ...site.header.menu.flatMap((item) => [item, ...(item.children ?? [])]),
       ...site.footer.columns.flatMap((column) => column.links),
       ...site.footer.legalLinks,
     ].map((l) => ({ label: l.label, href: localizeHref(l.href) }));
-    return closestPages(asked, links);
-  }, [asked, site]);
+    let current = true;
+    void import('@/lib/closest-pages').then(({ closestPages }) => {
+      if (current) setSuggestions(closestPages(window.location.pathname, links));
+    });
+    return () => {
+      current = false;
+    };
+  }, [site]);
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{page.heading}</h1>
