@@ -15,11 +15,12 @@ import (
 
 // contentSecurityPolicy allows only what the site needs: its own scripts (no inline script),
 // inline style attributes of React, YouTube thumbnails and embeds, a picture an editor chose
-// previewed from their own disk before it is uploaded (blob:), and no framing by others.
+// previewed from their own disk before it is uploaded (blob:), and no framing by others: the
+// site's own pages may be framed by the site (the content editor's live preview frames them).
 const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
 	"img-src 'self' data: blob: https://i.ytimg.com https://img.youtube.com; font-src 'self' data:; connect-src 'self'; " +
-	"frame-src https://www.youtube.com https://www.youtube-nocookie.com; media-src 'self'; object-src 'none'; " +
-	"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+	"frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com; media-src 'self'; object-src 'none'; " +
+	"base-uri 'self'; form-action 'self'; frame-ancestors 'self'"
 
 // securityHeaders sets the headers every response carries; a handler may narrow the CSP.
 // The values are made once and put straight into the header map (the names are already
@@ -41,7 +42,7 @@ func securityHeaderSet(hsts bool) http.Header {
 		"Content-Security-Policy":    {contentSecurityPolicy},
 		"X-Content-Type-Options":     {"nosniff"},
 		"Referrer-Policy":            {"strict-origin-when-cross-origin"},
-		"X-Frame-Options":            {"DENY"},
+		"X-Frame-Options":            {"SAMEORIGIN"},
 		"Cross-Origin-Opener-Policy": {"same-origin"},
 		"Permissions-Policy":         {"camera=(), microphone=(), geolocation=()"},
 	}

@@ -215,7 +215,7 @@ func TestEveryResponseCarriesSecurityHeaders(t *testing.T) {
 		res := site.do("GET", p, "", nil)
 		readBody(t, res)
 		csp := res.Header.Get("Content-Security-Policy")
-		for _, want := range []string{"script-src 'self'", "frame-ancestors 'none'", "https://i.ytimg.com", "https://www.youtube-nocookie.com"} {
+		for _, want := range []string{"script-src 'self'", "frame-ancestors 'self'", "frame-src 'self' ", "https://i.ytimg.com", "https://www.youtube-nocookie.com"} {
 			if !strings.Contains(csp, want) {
 				t.Errorf("%s CSP %q lacks %q", p, csp, want)
 			}
@@ -225,7 +225,7 @@ func TestEveryResponseCarriesSecurityHeaders(t *testing.T) {
 				t.Errorf("script-src allows more than the site's own files: %q", d)
 			}
 		}
-		if res.Header.Get("X-Content-Type-Options") != "nosniff" || res.Header.Get("Referrer-Policy") == "" {
+		if res.Header.Get("X-Content-Type-Options") != "nosniff" || res.Header.Get("Referrer-Policy") == "" || res.Header.Get("X-Frame-Options") != "SAMEORIGIN" {
 			t.Errorf("%s headers = %v", p, res.Header)
 		}
 		if res.Header.Get("Strict-Transport-Security") != "" {
