@@ -64,6 +64,11 @@ async function boot() {
   // Load the code of the routes the current URL matches before the first render, so
   // hydration finds exactly the tree the prerender wrote.
   await loadRoutes(routes, window.location.pathname);
+  // Framed by the content editor's live preview (?qrs-preview, lib/live-preview.ts), the page shows the editor's text.
+  if (window.parent !== window && window.location.search.includes('qrs-preview')) {
+    (await import('@/features/live-preview/preview-frame')).startPreview(container, () => <BrowserRouter routes={routes} leave={leavesTheSite} />);
+    return;
+  }
   const app = (
     <StrictMode>
       <BrowserRouter routes={routes} leave={leavesTheSite} />
