@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarClock, CheckCircle2, Eye, FileText, History, PencilLine, Save, Send, Trash2, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useBlocker, type BlockerFunction } from 'react-router';
+import { PreviewSplit } from '@/components/admin/live-preview/preview-split';
 import { useAddressRequest } from '@/components/admin/use-address-request';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ChoiceDialog, LeaveDialog } from '@/components/ui/choice-dialog';
@@ -335,15 +336,21 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
     setAskLeave(null);
   };
 
-  // A link to a field (editorHref's pointer, from the media library's uses) opens the form at it:
-  // the form opens what holds the field as it renders, then the field is shown and focused.
+  // A link to a field (editorHref's pointer, from the media library's uses) opens the form at it,
+  // and so does a click on what the field shows in the live preview: the form opens what holds
+  // the field as it renders, then the field is shown and focused.
   const { value: askedPointer, done: fieldShown } = useAddressRequest(FIELD_PARAM);
-  const reveal = useMemo<Reveal | null>(() => (askedPointer === null ? null : { pointer: askedPointer }), [askedPointer]);
+  const asked = useMemo<Reveal | null>(() => (askedPointer === null ? null : { pointer: askedPointer }), [askedPointer]);
+  const [clicked, setClicked] = useState<Reveal | null>(null);
+  if (asked !== null && clicked !== null) setClicked(null);
+  const reveal = asked ?? clicked;
+  const revealed = useRef<Reveal | null>(null);
   useEffect(() => {
-    if (reveal === null) return;
+    if (reveal === null || reveal === revealed.current) return;
+    revealed.current = reveal;
     showField(reveal.pointer);
-    fieldShown();
-  }, [reveal, fieldShown]);
+    if (reveal === asked) fieldShown();
+  }, [reveal, asked, fieldShown]);
 
   // Focus the first field with a message once the messages are on the page and the form is
   // enabled again (a disabled field takes no focus).
@@ -625,217 +632,227 @@ function EditorSession({ docKey, locale, state }: { docKey: ContentKey; locale: 
     <div className="min-w-0">
       <Link
         to={locale === DEFAULT_LANGUAGE ? '/admin?tab=content' : `/admin?tab=content&lang=${encodeURIComponent(locale)}`}
-        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary lg:hidden"
+        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary lg:hidden xl:inline-flex"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
         All site content
       </Link>
 
-      <header className="rounded-lg border border-border bg-white p-4 shadow-sm sm:p-5">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h2 className="text-xl font-semibold">{name}</h2>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {docKey === 'site' ? 'Shown on every page of the site.' : `Shown on ${shownOn.map(pageLabel).join(', ') || 'no page'}.`}
+      <PreviewSplit
+        docKey={docKey}
+        locale={locale}
+        pages={state.pages}
+        body={form.value}
+        labelOf={(pointer) => humanPath(pointer, form.value)}
+        onOpenField={(pointer) => setClicked({ pointer })}
+        onOpenFullSize={openPreview}
+      >
+        <header className="rounded-lg border border-border bg-white p-4 shadow-sm sm:p-5">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h2 className="text-xl font-semibold">{name}</h2>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {docKey === 'site' ? 'Shown on every page of the site.' : `Shown on ${shownOn.map(pageLabel).join(', ') || 'no page'}.`}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)}>
+                <History className="h-4 w-4" aria-hidden />
+                History
+              </Button>
+              {canEdit ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setConfirm('discard')}
+                  disabled={Boolean(busy) || (!dirty && !state.draft) || untranslated || locked}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                  {state.draft ? 'Discard draft' : 'Discard changes'}
+                </Button>
+              ) : null}
+              {/* Taking a translation offline changes what visitors see, which under review only an approval does. */}
+              {canEdit && locale !== DEFAULT_LANGUAGE && !untranslated && !state.reviewRequired ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setConfirm('withdraw')}
+                  disabled={Boolean(busy) || Boolean(state.draft) || dirty}
+                  title={state.draft || dirty ? 'Publish or discard the draft first' : undefined}
+                >
+                  Take offline
+                </Button>
+              ) : null}
+            </div>
+          </div>
+
+          <RenderFailureNote state={state} timeZone={timeZone} />
+          <EditorStateNote state={state} timeZone={timeZone} />
+          <ReviewNote
+            review={state.review}
+            timeZone={timeZone}
+            busy={Boolean(busy)}
+            onWithdraw={mayWithdraw ? () => void withdrawFromReview() : undefined}
+          />
+
+          {canEdit && reviewed && !state.draft?.publishAt ? (
+            <p className="mt-4 border-t border-border pt-4 text-sm text-muted-foreground">
+              {locked
+                ? 'Changes to this document need review: it goes live once a reviewer approves it.'
+                : 'Changes to this document need review: send the draft for review, with the time you wish it to go live, instead of publishing it.'}
             </p>
+          ) : null}
+          <div className={cn('mt-4 border-t border-border pt-4', (!canEdit || (reviewed && !state.draft?.publishAt)) && 'hidden')}>
+            <ScheduleControl
+              publishAt={state.draft?.publishAt ?? null}
+              timeZone={timeZone}
+              canSchedule={canPublish && !blocked}
+              busy={Boolean(busy)}
+              error={errors['/publishAt']}
+              onSchedule={(at) => void schedule(at)}
+              onCancelSchedule={() => void cancelSchedule()}
+              onTimeChange={() => {
+                if (serverErrors['/publishAt'])
+                  setServerErrors(Object.fromEntries(Object.entries(serverErrors).filter(([p]) => p !== '/publishAt')));
+              }}
+            />
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)}>
-              <History className="h-4 w-4" aria-hidden />
-              History
+
+          {previews.length > 1 ? (
+            <div className="mt-4 border-t border-border pt-4">
+              <p className="text-sm font-medium">Preview with the draft</p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {previews.map((p) => (
+                  <li key={p}>
+                    <a
+                      href={previewPath(p)}
+                      target="_blank"
+                      rel="noopener"
+                      onClick={(e) => openPreview(e, p)}
+                      className={buttonClasses('ghost', 'sm', 'h-8 border border-border')}
+                    >
+                      {p.endsWith('.pdf') || p.startsWith('/api/') ? (
+                        <FileText className="h-3.5 w-3.5" aria-hidden />
+                      ) : (
+                        <Eye className="h-3.5 w-3.5" aria-hidden />
+                      )}
+                      <span className="sr-only">Preview </span>
+                      {pageLabel(p)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </header>
+
+        {form.restoredAt ? (
+          <div role="status" className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            <span>
+              Your unsaved changes from {formatInZone(form.restoredAt, timeZone)} were restored. Save them, or discard them to see the{' '}
+              {state.draft ? 'saved draft' : 'published text'}.
+            </span>
+            <Button variant="outline" size="sm" onClick={() => commit(reloaded(form, state))}>
+              Discard them
             </Button>
-            {canEdit ? (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => setConfirm('discard')}
-                disabled={Boolean(busy) || (!dirty && !state.draft) || untranslated || locked}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden />
-                {state.draft ? 'Discard draft' : 'Discard changes'}
-              </Button>
-            ) : null}
-            {/* Taking a translation offline changes what visitors see, which under review only an approval does. */}
-            {canEdit && locale !== DEFAULT_LANGUAGE && !untranslated && !state.reviewRequired ? (
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => setConfirm('withdraw')}
-                disabled={Boolean(busy) || Boolean(state.draft) || dirty}
-                title={state.draft || dirty ? 'Publish or discard the draft first' : undefined}
-              >
-                Take offline
-              </Button>
-            ) : null}
           </div>
-        </div>
+        ) : null}
 
-        <RenderFailureNote state={state} timeZone={timeZone} />
-        <EditorStateNote state={state} timeZone={timeZone} />
-        <ReviewNote
-          review={state.review}
-          timeZone={timeZone}
-          busy={Boolean(busy)}
-          onWithdraw={mayWithdraw ? () => void withdrawFromReview() : undefined}
-        />
+        {conflict && theirs ? (
+          <div role="alert" className="mt-4 rounded-md border border-destructive/40 bg-red-50 p-4 text-sm text-red-950">
+            <p className="flex gap-2 font-medium">
+              <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              <span>
+                {theirs.by} changed this page at {formatInZone(theirs.at, timeZone)} since you opened it. Your text is still here.
+              </span>
+            </p>
+            <p className="mt-1 pl-6 text-red-900">
+              Compare the two, then keep your text (it replaces theirs as the draft) or load theirs.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2 pl-6">
+              <Button variant="outline" size="sm" onClick={() => setComparing(true)}>
+                Compare with theirs
+              </Button>
+              <Button size="sm" onClick={() => void save(conflict.revision, 'Your text is saved as the draft')} disabled={Boolean(busy)}>
+                Keep mine
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setConfirm('load-theirs')} disabled={Boolean(busy)}>
+                Load theirs
+              </Button>
+            </div>
+          </div>
+        ) : null}
 
-        {canEdit && reviewed && !state.draft?.publishAt ? (
-          <p className="mt-4 border-t border-border pt-4 text-sm text-muted-foreground">
-            {locked
-              ? 'Changes to this document need review: it goes live once a reviewer approves it.'
-              : 'Changes to this document need review: send the draft for review, with the time you wish it to go live, instead of publishing it.'}
+        {untranslated ? (
+          <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            Not published in {languageName(locale)}: its pages show the English text with a notice. The form starts from the
+            default {languageName(locale)} text; {state.reviewRequired ? 'send it for review' : 'publish it'} to put it on the site.
+            Schedules and previews follow once it is published.
+            {state.reviewRequired ? (
+              <span className="mt-2 block font-medium">
+                Changes to this document need review: its first version in {languageName(locale)} is saved as a draft and goes live once
+                another reviewer approves it.
+              </span>
+            ) : null}
           </p>
         ) : null}
-        <div className={cn('mt-4 border-t border-border pt-4', (!canEdit || (reviewed && !state.draft?.publishAt)) && 'hidden')}>
-          <ScheduleControl
-            publishAt={state.draft?.publishAt ?? null}
-            timeZone={timeZone}
-            canSchedule={canPublish && !blocked}
-            busy={Boolean(busy)}
-            error={errors['/publishAt']}
-            onSchedule={(at) => void schedule(at)}
-            onCancelSchedule={() => void cancelSchedule()}
-            onTimeChange={() => {
-              if (serverErrors['/publishAt'])
-                setServerErrors(Object.fromEntries(Object.entries(serverErrors).filter(([p]) => p !== '/publishAt')));
-            }}
-          />
-        </div>
 
-        {previews.length > 1 ? (
-          <div className="mt-4 border-t border-border pt-4">
-            <p className="text-sm font-medium">Preview with the draft</p>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {previews.map((p) => (
-                <li key={p}>
-                  <a
-                    href={previewPath(p)}
-                    target="_blank"
-                    rel="noopener"
-                    onClick={(e) => openPreview(e, p)}
-                    className={buttonClasses('ghost', 'sm', 'h-8 border border-border')}
+        {signedOutNotice ? (
+          <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            You are signed out, so nothing was saved; your text is kept in this tab. Save again to sign in.
+          </p>
+        ) : null}
+
+        {errorCount ? (
+          <div
+            ref={summaryRef}
+            tabIndex={-1}
+            role="alert"
+            aria-labelledby="content-error-summary"
+            className="mt-4 rounded-md border border-destructive/40 bg-red-50 p-4 text-sm focus:outline-2 focus:outline-destructive"
+          >
+            <p id="content-error-summary" className="font-semibold text-red-950">
+              {errorCount === 1 ? '1 field needs' : `${errorCount} fields need`} your attention before this can be saved:
+            </p>
+            <ul className="mt-2 space-y-1 text-red-900">
+              {Object.entries(formErrors).map(([pointer, message]) => (
+                <li key={pointer}>
+                  <button
+                    type="button"
+                    className="text-left underline underline-offset-2 hover:no-underline"
+                    onClick={() => fieldElement(pointer)?.focus()}
                   >
-                    {p.endsWith('.pdf') || p.startsWith('/api/') ? (
-                      <FileText className="h-3.5 w-3.5" aria-hidden />
-                    ) : (
-                      <Eye className="h-3.5 w-3.5" aria-hidden />
-                    )}
-                    <span className="sr-only">Preview </span>
-                    {pageLabel(p)}
-                  </a>
+                    {humanPath(pointer)}: {message}
+                  </button>
                 </li>
               ))}
             </ul>
           </div>
         ) : null}
-      </header>
 
-      {form.restoredAt ? (
-        <div role="status" className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <span>
-            Your unsaved changes from {formatInZone(form.restoredAt, timeZone)} were restored. Save them, or discard them to see the{' '}
-            {state.draft ? 'saved draft' : 'published text'}.
-          </span>
-          <Button variant="outline" size="sm" onClick={() => commit(reloaded(form, state))}>
-            Discard them
-          </Button>
-        </div>
-      ) : null}
-
-      {conflict && theirs ? (
-        <div role="alert" className="mt-4 rounded-md border border-destructive/40 bg-red-50 p-4 text-sm text-red-950">
-          <p className="flex gap-2 font-medium">
-            <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <span>
-              {theirs.by} changed this page at {formatInZone(theirs.at, timeZone)} since you opened it. Your text is still here.
-            </span>
-          </p>
-          <p className="mt-1 pl-6 text-red-900">
-            Compare the two, then keep your text (it replaces theirs as the draft) or load theirs.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2 pl-6">
-            <Button variant="outline" size="sm" onClick={() => setComparing(true)}>
-              Compare with theirs
-            </Button>
-            <Button size="sm" onClick={() => void save(conflict.revision, 'Your text is saved as the draft')} disabled={Boolean(busy)}>
-              Keep mine
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => setConfirm('load-theirs')} disabled={Boolean(busy)}>
-              Load theirs
-            </Button>
-          </div>
-        </div>
-      ) : null}
-
-      {untranslated ? (
-        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          Not published in {languageName(locale)}: its pages show the English text with a notice. The form starts from the
-          default {languageName(locale)} text; {state.reviewRequired ? 'send it for review' : 'publish it'} to put it on the site.
-          Schedules and previews follow once it is published.
-          {state.reviewRequired ? (
-            <span className="mt-2 block font-medium">
-              Changes to this document need review: its first version in {languageName(locale)} is saved as a draft and goes live once
-              another reviewer approves it.
-            </span>
-          ) : null}
-        </p>
-      ) : null}
-
-      {signedOutNotice ? (
-        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          You are signed out, so nothing was saved; your text is kept in this tab. Save again to sign in.
-        </p>
-      ) : null}
-
-      {errorCount ? (
-        <div
-          ref={summaryRef}
-          tabIndex={-1}
-          role="alert"
-          aria-labelledby="content-error-summary"
-          className="mt-4 rounded-md border border-destructive/40 bg-red-50 p-4 text-sm focus:outline-2 focus:outline-destructive"
-        >
-          <p id="content-error-summary" className="font-semibold text-red-950">
-            {errorCount === 1 ? '1 field needs' : `${errorCount} fields need`} your attention before this can be saved:
-          </p>
-          <ul className="mt-2 space-y-1 text-red-900">
-            {Object.entries(formErrors).map(([pointer, message]) => (
-              <li key={pointer}>
-                <button
-                  type="button"
-                  className="text-left underline underline-offset-2 hover:no-underline"
-                  onClick={() => fieldElement(pointer)?.focus()}
-                >
-                  {humanPath(pointer)}: {message}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-
-      <ChecksPanel
-        findings={findings}
-        onFocusField={(pointer) => fieldElement(pointer)?.focus()}
-        onCheck={() => void checkOnServer()}
-        checking={checking}
-        checkedOnServer={serverFindings !== null}
-        panelRef={checksRef}
-      />
-
-      <div className="mt-4">
-        <ContentForm
-          key={form.generation}
-          docKey={docKey}
-          locale={locale}
-          value={form.value}
-          onChange={onChange}
-          errors={formErrors}
-          disabled={Boolean(busy) || !canEdit || locked}
-          translation={translation}
-          reveal={reveal}
+        <ChecksPanel
+          findings={findings}
+          onFocusField={(pointer) => fieldElement(pointer)?.focus()}
+          onCheck={() => void checkOnServer()}
+          checking={checking}
+          checkedOnServer={serverFindings !== null}
+          panelRef={checksRef}
         />
-      </div>
+
+        <div className="mt-4">
+          <ContentForm
+            key={form.generation}
+            docKey={docKey}
+            locale={locale}
+            value={form.value}
+            onChange={onChange}
+            errors={formErrors}
+            disabled={Boolean(busy) || !canEdit || locked}
+            translation={translation}
+            reveal={reveal}
+          />
+        </div>
+      </PreviewSplit>
 
       {/* The actions stay in reach at the bottom of the screen, however long the form; on a wide
           screen they sit on the left, clear of the toasts in the bottom right corner. */}

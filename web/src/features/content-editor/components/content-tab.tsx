@@ -43,8 +43,9 @@ export function ContentTab() {
     );
 
   return (
-    <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-6">
-      <aside className="hidden lg:sticky lg:top-4 lg:block">
+    // On a window wide enough for the editor's live preview beside its form, the list gives it its room.
+    <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-6 xl:block">
+      <aside className="hidden lg:sticky lg:top-4 lg:block xl:hidden">
         <Link
           to={listHref(locale)}
           className="mb-2 block px-3 text-sm font-semibold text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary"
