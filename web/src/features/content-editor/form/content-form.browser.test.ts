@@ -213,6 +213,13 @@ describe('ContentForm in the browser', { timeout: 60_000 }, () => {
     expect(await page.locator(`#${fieldId('/seo/description')}__count`).innerText()).toBe('120 / 160 characters');
   });
 
+  it('counts no characters of a date, which is picked whole', async () => {
+    await open('privacy');
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await page.locator(`#${fieldId('/updated')}`).waitFor();
+    expect(await page.locator(`#${fieldId('/updated')}__count`).count()).toBe(0);
+  });
+
   it('says Required when a required text is emptied, and shows the messages it is given where they belong', async () => {
     await open('qrs-coin', coin());
     await page.getByRole('button', { name: /^Objective/ }).click();

@@ -94,9 +94,10 @@ export function TextField({ node, path, value, optional, label, labelOutside, cl
       slot.warning ??
       (shown && shownText.length > shown ? `Search results usually show about ${shown} characters; the rest may be cut off.` : undefined),
     help: joinHelp(fieldHelp(path), note, node.format === 'href' ? LINK_HINT : patternHint(node.pattern), slot.help),
+    // A date or a colour is picked whole: its length says nothing to count.
     count: shown
       ? `${shownText.length} / ${shown} characters`
-      : nearLimit(text.length, node.maxLength)
+      : (node.format === 'plain' || node.format === 'href') && nearLimit(text.length, node.maxLength)
         ? `${text.length} / ${node.maxLength} characters`
         : undefined,
     ...translationNotes(ctx.translation, path, pointer),
