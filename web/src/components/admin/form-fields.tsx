@@ -119,6 +119,11 @@ export function SelectField<T extends FieldValues, O>({
   placeholder,
 }: BaseProps<T, O> & { required?: boolean; options: SelectOption[]; placeholder?: string }) {
   const { id, error } = fieldState(form, idPrefix, name);
+  // A required choice of one (a single folder) is made already: nothing is left to choose.
+  const only = required && options.length === 1 ? options[0].value : undefined;
+  useEffect(() => {
+    if (only !== undefined && !form.getValues(name)) form.setValue(name, only as PathValue<T, Path<T>>, { shouldValidate: form.formState.isSubmitted });
+  }, [only, form, name]);
   return (
     <Field id={id} label={labelText(label, required)} error={error}>
       <Controller
