@@ -99,6 +99,12 @@ test('the preview beside the form follows the typing without saving, at three wi
   // The page stayed where it was: the click followed no link.
   await expect.poll(() => frame.locator('html').evaluate(() => window.location.pathname)).toBe('/');
 
+  // A rich text's paragraph opens its editor, which takes the focus once it has loaded.
+  await page.getByRole('button', { name: 'Collapse all' }).click();
+  await frame.getByText('Pulsating electromagnetic fields that work where health begins').click();
+  await expect(page.locator('#cf-hero-intro')).toBeFocused();
+  await expect(page.locator('#cf-hero-intro')).toHaveAttribute('contenteditable', 'true');
+
   // A link opens its field instead of leading away.
   const aboutButton = frame.getByRole('link', { name: 'Discover the Technology' }).first();
   await aboutButton.click();

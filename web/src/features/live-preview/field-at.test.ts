@@ -49,9 +49,11 @@ describe('fieldOfWords', () => {
     expect(fieldOfWords(fields, ' A Quantum Leap\n in Medicine ')).toBe('/hero/headline');
   });
 
-  it('finds a paragraph of a rich text, and a part of a heading set apart', () => {
+  it('finds a paragraph of a rich text, and a part of a heading set apart, unless asked for whole texts', () => {
     expect(fieldOfWords(fields, 'It makes it from oxygen')).toBe('/about/body');
     expect(fieldOfWords(fields, 'Quantum Leap')).toBe('/hero/headline');
+    expect(fieldOfWords(fields, 'Quantum Leap', false)).toBeNull();
+    expect(fieldOfWords(fields, 'Discover the Technology →', false)).toBe('/hero/button/label');
   });
 
   it('finds the longest text an element holds beside other words', () => {

@@ -77,9 +77,10 @@ const PART_OF_FIELD = 1;
  * field whose text is the element's words; else one whose slots filled give them; else the
  * longest text the words hold (a heading beside a badge), if it is at least half of them,
  * so a large block does not answer for one of its lines; else the shortest text holding the
- * words (a highlighted part of a heading, a paragraph of a rich text). Among equals the first.
+ * words (a highlighted part of a heading, a paragraph of a rich text), unless partOf is false.
+ * Among equals the first.
  */
-export function fieldOfWords(fields: readonly FieldText[], shown: string): string | null {
+export function fieldOfWords(fields: readonly FieldText[], shown: string, partOf = true): string | null {
   const words = normalizeWords(shown);
   if (!words) return null;
   let best: { pointer: string; rank: number; size: number } | null = null;
@@ -91,7 +92,7 @@ export function fieldOfWords(fields: readonly FieldText[], shown: string): strin
     else if (f.words.length >= 3 && f.words.length * 2 >= words.length && words.includes(f.words)) {
       rank = HOLDS_FIELD;
       size = f.words.length;
-    } else if (words.length >= 4 && f.words.includes(words)) {
+    } else if (partOf && words.length >= 4 && f.words.includes(words)) {
       rank = PART_OF_FIELD;
       size = -f.words.length;
     }

@@ -9,11 +9,12 @@ import { fieldOfValue, fieldOfWords, fieldTexts, type FieldText } from './field-
 // A public page framed by the content editor's live preview pane (see lib/live-preview.ts),
 // loaded by the browser entry instead of hydrating the page. The page is rendered afresh
 // rather than hydrated, so every part of it renders from the text it is sent (a static
-// island would keep the server's HTML). Each draft goes into the content store the pages read
-// (useContent), and the page renders again; it answers that it rendered the draft, or why it
-// could not. A click on a text, picture or link opens its field in the form instead of doing
-// what it does on the site (a link leads nowhere), and the field under the mouse is outlined
-// with its name.
+// island would keep the server's HTML); the server's HTML stays on the screen until the new
+// render has settled, its islands' code loaded, so the page does not flicker as it starts.
+// Each draft goes into the content store the pages read (useContent), and the page renders
+// again; it answers that it rendered the draft, or why it could not. A click on a text,
+// picture or link opens its field in the form instead of doing what it does on the site (a
+// link leads nowhere), and the field under the mouse is outlined with its name.
 
 /** Shown is the draft the page shows: its sequence number and document. */
 interface Shown {
@@ -71,10 +72,39 @@ class DraftBoundary extends Component<{ seq: number; children: ReactNode }, Boun
   }
 }
 
-/** Rendered tells the panel once the draft it was sent is on the page. */
+/** QUIET is how long the page's first render must go unchanged to have settled (ms); SETTLE_LIMIT the longest it is waited for. */
+const QUIET = 150;
+const SETTLE_LIMIT = 3000;
+
+/**
+ * whenSettled calls done once the element has gone QUIET ms without a change (the code of its
+ * parts loaded and rendered), or after SETTLE_LIMIT.
+ */
+function whenSettled(el: HTMLElement, done: () => void): void {
+  let quiet: ReturnType<typeof setTimeout>;
+  const finish = () => {
+    observer.disconnect();
+    clearTimeout(quiet);
+    clearTimeout(limit);
+    done();
+  };
+  const observer = new MutationObserver(() => {
+    clearTimeout(quiet);
+    quiet = setTimeout(finish, QUIET);
+  });
+  observer.observe(el, { childList: true, subtree: true, characterData: true, attributes: true });
+  quiet = setTimeout(finish, QUIET);
+  const limit = setTimeout(finish, SETTLE_LIMIT);
+}
+
+let settle: () => void = () => {};
+/** settled resolves once the page's first render is on the screen (startPreview). */
+const settled = new Promise<void>((resolve) => (settle = resolve));
+
+/** Rendered tells the panel once the draft it was sent is on the screen. */
 function Rendered({ seq }: { seq: number }) {
   useEffect(() => {
-    if (seq > 0) post({ kind: 'rendered', seq });
+    if (seq > 0) void settled.then(() => post({ kind: 'rendered', seq }));
   }, [seq]);
   return null;
 }
@@ -91,10 +121,27 @@ function PreviewPage({ app }: { app: () => ReactNode }) {
   );
 }
 
-/** Found is the field an element of the page shows, and the element that shows it. */
+/** Found is the field a part of the page shows, and that part: an element, or a text of one. */
 interface Found {
   pointer: string;
-  element: Element;
+  shows: Element | Text;
+}
+
+/** boxOf is where a part of the page is on the screen. */
+function boxOf(part: Element | Text): DOMRect {
+  if (part instanceof Element) return part.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(part);
+  return range.getBoundingClientRect();
+}
+
+/** textUnder answers the text (of the element) under the point x, y, if any. */
+function textUnder(target: Element, x: number, y: number): Text | null {
+  const node = document.caretRangeFromPoint?.(x, y)?.startContainer;
+  if (!(node instanceof Text) || !node.data.trim() || node.parentElement !== target) return null;
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return [...range.getClientRects()].some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) ? node : null;
 }
 
 let texts: FieldText[] | null = null;
@@ -109,18 +156,29 @@ function textsShown(): FieldText[] {
 /** HOPS is how far up from the element under the mouse a field is looked for. */
 const HOPS = 8;
 
-/** fieldOf finds the field the element shows, or the nearest element around it that shows one. */
-function fieldOf(target: Element): Found | null {
+/**
+ * fieldAt finds the field shown at the point x, y of the element there: the field whose text is
+ * the very text under the point (a line made of several fields' words: an address, a figure
+ * and its unit), else the field the element shows, or the nearest element around it that shows
+ * one. A page's own document shows in its main part; the header and footer are the site
+ * settings'.
+ */
+function fieldAt(target: Element, x: number, y: number): Found | null {
   const fields = textsShown();
-  if (fields.length === 0) return null;
+  const main = document.getElementById('main');
+  const within = shown?.key === 'site' ? document.body : main;
+  if (fields.length === 0 || !within?.contains(target)) return null;
+  const text = textUnder(target, x, y);
+  const ofText = text && fieldOfWords(fields, text.data, false);
+  if (text && ofText) return { pointer: ofText, shows: text };
   let el: Element | null = target;
-  for (let hop = 0; el && el !== document.body && hop < HOPS; hop++, el = el.parentElement) {
+  for (let hop = 0; el && el !== within && hop < HOPS; hop++, el = el.parentElement) {
     let pointer =
       el instanceof HTMLImageElement
         ? fieldOfValue(fields, [el.getAttribute('src'), el.getAttribute('alt')])
         : fieldOfWords(fields, el.textContent ?? '');
     if (!pointer && el instanceof HTMLAnchorElement) pointer = fieldOfValue(fields, [el.getAttribute('href')], (v) => localizeHref(v));
-    if (pointer) return { pointer, element: el };
+    if (pointer) return { pointer, shows: el };
   }
   return null;
 }
@@ -162,6 +220,7 @@ class Outline {
   }
 
   show(found: Found | null) {
+    if (found?.pointer === this.at?.pointer && found?.shows === this.at?.shows) return;
     this.at = found;
     if (found && !labels.has(found.pointer)) post({ kind: 'hover', pointer: found.pointer });
     this.place();
@@ -174,11 +233,11 @@ class Outline {
 
   place() {
     const at = this.at;
-    if (!at || !at.element.isConnected) {
+    if (!at || !at.shows.isConnected) {
       this.box.style.display = 'none';
       return;
     }
-    const r = at.element.getBoundingClientRect();
+    const r = boxOf(at.shows);
     Object.assign(this.box.style, { display: 'block', left: `${r.left}px`, top: `${r.top}px`, width: `${r.width}px`, height: `${r.height}px` });
     this.name.textContent = labels.get(at.pointer) ?? '';
     this.name.style.display = this.name.textContent ? 'block' : 'none';
@@ -194,7 +253,7 @@ function listenToPointing(): Outline {
     'click',
     (e) => {
       if (!(e.target instanceof Element)) return;
-      const found = fieldOf(e.target);
+      const found = fieldAt(e.target, e.clientX, e.clientY);
       // A link leads nowhere in the preview; a button, a tab or a toggle does what it does on
       // the site (opens what it hides), and opens its field too.
       const link = e.target.closest('a[href]');
@@ -207,7 +266,21 @@ function listenToPointing(): Outline {
     },
     true,
   );
-  document.addEventListener('mouseover', (e) => outline.show(e.target instanceof Element ? fieldOf(e.target) : null), { passive: true });
+  // The field under the mouse, looked for once a frame as it moves.
+  let moved: MouseEvent | null = null;
+  document.addEventListener(
+    'mousemove',
+    (e) => {
+      if (!moved)
+        requestAnimationFrame(() => {
+          const at = moved!;
+          moved = null;
+          outline.show(at.target instanceof Element ? fieldAt(at.target, at.clientX, at.clientY) : null);
+        });
+      moved = e;
+    },
+    { passive: true },
+  );
   document.documentElement.addEventListener('mouseleave', () => outline.show(null));
   window.addEventListener('scroll', () => outline.place(), { passive: true, capture: true });
   window.addEventListener('resize', () => outline.place(), { passive: true });
@@ -236,6 +309,17 @@ export function startPreview(container: HTMLElement, app: () => ReactNode): void
       outline.labelled(message.pointer);
     }
   });
+  // The server's HTML stays in view, in a copy, while the page renders unseen in its place.
+  const served = container.cloneNode(true) as HTMLElement;
+  served.removeAttribute('id');
+  served.setAttribute('aria-hidden', 'true');
+  container.before(served);
+  Object.assign(container.style, { visibility: 'hidden', position: 'absolute', top: '0', left: '0', right: '0' });
   createRoot(container).render(<PreviewPage app={app} />);
+  whenSettled(container, () => {
+    served.remove();
+    container.removeAttribute('style');
+    settle();
+  });
   post({ kind: 'ready' });
 }

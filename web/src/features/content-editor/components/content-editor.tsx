@@ -168,6 +168,19 @@ function showField(pointer: string) {
   const el = fieldElement(pointer);
   el?.scrollIntoView({ block: 'center' });
   el?.focus({ preventScroll: true });
+  // A rich text's words stand in a read-only text area until its editor has loaded and taken
+  // its place: the focus goes on to the editor, unless it went elsewhere meanwhile.
+  if (el instanceof HTMLTextAreaElement && el.readOnly) {
+    const until = Date.now() + 3000;
+    const follow = () => {
+      if (el.isConnected) {
+        if (Date.now() < until) requestAnimationFrame(follow);
+      } else if (document.activeElement === document.body || document.activeElement === null) {
+        fieldElement(pointer)?.focus({ preventScroll: true });
+      }
+    };
+    requestAnimationFrame(follow);
+  }
 }
 
 /** withoutField is an address's query without the field the editor was asked to open, which it takes out itself. */
