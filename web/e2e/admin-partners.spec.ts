@@ -14,6 +14,11 @@ test('partner categories: add, edit in place and delete; active ones become the 
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
   const panel = page.getByRole('region', { name: 'Manage Categories' });
+  // Folded away until opened.
+  const manage = panel.getByRole('button', { name: /^Manage Categories/ });
+  await expect(manage).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.getByLabel('Category name')).toBeHidden();
+  await manage.click();
   await panel.getByLabel('Category name').fill('Wellness Centre');
   await panel.getByLabel('Display order').fill('2');
   await panel.getByRole('button', { name: 'Add Category' }).click();
@@ -141,6 +146,7 @@ test('the partners page groups under the categories in their display order, and 
   await signIn(page, server);
   await openTab(page, 'Global Partners');
   const panel = page.getByRole('region', { name: 'Manage Categories' });
+  await panel.getByRole('button', { name: /^Manage Categories/ }).click();
   for (const [name, order] of [['Clinic', '3'], ['Wellness Centers', '1'], ['Mobile Units', '2']]) {
     await panel.getByLabel('Category name').fill(name);
     await panel.getByLabel('Display order').fill(order);
@@ -177,6 +183,7 @@ test('the partners page groups under the categories in their display order, and 
   await expect(page.getByRole('dialog').getByLabel('Partner type *', { exact: true })).toHaveText('spa');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
+  await panel.getByRole('button', { name: /^Manage Categories/ }).click();
   await panel.getByRole('button', { name: 'Edit category Wellness Centers' }).click();
   await panel.getByLabel('Category name').fill('Wellness Clinics');
   await panel.getByRole('button', { name: 'Update Category' }).click();

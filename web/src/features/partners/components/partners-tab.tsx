@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Globe, Mail, Phone, Plus, User } from 'lucide-react';
+import { ChevronDown, Globe, Mail, Phone, Plus, User } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EditorOnly } from '@/components/admin/editor-only';
@@ -255,55 +255,71 @@ function ManageCategories({ categories, isPending }: { categories: PartnerCatego
     if (editing?.id === id) setEditing(null);
   });
   const sorted = [...categories].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
+  // Folded away until opened: the partners are what the tab is mostly for.
+  const [open, setOpen] = useState(false);
   return (
     <section aria-labelledby="manage-categories-heading" className="rounded-lg border border-border bg-muted/40 p-4 sm:p-5">
       <h3 id="manage-categories-heading" className="font-semibold">
-        Manage Categories
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="manage-categories-body"
+          onClick={() => setOpen((o) => !o)}
+          className="flex w-full items-center justify-between gap-2 text-left focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <span>Manage Categories</span>
+          <span className="flex items-center gap-1 text-sm font-normal text-muted-foreground">
+            {isPending ? '' : sorted.length === 1 ? '1 category' : `${sorted.length} categories`}
+            <ChevronDown className={'h-4 w-4 transition-transform ' + (open ? 'rotate-180' : '')} aria-hidden />
+          </span>
+        </button>
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Active categories become the partner types and the groups of the Global Partners page, in their display order; renaming a category takes its partners along. Without any, the types are Clinic, Distributor and Research Center.
-      </p>
-      <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        <EditorOnly>
-          <PartnerCategoryForm key={editing?.id ?? 'add'} item={editing ?? undefined} onDone={() => setEditing(null)} />
-        </EditorOnly>
-        <div>
-          {isPending ? <p className="text-sm text-muted-foreground">Loading categories...</p> : null}
-          {!isPending && sorted.length === 0 ? <p className="text-sm text-muted-foreground">No partner categories yet.</p> : null}
-          <ul className="divide-y divide-border rounded-md border border-border bg-white">
-            {sorted.map((c) => (
-              <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-                <div className="min-w-0">
-                  <p className="font-medium">
-                    <span>{c.name}</span>
-                    <span
-                      className={
-                        'ml-1 rounded px-1.5 py-0.5 text-xs ' +
-                        (c.isActive ? 'bg-emerald-50 text-emerald-800' : 'bg-muted text-muted-foreground')
-                      }
-                    >
-                      {c.isActive ? 'Active' : 'Inactive'}
-                    </span>
-                  </p>
-                  <p className="text-xs text-muted-foreground">
-                    Order {c.displayOrder}
-                    {c.description ? ` · ${c.description}` : ''}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <EditorOnly>
-                    <ItemActions
-                      itemName={`category ${c.name}`}
-                      onEdit={() => setEditing(c)}
-                      confirmTitle={`Delete category "${c.name}"?`}
-                      confirmDescription="Partners of this type keep their type value; the Global Partners page lists them under the default groups."
-                      onDelete={() => deleteCategory(c.id)}
-                    />
-                  </EditorOnly>
-                </div>
-              </li>
-            ))}
-          </ul>
+      <div id="manage-categories-body" hidden={!open}>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Active categories become the partner types and the groups of the Global Partners page, in their display order; renaming a category takes its partners along. Without any, the types are Clinic, Distributor and Research Center.
+        </p>
+        <div className="mt-4 grid gap-6 lg:grid-cols-2">
+          <EditorOnly>
+            <PartnerCategoryForm key={editing?.id ?? 'add'} item={editing ?? undefined} onDone={() => setEditing(null)} />
+          </EditorOnly>
+          <div>
+            {isPending ? <p className="text-sm text-muted-foreground">Loading categories...</p> : null}
+            {!isPending && sorted.length === 0 ? <p className="text-sm text-muted-foreground">No partner categories yet.</p> : null}
+            <ul className="divide-y divide-border rounded-md border border-border bg-white">
+              {sorted.map((c) => (
+                <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                  <div className="min-w-0">
+                    <p className="font-medium">
+                      <span>{c.name}</span>
+                      <span
+                        className={
+                          'ml-1 rounded px-1.5 py-0.5 text-xs ' +
+                          (c.isActive ? 'bg-emerald-50 text-emerald-800' : 'bg-muted text-muted-foreground')
+                        }
+                      >
+                        {c.isActive ? 'Active' : 'Inactive'}
+                      </span>
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      Order {c.displayOrder}
+                      {c.description ? ` · ${c.description}` : ''}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <EditorOnly>
+                      <ItemActions
+                        itemName={`category ${c.name}`}
+                        onEdit={() => setEditing(c)}
+                        confirmTitle={`Delete category "${c.name}"?`}
+                        confirmDescription="Partners of this type keep their type value; the Global Partners page lists them under the default groups."
+                        onDelete={() => deleteCategory(c.id)}
+                      />
+                    </EditorOnly>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </div>
     </section>
