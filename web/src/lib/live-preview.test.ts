@@ -84,6 +84,9 @@ describe('draft feed', () => {
     vi.advanceTimersByTime(500);
     expect(sent).toHaveLength(1); // the page has not answered yet
     f.answered(1);
+    vi.advanceTimersByTime(499); // it took 500 ms: it rests as long
+    expect(sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
     expect(sent).toEqual([[1, 'a'], [2, 'abc']]);
     vi.advanceTimersByTime(10);
     f.answered(2);
@@ -120,6 +123,19 @@ describe('draft feed', () => {
       expect(shown - t).toBeLessThanOrEqual(300);
     }
     expect(sentAt.length).toBeLessThan(typedAt.length / 2); // keystrokes close together go as one
+  });
+
+  it('leaves a page slow to render as long as it took before sending it the next text', () => {
+    const { f, sent } = feed();
+    f.ready();
+    f.offer('a');
+    vi.advanceTimersByTime(400); // the page takes 400 ms to render it
+    f.answered(1);
+    f.offer('ab');
+    vi.advanceTimersByTime(399);
+    expect(sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sent).toEqual([[1, 'a'], [2, 'ab']]);
   });
 
   it('reports a draft the page does not answer, and starts again when the page is ready anew', () => {

@@ -110,9 +110,11 @@ export interface DraftFeed {
 
 /**
  * createDraftFeed sends drafts one at a time: the latest text as soon as the page answered the
- * one before and at least gap ms went by since it was sent. So a keystroke shows within gap
- * plus a render, the texts typed meanwhile are sent as one, and a page slow to render is
- * never sent more than it can take; an answer that does not come within patience is reported.
+ * one before, at least gap ms went by since it was sent, and the page has been left as long
+ * as it took to render it. So a keystroke shows within gap plus a render, the texts typed
+ * meanwhile are sent as one, and a page slow to render (it shares the panel's thread) is busy
+ * at most half the time, the typing staying quick; an answer that does not come within
+ * patience is reported.
  */
 export function createDraftFeed({ send, unanswered, gap, patience, now = Date.now }: DraftFeedOptions): DraftFeed {
   let latest: { body: unknown } | null = null;
@@ -121,6 +123,7 @@ export function createDraftFeed({ send, unanswered, gap, patience, now = Date.no
   let seq = 0;
   let inFlight: number | null = null;
   let lastSent = -Infinity;
+  let rested = -Infinity; // when the page will have rested as long as its last render took
   let planned: ReturnType<typeof setTimeout> | null = null;
   let waiting: ReturnType<typeof setTimeout> | null = null;
 
@@ -145,7 +148,7 @@ export function createDraftFeed({ send, unanswered, gap, patience, now = Date.no
   };
   const plan = () => {
     if (planned !== null || sentLatest || inFlight !== null || !listening) return;
-    const wait = lastSent + gap - now();
+    const wait = Math.max(lastSent + gap, rested) - now();
     if (wait <= 0) sendNow();
     else planned = setTimeout(sendNow, wait);
   };
@@ -160,13 +163,15 @@ export function createDraftFeed({ send, unanswered, gap, patience, now = Date.no
       clear();
       listening = true;
       inFlight = null;
-      lastSent = -Infinity;
+      lastSent = rested = -Infinity;
       if (latest) sentLatest = false;
       plan();
     },
     answered(answer) {
       if (answer !== inFlight) return;
       inFlight = null;
+      const at = now();
+      rested = at + (at - lastSent);
       if (waiting !== null) clearTimeout(waiting);
       waiting = null;
       plan();

@@ -1,4 +1,4 @@
-import { Component, StrictMode, useEffect, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, StrictMode, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ContentKey } from '@/content/schema';
 import { isFromWindow, readPanelMessage, wrap, type FrameMessage } from '@/lib/live-preview';
@@ -23,12 +23,8 @@ interface Shown {
 }
 
 let shown: Shown | null = null;
-const watchers = new Set<() => void>();
-const watchShown = (wake: () => void) => {
-  watchers.add(wake);
-  return () => watchers.delete(wake);
-};
-const shownNow = () => shown;
+/** showDraft renders the page anew for the draft shown (set once the page is mounted). */
+let showDraft: (seq: number) => void = () => {};
 
 /** post sends a message to the panel framing the page, and to no other site. */
 const post = (message: FrameMessage) => window.parent.postMessage(wrap(message), window.location.origin);
@@ -110,7 +106,13 @@ function Rendered({ seq }: { seq: number }) {
 }
 
 function PreviewPage({ app }: { app: () => ReactNode }) {
-  const seq = useSyncExternalStore(watchShown, shownNow)?.seq ?? 0;
+  const [seq, setSeq] = useState(0);
+  useEffect(() => {
+    // A render for a draft yields to the browser every few milliseconds, so the panel, which
+    // shares this page's thread, goes on taking the keys typed while the page renders.
+    showDraft = (next) => startTransition(() => setSeq(next));
+    if (shown) showDraft(shown.seq);
+  }, []);
   return (
     <StrictMode>
       <DraftBoundary seq={seq}>
@@ -303,7 +305,7 @@ export function startPreview(container: HTMLElement, app: () => ReactNode): void
       shown = { seq: message.seq, key: message.key as ContentKey };
       texts = null;
       outline.show(null);
-      watchers.forEach((wake) => wake());
+      showDraft(message.seq);
     } else if (message?.kind === 'label') {
       labels.set(message.pointer, message.label);
       outline.labelled(message.pointer);
