@@ -17,6 +17,7 @@ import { sizeRefusal } from '@/lib/upload-limits';
 import { BulkReviewList, storedReview, type NewRecord } from './bulk-review-list';
 import { folderChoices } from './folder-controls';
 import { reasonOf } from './use-record-mutations';
+import { FILE_INPUT_CLASSES } from './file-input';
 
 type FileState = {
   file: File;
@@ -169,7 +170,7 @@ export function BulkUploadCard({
             accept={accept}
             disabled={running}
             onChange={(e) => pick(e.target.files)}
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-primary"
+            className={FILE_INPUT_CLASSES}
           />
         </Field>
       </div>

@@ -18,6 +18,7 @@ import { DEFAULT_LANGUAGE } from '@/lib/languages';
 import { fileSizeText, sizeRefusal } from '@/lib/upload-limits';
 import { ChooseFromLibrary } from './choose-from-library';
 import { ImageFocusPicker } from './image-focus-picker';
+import { FILE_INPUT_CLASSES } from './file-input';
 
 interface BaseProps<T extends FieldValues, O> {
   form: UseFormReturn<T, unknown, O>;
@@ -278,7 +279,7 @@ export function FileField<T extends FieldValues, O>({
                     field.onChange(file);
                     void form.trigger(name);
                   }}
-                  className="block min-w-0 max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-primary"
+                  className={FILE_INPUT_CLASSES}
                 />
                 {library ? (
                   <span className="text-sm text-muted-foreground" aria-hidden>

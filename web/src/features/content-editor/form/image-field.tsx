@@ -15,6 +15,7 @@ import { fieldHelp, fieldLabel } from './labels';
 import { TextField } from './leaf-fields';
 import { isRecord, toPointer, type Path } from './pointer';
 import type { Prop } from './schema-tree';
+import { FILE_INPUT_CLASSES } from '@/components/admin/file-input';
 
 /**
  * ImageField is an uploaded picture and its description (an object's `image` and `imageAlt`):
@@ -111,7 +112,7 @@ export function ImageField({ parentPath, parent, image, alt }: { parentPath: Pat
               accept={ACCEPT_IMAGES}
               disabled={ctx.disabled || busy}
               onChange={(e) => void pick(e.currentTarget)}
-              className="block min-w-0 max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary/80 focus-visible:outline-2 focus-visible:outline-primary"
+              className={FILE_INPUT_CLASSES}
               {...controlAria(id, notes)}
             />
             <span className="text-sm text-muted-foreground" aria-hidden>
