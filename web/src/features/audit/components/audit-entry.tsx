@@ -1,11 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
+import { clip } from '@/lib/clip';
 import { cn } from '@/lib/cn';
 import {
   actionLabel,
   actorLabel,
   changeSummary,
-  clip,
+  CLIP_AT,
   formatValue,
   formatWhen,
   kindLabel,
@@ -90,7 +91,7 @@ function ChangeLine({ change }: { change: AuditChange }) {
 function Value({ label, value, className }: { label: string; value: unknown; className?: string }) {
   const [whole, setWhole] = useState(false);
   const text = formatValue(value);
-  const short = clip(text);
+  const short = clip(text, CLIP_AT);
   return (
     <div className="min-w-0">
       <span className="mr-1 text-xs font-medium text-muted-foreground md:sr-only">{label}:</span>

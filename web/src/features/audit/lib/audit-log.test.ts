@@ -4,7 +4,6 @@ import {
   actorLabel,
   auditQuery,
   changeSummary,
-  clip,
   formatValue,
   formatWhen,
   isFiltered,
@@ -71,17 +70,6 @@ describe('words of the log', () => {
   it('writes times in the US style', () => {
     expect(formatWhen('2026-11-23T05:17:06Z', 'UTC')).toBe('Nov 23, 2026, 5:17 AM');
     expect(formatWhen('not a time')).toBe('not a time');
-  });
-});
-
-describe('clip', () => {
-  it('keeps a short text whole', () => {
-    expect(clip('short', 10)).toEqual({ text: 'short', clipped: false });
-  });
-
-  it('clips a long one at a character and marks it', () => {
-    expect(clip('abcdefghijkl', 5)).toEqual({ text: 'abcde…', clipped: true });
-    expect(clip('😀😀😀😀', 2)).toEqual({ text: '😀😀…', clipped: true });
   });
 });
 

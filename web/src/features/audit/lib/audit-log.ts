@@ -144,13 +144,6 @@ export function formatValue(value: unknown): string {
 /** CLIP_AT is how many characters of a value show before it is clipped. */
 export const CLIP_AT = 120;
 
-/** clip answers the start of a long text and whether it was clipped, at a character, never inside a surrogate pair. */
-export function clip(text: string, max = CLIP_AT): { text: string; clipped: boolean } {
-  const chars = Array.from(text);
-  if (chars.length <= max) return { text, clipped: false };
-  return { text: `${chars.slice(0, max).join('').trimEnd()}…`, clipped: true };
-}
-
 /** changeSummary says in a few words what an entry changed: the field when one, else how many. */
 export function changeSummary(changes: readonly AuditChange[]): string {
   if (changes.length === 0) return '';
