@@ -270,13 +270,13 @@ const SectionPanel = memo(function SectionPanel({
   return (
     <section aria-labelledby={`${id}__title`} className="rounded-xl border border-border bg-white shadow-sm">
       <h3 className="text-base">
+        {/* The button is named by all it shows, in order (the name, the outline while folded, the
+            counts), so a speech command that says what a person reads reaches it. */}
         <button
           type="button"
           id={id}
           aria-expanded={open}
           aria-controls={panelId}
-          aria-labelledby={[`${id}__title`, problems > 0 && `${id}__problems`, toReview > 0 && `${id}__review`].filter(Boolean).join(' ')}
-          aria-describedby={open ? undefined : `${id}__outline`}
           onClick={() => onToggle(section.key)}
           className={cn(
             'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left hover:bg-muted/60 sm:px-4',
@@ -290,18 +290,18 @@ const SectionPanel = memo(function SectionPanel({
               {section.optional ? <span className="text-sm font-normal text-muted-foreground"> (optional)</span> : null}
             </span>
             {!open ? (
-              <span id={`${id}__outline`} className="block truncate text-sm font-normal text-muted-foreground">
+              <span className="block truncate text-sm font-normal text-muted-foreground">
                 {outline}
               </span>
             ) : null}
           </span>
           {toReview > 0 ? (
-            <span id={`${id}__review`} className="shrink-0">
+            <span className="shrink-0">
               <Badge tone="warning">{toReview} to review</Badge>
             </span>
           ) : null}
           {problems > 0 ? (
-            <span id={`${id}__problems`} className="shrink-0">
+            <span className="shrink-0">
               <Badge tone="danger">
                 {problems} {problems === 1 ? 'problem' : 'problems'}
               </Badge>
