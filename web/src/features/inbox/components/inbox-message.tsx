@@ -5,10 +5,11 @@ import { DeleteButton } from '@/components/admin/item-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { fullDate } from '@/lib/admin/full-date';
+import { clip } from '@/lib/clip';
 import { cn } from '@/lib/cn';
 import type { InboxMessage } from '@/lib/entities';
 import { languageName } from '@/lib/languages';
-import { listDate, subjectLabel } from '../lib/inbox';
+import { listDate, PREVIEW_AT, subjectLabel } from '../lib/inbox';
 
 /**
  * InboxMessageItem is one message of the inbox: a line to select it, who wrote about what and
@@ -61,12 +62,14 @@ export function InboxMessageItem({
           </label>
         ) : null}
         <div className="min-w-0 flex-1">
+          {/* The line is named by all it shows, in order (who, when, the subject, the state and the
+              start of the text, cut where two lines end), so a speech command that says what a
+              person reads reaches it. */}
           <button
             type="button"
             onClick={onToggle}
             aria-expanded={open}
             aria-controls={`${id}-body`}
-            aria-labelledby={`${id}-name ${id}-subject ${id}-state`}
             className="block w-full rounded-md px-1 py-1.5 text-left hover:bg-muted/60 focus-visible:outline-2 focus-visible:outline-primary"
           >
             <span className="flex items-baseline justify-between gap-3">
@@ -86,10 +89,10 @@ export function InboxMessageItem({
               </time>
             </span>
             <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span id={`${id}-subject`} className={cn('text-sm', unread ? 'font-semibold' : 'text-foreground')}>
+              <span className={cn('text-sm', unread ? 'font-semibold' : 'text-foreground')}>
                 {subject}
               </span>
-              <span id={`${id}-state`} className="flex gap-1.5">
+              <span className="flex gap-1.5">
                 {unread ? <Badge tone="primary">Unread</Badge> : null}
                 {answered ? (
                   <Badge tone="success">
@@ -100,7 +103,7 @@ export function InboxMessageItem({
               </span>
             </span>
             {open ? null : (
-              <span className="mt-1 line-clamp-2 text-sm break-words text-muted-foreground">{m.message}</span>
+              <span className="mt-1 line-clamp-2 text-sm break-words text-muted-foreground">{clip(m.message, PREVIEW_AT).text}</span>
             )}
           </button>
           {open ? (

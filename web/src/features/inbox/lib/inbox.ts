@@ -76,6 +76,9 @@ export function unreadCount(messages: readonly InboxMessage[]): number {
   return messages.filter((m) => m.readAt === null).length;
 }
 
+/** PREVIEW_AT is how many characters of a message its line in the list shows, about what two lines of it hold on a wide screen. */
+export const PREVIEW_AT = 280;
+
 /** countMessages counts messages in words: '1 message', '4 messages'. */
 export function countMessages(n: number): string {
   return plural(n, 'message');
