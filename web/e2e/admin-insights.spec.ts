@@ -33,12 +33,12 @@ test('a visit is counted without a cookie, shown in Insights, and an old link be
   const figures = page.locator('dl');
   await expect(figures.locator('div').filter({ hasText: 'Visitors' }).locator('dd')).toContainText('1');
   await expect(figures.locator('div').filter({ hasText: 'Page views' }).locator('dd')).toContainText('2');
-  const pages = page.getByRole('region', { name: 'Top pages' });
+  const pages = page.getByRole('region', { name: 'Top pages', exact: true });
   await expect(pages.getByRole('row', { name: /^\/ / })).toBeVisible();
   await expect(pages.getByRole('row', { name: /\/gallery/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Referrers' })).toContainText('search.example');
-  await expect(page.getByRole('region', { name: 'Campaigns' })).toContainText('launch');
-  await expect(page.getByRole('region', { name: 'Browser languages' })).toContainText('de');
+  await expect(page.getByRole('region', { name: 'Referrers', exact: true })).toContainText('search.example');
+  await expect(page.getByRole('region', { name: 'Campaigns', exact: true })).toContainText('launch');
+  await expect(page.getByRole('region', { name: 'Browser languages', exact: true })).toContainText('de');
   await expect(page.getByRole('figure').getByRole('application')).toBeVisible();
   await expect(page.getByRole('figure').getByRole('img', { name: 'Visitors legend icon' })).toBeVisible();
   // On a phone the tab fits the screen: its tables scroll inside their boxes, never the page

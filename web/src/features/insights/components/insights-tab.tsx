@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState, ListStatus, TabHeader } from '@/components/admin/tab-layout';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast-store';
 import { useReportError } from '@/components/admin/use-report-error';
@@ -148,8 +149,8 @@ function InsightsTable({ view, table, csv }: { view: TableView; table: Table | u
       {rows.length === 0 ? (
         <p className="p-4 text-sm text-muted-foreground">Nothing counted in this range.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
+        <>
+          <ScrollTable label={`${view.title} table`} framed={false} tableClassName="text-sm">
             <thead>
               <tr className="text-left text-xs text-muted-foreground">
                 {view.columns.map((c) => (
@@ -170,9 +171,9 @@ function InsightsTable({ view, table, csv }: { view: TableView; table: Table | u
                 </tr>
               ))}
             </tbody>
-          </table>
+          </ScrollTable>
           {rows.length > 10 ? <p className="border-t border-border px-4 py-2 text-xs text-muted-foreground">Top 10 shown; the CSV file holds every row.</p> : null}
-        </div>
+        </>
       )}
     </section>
   );
