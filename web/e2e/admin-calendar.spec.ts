@@ -1,20 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
-import { axe } from './axe';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { expect, test, type QrsServer } from './fixtures';
-import { drag, expectToast, signIn } from './admin-helpers';
+import { drag, expectToast, scheduleCoin, signIn, siteDay } from './admin-helpers';
 
 // The publishing calendar: a scheduled publish shows on its day, opens its document, and is
 // moved to another day from the keyboard (the Move action, confirmed); a viewer reads it and
 // is offered no way to move it.
-
-interface CoinState {
-  revision: number;
-  timeZone: string;
-  published: { body: { roadmap: { items: Array<{ period: string }> } } };
-}
-
-/** siteDay is the day n days from today in the site's zone, YYYY-MM-DD. */
-const siteDay = (timeZone: string, n: number) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('en-CA', { timeZone });
 
 /** longDay names a day as the calendar does: "Monday, 4 May 2026". */
 const longDay = (day: string) =>
@@ -26,21 +17,15 @@ const longDay = (day: string) =>
 const shortDate = (day: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
 
-/** scheduleCoin saves a changed draft of the coin page and schedules it for 09:30 of the site's day three days ahead. */
-async function scheduleCoin(server: QrsServer): Promise<{ day: string; timeZone: string }> {
-  const state = await server.api<CoinState>('GET', '/api/content/qrs-coin/draft');
-  const body = state.published.body;
-  body.roadmap.items[2].period = 'Q3 2027';
-  await server.api('PUT', '/api/content/qrs-coin/draft', body);
-  const day = siteDay(state.timeZone, 3);
-  await server.api('PUT', '/api/content/qrs-coin/schedule', { publishAt: `${day}T09:30:00` });
-  return { day, timeZone: state.timeZone };
-}
-
-/** expectNoViolations runs the WCAG 2.1 AA checks on the page as it is. */
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await axe(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
+/**
+ * coinEntry is the coin page's scheduled publish in scope, as the calendar shows it: a link named
+ * by what it shows, the time and the title; its kind and language are its description.
+ */
+async function coinEntry(scope: Locator): Promise<Locator> {
+  const entry = scope.getByRole('link', { name: '09:30 QRS Coin', exact: true });
+  await expect(entry).toBeVisible();
+  await expect(entry).toHaveAccessibleDescription('Scheduled publish in English');
+  return entry;
 }
 
 /** dayCell is a day of the calendar's grid. */
@@ -55,8 +40,7 @@ test('a scheduled publish moved to another day from the keyboard, confirmed, goe
   await signIn(page, server);
   await page.goto(`/admin?tab=calendar&day=${day}`);
 
-  const entry = dayCell(page, day).getByRole('link', { name: 'QRS Coin (English): scheduled publish at 09:30' });
-  await expect(entry).toBeVisible();
+  await coinEntry(dayCell(page, day));
   await expect(page.getByRole('group', { name: longDay(siteDay(timeZone, 0)) })).toHaveAttribute('aria-current', 'date');
   await expectNoViolations(page, 'the month');
 
@@ -80,7 +64,7 @@ test('a scheduled publish moved to another day from the keyboard, confirmed, goe
   await expect(dayCell(page, day).getByRole('link', { name: /QRS Coin/ })).toHaveCount(0);
 
   // The entry opens its document, whose editor shows the new time.
-  await dayCell(page, target).getByRole('link', { name: /QRS Coin \(English\)/ }).click();
+  await (await coinEntry(dayCell(page, target))).click();
   await expect(page).toHaveURL(/tab=content&doc=qrs-coin/);
   await expect(page.getByText(`Goes live on ${shortDate(target)}, 09:30`)).toBeVisible();
 });
@@ -98,7 +82,7 @@ test('a scheduled publish dragged onto another day moves there once confirmed', 
   await expect(dialog.getByRole('status')).toHaveText(`QRS Coin (English) will go live on ${longDay(target)} at 09:30 instead of ${longDay(day)}.`);
   await dialog.getByRole('button', { name: 'Move', exact: true }).click();
   await expectToast(page, 'Moved');
-  await expect(dayCell(page, target).getByRole('link', { name: 'QRS Coin (English): scheduled publish at 09:30' })).toBeVisible();
+  await coinEntry(dayCell(page, target));
   const state = await server.api<{ draft: { publishAt: string } }>('GET', '/api/content/qrs-coin/draft');
   expect(new Date(state.draft.publishAt).toLocaleDateString('en-CA', { timeZone })).toBe(target);
 });
@@ -128,7 +112,7 @@ test('a viewer reads the calendar, in the week view and on a phone, and is offer
   const page = await viewerPage(browser, server);
   await page.goto(`/admin?tab=calendar&view=week&day=${day}`);
   const panel = page.getByRole('tabpanel', { name: 'Calendar' });
-  await expect(dayCell(page, day).getByRole('link', { name: 'QRS Coin (English): scheduled publish at 09:30' })).toBeVisible();
+  await coinEntry(dayCell(page, day));
   await expect(panel.getByText('Editors and owners can move a scheduled publish to another day.')).toBeVisible();
   await expect(panel.getByRole('button', { name: /^Move / })).toHaveCount(0);
   await expect(panel.getByTitle('Drag to another day')).toHaveCount(0);
@@ -145,7 +129,7 @@ test('a viewer reads the calendar, in the week view and on a phone, and is offer
   await page.setViewportSize({ width: 390, height: 844 });
   const agenda = panel.getByRole('list', { name: 'Agenda' });
   await expect(agenda.getByRole('heading', { name: longDay(day) })).toBeVisible();
-  await expect(agenda.getByRole('link', { name: 'QRS Coin (English): scheduled publish at 09:30' })).toBeVisible();
+  await coinEntry(agenda);
   await expect(agenda.getByRole('button', { name: /^Move / })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.context().close();

@@ -210,3 +210,23 @@ export async function selectWord(editor: Locator, word: string): Promise<void> {
   // The editor reads the selection when the browser says it changed.
   await expect.poll(() => editor.evaluate(() => getSelection()?.toString())).toBe(word);
 }
+
+interface CoinState {
+  revision: number;
+  timeZone: string;
+  published: { body: { roadmap: { items: Array<{ period: string }> } } };
+}
+
+/** siteDay is the day n days from today in the site's zone, YYYY-MM-DD. */
+export const siteDay = (timeZone: string, n: number) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('en-CA', { timeZone });
+
+/** scheduleCoin saves a changed draft of the coin page and schedules it for 09:30 of the site's day three days ahead. */
+export async function scheduleCoin(server: QrsServer): Promise<{ day: string; timeZone: string }> {
+  const state = await server.api<CoinState>('GET', '/api/content/qrs-coin/draft');
+  const body = state.published.body;
+  body.roadmap.items[2].period = 'Q3 2027';
+  await server.api('PUT', '/api/content/qrs-coin/draft', body);
+  const day = siteDay(state.timeZone, 3);
+  await server.api('PUT', '/api/content/qrs-coin/schedule', { publishAt: `${day}T09:30:00` });
+  return { day, timeZone: state.timeZone };
+}

@@ -1,9 +1,10 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CalendarArrowUp, GripVertical } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { editorHref } from '@/lib/admin/panel-links';
 import { cn } from '@/lib/cn';
-import { DEFAULT_LANGUAGE } from '@/lib/languages';
+import { DEFAULT_LANGUAGE, languageName } from '@/lib/languages';
 import type { CalendarEntry } from '../api/get-calendar';
 import { clockOf } from '../lib/calendar-days';
 import { entryName } from './move-dialog';
@@ -56,7 +57,7 @@ export function EntryChip({
     data: entry,
     disabled: !canDrag,
   });
-  const label = `${entryName(entry)}: ${kind.label.toLowerCase()} at ${clockOf(entry.at)}`;
+  const descriptionId = useId();
   return (
     <li
       ref={canDrag ? setNodeRef : undefined}
@@ -75,8 +76,8 @@ export function EntryChip({
       <Link
         to={editorHref(entry.key, entry.locale)}
         draggable={false}
-        aria-label={label}
-        title={label}
+        aria-describedby={descriptionId}
+        title={`${entryName(entry)}: ${kind.label.toLowerCase()} at ${clockOf(entry.at)}`}
         className={cn(
           'block min-w-0 flex-1 rounded px-1 py-0.5 hover:underline focus-visible:outline-2 focus-visible:outline-primary',
           !canDrag && 'pl-1.5',
@@ -88,6 +89,11 @@ export function EntryChip({
           {entry.locale !== DEFAULT_LANGUAGE ? <span className="ml-1 font-semibold uppercase">{entry.locale}</span> : null}
         </span>
       </Link>
+      {/* The link is named by what it shows, the time and the document, so a speech command that
+          says what a person reads reaches it; the kind and the language are said after. */}
+      <span id={descriptionId} className="sr-only">
+        {`${kind.label} in ${languageName(entry.locale)}`}
+      </span>
       {onMove ? (
         <button
           type="button"
