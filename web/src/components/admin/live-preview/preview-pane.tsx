@@ -233,9 +233,10 @@ export function PreviewPane({ docKey, locale, pages, body, labelOf, onOpenField,
 /** PreviewStatus says what keeps the pane from showing the text: the page loading, a text it cannot show, no answer. */
 function PreviewStatus({ status, onReload }: { status: Status; onReload: () => void }) {
   if (status.kind === 'shown') return null;
+  // A note to see, not a live region: the editor's status line is the one that speaks.
   if (status.kind === 'loading')
     return (
-      <p role="status" className="absolute left-2 top-2 rounded bg-white/90 px-2 py-1 text-xs text-muted-foreground shadow-sm">
+      <p className="absolute left-2 top-2 rounded bg-white/90 px-2 py-1 text-xs text-muted-foreground shadow-sm">
         Loading the page...
       </p>
     );

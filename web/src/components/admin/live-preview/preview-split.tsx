@@ -106,7 +106,7 @@ export function PreviewSplit({ children, ...pane }: { children: ReactNode } & Pr
           {opened ? (
             <Suspense
               fallback={
-                <p role="status" className="flex h-full items-center justify-center rounded-lg border border-border bg-white text-sm text-muted-foreground">
+                <p className="flex h-full items-center justify-center rounded-lg border border-border bg-white text-sm text-muted-foreground">
                   Loading the preview...
                 </p>
               }
