@@ -249,8 +249,8 @@ test('one word changed in a privacy paragraph shows, in the review and in the hi
   await sendForReview(author, 'Logs are kept two weeks now', 'Privacy policy');
 
   /** expectWordChanged checks that the compare shows the retention paragraph, named by its section, with "30" struck and "14" added. */
-  const expectWordChanged = async (compare: Locator) => {
-    await expect(compare.getByText('1 field differs; the same fields are hidden.')).toBeVisible();
+  const expectWordChanged = async (compare: Locator, differs = '1 field differs') => {
+    await expect(compare.getByText(`${differs}; the same fields are hidden.`)).toBeVisible();
     const row = compare.getByRole('row', { name: /^Retention › Paragraph 1/ });
     await expect(row.locator('del')).toHaveText(['30']);
     await expect(row.locator('ins')).toHaveText(['14']);
@@ -276,7 +276,11 @@ test('one word changed in a privacy paragraph shows, in the review and in the hi
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'History of Privacy policy' });
   await history.getByRole('button', { name: /^Version 1/ }).click();
-  await expectWordChanged(history);
+  // Published, the policy is dated the day it went live: its "Last updated" differs too.
+  await expectWordChanged(history, '2 fields differ');
+  const dated = history.getByRole('row', { name: /^Last updated/ });
+  await expect(dated.getByRole('cell').first()).toContainText('2025-01-15');
+  await expect(dated.getByRole('cell').last()).toContainText(String(new Date().getUTCFullYear()));
   await expectNoViolations(page, 'the history comparing a word changed');
   if (shots) {
     for (const width of [390, 1440]) {

@@ -136,6 +136,8 @@ test('an editor corrects the roadmap: a draft only staff see in the preview, the
 
 test('a change scheduled two seconds ahead goes live by itself, and the editor shows it', async ({ page, server, browser }) => {
   test.setTimeout(120_000);
+  // Narrower than the live preview's room beside the form, where the list of documents shows beside the editor.
+  await page.setViewportSize({ width: 1100, height: 900 });
   await signIn(page, server);
   await openDocument(page, 'QRS Coin');
   const item = await roadmapItem(page, 3);
@@ -243,6 +245,8 @@ test('a required field left empty is named beside the field and above the form, 
 
 test('leaving unsaved changes asks first: another panel tab, a link, another document, the browser tab and a record dialog', async ({ page, server }) => {
   test.setTimeout(120_000);
+  // Narrower than the live preview's room beside the form, where the list of documents shows beside the editor.
+  await page.setViewportSize({ width: 1100, height: 900 });
   await signIn(page, server);
   await openDocument(page, 'QRS Coin');
   const period = (await roadmapItem(page, 3)).getByLabel('Period');

@@ -25,7 +25,8 @@ export function VideoPlayer({ youtubeId, title }: { youtubeId: string; title: st
     <button
       type="button"
       onClick={() => setPlaying(true)}
-      aria-label={`Play ${title}`}
+      // Named by all it shows, the video's id included (a name must hold the words on screen).
+      aria-label={`Play ${title} (${youtubeId})`}
       className="group relative flex h-full w-full items-center justify-center bg-foreground/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
     >
       {/* The public gallery's thumbnail, stepping down from maximum to default quality. */}
