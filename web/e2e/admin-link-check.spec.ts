@@ -65,7 +65,11 @@ test("an editor's check lists a partner's website that answers 404 as broken, wh
     const use = broken.getByRole('link', { name: 'Global partner “Gone Clinic”' });
     await expect(broken.getByText('› Website')).toBeVisible();
     await use.click();
+    // The partner's own form, open on its tab.
+    const form = page.getByRole('dialog', { name: 'Edit Global Partner' });
+    await expect(form.getByLabel('Website')).toHaveValue(`${partner.url}/closed`);
     await expect(page).toHaveURL(/\/admin\?tab=partners$/);
+    await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('tab', { name: 'Global Partners' })).toHaveAttribute('aria-selected', 'true');
   } finally {
     partner.server.close();

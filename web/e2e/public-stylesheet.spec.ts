@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { publicRoutes, seedPublicRecords } from './public-helpers';
+import { appRuns, publicRoutes, seedPublicRecords } from './public-helpers';
 
 // A page carries inline only the stylesheet of the public site's own classes; the admin
 // panel links the whole app's sheet (scripts/build-manifest.mjs). A class of a public page
@@ -47,7 +47,10 @@ test('every class on the public pages is styled by the page’s own inline sheet
   await page.getByRole('button', { name: /menu/i }).click();
   expect((await unstyled(page)).missing).toEqual([]);
   await page.goto('/gallery');
-  await page.getByRole('button', { name: /Opening of the Vaduz centre/ }).first().click();
+  // A picture is a link to its file: the lightbox opens it once the page's code runs.
+  const picture = page.getByRole('link', { name: /Opening of the Vaduz centre/ }).first();
+  await appRuns(picture);
+  await picture.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect((await unstyled(page)).missing).toEqual([]);
 });
