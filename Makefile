@@ -73,6 +73,10 @@ test: test-go lint test-web
 #   (into an S3 bucket, twice), TestUploadsTheirCopiesAndTheSitePackageAreTheServersAlone (the
 #   whole program, for the files' modes)  a package renders every page
 #   (TestSitePackageHoldsPagesUploadsAndSnapshots builds one under -race)
+#   TestAReplacedFileShowsOnEveryPageAndItsOldAddressLeadsToIt,
+#   TestPagesDescribeAPictureWithTheLibrarysWordsInTheirLanguage,
+#   TestADocumentsPictureIsDescribedByTheLibraryUnlessItSaysItDifferently  a library file
+#     replaced or described, then the pages showing it, in both languages, one after another
 # And the tests whose slow part is volume, one request after another, not concurrency:
 #   TestARedirectsImportOf10000LinesStoresThemAllAndALongerFileIsRefused  10,000 redirects stored
 #   TestACheckAsksAtMostItsLimitOfLinksAndNoneForATextTheSchemaRefuses  500 links asked in-process
@@ -84,7 +88,9 @@ GOJA_TESTS := TestEveryPageRendersByteForByteAsInNode|TestMemoryStaysFlatOver100
   TestSiteWithFilesInABucket|TestUploadsTheirCopiesAndTheSitePackageAreTheServersAlone|\
   TestEveryHreflangLinkOfTheSitemapIsReciprocal|TestTheHeaderAndFooterSayTheyAreEnglishWithoutAGermanSiteDocument|\
   TestGoingLiveRunsTheChecksASaveRuns|TestARedirectsImportOf10000LinesStoresThemAllAndALongerFileIsRefused|\
-  TestACheckAsksAtMostItsLimitOfLinksAndNoneForATextTheSchemaRefuses
+  TestACheckAsksAtMostItsLimitOfLinksAndNoneForATextTheSchemaRefuses|\
+  TestAReplacedFileShowsOnEveryPageAndItsOldAddressLeadsToIt|TestPagesDescribeAPictureWithTheLibrarysWordsInTheirLanguage|\
+  TestADocumentsPictureIsDescribedByTheLibraryUnlessItSaysItDifferently
 export GOJA_TESTS_PATTERN := ^($(subst $(space),,$(GOJA_TESTS)))$$
 GOJA_PACKAGES := ./internal/render ./internal/httpapi ./cmd/qrs
 
