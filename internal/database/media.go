@@ -82,14 +82,20 @@ func (s *Store) AssetOfBytes(ctx context.Context, sha256 string) (*Asset, error)
 
 // Asset answers the asset of the id; an error of code NotFound when there is none.
 func (s *Store) Asset(ctx context.Context, id int64) (Asset, error) {
-	a, err := assetWhere(ctx, s.db, "m.id = ?", id)
-	if err == nil && a == nil {
-		err = notFound("File")
-	}
+	a, err := assetByID(ctx, s.db, id)
 	if err != nil {
 		return Asset{}, err
 	}
 	return *a, nil
+}
+
+// assetByID answers the asset of the id as q reads it; an error of code NotFound when there is none.
+func assetByID(ctx context.Context, q queryer, id int64) (*Asset, error) {
+	a, err := assetWhere(ctx, q, "m.id = ?", id)
+	if err == nil && a == nil {
+		err = notFound("File")
+	}
+	return a, err
 }
 
 // Assets answers every asset of the library, the newest first.
@@ -170,10 +176,7 @@ func (s *Store) SetAssetText(ctx context.Context, id int64, locale string, text 
 	// The pages show a picture's words where its records do not say better: they are
 	// rendered anew.
 	err := s.inTx(ctx, everything, func(tx *sql.Tx) error {
-		a, err := assetWhere(ctx, tx, "m.id = ?", id)
-		if err == nil && a == nil {
-			err = notFound("File")
-		}
+		a, err := assetByID(ctx, tx, id)
 		if err != nil {
 			return err
 		}
@@ -221,10 +224,7 @@ const MsgAssetInUse = "This file is in use: remove it where it is used first"
 // code Conflict (MsgAssetInUse) while it is used, NotFound when there is no such asset.
 func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 	return s.inTx(ctx, nil, func(tx *sql.Tx) error {
-		a, err := assetWhere(ctx, tx, "m.id = ?", id)
-		if err == nil && a == nil {
-			err = notFound("File")
-		}
+		a, err := assetByID(ctx, tx, id)
 		if err != nil {
 			return err
 		}

@@ -55,10 +55,7 @@ func MsgReplaceInLibrary(name string) string {
 // already or a file used elsewhere, Invalid when the kinds differ (a PDF for a picture).
 func (s *Store) ReplaceAsset(ctx context.Context, id int64, url string) (Asset, error) {
 	err := s.inTx(ctx, everything, func(tx *sql.Tx) error {
-		a, err := assetWhere(ctx, tx, "m.id = ?", id)
-		if err == nil && a == nil {
-			err = notFound("File")
-		}
+		a, err := assetByID(ctx, tx, id)
 		if err != nil {
 			return err
 		}
