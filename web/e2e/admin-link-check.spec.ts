@@ -66,10 +66,10 @@ test("an editor's check lists a partner's website that answers 404 as broken, wh
     await expect(broken.getByText('› Website')).toBeVisible();
     await use.click();
     // The partner's own form, open on its tab.
-    const form = page.getByRole('dialog', { name: 'Edit Global Partner' });
-    await expect(form.getByLabel('Website')).toHaveValue(`${partner.url}/closed`);
+    const edit = page.getByRole('dialog', { name: 'Edit Global Partner' });
+    await expect(edit.getByLabel('Website')).toHaveValue(`${partner.url}/closed`);
     await expect(page).toHaveURL(/\/admin\?tab=partners$/);
-    await form.getByRole('button', { name: 'Cancel' }).click();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('tab', { name: 'Global Partners' })).toHaveAttribute('aria-selected', 'true');
   } finally {
     partner.server.close();
