@@ -258,7 +258,13 @@ func (s *Store) DeleteAsset(ctx context.Context, id int64) error {
 // what a person would have to change before the file may go. (An old version of a
 // document may name it still: a restore of that version finds the file while the trash
 // keeps it.)
-var stemUsedNowSQL = stemUseSQL((*content.Collection).UploadHolders, "content_documents.body", "record_translations.value")
+var stemUsedNowSQL = stemUseSQL(nil, uploadUseColumns...)
+
+// uploadUseColumns are the columns ("table.column") whose texts may hold an upload's address
+// that a person sees and changes: every collection's files, pictures and rich texts, the
+// records' translations, and the content documents, published and draft. (An old version of
+// a document keeps the address it had: a replaced file's old address leads on to it.)
+var uploadUseColumns = holderColumns((*content.Collection).UploadHolders, "content_documents.body", "record_translations.value")
 
 // AdoptUploads adds to the library each of the stored uploads (by URL, with their sizes)
 // that it lacks, as uploaded when the audit log says with the name it gives, kept when in use:

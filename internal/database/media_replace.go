@@ -136,23 +136,9 @@ func (s *Store) swapFile(ctx context.Context, tx *sql.Tx, a Asset, to assetFile)
 	}})
 }
 
-// uploadUseColumns are the columns ("table.column") whose texts may hold an upload's address
-// that a person sees and changes: every collection's files, pictures and rich texts, the
-// records' translations, and the content documents, published and draft. (An old version of
-// a document keeps the address it had: the old address leads on to the asset.)
-func uploadUseColumns() []string {
-	cols := []string{"content_documents.body", "record_translations.value"}
-	for _, c := range content.Collections() {
-		for _, f := range c.UploadHolders() {
-			cols = append(cols, c.Table+"."+f.Column)
-		}
-	}
-	return cols
-}
-
 // rewriteUses writes every use of the address from anew with to.
 func rewriteUses(ctx context.Context, tx *sql.Tx, from, to string) error {
-	for _, tc := range uploadUseColumns() {
+	for _, tc := range uploadUseColumns {
 		table, column, _ := strings.Cut(tc, ".")
 		if _, err := tx.ExecContext(ctx, `UPDATE `+table+` SET `+column+` = replace(`+column+`, ?1, ?2) WHERE instr(`+column+`, ?1) > 0`,
 			from, to); err != nil {

@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -462,16 +463,26 @@ var stemInUseSQL = stemUseSQL((*content.Collection).Uploads,
 // one of the columns ("table.column"), holds the stem ?1 of an upload.
 func stemUseSQL(fields func(*content.Collection) []content.Field, columns ...string) string {
 	var checks []string
-	for _, c := range content.Collections() {
-		for _, f := range fields(c) {
-			columns = append(columns, c.Table+"."+f.Column)
-		}
-	}
-	for _, tc := range columns {
+	for _, tc := range holderColumns(fields, columns...) {
 		table, column, _ := strings.Cut(tc, ".")
 		checks = append(checks, "EXISTS (SELECT 1 FROM "+table+" WHERE instr("+column+", ?1) > 0)")
 	}
 	return "SELECT " + strings.Join(checks, " OR\n\t\t")
+}
+
+// holderColumns answers the columns ("table.column") of fields(c) of every collection c
+// (none for nil fields), after the columns given.
+func holderColumns(fields func(*content.Collection) []content.Field, columns ...string) []string {
+	out := slices.Clone(columns)
+	for _, c := range content.Collections() {
+		if fields == nil {
+			break
+		}
+		for _, f := range fields(c) {
+			out = append(out, c.Table+"."+f.Column)
+		}
+	}
+	return out
 }
 
 // ForgetUnusedUploads answers those of urls that no record uses and forgets the recorded
