@@ -266,15 +266,27 @@ func datedUpdate(ctx context.Context, tx *sql.Tx, before, body []byte, now strin
 	if err != nil {
 		return body, nil
 	}
-	zone := time.UTC
-	var site struct {
+	today, _ := json.Marshal(at.In(siteTimeZone(ctx, tx)).Format(time.DateOnly))
+	return content.SetMember(body, "updated", today)
+}
+
+// SiteTimeZone is the zone of the site settings' timeZone, UTC when unset or unknown.
+func (s *Store) SiteTimeZone(ctx context.Context) *time.Location { return siteTimeZone(ctx, s.db) }
+
+func siteTimeZone(ctx context.Context, q queryer) *time.Location {
+	doc, err := publishedDocument(ctx, q, "site", content.DefaultLocale)
+	if err != nil {
+		return time.UTC
+	}
+	var settings struct {
 		TimeZone string `json:"timeZone"`
 	}
-	if doc, err := publishedDocument(ctx, tx, "site", content.DefaultLocale); err == nil && json.Unmarshal(doc.Body, &site) == nil && site.TimeZone != "" {
-		if z, err := time.LoadLocation(site.TimeZone); err == nil {
-			zone = z
-		}
+	if json.Unmarshal(doc.Body, &settings) != nil || settings.TimeZone == "" {
+		return time.UTC
 	}
-	today, _ := json.Marshal(at.In(zone).Format(time.DateOnly))
-	return content.SetMember(body, "updated", today)
+	zone, err := time.LoadLocation(settings.TimeZone)
+	if err != nil {
+		return time.UTC
+	}
+	return zone
 }

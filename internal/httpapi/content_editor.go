@@ -476,20 +476,4 @@ func parseScheduleTime(v string, zone *time.Location) (time.Time, error) {
 }
 
 // siteTimeZone is the zone of the site settings' timeZone, UTC when unset or unknown.
-func siteTimeZone(ctx context.Context, store *database.Store) *time.Location {
-	doc, err := store.PublishedContent(ctx, "site", content.DefaultLocale)
-	if err != nil {
-		return time.UTC
-	}
-	var settings struct {
-		TimeZone string `json:"timeZone"`
-	}
-	if json.Unmarshal(doc.Body, &settings) != nil || settings.TimeZone == "" {
-		return time.UTC
-	}
-	zone, err := time.LoadLocation(settings.TimeZone)
-	if err != nil {
-		return time.UTC
-	}
-	return zone
-}
+func siteTimeZone(ctx context.Context, store *database.Store) *time.Location { return store.SiteTimeZone(ctx) }
