@@ -476,4 +476,6 @@ func parseScheduleTime(v string, zone *time.Location) (time.Time, error) {
 }
 
 // siteTimeZone is the zone of the site settings' timeZone, UTC when unset or unknown.
-func siteTimeZone(ctx context.Context, store *database.Store) *time.Location { return store.SiteTimeZone(ctx) }
+func siteTimeZone(ctx context.Context, store *database.Store) *time.Location {
+	return store.SiteTimeZone(ctx)
+}
