@@ -301,12 +301,9 @@ func (s *Store) AdoptUploads(ctx context.Context, stored map[string]int64, kinds
 			// Bytes stored twice before the library (the same picture uploaded again): the
 			// copy is adopted without its digest, so the library answers one of them for
 			// those bytes, and neither use breaks.
-			var twice bool
-			if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM media WHERE sha256 = ? AND sha256 <> '')`, sum).Scan(&twice); err != nil {
+			sum, err := freeDigest(ctx, tx, sum, 0)
+			if err != nil {
 				return err
-			}
-			if twice {
-				sum = ""
 			}
 			name, by, at := uploadOrigin(ctx, tx, u)
 			if at == "" {
@@ -388,4 +385,18 @@ func libraryAlts(ctx context.Context, q queryer, locale string) (map[string]stri
 		out[url] = alt
 	}
 	return out, rows.Err()
+}
+
+// freeDigest answers sum, the digest of a file about to be an asset's, or "" when another
+// asset than the one of the id except holds it: the digest stays with the asset that has it,
+// and the other goes without, so the library answers one asset for those bytes.
+func freeDigest(ctx context.Context, tx *sql.Tx, sum string, except int64) (string, error) {
+	if sum == "" {
+		return "", nil
+	}
+	var taken bool
+	if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM media WHERE sha256 = ? AND id <> ?)`, sum, except).Scan(&taken); err != nil || taken {
+		return "", err
+	}
+	return sum, nil
 }

@@ -111,13 +111,9 @@ func (s *Store) swapFile(ctx context.Context, tx *sql.Tx, a Asset, to assetFile)
 		return err
 	}
 	// The same bytes stored as another asset meanwhile (a file put back): the digest stays there.
-	var taken bool
-	if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM media WHERE sha256 = ? AND sha256 <> '' AND id <> ?)`,
-		to.SHA256, a.ID).Scan(&taken); err != nil {
+	var err error
+	if to.SHA256, err = freeDigest(ctx, tx, to.SHA256, a.ID); err != nil {
 		return err
-	}
-	if taken {
-		to.SHA256 = ""
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE media SET url = ?, name = ?, kind = ?, size = ?, sha256 = ?, uploaded_by = ?,
 		uploaded_at = ?, kept = 1 WHERE id = ?`, to.URL, to.Name, to.Kind, to.Size, to.SHA256, to.UploadedBy, to.UploadedAt, a.ID); err != nil {
@@ -200,12 +196,8 @@ func (s *Store) putBackReplaced(ctx context.Context, tx *sql.Tx, r trashedRow) e
 		return err
 	}
 	if a == nil {
-		var taken bool
-		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM media WHERE sha256 = ? AND sha256 <> '')`, back.SHA256).Scan(&taken); err != nil {
+		if back.SHA256, err = freeDigest(ctx, tx, back.SHA256, 0); err != nil {
 			return err
-		}
-		if taken {
-			back.SHA256 = ""
 		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO media (url, name, kind, size, sha256, uploaded_by, uploaded_at, kept)
 			VALUES (?, ?, ?, ?, ?, ?, ?, 1)`, back.URL, back.Name, back.Kind, back.Size, back.SHA256, back.UploadedBy, back.UploadedAt)

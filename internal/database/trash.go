@@ -398,14 +398,11 @@ func (s *Store) putBack(ctx context.Context, tx *sql.Tx, r trashedRow) error {
 	case r.Table == "media":
 		// The same bytes uploaded while this file was in the trash are another asset now:
 		// both come back, the digest staying with the one stored meanwhile.
-		var taken bool
-		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM media WHERE sha256 = ? AND sha256 <> '')`,
-			r.text("sha256")).Scan(&taken); err != nil {
+		sum, err := freeDigest(ctx, tx, r.text("sha256"), 0)
+		if err != nil {
 			return err
 		}
-		if taken {
-			r.Row["sha256"] = ""
-		}
+		r.Row["sha256"] = sum
 	case r.Table == replacedTable:
 		return s.putBackReplaced(ctx, tx, r)
 	case r.Table == "media_texts", r.Table == "media_former":
