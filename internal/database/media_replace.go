@@ -161,22 +161,8 @@ func (s *Store) trashReplaced(ctx context.Context, tx *sql.Tx, id int64, old ass
 	if err := json.Unmarshal(data, &row); err != nil {
 		return err
 	}
-	rows, err := json.Marshal([]trashedRow{{Table: replacedTable, Row: row}})
-	if err != nil {
-		return err
-	}
-	actor, _ := content.ActorFrom(ctx)
-	var actorID any
-	if actor.ID != 0 {
-		actorID = actor.ID
-	}
-	var trashID int64
-	if err := tx.QueryRowContext(ctx, `INSERT INTO trash (kind, label, rows, deleted_by_id, deleted_by, deleted_at)
-		VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, auditKindUpload, old.Name+", replaced by "+by, string(rows), actorID, actor.Username,
-		s.timestamp()).Scan(&trashID); err != nil {
-		return err
-	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO trash_files (trash_id, url) VALUES (?, ?)`, trashID, old.URL)
+	// The log's "replace" entry tells of it: no "delete" entry.
+	_, err = s.fileTrash(ctx, tx, old.Name+", replaced by "+by, []trashedRow{{Table: replacedTable, Row: row}})
 	return err
 }
 

@@ -171,6 +171,25 @@ func WithTrashReceipt(ctx context.Context) (context.Context, *TrashReceipt) {
 // and name when label is empty), keeps their uploads, and writes a "delete" audit entry for
 // each row. The first row is the record deleted; the others went with it.
 func (s *Store) trash(ctx context.Context, tx *sql.Tx, label string, rows []trashedRow) (int64, error) {
+	id, err := s.fileTrash(ctx, tx, label, rows)
+	if err != nil {
+		return 0, err
+	}
+	for _, r := range rows {
+		if !r.logged() {
+			continue
+		}
+		if err := s.audit(ctx, tx, AuditEntry{Action: "delete", Kind: auditKind(r.Table), TargetID: r.id(), Target: r.label(),
+			Changes: r.changes(true)}); err != nil {
+			return 0, err
+		}
+	}
+	return id, nil
+}
+
+// fileTrash files rows in a new trash entry as trash does, without a "delete" entry in the
+// audit log: for what the log tells otherwise (a file replaced).
+func (s *Store) fileTrash(ctx context.Context, tx *sql.Tx, label string, rows []trashedRow) (int64, error) {
 	kind := auditKind(rows[0].Table)
 	if label == "" {
 		label = rows[0].label()
@@ -194,13 +213,6 @@ func (s *Store) trash(ctx context.Context, tx *sql.Tx, label string, rows []tras
 			if _, err := tx.ExecContext(ctx, `INSERT INTO trash_files (trash_id, url) VALUES (?, ?)`, id, url); err != nil {
 				return 0, err
 			}
-		}
-		if !r.logged() {
-			continue
-		}
-		if err := s.audit(ctx, tx, AuditEntry{Action: "delete", Kind: auditKind(r.Table), TargetID: r.id(), Target: r.label(),
-			Changes: r.changes(true)}); err != nil {
-			return 0, err
 		}
 	}
 	if receipt, ok := ctx.Value(trashReceiptKey{}).(*TrashReceipt); ok {
