@@ -218,21 +218,9 @@ func withMember(body []byte, key string, value json.RawMessage, after string) ([
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
 		return nil, fmt.Errorf("the site document is not an object")
 	}
-	type member struct {
-		key   string
-		value json.RawMessage
-	}
-	var members []member
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, err
-		}
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			return nil, err
-		}
-		members = append(members, member{tok.(string), v})
+	members, err := readMembers(dec)
+	if err != nil {
+		return nil, err
 	}
 	at := -1
 	for i, m := range members {
@@ -251,16 +239,7 @@ func withMember(body []byte, key string, value json.RawMessage, after string) ([
 		members = append(members[:at], append([]member{{key, value}}, members[at:]...)...)
 	}
 	var out bytes.Buffer
-	out.WriteByte('{')
-	for i, m := range members {
-		if i > 0 {
-			out.WriteByte(',')
-		}
-		writeJSON(&out, m.key)
-		out.WriteByte(':')
-		out.Write(m.value)
-	}
-	out.WriteByte('}')
+	writeObject(&out, members)
 	return out.Bytes(), nil
 }
 

@@ -24,12 +24,6 @@ func FillImageAlts(doc []byte, alt func(src string) string) ([]byte, bool, error
 	return out, true, nil
 }
 
-// member is one member of a JSON object, its value as written.
-type member struct {
-	key   string
-	value json.RawMessage
-}
-
 // fillAlts answers the JSON value v with the pictures of its objects described, at any depth.
 func fillAlts(v json.RawMessage, alt func(string) string) ([]byte, bool, error) {
 	v = bytes.TrimSpace(v)
@@ -60,22 +54,16 @@ func fillAlts(v json.RawMessage, alt func(string) string) ([]byte, bool, error) 
 		}
 		return append(append([]byte{'['}, bytes.Join(items, []byte{','})...), ']'), true, nil
 	}
-	var members []member
-	for dec.More() {
-		tok, err := dec.Token()
+	members, err := readMembers(dec)
+	if err != nil {
+		return nil, false, err
+	}
+	for i, m := range members {
+		filled, c, err := fillAlts(m.value, alt)
 		if err != nil {
 			return nil, false, err
 		}
-		var value json.RawMessage
-		if err := dec.Decode(&value); err != nil {
-			return nil, false, err
-		}
-		filled, c, err := fillAlts(value, alt)
-		if err != nil {
-			return nil, false, err
-		}
-		key, _ := tok.(string)
-		members = append(members, member{key, filled})
+		members[i].value = filled
 		changed = changed || c
 	}
 	if described, ok := describe(members, alt); ok {
@@ -85,17 +73,7 @@ func fillAlts(v json.RawMessage, alt func(string) string) ([]byte, bool, error) 
 		return v, false, nil
 	}
 	var out bytes.Buffer
-	out.WriteByte('{')
-	for i, m := range members {
-		if i > 0 {
-			out.WriteByte(',')
-		}
-		key, _ := json.Marshal(m.key)
-		out.Write(key)
-		out.WriteByte(':')
-		out.Write(m.value)
-	}
-	out.WriteByte('}')
+	writeObject(&out, members)
 	return out.Bytes(), true, nil
 }
 
