@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"strings"
-	"sync"
 
 	"github.com/qrs-site/qrs/internal/content"
 	"github.com/qrs-site/qrs/internal/uploads"
@@ -198,12 +197,11 @@ func (s *Store) putBackReplaced(ctx context.Context, tx *sql.Tx, r trashedRow) e
 
 // FormerAddresses answers where each address an asset had before a replace leads now (its
 // file of now), by the stem of the old address (see uploads.Stem), as of the store's version.
+// Every request for an upload asks it: read at most once per version, with no lock.
 func (s *Store) FormerAddresses(ctx context.Context) (map[string]string, error) {
 	v := s.Version()
-	s.former.mu.Lock()
-	defer s.former.mu.Unlock()
-	if s.former.at == v && s.former.leads != nil {
-		return s.former.leads, nil
+	if last := s.former.Load(); last != nil && last.at == v {
+		return last.leads, nil
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT f.url, m.url FROM media_former f JOIN media m ON m.id = f.media_id`)
 	if err != nil {
@@ -223,13 +221,12 @@ func (s *Store) FormerAddresses(ctx context.Context) (map[string]string, error) 
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	s.former.at, s.former.leads = v, leads
+	s.former.Store(&formerLeads{at: v, leads: leads})
 	return leads, nil
 }
 
-// formerCache is the last answer of FormerAddresses and the version it was read at.
-type formerCache struct {
-	mu    sync.Mutex
+// formerLeads is an answer of FormerAddresses and the version it was read at.
+type formerLeads struct {
 	at    int64
 	leads map[string]string
 }

@@ -52,7 +52,7 @@ type Store struct {
 	// leases (cluster.go).
 	cluster cluster
 	// former is where the addresses of files replaced lead, as last read (media_replace.go).
-	former formerCache
+	former atomic.Pointer[formerLeads]
 }
 
 // Open opens (creating when missing) the database file at path and applies the migrations.
