@@ -148,12 +148,7 @@ func attachImages(ctx context.Context, q queryer, t *table, recs ...any) error {
 	if err := attachFiles(ctx, q, t, recs...); err != nil {
 		return err
 	}
-	var fields []content.Field
-	for _, f := range t.c.Fields {
-		if f.Info != "" {
-			fields = append(fields, f)
-		}
-	}
+	fields := infoFields(t.c)
 	if len(fields) == 0 || len(recs) == 0 {
 		return nil
 	}
@@ -178,16 +173,16 @@ func attachImages(ctx context.Context, q queryer, t *table, recs ...any) error {
 // describeImages sets the Alt of each record's images (attached by attachImages) to the
 // media library's alternative text of the picture in locale, "" where it has none there.
 func describeImages(ctx context.Context, q queryer, c *content.Collection, recs []any, locale string) error {
-	var fields []content.Field
-	for _, f := range c.Fields {
-		if f.Info != "" {
-			fields = append(fields, f)
-		}
-	}
+	fields := infoFields(c)
 	if len(fields) == 0 || len(recs) == 0 {
 		return nil
 	}
-	alts, err := libraryAlts(ctx, q, locale)
+	// One record's picture (a write's answer) asks for its own words alone, as attachImages does.
+	var only []string
+	if len(recs) == 1 && len(fields) == 1 {
+		only = []string{c.Text(recs[0], fields[0].Name)}
+	}
+	alts, err := libraryAlts(ctx, q, locale, only...)
 	if err != nil {
 		return err
 	}
@@ -199,4 +194,15 @@ func describeImages(ctx context.Context, q queryer, c *content.Collection, recs 
 		}
 	}
 	return nil
+}
+
+// infoFields answers c's image fields that carry what the server knows of their picture (Info).
+func infoFields(c *content.Collection) []content.Field {
+	var out []content.Field
+	for _, f := range c.Fields {
+		if f.Info != "" {
+			out = append(out, f)
+		}
+	}
+	return out
 }

@@ -369,9 +369,17 @@ func (s *Store) LibraryAlts(ctx context.Context, locale string) (map[string]stri
 	return libraryAlts(ctx, s.db, locale)
 }
 
-func libraryAlts(ctx context.Context, q queryer, locale string) (map[string]string, error) {
+// libraryAlts answers LibraryAlts as q reads them: of the files at urls alone when some are given.
+func libraryAlts(ctx context.Context, q queryer, locale string, urls ...string) (map[string]string, error) {
+	where, args := "", []any{locale}
+	if len(urls) > 0 {
+		where = " AND m.url IN (?" + strings.Repeat(", ?", len(urls)-1) + ")"
+		for _, u := range urls {
+			args = append(args, u)
+		}
+	}
 	rows, err := q.QueryContext(ctx, `SELECT m.url, t.alt FROM media m JOIN media_texts t ON t.media_id = m.id
-		WHERE t.locale = ? AND t.alt <> ''`, locale)
+		WHERE t.locale = ? AND t.alt <> ''`+where, args...)
 	if err != nil {
 		return nil, err
 	}

@@ -197,7 +197,7 @@ func (s *Store) putBackReplaced(ctx context.Context, tx *sql.Tx, r trashedRow) e
 
 // FormerAddresses answers where each address an asset had before a replace leads now (its
 // file of now), by the stem of the old address (see uploads.Stem), as of the store's version.
-// Every request for an upload asks it: read at most once per version, with no lock.
+// Every request for an upload asks it: read again only once the version changed, with no lock.
 func (s *Store) FormerAddresses(ctx context.Context) (map[string]string, error) {
 	v := s.Version()
 	if last := s.former.Load(); last != nil && last.at == v {
