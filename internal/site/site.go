@@ -78,30 +78,11 @@ func New(o Options) *Site {
 		everyDocument = append(everyDocument, database.ContentSource(key))
 	}
 	for _, key := range o.Content.Keys() {
-		s.lists.add(ContentPath(key), []database.Source{database.ContentSource(key)}, func(ctx context.Context) (any, error) {
-			doc, err := o.Store.PublishedContent(ctx, key, content.DefaultLocale)
-			if err != nil {
-				return nil, err
-			}
-			body, err := describedDocument(ctx, o.Store, doc.Body, content.DefaultLocale)
-			return versionedDocument{body: body, version: doc.Version}, err
-		})
+		s.lists.add(ContentPath(key), []database.Source{database.ContentSource(key)}, publishedList(o.Store, key, content.DefaultLocale))
 	}
 	for _, l := range content.Languages.Others() {
 		for _, key := range o.Content.Keys() {
-			// A document never published in the language is null: its pages show the
-			// default language's, and say so.
-			s.lists.add(InLocale(ContentPath(key), l.Code), []database.Source{database.ContentSource(key)}, func(ctx context.Context) (any, error) {
-				doc, err := o.Store.PublishedContent(ctx, key, l.Code)
-				if content.ErrorCode(err) == content.NotFound {
-					return versionedDocument{body: json.RawMessage("null")}, nil
-				}
-				if err != nil {
-					return nil, err
-				}
-				body, err := describedDocument(ctx, o.Store, doc.Body, l.Code)
-				return versionedDocument{body: body, version: doc.Version}, err
-			})
+			s.lists.add(InLocale(ContentPath(key), l.Code), []database.Source{database.ContentSource(key)}, publishedList(o.Store, key, l.Code))
 		}
 	}
 	for _, c := range content.Collections() {
@@ -164,3 +145,20 @@ func (s *Site) Schedule() *Schedule { return s.schedule }
 // ContentPath is where the published document of key is served, and the name under which
 // the lists hold it, so the pages embed the very bytes the API answers.
 func ContentPath(key string) string { return "/api/content/" + key }
+
+// publishedList reads the published document of key in locale as its pages show it, its
+// pictures described (describedDocument). A document never published in a language other
+// than the default is null: its pages show the default language's, and say so.
+func publishedList(store *database.Store, key, locale string) func(context.Context) (any, error) {
+	return func(ctx context.Context) (any, error) {
+		doc, err := store.PublishedContent(ctx, key, locale)
+		if locale != content.DefaultLocale && content.ErrorCode(err) == content.NotFound {
+			return versionedDocument{body: json.RawMessage("null")}, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		body, err := describedDocument(ctx, store, doc.Body, locale)
+		return versionedDocument{body: body, version: doc.Version}, err
+	}
+}
