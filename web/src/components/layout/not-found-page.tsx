@@ -37,42 +37,62 @@ export function NotFoundPage() {
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{page.heading}</h1>
       <RichText value={page.text} className="mt-3 text-lg text-muted-foreground" />
       {suggestions.length > 0 ? (
-        <nav aria-labelledby={page.suggestions ? 'not-found-suggestions' : undefined} className="mt-8">
-          {page.suggestions ? (
-            <h2 id="not-found-suggestions" className="text-lg font-semibold">
-              {page.suggestions}
-            </h2>
-          ) : null}
-          <ul className="mt-3 flex flex-wrap justify-center gap-3">
-            {suggestions.map((s) => (
-              <li key={s.href}>
-                <AnchorLink href={s.href} className={buttonClasses('outline', 'md')}>
-                  {s.label}
-                </AnchorLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkNav
+          id="not-found-suggestions"
+          heading={page.suggestions}
+          links={suggestions}
+          className="mt-8"
+          listClassName="mt-3 flex flex-wrap justify-center gap-3"
+          linkClassName={buttonClasses('outline', 'md')}
+        />
       ) : null}
       <AnchorLink href={page.homeButton.href} className={buttonClasses('primary', 'lg', 'mt-8')}>
         {page.homeButton.label}
       </AnchorLink>
-      <nav aria-labelledby={page.sections ? 'not-found-sections' : undefined} className="mt-12 w-full border-t border-border pt-8">
-        {page.sections ? (
-          <h2 id="not-found-sections" className="text-lg font-semibold">
-            {page.sections}
-          </h2>
-        ) : null}
-        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-          {site.header.menu.map((item) => (
-            <li key={item.href}>
-              <AnchorLink href={item.href} className="inline-block py-1 text-primary underline underline-offset-4 hover:no-underline">
-                {item.label}
-              </AnchorLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkNav
+        id="not-found-sections"
+        heading={page.sections}
+        links={site.header.menu}
+        className="mt-12 w-full border-t border-border pt-8"
+        listClassName="mt-4 grid gap-2 sm:grid-cols-2"
+        linkClassName="inline-block py-1 text-primary underline underline-offset-4 hover:no-underline"
+      />
     </div>
+  );
+}
+
+/** LinkNav is a list of links named by its heading (none while the page has no words for it). */
+function LinkNav({
+  id,
+  heading,
+  links,
+  className,
+  listClassName,
+  linkClassName,
+}: {
+  id: string;
+  heading: string | undefined;
+  links: readonly PageLink[];
+  className: string;
+  listClassName: string;
+  linkClassName: string;
+}) {
+  return (
+    <nav aria-labelledby={heading ? id : undefined} className={className}>
+      {heading ? (
+        <h2 id={id} className="text-lg font-semibold">
+          {heading}
+        </h2>
+      ) : null}
+      <ul className={listClassName}>
+        {links.map((l) => (
+          <li key={l.href}>
+            <AnchorLink href={l.href} className={linkClassName}>
+              {l.label}
+            </AnchorLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
